@@ -1,0 +1,20 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+import { securityHeaders } from "./src/config/security";
+
+const dev = process.env.NODE_ENV !== "production";
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: securityHeaders({ gaEnabled: Boolean(process.env.NEXT_PUBLIC_GA_ID), dev }),
+      },
+    ];
+  },
+};
+
+export default createNextIntlPlugin("./src/i18n/request.ts")(nextConfig);

@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { ReactNode } from "react";
+import { site } from "@/config/site";
+import { isLang, langs } from "@/i18n/languages";
+import { Document } from "@/components/layout/document";
+
+export function generateStaticParams() {
+  return langs.map((lang) => ({ lang }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const { lang } = await params;
+  if (!isLang(lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: "metadata" });
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: t("siteName"), template: t("titleTemplate") },
+    applicationName: site.name,
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#110c20" },
+  ],
+};
+
+/** The document, in the language of the route. */
+export default async function LangLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+  const { lang } = await params;
+  if (!isLang(lang)) notFound();
+  setRequestLocale(lang);
+  return <Document lang={lang}>{children}</Document>;
+}

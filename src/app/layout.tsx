@@ -1,0 +1,10 @@
+import type { ReactNode } from "react";
+import "./globals.css";
+
+/**
+ * The document itself lives in `[lang]/layout.tsx` (it needs the language)
+ * and in `not-found.tsx`; this root only passes through.
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return children;
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
+import { site } from "@/config/site";
+import { isRegionId, type RegionId } from "@/config/regions";
+import { isLang, type Lang } from "@/i18n/languages";
+import { LANG_HEADER, REGION_HEADER } from "@/i18n/cookie";
+import { regionHome } from "@/i18n/links";
+import { Button } from "@/components/ui/button";
+import { Logo } from "@/components/layout/logo";
+import { Document } from "@/components/layout/document";
+
+/**
+ * The 404 page for every unknown path: localized, status 404, no header or
+ * footer, a link back to the region's home. It is Next's root not-found
+ * (unmatched routes are server-rendered; a `notFound()` call is not, see
+ * vercel/next.js#62228), so it learns the language and region from the
+ * headers the proxy sets, validated again here.
+ */
+async function requestLocale(): Promise<{ lang: Lang; region: RegionId }> {
+  const list = await headers();
+  const lang = list.get(LANG_HEADER);
+  const region = list.get(REGION_HEADER);
+  return { lang: isLang(lang) ? lang : "en", region: isRegionId(region) ? region : "global" };
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { lang } = await requestLocale();
+  const t = await getTranslations({ locale: lang, namespace: "metadata" });
+  return {
+    metadataBase: new URL(site.url),
+    title: `${t("notFound.title")} | ${site.name}`,
+    description: t("notFound.description"),
+    robots: { index: false },
+  };
+}
+
+export default async function NotFound() {
+  const { lang, region } = await requestLocale();
+  const t = await getTranslations({ locale: lang, namespace: "notFound" });
+  return (
+    <Document lang={lang}>
+      <main id="main" className="flex flex-1 flex-col items-center justify-center gap-6 px-6 py-24 text-center">
+        <Logo />
+        <p className="text-sm font-semibold tracking-widest text-accent uppercase">{t("code")}</p>
+        <h1 className="max-w-xl text-4xl font-bold text-balance">{t("title")}</h1>
+        <p className="max-w-lg text-lg text-ink-muted">{t("body")}</p>
+        <Button asChild variant="gold" size="lg">
+          <a href={regionHome(region)} data-testid="region-home">
+            {t("backHome")}
+          </a>
+        </Button>
+      </main>
+    </Document>
+  );
+}

@@ -1,0 +1,124 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { Lang } from "@/i18n/languages";
+import { regions, regionIds, type RegionId } from "@/config/regions";
+import { socialLinks } from "@/config/site";
+import { localHref } from "@/i18n/links";
+import { legalSectionOf, type Section } from "@/i18n/sections";
+import { Container } from "@/components/ui/container";
+import { SocialMark } from "@/components/icons/social";
+import { Logo } from "./logo";
+import { CurrentYear } from "./current-year";
+import { LocaleForm } from "./locale-form";
+import { resolveMenus, localeFormLabels } from "./shell-data";
+
+type SiteFooterProps = { lang: Lang; region: RegionId; section: Section };
+
+/** The legal links of SPEC 4, prefixed by the page's section and region. */
+export function footerLegalLinks(region: RegionId, section: Section) {
+  const legal = legalSectionOf(section);
+  return [
+    { key: "term", href: localHref(region, `/${legal}/term`) },
+    { key: "privacy", href: localHref(region, `/${legal}/privacy`) },
+    { key: "cookie", href: localHref(region, `/${legal}/cookie`) },
+    { key: "sitemap", href: localHref(region, "/sitemap") },
+    { key: "legalNotice", href: localHref(region, "/company/legal") },
+  ] as const;
+}
+
+/**
+ * Three layouts: phone (stacked, two-column menus), tablet (three columns),
+ * desktop (brand column and a column per menu). The site navigation here is
+ * also what the header's menu trigger leads to without JavaScript.
+ */
+export async function SiteFooter({ lang, region, section }: SiteFooterProps) {
+  const t = await getTranslations({ locale: lang, namespace: "footer" });
+  const tn = await getTranslations({ locale: lang, namespace: "navigation" });
+  const tl = await getTranslations({ locale: lang, namespace: "localePicker" });
+  const menus = regions[region].showMenus ? await resolveMenus(lang, region, section) : [];
+  const social = socialLinks[region];
+
+  return (
+    <footer className="mt-auto border-t border-line bg-surface-muted">
+      <Container className="py-12 md:py-16">
+        <div className="grid gap-10 lg:grid-cols-[minmax(14rem,1.2fr)_4fr]">
+          <div className="flex flex-col gap-4">
+            <Logo />
+            <p className="max-w-xs text-ink-muted">{t("tagline")}</p>
+            <div>
+              <h2 className="mb-3 text-sm font-semibold">{t("socialHeading")}</h2>
+              <ul className="flex flex-wrap gap-2" data-testid="social-links">
+                {social.map((link) => (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      aria-label={link.name}
+                      className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface hover:text-accent"
+                    >
+                      <SocialMark icon={link.icon} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <nav id="site-nav" aria-label={t("sitemapHeading")} className="grid grid-cols-2 gap-8 md:grid-cols-3 lg:grid-cols-5">
+            {menus.length === 0 ? (
+              <Link href={localHref(region, "/")} className="font-semibold hover:text-accent">
+                {tn("home")}
+              </Link>
+            ) : (
+              menus.map((menu) => (
+                <div key={menu.key}>
+                  <h2 className="mb-3 text-sm font-bold">{menu.label}</h2>
+                  <ul className="flex flex-col gap-2 text-sm">
+                    {menu.items.map((item) => (
+                      <li key={item.key}>
+                        <Link href={item.href} prefetch={false} className="text-ink-muted hover:text-accent">
+                          {item.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))
+            )}
+          </nav>
+        </div>
+
+        <section id="locale-picker" aria-labelledby="locale-picker-heading" className="no-js-only mt-12 max-w-md">
+          <h2 id="locale-picker-heading" className="mb-4 text-lg font-bold">
+            {tl("title")}
+          </h2>
+          <LocaleForm
+            lang={lang}
+            region={region}
+            labels={await localeFormLabels(lang)}
+            comingSoonRegions={regionIds.filter((id) => regions[id].status === "coming-soon")}
+          />
+        </section>
+
+        <div className="mt-12 flex flex-col gap-4 border-t border-line pt-6 text-sm text-ink-muted md:flex-row md:flex-wrap md:items-center md:justify-between">
+          <p>
+            {t.rich("copyright", {
+              year: () => <CurrentYear buildYear={new Date().getFullYear()} />,
+            })}
+          </p>
+          <nav aria-label={t("legalHeading")}>
+            <ul className="flex flex-col gap-2 md:flex-row md:flex-wrap md:gap-x-6" data-testid="legal-links">
+              {footerLegalLinks(region, section).map((link) => (
+                <li key={link.key}>
+                  <Link href={link.href} prefetch={false} className="hover:text-accent">
+                    {t(`legal.${link.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,80 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { Lang } from "@/i18n/languages";
+import { regions, regionIds, type RegionId } from "@/config/regions";
+import { loginTargets } from "@/config/site";
+import { regionHome } from "@/i18n/links";
+import type { Section } from "@/i18n/sections";
+import { Container } from "@/components/ui/container";
+import { Logo } from "./logo";
+import { AutoHideHeader } from "./auto-hide-header";
+import { DesktopNav } from "./desktop-nav";
+import { MobileDrawer } from "./mobile-drawer";
+import { ThemeToggle } from "./theme-toggle";
+import { LocalePicker } from "./locale-picker";
+import { resolveMenus, localeFormLabels } from "./shell-data";
+
+type SiteHeaderProps = { lang: Lang; region: RegionId; section: Section };
+
+/** The banner: Home and the five menus, colour mode, locale picker, log-in. */
+export async function SiteHeader({ lang, region, section }: SiteHeaderProps) {
+  const t = await getTranslations({ locale: lang, namespace: "navigation" });
+  const th = await getTranslations({ locale: lang, namespace: "header" });
+  const tl = await getTranslations({ locale: lang, namespace: "localePicker" });
+  const tc = await getTranslations({ locale: lang, namespace: "common" });
+  const menus = regions[region].showMenus ? await resolveMenus(lang, region, section) : [];
+  const homeHref = regionHome(region);
+
+  return (
+    <AutoHideHeader>
+      <Container className="flex h-(--header-height) items-center gap-2">
+        {menus.length > 0 ? (
+          <MobileDrawer
+            openLabel={t("openMenu")}
+            title={t("menuTitle")}
+            closeLabel={tc("close")}
+            navLabel={t("label")}
+            homeLabel={t("home")}
+            homeHref={homeHref}
+            loginLabel={t("login")}
+            loginHref={loginTargets[section]}
+            menus={menus}
+          />
+        ) : null}
+        <Link href={homeHref} aria-label={th("homeLabel")} className="me-2 inline-flex items-center rounded-full">
+          <Logo />
+        </Link>
+        {menus.length > 0 ? (
+          <DesktopNav label={t("label")} homeLabel={t("home")} homeHref={homeHref} menus={menus} homeActive={section === "home"} />
+        ) : (
+          <nav aria-label={t("label")}>
+            <Link href={homeHref} className="inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold hover:bg-surface-muted">
+              {t("home")}
+            </Link>
+          </nav>
+        )}
+        <div className="ms-auto flex items-center gap-1">
+          <ThemeToggle label={th("themeToggle")} />
+          <LocalePicker
+            lang={lang}
+            region={region}
+            triggerLabel={th("localeTrigger")}
+            title={tl("title")}
+            description={tl("description")}
+            closeLabel={tc("close")}
+            labels={await localeFormLabels(lang)}
+            comingSoonRegions={regionIds.filter((id) => regions[id].status === "coming-soon")}
+          />
+          <a
+            href={loginTargets[section]}
+            className="hidden h-10 items-center rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 min-[380px]:inline-flex dark:bg-brand-300 dark:text-brand-950"
+            data-testid="login"
+          >
+            {t("login")}
+          </a>
+        </div>
+      </Container>
+    </AutoHideHeader>
+  );
+}
+

@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import type { Lang } from "@/i18n/languages";
+import type { RegionId } from "@/config/regions";
+import type { Section } from "@/i18n/sections";
+import { SiteHeader } from "./site-header";
+import { SiteFooter } from "./site-footer";
+import { MoroccoNotice } from "./morocco-notice";
+
+type SiteShellProps = { lang: Lang; region: RegionId; section: Section; children: ReactNode; hideRegionNotice?: boolean };
+
+/**
+ * Header, main landmark and footer around a page. Each section's layout
+ * renders it with its own `section`, which drives the log-in target, the
+ * legal links and the header highlight.
+ */
+export async function SiteShell({ lang, region, section, children, hideRegionNotice }: SiteShellProps) {
+  const t = await getTranslations({ locale: lang, namespace: "common" });
+  return (
+    <>
+      <a href="#main" className="sr-only z-50 rounded-full bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
+        {t("skipToContent")}
+      </a>
+      <SiteHeader lang={lang} region={region} section={section} />
+      <main id="main" tabIndex={-1} className="flex-1 pt-(--header-height) outline-none">
+        {region === "ma" && !hideRegionNotice ? <MoroccoNotice text={t("moroccoNotice")} /> : null}
+        {children}
+      </main>
+      <SiteFooter lang={lang} region={region} section={section} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { ArrowRight, Code2, Smartphone, Store, CreditCard } from "lucide-react";
+import type { Lang } from "@/i18n/languages";
+import type { RegionId } from "@/config/regions";
+import { localHref } from "@/i18n/links";
+import { Section } from "@/components/ui/section";
+import { Card } from "@/components/ui/card";
+import { Badge } from "@/components/ui/badge";
+
+const products = [
+  { key: "app", path: "/app", Icon: Smartphone },
+  { key: "pay", path: "/business/pay", Icon: CreditCard },
+  { key: "pos", path: "/business/pro", Icon: Store },
+  { key: "developers", path: "/developer/pay", Icon: Code2 },
+] as const;
+
+/** The four products, what each does and for whom. */
+export async function ProductsSection({ lang, region }: { lang: Lang; region: RegionId }) {
+  const t = await getTranslations({ locale: lang, namespace: "home.products" });
+  return (
+    <Section title={t("title")} lead={t("lead")} titleId="products-title">
+      <ul className="grid gap-6 md:grid-cols-2">
+        {products.map(({ key, path, Icon }) => (
+          <li key={key}>
+            <Card className="flex h-full flex-col">
+              <div className="flex items-center justify-between gap-4">
+                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+                  <Icon aria-hidden className="size-6" />
+                </span>
+                <Badge tone="neutral">{t(`${key}.audience`)}</Badge>
+              </div>
+              <h3 className="mt-5 text-2xl font-bold">{t(`${key}.title`)}</h3>
+              <p className="mt-3 flex-1 text-ink-muted">{t(`${key}.body`)}</p>
+              <Link href={localHref(region, path)} prefetch={false} className="mt-6 inline-flex items-center gap-2 font-semibold text-accent hover:underline">
+                {t(`${key}.cta`)}
+                <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
+              </Link>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

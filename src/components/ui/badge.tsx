@@ -1,0 +1,18 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/cn";
+
+const tones = {
+  brand: "bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100",
+  gold: "bg-gold-300 text-brand-950",
+  neutral: "bg-surface-muted text-ink-muted border border-line",
+} as const;
+
+/** A short label: "Coming soon", an audience, a status. */
+export function Badge({ tone = "brand", className, ...props }: ComponentProps<"span"> & { tone?: keyof typeof tones }) {
+  return (
+    <span
+      className={cn("inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold", tones[tone], className)}
+      {...props}
+    />
+  );
+}

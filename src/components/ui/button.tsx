@@ -1,0 +1,40 @@
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/cn";
+
+const variants = {
+  primary: "bg-brand-600 text-white hover:bg-brand-700 dark:bg-brand-300 dark:text-brand-950 dark:hover:bg-brand-200",
+  /** The gold gradient for the page's main call to action. */
+  gold: "bg-linear-to-r from-gold-300 via-gold-400 to-gold-500 text-brand-950 shadow-md shadow-gold-500/25 hover:from-gold-400 hover:to-gold-600",
+  outline: "border border-line bg-transparent text-ink hover:bg-surface-muted",
+  ghost: "bg-transparent text-ink hover:bg-surface-muted",
+} as const;
+
+const sizes = {
+  md: "h-11 px-5 text-sm",
+  lg: "h-13 px-7 text-base",
+  icon: "size-11 p-0",
+} as const;
+
+export type ButtonProps = ComponentProps<"button"> & {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  /** Render the child element (a link, say) with the button's look. */
+  asChild?: boolean;
+};
+
+/** A button, or with `asChild` a link that looks like one. */
+export function Button({ variant = "primary", size = "md", asChild, className, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : "button";
+  return (
+    <Component
+      className={cn(
+        "inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50",
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

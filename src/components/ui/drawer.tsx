@@ -1,0 +1,72 @@
+"use client";
+
+import { Dialog } from "radix-ui";
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+
+type DrawerProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  closeLabel: string;
+  /** Where the panel slides from: the inline start (menus) or end. */
+  side?: "start" | "end";
+  /** Called when the drawer closes, to put focus back on its trigger. */
+  onCloseAutoFocus?: (event: Event) => void;
+  children: ReactNode;
+  className?: string;
+};
+
+/** A side panel that is a real modal dialog (focus trap, Escape, labelled). */
+export function Drawer({ open, onOpenChange, title, description, closeLabel, side = "start", onCloseAutoFocus, children, className }: DrawerProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          {...(description ? {} : { "aria-describedby": undefined })}
+          className={cn(
+            "fixed inset-y-0 z-50 flex w-[min(24rem,90vw)] flex-col overflow-y-auto bg-surface p-6 shadow-2xl outline-none",
+            side === "start" ? "start-0 animate-slide-in-start" : "end-0",
+            className,
+          )}
+        >
+          <div className="mb-6 flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
+              {description ? <Dialog.Description className="mt-1 text-sm text-ink-muted">{description}</Dialog.Description> : null}
+            </div>
+            <Dialog.Close className="-m-2 rounded-full p-2 hover:bg-surface-muted" aria-label={closeLabel}>
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A centred modal dialog with a title, a body and actions. */
+export function Modal({ open, onOpenChange, title, description, closeLabel, children }: Omit<DrawerProps, "side" | "className">) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed start-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-y-1/2 rounded-3xl bg-surface p-6 shadow-2xl outline-none ltr:-translate-x-1/2 rtl:translate-x-1/2">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
+            <Dialog.Close className="-m-2 rounded-full p-2 hover:bg-surface-muted" aria-label={closeLabel}>
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          {description ? <Dialog.Description className="mt-2 text-ink-muted">{description}</Dialog.Description> : null}
+          <div className="mt-6">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

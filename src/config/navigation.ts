@@ -1,0 +1,84 @@
+import type { Section } from "@/i18n/sections";
+import type en from "@messages/en.json";
+
+type NavItemKey = keyof (typeof en)["navigation"]["items"];
+type NavMenuKey = keyof (typeof en)["navigation"]["menus"];
+
+export type NavItem = { key: NavItemKey; path: string };
+export type NavMenu = { key: NavMenuKey; section: Section; items: readonly NavItem[] };
+
+/**
+ * Header and footer menus. Labels are message KEYS under `navigation`, typed
+ * so that a typo fails `tsc`; paths are region-less (see `localHref`).
+ */
+export const navigation = [
+  {
+    key: "about",
+    section: "company",
+    items: [
+      { key: "company", path: "/company" },
+      { key: "news", path: "/company/news" },
+      { key: "career", path: "/company/career" },
+      { key: "partner", path: "/company/partner" },
+      { key: "investor", path: "/company/investor" },
+      { key: "legal", path: "/company/legal" },
+    ],
+  },
+  {
+    key: "app",
+    section: "app",
+    items: [
+      { key: "appOverview", path: "/app" },
+      { key: "wallet", path: "/app/wallet" },
+      { key: "topup", path: "/app/topup" },
+      { key: "voucher", path: "/app/voucher" },
+      { key: "payment", path: "/app/payment" },
+      { key: "reward", path: "/app/reward" },
+      { key: "contact", path: "/app/contact" },
+      { key: "profile", path: "/app/profile" },
+      { key: "appPricing", path: "/app/pricing" },
+      { key: "download", path: "/app/download" },
+      { key: "appHelp", path: "/app/help" },
+    ],
+  },
+  {
+    key: "pay",
+    section: "business",
+    items: [
+      { key: "payOverview", path: "/business/pay" },
+      { key: "payMethod", path: "/business/pay/method" },
+      { key: "payLink", path: "/business/pay/link" },
+      { key: "payPricing", path: "/business/pay/pricing" },
+      { key: "payHelp", path: "/business/pay/help" },
+    ],
+  },
+  {
+    key: "pos",
+    section: "business",
+    items: [
+      { key: "proOverview", path: "/business/pro" },
+      { key: "proPricing", path: "/business/pro/pricing" },
+      { key: "proHelp", path: "/business/pro/help" },
+    ],
+  },
+  {
+    key: "developers",
+    section: "developer",
+    items: [
+      { key: "devPay", path: "/developer/pay" },
+      { key: "devPro", path: "/developer/pro" },
+    ],
+  },
+] as const satisfies readonly NavMenu[];
+
+/** The header menu that corresponds to a path, for the current-section highlight. */
+export function activeMenuKey(path: string): NavMenuKey | null {
+  let best: { key: NavMenuKey; length: number } | null = null;
+  for (const menu of navigation) {
+    for (const item of menu.items) {
+      const matches = path === item.path || path.startsWith(`${item.path}/`);
+      if (matches && (!best || item.path.length > best.length)) best = { key: menu.key, length: item.path.length };
+    }
+  }
+  return best?.key ?? null;
+}

@@ -1,0 +1,78 @@
+import { isLang, type Lang } from "./languages";
+import { isRegionId, regions, type RegionId } from "@/config/regions";
+import { localHref, regionHome } from "./links";
+
+export type LangSource = "query" | "cookie" | "default";
+
+export type Resolution = {
+  region: RegionId;
+  /** The path without the region prefix, always starting with `/`. */
+  rest: string;
+  lang: Lang;
+  source: LangSource;
+  /** Language to store in the `lang` cookie, only when `?lang` carried a valid one. */
+  setCookie: Lang | null;
+};
+
+/**
+ * Splits a public pathname into its region and the rest. Only `/dz` and `/ma`
+ * are regions; anything else belongs to the global site (and may 404 later).
+ */
+export function splitRegion(pathname: string): { region: RegionId; rest: string } {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  const first = match?.[1];
+  if (first && first !== "global" && isRegionId(first)) {
+    return { region: first, rest: match?.[2] ?? "/" };
+  }
+  return { region: "global", rest: pathname.startsWith("/") ? pathname : `/${pathname}` };
+}
+
+/**
+ * The language of a request, in the order of SPEC 2: a valid `?lang`, then a
+ * valid cookie, then the region's default. (Local storage is step 3 and lives
+ * in the browser: see `prepaint-script.ts`.) Invalid values are ignored.
+ */
+export function resolveLang(input: {
+  region: RegionId;
+  query: string | null | undefined;
+  cookie: string | null | undefined;
+}): { lang: Lang; source: LangSource; setCookie: Lang | null } {
+  if (isLang(input.query)) return { lang: input.query, source: "query", setCookie: input.query };
+  if (isLang(input.cookie)) return { lang: input.cookie, source: "cookie", setCookie: null };
+  return { lang: regions[input.region].defaultLang, source: "default", setCookie: null };
+}
+
+/** Region and language of a request: what the proxy applies. */
+export function resolveRequest(input: {
+  pathname: string;
+  query: string | null | undefined;
+  cookie: string | null | undefined;
+}): Resolution {
+  const { region, rest } = splitRegion(input.pathname);
+  return { region, rest, ...resolveLang({ region, query: input.query, cookie: input.cookie }) };
+}
+
+/** The internal route a public path is served from: `/{lang}/{region}{rest}`. */
+export function internalPath(r: Pick<Resolution, "lang" | "region" | "rest">): string {
+  return `/${r.lang}/${r.region}${r.rest === "/" ? "" : r.rest}`;
+}
+
+/**
+ * Where the no-JavaScript locale form (GET with `region` and `lang`) should go,
+ * following SPEC 4: same page with `?lang` when only the language changed, the
+ * new region's home (plus `?lang` when the language changed too) otherwise.
+ * Returns null when the form values are not acceptable.
+ */
+export function localeFormTarget(input: {
+  currentRegion: RegionId;
+  currentPath: string;
+  currentLang: Lang;
+  region: string | null;
+  lang: string | null;
+}): string | null {
+  if (!isRegionId(input.region) || !isLang(input.lang)) return null;
+  const langChanged = input.lang !== input.currentLang;
+  const query = langChanged ? `?lang=${input.lang}` : "";
+  if (input.region === input.currentRegion) return `${localHref(input.region, input.currentPath)}${query}`;
+  return `${regionHome(input.region)}${query}`;
+}

@@ -1,0 +1,16 @@
+import type { Lang } from "@/i18n/languages";
+import type { RegionId } from "@/config/regions";
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from "@/i18n/cookie";
+
+/** Writes the visitor's locale choice where SPEC 2 keeps it: local storage and the `lang` cookie. */
+export function storeLocaleChoice(lang: Lang, region: RegionId): void {
+  try {
+    localStorage.setItem("lang", lang);
+    localStorage.setItem("region", region);
+    localStorage.setItem("hasSubPath", region === "global" ? "false" : "true");
+  } catch {
+    // Storage can be disabled; the cookie and the URL still carry the choice.
+  }
+  const secure = location.protocol === "https:" ? ";secure" : "";
+  document.cookie = `${LANG_COOKIE}=${lang};path=/;max-age=${LANG_COOKIE_MAX_AGE};samesite=lax${secure}`;
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import { site } from "@/config/site";
+import { regions, type RegionId } from "@/config/regions";
+import { langs, type Lang } from "@/i18n/languages";
+import { localHref } from "@/i18n/links";
+
+const ogLocales: Record<Lang, string> = { en: "en_US", fr: "fr_FR", ar: "ar_DZ" };
+
+/** Absolute URL of a region-less path on a region's site, with `?lang` when given. */
+export function absoluteUrl(region: RegionId, path: string, lang?: Lang): string {
+  return `${site.url}${localHref(region, path)}${lang ? `?lang=${lang}` : ""}`;
+}
+
+/**
+ * SPEC 2's SEO links for one page: canonical (with `?lang` only when it is
+ * not the region's default), one alternate per language, x-default, and the
+ * region alternate (`ar-DZ`, or `ar-MA` on Moroccan pages).
+ */
+export function alternateLinks(region: RegionId, path: string, lang: Lang) {
+  const canonical = absoluteUrl(region, path, lang === regions[region].defaultLang ? undefined : lang);
+  const languages: Record<string, string> = {};
+  for (const code of langs) languages[code] = absoluteUrl(region, path, code);
+  languages["x-default"] = absoluteUrl(region, path);
+  const regional = region === "ma" ? "ma" : "dz";
+  languages[`ar-${regional.toUpperCase()}`] = absoluteUrl(regional, path);
+  return { canonical, languages };
+}
+
+type PageMetadataInput = {
+  lang: Lang;
+  region: RegionId;
+  /** Region-less path of the page, e.g. `/` or `/app/wallet`. */
+  path: string;
+  title: string;
+  description: string;
+  /** Use the title as it is, without the " | Cirta" template. */
+  absoluteTitle?: boolean;
+};
+
+/** Title, description, canonical, hreflang alternates, Open Graph and Twitter tags of a page. */
+export function pageMetadata({ lang, region, path, title, description, absoluteTitle }: PageMetadataInput): Metadata {
+  const { canonical, languages } = alternateLinks(region, path, lang);
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: { canonical, languages },
+    openGraph: {
+      type: "website",
+      siteName: site.name,
+      title,
+      description,
+      url: canonical,
+      locale: ogLocales[lang],
+      alternateLocale: langs.filter((code) => code !== lang).map((code) => ogLocales[code]),
+    },
+    twitter: { card: "summary_large_image", title, description },
+  };
+}

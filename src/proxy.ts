@@ -1,0 +1,64 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { internalPath, localeFormTarget, resolveLang, resolveRequest } from "@/i18n/resolve";
+import { LANG_COOKIE, LANG_HEADER, REGION_HEADER, langCookieOptions } from "@/i18n/cookie";
+
+const production = process.env.NODE_ENV === "production";
+
+function isWellEncoded(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Applies the language and region resolution of `src/i18n/resolve.ts`: sets
+ * the `lang` cookie for a valid `?lang`, and rewrites the public URL to the
+ * internal, pre-rendered `/{lang}/{region}/...` route. Never reads or trusts
+ * the Host or forwarded headers: redirects are relative to our own paths.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  const query = searchParams.get("lang");
+  const cookie = request.cookies.get(LANG_COOKIE)?.value;
+  const resolved = resolveRequest({ pathname, query, cookie });
+
+  // The locale form without JavaScript: GET ?region=..&lang=.. answers with a redirect.
+  if (searchParams.has("region")) {
+    const before = resolveLang({ region: resolved.region, query: null, cookie });
+    const target = localeFormTarget({
+      currentRegion: resolved.region,
+      currentPath: resolved.rest,
+      currentLang: before.lang,
+      region: searchParams.get("region"),
+      lang: query,
+    });
+    if (target) {
+      const response = new NextResponse(null, { status: 303, headers: { Location: target } });
+      if (resolved.setCookie) response.cookies.set(LANG_COOKIE, resolved.setCookie, langCookieOptions(production));
+      return response;
+    }
+  }
+
+  const url = request.nextUrl.clone();
+  // A path that cannot be decoded cannot be a page: answer with the 404 page, not an error.
+  url.pathname = isWellEncoded(pathname) ? internalPath(resolved) : internalPath({ ...resolved, rest: "/404" });
+  // Tell the 404 page (which gets no route params) the language and region.
+  // Set here, so whatever a client sent under these names is overwritten.
+  const headers = new Headers(request.headers);
+  headers.set(LANG_HEADER, resolved.lang);
+  headers.set(REGION_HEADER, resolved.region);
+  const response = NextResponse.rewrite(url, { request: { headers } });
+  if (resolved.setCookie) response.cookies.set(LANG_COOKIE, resolved.setCookie, langCookieOptions(production));
+  // The same URL renders in another language for another visitor: keep shared caches apart.
+  response.headers.set("Vary", "Cookie");
+  return response;
+}
+
+export const config = {
+  matcher: [
+    "/((?!_next/|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$).*)",
+  ],
+};
