@@ -5,6 +5,8 @@ import { securityHeaders } from "./src/config/security";
 const dev = process.env.NODE_ENV !== "production";
 
 const nextConfig: NextConfig = {
+  // A second build with analytics enabled lives in another folder for its tests.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {

@@ -24,7 +24,7 @@ export const site = {
     merchantDashboard: "https://pay.cirta.example",
     resellerDashboard: "https://pro.cirta.example",
     developerDashboard: "https://developers.cirta.example",
-    playStore: "https://play.google.com/store/apps/details?id=example.cirta.app",
+    playStore: "https://play.google.example/store/apps/details?id=example.cirta.app",
     supportEmail: "support@cirta.example",
   },
   /** Google Analytics 4 measurement id; no id, no analytics script at all. */

@@ -4,7 +4,8 @@ import type { Lang } from "@/i18n/languages";
 import { regions, regionIds, type RegionId } from "@/config/regions";
 import { socialLinks } from "@/config/site";
 import { localHref } from "@/i18n/links";
-import { legalSectionOf, type Section } from "@/i18n/sections";
+import type { Section } from "@/i18n/sections";
+import { footerLegalLinks } from "@/config/footer";
 import { Container } from "@/components/ui/container";
 import { SocialMark } from "@/components/icons/social";
 import { Logo } from "./logo";
@@ -13,18 +14,6 @@ import { LocaleForm } from "./locale-form";
 import { resolveMenus, localeFormLabels } from "./shell-data";
 
 type SiteFooterProps = { lang: Lang; region: RegionId; section: Section };
-
-/** The legal links of SPEC 4, prefixed by the page's section and region. */
-export function footerLegalLinks(region: RegionId, section: Section) {
-  const legal = legalSectionOf(section);
-  return [
-    { key: "term", href: localHref(region, `/${legal}/term`) },
-    { key: "privacy", href: localHref(region, `/${legal}/privacy`) },
-    { key: "cookie", href: localHref(region, `/${legal}/cookie`) },
-    { key: "sitemap", href: localHref(region, "/sitemap") },
-    { key: "legalNotice", href: localHref(region, "/company/legal") },
-  ] as const;
-}
 
 /**
  * Three layouts: phone (stacked, two-column menus), tablet (three columns),

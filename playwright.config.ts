@@ -1,0 +1,50 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** Debian's Chromium (never a downloaded browser); override with CHROMIUM_PATH. */
+const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const PORT = Number(process.env.E2E_PORT || 3100);
+/** The same site built with NEXT_PUBLIC_GA_ID set, for the analytics specs. */
+export const GA_PORT = PORT + 1;
+const env = { NEXT_TELEMETRY_DISABLED: "1" };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "off",
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } } }],
+  webServer: [
+    {
+      command: `npx next start -p ${PORT}`,
+      url: `http://localhost:${PORT}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      env,
+      timeout: 60_000,
+    },
+    {
+      command: `npx next start -p ${GA_PORT}`,
+      url: `http://localhost:${GA_PORT}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      env: { ...env, NEXT_DIST_DIR: ".next-ga" },
+      timeout: 60_000,
+    },
+  ],
+});

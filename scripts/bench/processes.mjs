@@ -1,0 +1,180 @@
+// Child processes for the benchmark: free ports, Next.js servers, one-shot commands.
+// Every long-lived child is started in its own process group so that stopping it
+// also stops what it spawned (`npx` -> `node next start` -> worker processes).
+
+import { spawn } from "node:child_process";
+import net from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+
+/** Children still running, so that a Ctrl-C or a crash can stop them. */
+const running = new Set();
+
+/**
+ * Whether nothing listens on `port`. Binds the way `next start` does (no host,
+ * so the dual-stack `::` wildcard), which also catches a server bound to `*:port`.
+ *
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
+function isPortFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The first free TCP port at or after `start`, skipping any in `exclude`
+ * (ports already handed out in this run but not yet bound).
+ *
+ * @param {number} start
+ * @param {Set<number>} [exclude]
+ * @returns {Promise<number>}
+ */
+export async function findFreePort(start, exclude = new Set()) {
+  for (let port = start; port < start + 200; port++) {
+    if (!exclude.has(port) && (await isPortFree(port))) return port;
+  }
+  throw new Error(`no free port in ${start}..${start + 199}`);
+}
+
+/**
+ * Runs a command to completion, collecting its output, and rejects (with the
+ * output's tail in the message) when it fails.
+ *
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd: string, env?: NodeJS.ProcessEnv, echo?: boolean }} options
+ *   `echo` also copies the output to our stderr (stdout is kept for the report).
+ * @returns {Promise<string>} the combined stdout and stderr
+ */
+export function runCommand(command, args, { cwd, env = process.env, echo = false }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    running.add(child);
+    let output = "";
+    const collect = (chunk) => {
+      output += chunk;
+      if (echo) process.stderr.write(chunk);
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    child.once("error", (error) => {
+      running.delete(child);
+      reject(error);
+    });
+    child.once("close", (code, signal) => {
+      running.delete(child);
+      if (code === 0) resolve(output);
+      else reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`}):\n${tail(output)}`));
+    });
+  });
+}
+
+/**
+ * The last `lines` lines of a command's output, for error messages.
+ *
+ * @param {string} text
+ * @param {number} [lines]
+ * @returns {string}
+ */
+export function tail(text, lines = 25) {
+  return text.trimEnd().split("\n").slice(-lines).join("\n");
+}
+
+/**
+ * Starts `npx next start -p <port>` in `cwd` and resolves once it answers HTTP.
+ *
+ * @param {{ cwd: string, port: number, name: string }} options `name` labels messages
+ * @returns {Promise<{ url: string, child: import("node:child_process").ChildProcess, log: () => string }>}
+ */
+export async function startNextServer({ cwd, port, name }) {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
+  const child = spawn("npx", ["next", "start", "-p", String(port)], { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  running.add(child);
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  let exited = null;
+  child.once("exit", (code, signal) => {
+    running.delete(child);
+    exited = signal ?? `exit ${code}`;
+  });
+
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    // Fail fast when the server died (port taken, missing build...) instead of waiting out the timeout.
+    if (exited) throw new Error(`${name} server stopped before answering (${exited}):\n${tail(output)}`);
+    try {
+      // Any HTTP answer counts: the server is up, and the audits will report on what it serves.
+      await fetch(url, { signal: AbortSignal.timeout(5_000), redirect: "manual" });
+      return { url, child, log: () => output };
+    } catch {
+      await sleep(250);
+    }
+  }
+  await stopProcess(child);
+  throw new Error(`${name} server did not answer on ${url} within 90 s:\n${tail(output)}`);
+}
+
+/**
+ * Stops a child and its whole process group: SIGTERM, then SIGKILL if it lingers.
+ *
+ * @param {import("node:child_process").ChildProcess | undefined} child
+ * @returns {Promise<void>}
+ */
+export async function stopProcess(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) {
+    running.delete(child);
+    return;
+  }
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  signalGroup(child, "SIGTERM");
+  const stopped = await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)]);
+  if (!stopped) {
+    signalGroup(child, "SIGKILL");
+    await Promise.race([exited, sleep(2_000)]);
+  }
+  running.delete(child);
+}
+
+/**
+ * Sends a signal to the child's process group (its pid, since it was started
+ * `detached`), falling back to the child alone.
+ *
+ * @param {import("node:child_process").ChildProcess} child
+ * @param {NodeJS.Signals} signal
+ */
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    try {
+      child.kill(signal);
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/**
+ * Stops every child this module started that is still running.
+ *
+ * @returns {Promise<void>}
+ */
+export async function stopAll() {
+  await Promise.all([...running].map((child) => stopProcess(child)));
+}
+
+/**
+ * Registers a child started elsewhere (the Lighthouse runs) so that `stopAll`
+ * covers it too; it unregisters itself when it exits.
+ *
+ * @param {import("node:child_process").ChildProcess} child
+ */
+export function track(child) {
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+}

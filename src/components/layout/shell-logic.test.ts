@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { nextHeaderHidden } from "./auto-hide-header";
+import { localeChoiceTarget } from "./locale-form";
+
+describe("header visibility on scroll", () => {
+  it("never hides at 500px and wider", () => {
+    expect(nextHeaderHidden({ width: 500, previousY: 150, y: 400, hidden: false })).toBe(false);
+    expect(nextHeaderHidden({ width: 1280, previousY: 150, y: 400, hidden: true })).toBe(false);
+  });
+  it("hides below 500px after scrolling down past 100px", () => {
+    expect(nextHeaderHidden({ width: 400, previousY: 50, y: 90, hidden: false })).toBe(false);
+    expect(nextHeaderHidden({ width: 400, previousY: 90, y: 101, hidden: false })).toBe(true);
+  });
+  it("comes back on any scroll up", () => {
+    expect(nextHeaderHidden({ width: 400, previousY: 600, y: 599, hidden: true })).toBe(false);
+  });
+});
+
+describe("locale picker transitions", () => {
+  const base = { currentLang: "ar" as const, currentRegion: "dz" as const, pathname: "/dz/app/wallet" };
+  it("stays when nothing changed", () => {
+    expect(localeChoiceTarget({ ...base, lang: "ar", region: "dz" })).toBe("stay");
+  });
+  it("opens the current path with ?lang when only the language changed", () => {
+    expect(localeChoiceTarget({ ...base, lang: "fr", region: "dz" })).toBe("/dz/app/wallet?lang=fr");
+    expect(localeChoiceTarget({ currentLang: "en", currentRegion: "global", pathname: "/", lang: "ar", region: "global" })).toBe("/?lang=ar");
+  });
+  it("goes to the new region's home, adding ?lang when the language changed too", () => {
+    expect(localeChoiceTarget({ ...base, lang: "ar", region: "global" })).toBe("/");
+    expect(localeChoiceTarget({ ...base, lang: "en", region: "ma" })).toBe("/ma?lang=en");
+  });
+  it("rejects anything not listed", () => {
+    expect(localeChoiceTarget({ ...base, lang: "de", region: "dz" })).toBe("invalid");
+    expect(localeChoiceTarget({ ...base, lang: "fr", region: "fr" })).toBe("invalid");
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { internalPath, localeFormTarget, resolveLang, resolveRequest, splitRegion } from "./resolve";
+import { regionIds, regions } from "@/config/regions";
+import { langs } from "./languages";
+
+const invalid = [null, undefined, "", "EN", "Fr", "de", "en ", " ar", "ar-DZ", "zz", "<script>", "en,fr", "%65n"];
+const candidates = [...langs, ...invalid];
+
+describe("resolveLang: every combination of region, ?lang and cookie", () => {
+  for (const region of regionIds) {
+    for (const query of candidates) {
+      for (const cookie of candidates) {
+        it(`${region} ?lang=${String(query)} cookie=${String(cookie)}`, () => {
+          const result = resolveLang({ region, query, cookie });
+          if (langs.includes(query as never)) {
+            expect(result).toEqual({ lang: query, source: "query", setCookie: query });
+          } else if (langs.includes(cookie as never)) {
+            expect(result).toEqual({ lang: cookie, source: "cookie", setCookie: null });
+          } else {
+            expect(result).toEqual({ lang: regions[region].defaultLang, source: "default", setCookie: null });
+          }
+        });
+      }
+    }
+  }
+
+  it("defaults to English on the global site and Arabic on regional sites", () => {
+    expect(resolveLang({ region: "global", query: null, cookie: null }).lang).toBe("en");
+    expect(resolveLang({ region: "dz", query: null, cookie: null }).lang).toBe("ar");
+    expect(resolveLang({ region: "ma", query: null, cookie: null }).lang).toBe("ar");
+  });
+});
+
+describe("splitRegion", () => {
+  it.each([
+    ["/", "global", "/"],
+    ["/dz", "dz", "/"],
+    ["/dz/", "dz", "/"],
+    ["/dz/app/wallet", "dz", "/app/wallet"],
+    ["/ma/company", "ma", "/company"],
+    ["/app/wallet", "global", "/app/wallet"],
+    ["/xx/app", "global", "/xx/app"],
+    ["/global/app", "global", "/global/app"],
+    ["/DZ/app", "global", "/DZ/app"],
+    ["/dzz", "global", "/dzz"],
+    ["/fr/app", "global", "/fr/app"],
+  ])("%s is region %s, rest %s", (path, region, rest) => {
+    expect(splitRegion(path)).toEqual({ region, rest });
+  });
+});
+
+describe("resolveRequest and internalPath", () => {
+  it("rewrites public paths to the internal [lang]/[region] route", () => {
+    expect(internalPath(resolveRequest({ pathname: "/", query: null, cookie: null }))).toBe("/en/global");
+    expect(internalPath(resolveRequest({ pathname: "/dz", query: null, cookie: null }))).toBe("/ar/dz");
+    expect(internalPath(resolveRequest({ pathname: "/dz/app", query: "fr", cookie: "en" }))).toBe("/fr/dz/app");
+    expect(internalPath(resolveRequest({ pathname: "/app/wallet", query: null, cookie: "ar" }))).toBe("/ar/global/app/wallet");
+  });
+
+  it("never turns a language into a path segment: /fr/app stays an unknown global path", () => {
+    expect(internalPath(resolveRequest({ pathname: "/fr/app", query: null, cookie: null }))).toBe("/en/global/fr/app");
+  });
+});
+
+describe("localeFormTarget (the locale form without JavaScript)", () => {
+  const base = { currentRegion: "dz" as const, currentPath: "/app/wallet", currentLang: "ar" as const };
+  it("keeps the page and adds ?lang when only the language changed", () => {
+    expect(localeFormTarget({ ...base, region: "dz", lang: "fr" })).toBe("/dz/app/wallet?lang=fr");
+  });
+  it("reloads the same page when nothing changed", () => {
+    expect(localeFormTarget({ ...base, region: "dz", lang: "ar" })).toBe("/dz/app/wallet");
+  });
+  it("goes to the new region's home, with ?lang only when the language changed", () => {
+    expect(localeFormTarget({ ...base, region: "global", lang: "ar" })).toBe("/");
+    expect(localeFormTarget({ ...base, region: "global", lang: "en" })).toBe("/?lang=en");
+    expect(localeFormTarget({ ...base, region: "ma", lang: "fr" })).toBe("/ma?lang=fr");
+  });
+  it("rejects values that are not listed", () => {
+    expect(localeFormTarget({ ...base, region: "xx", lang: "fr" })).toBeNull();
+    expect(localeFormTarget({ ...base, region: "dz", lang: "de" })).toBeNull();
+    expect(localeFormTarget({ ...base, region: "https://evil.example", lang: "fr" })).toBeNull();
+    expect(localeFormTarget({ ...base, region: null, lang: null })).toBeNull();
+  });
+});

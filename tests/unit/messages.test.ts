@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import en from "@messages/en.json";
+import fr from "@messages/fr.json";
+import ar from "@messages/ar.json";
+import { brandTokens, withBrand } from "@/i18n/messages";
+
+type Tree = { [key: string]: string | Tree };
+function flatten(tree: Tree, prefix = ""): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === "string" ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+}
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
+/** Names that stay in Latin script in Arabic copy (SPEC: product and brand names may stay Latin). */
+const latinNames =
+  /Mobilis|Djezzy|Ooredoo|Idoom|Netflix|Xbox|PlayStation|Razer|PUBG Mobile|Free Fire|CIB|Edahabia|Visa|Mastercard|PayPal|Baridi Mob|Sonelgaz|Algérie Télécom|ADE|Seaal|Google Play|API|REST|SDK|PIN|QR/g;
+const arabicShare = (text: string) => {
+  const letters = text.replace(/\{\w+\}|<\/?\w+>/g, "").replace(latinNames, "").match(/\p{L}/gu) ?? [];
+  return letters.length === 0 ? 1 : letters.filter((c) => /\p{Script=Arabic}/u.test(c)).length / letters.length;
+};
+
+const source = flatten(en as Tree);
+const translations = { fr: flatten(fr as Tree), ar: flatten(ar as Tree) };
+
+describe("messages", () => {
+  for (const [lang, messages] of Object.entries(translations)) {
+    it(`${lang}.json has exactly the keys of en.json`, () => {
+      expect(Object.keys(messages).sort()).toEqual(Object.keys(source).sort());
+    });
+    it(`${lang}.json keeps every placeholder of en.json`, () => {
+      for (const [key, text] of Object.entries(source)) expect([key, placeholders(messages[key] ?? "")]).toEqual([key, placeholders(text)]);
+    });
+  }
+
+  it("has no empty message in any language", () => {
+    for (const messages of [source, translations.fr, translations.ar]) {
+      for (const [key, text] of Object.entries(messages)) expect([key, text.trim().length > 0]).toEqual([key, true]);
+    }
+  });
+
+  it("writes Arabic copy in Arabic (brand and card names may stay Latin)", () => {
+    const weak = Object.entries(translations.ar).filter(([, text]) => text.replace(/\{\w+\}/g, "").trim().length > 12 && arabicShare(text) < 0.6);
+    expect(weak).toEqual([]);
+  });
+
+  it("translates French copy rather than repeating the English", () => {
+    const same = Object.entries(translations.fr).filter(([key, text]) => text === source[key] && /\p{L}+\s+\p{L}+/u.test(text.replace(/\{\w+\}/g, "")));
+    expect(same).toEqual([]);
+  });
+
+  it("uses only brand tokens the site config defines (plus ICU arguments)", () => {
+    const known = new Set([...Object.keys(brandTokens), "year"]);
+    for (const text of Object.values(source)) for (const name of placeholders(text)) expect(known).toContain(name);
+  });
+
+  it("fills brand names from the site config", () => {
+    const filled = withBrand({ a: "{brand} and {payName}", b: { c: "© <year></year> {brand}" } });
+    expect(filled).toEqual({ a: `${brandTokens.brand} and ${brandTokens.payName}`, b: { c: `© <year></year> ${brandTokens.brand}` } });
+  });
+});
