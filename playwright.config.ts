@@ -16,6 +16,9 @@ export const PORT = Number(process.env.E2E_PORT || 3100);
 /** The same site built with NEXT_PUBLIC_GA_ID set, for the analytics specs. */
 export const GA_PORT = PORT + 1;
 const env = { NEXT_TELEMETRY_DISABLED: "1" };
+/** Build folders served (override to test a build of your own side by side). */
+const distDir = process.env.E2E_DIST_DIR || ".next";
+const gaDistDir = process.env.E2E_GA_DIST_DIR || ".next-ga";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,14 +39,14 @@ export default defineConfig({
       command: `npx next start -p ${PORT}`,
       url: `http://localhost:${PORT}/robots.txt`,
       reuseExistingServer: !process.env.CI,
-      env,
+      env: { ...env, NEXT_DIST_DIR: distDir },
       timeout: 60_000,
     },
     {
       command: `npx next start -p ${GA_PORT}`,
       url: `http://localhost:${GA_PORT}/robots.txt`,
       reuseExistingServer: !process.env.CI,
-      env: { ...env, NEXT_DIST_DIR: ".next-ga" },
+      env: { ...env, NEXT_DIST_DIR: gaDistDir },
       timeout: 60_000,
     },
   ],

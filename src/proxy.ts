@@ -36,7 +36,9 @@ export function proxy(request: NextRequest) {
       lang: query,
     });
     if (target) {
-      const response = new NextResponse(null, { status: 303, headers: { Location: target } });
+      // Next needs an absolute Location; on the request's own host it sends it
+      // back relative, so a forged Host or X-Forwarded-Host cannot lead elsewhere.
+      const response = NextResponse.redirect(new URL(target, request.nextUrl), 303);
       if (resolved.setCookie) response.cookies.set(LANG_COOKIE, resolved.setCookie, langCookieOptions(production));
       return response;
     }
@@ -52,13 +54,14 @@ export function proxy(request: NextRequest) {
   headers.set(REGION_HEADER, resolved.region);
   const response = NextResponse.rewrite(url, { request: { headers } });
   if (resolved.setCookie) response.cookies.set(LANG_COOKIE, resolved.setCookie, langCookieOptions(production));
-  // The same URL renders in another language for another visitor: keep shared caches apart.
-  response.headers.set("Vary", "Cookie");
+  // The same URL renders in another language for another visitor. Next answers
+  // rewritten pages with `Cache-Control: private, no-store` (and replaces any
+  // Vary we set), so shared caches never mix languages; a test checks it.
   return response;
 }
 
 export const config = {
   matcher: [
-    "/((?!_next/|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$).*)",
+    "/((?!_next/|favicon\\.ico$|icon\\.svg$|apple-icon$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$).*)",
   ],
 };

@@ -6,8 +6,13 @@ import { spawn } from "node:child_process";
 import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
-/** Children still running, so that a Ctrl-C or a crash can stop them. */
-const running = new Set();
+/**
+ * Children still running, so that a Ctrl-C or a crash can stop them, each with
+ * the signal that stops it cleanly.
+ *
+ * @type {Map<import("node:child_process").ChildProcess, NodeJS.Signals>}
+ */
+const running = new Map();
 
 /**
  * Whether nothing listens on `port`. Binds the way `next start` does (no host,
@@ -52,7 +57,7 @@ export async function findFreePort(start, exclude = new Set()) {
 export function runCommand(command, args, { cwd, env = process.env, echo = false }) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-    running.add(child);
+    running.set(child, "SIGTERM");
     let output = "";
     const collect = (chunk) => {
       output += chunk;
@@ -67,7 +72,8 @@ export function runCommand(command, args, { cwd, env = process.env, echo = false
     child.once("close", (code, signal) => {
       running.delete(child);
       if (code === 0) resolve(output);
-      else reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`}):\n${tail(output)}`));
+      // The output was already shown when echoed: do not repeat it in the message.
+      else reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`})${echo ? "" : `:\n${tail(output)}`}`));
     });
   });
 }
@@ -92,7 +98,7 @@ export function tail(text, lines = 25) {
 export async function startNextServer({ cwd, port, name }) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
   const child = spawn("npx", ["next", "start", "-p", String(port)], { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-  running.add(child);
+  running.set(child, "SIGTERM");
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
@@ -120,7 +126,8 @@ export async function startNextServer({ cwd, port, name }) {
 }
 
 /**
- * Stops a child and its whole process group: SIGTERM, then SIGKILL if it lingers.
+ * Stops a child and its whole process group: a polite signal (SIGTERM unless
+ * the child was registered with another), then SIGKILL if it lingers.
  *
  * @param {import("node:child_process").ChildProcess | undefined} child
  * @returns {Promise<void>}
@@ -131,7 +138,7 @@ export async function stopProcess(child) {
     return;
   }
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  signalGroup(child, "SIGTERM");
+  signalGroup(child, running.get(child) ?? "SIGTERM");
   const stopped = await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)]);
   if (!stopped) {
     signalGroup(child, "SIGKILL");
@@ -165,7 +172,7 @@ function signalGroup(child, signal) {
  * @returns {Promise<void>}
  */
 export async function stopAll() {
-  await Promise.all([...running].map((child) => stopProcess(child)));
+  await Promise.all([...running.keys()].map((child) => stopProcess(child)));
 }
 
 /**
@@ -173,8 +180,9 @@ export async function stopAll() {
  * covers it too; it unregisters itself when it exits.
  *
  * @param {import("node:child_process").ChildProcess} child
+ * @param {NodeJS.Signals} [signal] the signal that stops it cleanly
  */
-export function track(child) {
-  running.add(child);
+export function track(child, signal = "SIGTERM") {
+  running.set(child, signal);
   child.once("exit", () => running.delete(child));
 }

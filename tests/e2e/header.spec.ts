@@ -1,0 +1,222 @@
+import { expect, test, type Page } from "@playwright/test";
+import ar from "../../messages/ar.json" with { type: "json" };
+import { DESKTOP, PHONE, waitForHydration, watchErrors } from "./helpers";
+
+/** Arabic labels, read from the messages so a copy change does not break the tests. */
+const AR = {
+  home: ar.navigation.home,
+  openMenu: ar.navigation.openMenu,
+  menus: ar.navigation.menus,
+  wallet: ar.navigation.items.wallet.label,
+  legal: ar.footer.legalHeading,
+};
+
+const LEGAL_PATHS = ["/app/term", "/app/privacy", "/app/cookie", "/sitemap", "/company/legal"];
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+}
+
+test.describe("header on wide screens", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("the header is the banner landmark and stays visible after scrolling down", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const banner = page.getByRole("banner");
+    await expect(banner).toBeVisible();
+    await scrollTo(page, 1500);
+    // Give a (wrong) hide transition the chance to happen before asserting.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 400))));
+    await expect(banner).toHaveAttribute("data-hidden", "false");
+    await expect(banner).toBeInViewport({ ratio: 1 });
+    const box = await banner.boundingBox();
+    expect(box?.y).toBe(0);
+  });
+
+  test("hovering the App menu opens a panel with the Wallet link", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const banner = page.getByRole("banner");
+    const trigger = banner.getByRole("button", { name: "App", exact: true });
+    const wallet = banner.getByRole("link", { name: /^Wallet\b/ });
+    await expect(wallet).toBeHidden();
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(wallet).toBeVisible();
+    await expect(wallet).toHaveAttribute("href", "/app/wallet");
+  });
+
+  test("on /dz the Arabic menu links carry the /dz prefix", async ({ page }) => {
+    await page.goto("/dz");
+    await waitForHydration(page);
+    const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: AR.menus.app, exact: true }).hover();
+    const wallet = banner.getByRole("link", { name: new RegExp(`^${AR.wallet}`) });
+    await expect(wallet).toBeVisible();
+    await expect(wallet).toHaveAttribute("href", "/dz/app/wallet");
+  });
+
+  test("the Pay menu opens with Enter and closes with Escape", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const banner = page.getByRole("banner");
+    const trigger = banner.getByRole("button", { name: "Pay", exact: true });
+    const pricing = banner.getByRole("link", { name: /^Pricing\b/ });
+    await trigger.focus();
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(pricing).toBeVisible();
+    await expect(pricing).toHaveAttribute("href", "/business/pay/pricing");
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(pricing).toBeHidden();
+  });
+
+  test("the Home link goes to the global home", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
+  });
+
+  test("the Home link on /dz goes to the Algerian home", async ({ page }) => {
+    await page.goto("/dz");
+    await expect(page.getByRole("banner").getByRole("link", { name: AR.home, exact: true })).toHaveAttribute("href", "/dz");
+  });
+
+  test("Morocco's header shows Home only", async ({ page }) => {
+    await page.goto("/ma");
+    const banner = page.getByRole("banner");
+    const home = banner.getByRole("link", { name: AR.home, exact: true });
+    await expect(home).toBeVisible();
+    await expect(home).toHaveAttribute("href", "/ma");
+    // includeHidden: the menus must not exist at all, not merely be hidden at this width.
+    for (const label of Object.values(AR.menus)) {
+      await expect(banner.getByRole("button", { name: label, includeHidden: true })).toHaveCount(0);
+    }
+    await expect(banner.getByRole("button", { name: AR.openMenu, includeHidden: true })).toHaveCount(0);
+    await page.setViewportSize(PHONE);
+    await expect(home).toBeVisible();
+    await expect(banner.getByRole("button", { name: AR.openMenu })).toHaveCount(0);
+  });
+
+  test("the Log in link goes to the web app", async ({ page }) => {
+    await page.goto("/");
+    const login = page.getByRole("banner").getByRole("link", { name: "Log in", exact: true });
+    await expect(login).toBeVisible();
+    await expect(login).toHaveAttribute("href", "https://app.cirta.example");
+  });
+});
+
+test.describe("header on narrow screens", () => {
+  test.use({ viewport: PHONE });
+
+  test("scrolling down hides the header and scrolling up brings it back", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const banner = page.getByRole("banner");
+    await expect(banner).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(2000);
+
+    await scrollTo(page, 600);
+    await expect(banner).toHaveAttribute("data-hidden", "true");
+    await expect(banner).not.toBeInViewport();
+
+    await scrollTo(page, 560);
+    await expect(banner).toHaveAttribute("data-hidden", "false");
+    await expect(banner).toBeInViewport({ ratio: 1 });
+  });
+
+  test("the menu drawer opens from the left in English and lists the App menu", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const trigger = page.getByRole("button", { name: "Open the menu" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect.poll(async () => Math.round((await dialog.boundingBox())?.x ?? -1)).toBe(0);
+
+    const app = dialog.getByRole("button", { name: "App", exact: true });
+    await expect(app).toHaveAttribute("aria-expanded", "false");
+    await app.click();
+    await expect(app).toHaveAttribute("aria-expanded", "true");
+    const wallet = dialog.getByRole("link", { name: "Wallet", exact: true });
+    await expect(wallet).toBeVisible();
+    await expect(wallet).toHaveAttribute("href", "/app/wallet");
+  });
+
+  test("Escape closes the menu drawer and focus returns to its trigger", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const trigger = page.getByRole("button", { name: "Open the menu" });
+    await trigger.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("in Arabic the menu drawer opens from the right edge", async ({ page }) => {
+    await page.goto("/dz");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: AR.openMenu }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox();
+        return box ? Math.round(box.x + box.width) : -1;
+      })
+      .toBe(PHONE.width);
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThan(0);
+  });
+});
+
+test.describe("footer", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("the footer is the contentinfo landmark with the global legal links", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toBeVisible();
+    const links = footer.getByRole("navigation", { name: "Legal" }).getByRole("link");
+    await expect(links).toHaveCount(LEGAL_PATHS.length);
+    expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual(LEGAL_PATHS);
+  });
+
+  test("on /dz the legal links carry the /dz prefix", async ({ page }) => {
+    await page.goto("/dz");
+    const links = page.getByRole("contentinfo").getByRole("navigation", { name: AR.legal }).getByRole("link");
+    await expect(links).toHaveCount(LEGAL_PATHS.length);
+    expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual(LEGAL_PATHS.map((path) => `/dz${path}`));
+  });
+
+  test("the copyright line shows the current year", async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    const year = new Date().getFullYear();
+    await expect(page.getByRole("contentinfo").getByText(`© ${year} Cirta`)).toBeVisible();
+    expect(errors, "no hydration or console errors").toEqual([]);
+  });
+
+  for (const { path, names } of [
+    { path: "/", names: ["LinkedIn", "X", "YouTube"] },
+    { path: "/dz", names: ["Facebook", "Instagram", "TikTok", "LinkedIn"] },
+  ]) {
+    test(`the footer on ${path} links to the region's social profiles`, async ({ page }) => {
+      await page.goto(path);
+      const footer = page.getByRole("contentinfo");
+      for (const name of names) {
+        const link = footer.getByRole("link", { name, exact: true });
+        await expect(link).toBeVisible();
+        const href = await link.getAttribute("href");
+        expect(href, `${name} link`).toMatch(/^https:\/\/[^/]+\.example(\/|$)/);
+        await expect(link).toHaveAttribute("target", "_blank");
+      }
+    });
+  }
+});

@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import ar from "../../messages/ar.json" with { type: "json" };
+import en from "../../messages/en.json" with { type: "json" };
+import fr from "../../messages/fr.json" with { type: "json" };
+
+test.describe("regions and the 404 page", () => {
+  test("every home page answers 200 in every region and language", async ({ request }) => {
+    for (const path of ["/", "/dz", "/ma"]) {
+      for (const lang of ["en", "fr", "ar"]) {
+        const response = await request.get(`${path}?lang=${lang}`);
+        expect(response.status(), `${path}?lang=${lang}`).toBe(200);
+        expect(await response.text()).toContain(`<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}"`);
+      }
+    }
+  });
+
+  test("links on a regional page keep the region prefix, global links have none", async ({ page }) => {
+    await page.goto("/dz");
+    const dzLinks = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    expect(dzLinks.length).toBeGreaterThan(20);
+    for (const href of dzLinks) expect(href, href).toMatch(/^\/dz(\/|$|\?)/);
+
+    await page.goto("/");
+    const globalLinks = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    for (const href of globalLinks) expect(href, href).not.toMatch(/^\/(dz|ma|en|fr|ar)(\/|$)/);
+    expect(globalLinks).toContain("/app/wallet");
+  });
+
+  test("unknown regions, language segments and unknown paths are 404s", async ({ request }) => {
+    for (const path of ["/xx/app", "/fr/app", "/en", "/ar", "/global", "/dz/nothing-here", "/app/does-not-exist", "/en/global", "/ar/dz"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+    }
+  });
+
+  test("the 404 page is localized, has no header or footer, and links to the region's home", async ({ page }) => {
+    const cases = [
+      { path: "/no-such-page", lang: "en", home: "/", text: en.notFound.title },
+      { path: "/dz/no-such-page", lang: "ar", home: "/dz", text: ar.notFound.title },
+      { path: "/ma/no-such-page?lang=fr", lang: "fr", home: "/ma", text: fr.notFound.title },
+    ];
+    for (const { path, lang, home, text } of cases) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text);
+      await expect(page.getByRole("banner")).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+      await page.getByTestId("region-home").click();
+      await expect(page).toHaveURL((url) => url.pathname === home);
+    }
+  });
+
+  test("the 404 page is complete in the server HTML (works without JavaScript)", async ({ request }) => {
+    const response = await request.get("/dz/missing");
+    const html = await response.text();
+    expect(html).toContain('<html lang="ar" dir="rtl"');
+    expect(html).toContain(ar.notFound.title);
+    expect(html).toContain('href="/dz"');
+  });
+
+  test("Morocco's home is a coming-soon landing; Algeria's is the full home", async ({ page }) => {
+    await page.goto("/ma?lang=en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.comingSoon.title);
+    await page.goto("/dz?lang=en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.home.hero.title);
+  });
+});
