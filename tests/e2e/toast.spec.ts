@@ -93,6 +93,17 @@ test.describe("toasts", () => {
     await expect(message).toBeHidden();
   });
 
+  test("the timer pauses while the toast has keyboard focus", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await copyLink(page);
+    const close = page.getByRole("button", { name: en.toast.close });
+    await expect(close).toBeVisible();
+    await close.focus();
+    await page.clock.runFor(7000);
+    await expect(page.getByText(COPIED, { exact: true })).toBeVisible();
+  });
+
   test("in Arabic the toast sits at the inline end, the left edge", async ({ page }) => {
     await page.goto("/dz");
     await copyLink(page, ar.home.download.copyLink);
