@@ -127,7 +127,7 @@ async function readBuildId() {
  * built is a warning, and the floor is then unknown.
  *
  * @param {number} port
- * @returns {Promise<{ url: string, bundler: string } | { error: string }>}
+ * @returns {Promise<{ url: string, exited: () => string | null, bundler: string } | { error: string }>}
  */
 async function startFloor(port) {
   try {
@@ -135,7 +135,7 @@ async function startFloor(port) {
     log(`Building the framework floor app in ${floorDir}.`);
     const bundler = await buildFloorApp(floorDir);
     const server = await startNextServer({ cwd: floorDir, port, name: "Floor app" });
-    return { url: server.url, bundler };
+    return { url: server.url, exited: server.exited, bundler };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     log(`WARNING: the framework floor app could not be built or started; the floor is unknown.\n${message}`);
@@ -166,7 +166,7 @@ async function warmUp(urls) {
  * target, then run 2...), so that a slow patch of the machine is spread over all
  * targets instead of skewing one.
  *
- * @param {{ key: string, url: string }[]} targets
+ * @param {{ key: string, url: string, exited: () => string | null }[]} targets
  * @param {number} runs
  * @param {ReturnType<typeof lighthouseTools>} tools
  * @returns {Promise<Map<string, { runs: import("./run-lighthouse.mjs").RunSummary[], errors: string[] }>>}
@@ -177,6 +177,13 @@ async function auditAll(targets, runs, tools) {
     for (const target of targets) {
       const result = results.get(target.key);
       const started = Date.now();
+      const stopped = target.exited();
+      if (stopped) {
+        // Lighthouse would only report Chrome's error page ("interstitial"); say what happened instead.
+        result.errors.push(`server not running (${stopped})`);
+        log(`${target.key} run ${run}/${runs} skipped: its server is not running (${stopped}).`);
+        continue;
+      }
       try {
         const summary = await runLighthouse(target.url, tools);
         result.runs.push(summary);
@@ -247,10 +254,11 @@ async function main() {
     const floorPort = await findFreePort(sitePort + 1, new Set([sitePort]));
     floor = await startFloor(floorPort);
     log(`Starting the site: npx next start -p ${sitePort}.`);
-    siteUrl = (await startNextServer({ cwd: ROOT, port: sitePort, name: "Site" })).url;
+    const site = await startNextServer({ cwd: ROOT, port: sitePort, name: "Site" });
+    siteUrl = site.url;
 
-    const targets = options.pages.map((page) => ({ key: page, url: siteUrl + page }));
-    if (floor.url) targets.push({ key: "floor", url: `${floor.url}/` });
+    const targets = options.pages.map((page) => ({ key: page, url: siteUrl + page, exited: site.exited }));
+    if (floor.url) targets.push({ key: "floor", url: `${floor.url}/`, exited: floor.exited });
     await warmUp(targets.map((target) => target.url));
     log(`Auditing ${targets.length} targets x ${options.runs} runs (mobile, simulated throttling).`);
     results = await auditAll(targets, options.runs, tools);

@@ -14,6 +14,9 @@ import { setTimeout as sleep } from "node:timers/promises";
  */
 const running = new Map();
 
+/** Children being stopped on purpose, so that their exit is not reported as a surprise. */
+const stopping = new WeakSet();
+
 /**
  * Whether nothing listens on `port`. Binds the way `next start` does (no host,
  * so the dual-stack `::` wildcard), which also catches a server bound to `*:port`.
@@ -93,7 +96,8 @@ export function tail(text, lines = 25) {
  * Starts `npx next start -p <port>` in `cwd` and resolves once it answers HTTP.
  *
  * @param {{ cwd: string, port: number, name: string }} options `name` labels messages
- * @returns {Promise<{ url: string, child: import("node:child_process").ChildProcess, log: () => string }>}
+ * @returns {Promise<{ url: string, child: import("node:child_process").ChildProcess, exited: () => string | null }>}
+ *   `exited` tells whether (and how) the server has stopped since
  */
 export async function startNextServer({ cwd, port, name }) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
@@ -104,6 +108,10 @@ export async function startNextServer({ cwd, port, name }) {
   child.stderr.on("data", (chunk) => (output += chunk));
   let exited = null;
   child.once("exit", (code, signal) => {
+    // Running only until we stop it: an exit before that is news (someone killed it, it crashed).
+    if (running.has(child) && !stopping.has(child)) {
+      process.stderr.write(`[bench] WARNING: ${name} server exited unexpectedly (${signal ?? `exit ${code}`}):\n${tail(output, 10)}\n`);
+    }
     running.delete(child);
     exited = signal ?? `exit ${code}`;
   });
@@ -116,7 +124,7 @@ export async function startNextServer({ cwd, port, name }) {
     try {
       // Any HTTP answer counts: the server is up, and the audits will report on what it serves.
       await fetch(url, { signal: AbortSignal.timeout(5_000), redirect: "manual" });
-      return { url, child, log: () => output };
+      return { url, child, exited: () => exited };
     } catch {
       await sleep(250);
     }
@@ -137,6 +145,7 @@ export async function stopProcess(child) {
     running.delete(child);
     return;
   }
+  stopping.add(child);
   const exited = new Promise((resolve) => child.once("exit", resolve));
   signalGroup(child, running.get(child) ?? "SIGTERM");
   const stopped = await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)]);

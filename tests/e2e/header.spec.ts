@@ -109,6 +109,17 @@ test.describe("header on wide screens", () => {
   });
 });
 
+test("at 500px wide (the narrow/wide switch) the header stays visible after scrolling down", async ({ page }) => {
+  await page.setViewportSize({ width: 500, height: 800 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const banner = page.getByRole("banner");
+  await scrollTo(page, 600);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 400))));
+  await expect(banner).toHaveAttribute("data-hidden", "false");
+  await expect(banner).toBeInViewport({ ratio: 1 });
+});
+
 test.describe("header on narrow screens", () => {
   test.use({ viewport: PHONE });
 
@@ -192,6 +203,13 @@ test.describe("footer", () => {
     const links = page.getByRole("contentinfo").getByRole("navigation", { name: AR.legal }).getByRole("link");
     await expect(links).toHaveCount(LEGAL_PATHS.length);
     expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual(LEGAL_PATHS.map((path) => `/dz${path}`));
+  });
+
+  test("the copyright year follows the visitor's clock, not the build's", async ({ page }) => {
+    await page.clock.install({ time: new Date("2031-06-15T12:00:00Z") });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("contentinfo").getByText("© 2031 Cirta")).toBeVisible();
   });
 
   test("the copyright line shows the current year", async ({ page }) => {

@@ -24,9 +24,13 @@ async function recordPoliteAnnouncements(page: Page) {
         }
       }
     });
-    document.addEventListener("DOMContentLoaded", () => observer.observe(document.body, { childList: true, subtree: true, characterData: true }), {
-      once: true,
-    });
+    document.addEventListener(
+      "DOMContentLoaded",
+      () => observer.observe(document.body, { childList: true, subtree: true, characterData: true }),
+      {
+        once: true,
+      },
+    );
   });
 }
 

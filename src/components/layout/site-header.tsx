@@ -67,7 +67,7 @@ export async function SiteHeader({ lang, region, section }: SiteHeaderProps) {
           />
           <a
             href={loginTargets[section]}
-            className="hidden h-10 items-center rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 min-[380px]:inline-flex dark:bg-brand-300 dark:text-brand-950"
+            className="hidden h-10 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700 min-[360px]:inline-flex sm:px-5 dark:bg-brand-300 dark:text-brand-950"
             data-testid="login"
           >
             {t("login")}
