@@ -1,9 +1,9 @@
 import type { Lang } from "@/i18n/languages";
-import type en from "@messages/en.json";
+import type { Messages } from "@/i18n/messages";
 
 declare module "next-intl" {
   interface AppConfig {
     Locale: Lang;
-    Messages: typeof en;
+    Messages: Messages;
   }
 }

@@ -17,6 +17,7 @@
 
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -34,6 +35,9 @@ const BUDGET_FILE = "bench/budget.json";
 
 /** The floor app's directory, module-level so the signal handler can delete it. */
 let floorDir;
+
+/** Set on Ctrl-C / SIGTERM: the audits stop, and no half report is printed. */
+let interrupted = false;
 
 /**
  * Progress and warnings, on stderr so that stdout holds only the report.
@@ -175,6 +179,7 @@ async function auditAll(targets, runs, tools) {
   const results = new Map(targets.map((target) => [target.key, { runs: [], errors: [] }]));
   for (let run = 1; run <= runs; run++) {
     for (const target of targets) {
+      if (interrupted) throw new Error("interrupted");
       const result = results.get(target.key);
       const started = Date.now();
       const stopped = target.exited();
@@ -194,6 +199,7 @@ async function auditAll(targets, runs, tools) {
             `(${((Date.now() - started) / 1000).toFixed(0)} s)`,
         );
       } catch (error) {
+        if (interrupted) throw error;
         result.errors.push(error.message);
         log(`${target.key} run ${run}/${runs} FAILED: ${error.message}`);
       }
@@ -219,6 +225,19 @@ function logFailingAudits(pages) {
 }
 
 /**
+ * Prints Lighthouse's run warnings (a slow CPU, a redirect...) once each, and
+ * how much the CPU benchmark moved between runs: Lighthouse measures this
+ * machine's speed on every run, and a wide range means a busy, noisy machine.
+ *
+ * @param {import("./run-lighthouse.mjs").RunSummary[]} runs
+ */
+function logRunWarnings(runs) {
+  for (const warning of new Set(runs.flatMap((run) => run.warnings))) log(`Lighthouse warning: ${warning}`);
+  const indexes = runs.map((run) => run.benchmarkIndex).filter((index) => typeof index === "number");
+  if (indexes.length) log(`CPU benchmark index over the runs: ${Math.min(...indexes)} to ${Math.max(...indexes)} (higher is faster).`);
+}
+
+/**
  * Stops the servers and deletes the floor app; safe to call more than once.
  *
  * @returns {Promise<void>}
@@ -241,6 +260,11 @@ async function main() {
   const budget = JSON.parse(await readFile(path.join(ROOT, BUDGET_FILE), "utf8"));
   const nextVersion = JSON.parse(await readFile(path.join(ROOT, "node_modules/next/package.json"), "utf8")).version;
   const startedAt = new Date();
+  const loadBefore = os.loadavg()[0];
+  // Simulated throttling scales what this machine measured: other work on it (builds, tests) lowers the scores.
+  if (loadBefore > os.cpus().length) {
+    log(`WARNING: load average ${loadBefore.toFixed(1)} on ${os.cpus().length} CPUs; performance scores will be lower and noisier.`);
+  }
 
   let results;
   let floor;
@@ -284,6 +308,7 @@ async function main() {
   const budgetResult = checkBudget(pages, budget);
 
   logFailingAudits(pages);
+  logRunWarnings([...pages.flatMap((page) => page.runs), ...floorRuns]);
 
   // The report, on stdout.
   const floorLine =
@@ -292,7 +317,7 @@ async function main() {
       : `Framework floor: unknown (${floor.error ?? results.get("floor")?.errors[0]?.split("\n")[0] ?? "no successful run"}).`;
   const budgetLines = budgetResult.missed.length
     ? [`Budget (${BUDGET_FILE}): ${budgetResult.missed.length} missed:`, ...budgetResult.missed.map((line) => `- ${line}`)]
-    : [`Budget (${BUDGET_FILE}): all met${budgetResult.skipped.length ? " (where known)" : ""}.`];
+    : [`Budget (${BUDGET_FILE}): ${budgetResult.skipped.length ? "nothing missed among the values known" : "all met"}.`];
   if (budgetResult.skipped.length) budgetLines.push(`Not checked: ${budgetResult.skipped.join("; ")}.`);
   process.stdout.write(`${markdownTable(pages)}\n\n${floorLine}\n\n${budgetLines.join("\n")}\n`);
 
@@ -309,6 +334,8 @@ async function main() {
       userAgent: sample?.userAgent,
       benchmarkIndex: sample?.benchmarkIndex,
       next: nextVersion,
+      cpus: os.cpus().length,
+      loadAverage: { before: loadBefore, after: os.loadavg()[0] },
     },
     budget,
     budgetResult,
@@ -335,16 +362,23 @@ async function main() {
 }
 
 // Ctrl-C or a kill: stop the servers and Lighthouse (and its Chrome) before leaving.
-for (const signal of ["SIGINT", "SIGTERM"]) {
+// Exit codes as a shell reports a process killed by the signal (128 + its number).
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+]) {
   process.once(signal, () => {
+    interrupted = true;
     log(`${signal}: stopping.`);
-    cleanUp().finally(() => process.exit(130));
+    cleanUp().finally(() => process.exit(code));
   });
 }
 
 main().then(
   (code) => process.exit(code),
   (error) => {
+    // After a signal, its handler is already cleaning up and will exit.
+    if (interrupted) return;
     log(`ERROR: ${error instanceof Error ? error.message : error}`);
     cleanUp().finally(() => process.exit(1));
   },

@@ -1,8 +1,22 @@
 import { site } from "@/config/site";
 import type { Lang } from "./languages";
 import en from "@messages/en.json";
+import enApp from "@messages/sections/app/en.json";
+import enBusiness from "@messages/sections/business/en.json";
+import enDeveloper from "@messages/sections/developer/en.json";
+import enCompany from "@messages/sections/company/en.json";
 
-export type Messages = typeof en;
+/**
+ * All messages of a language: the shared ones (`messages/{lang}.json`) plus one
+ * namespace per site section (`messages/sections/<section>/{lang}.json`), so
+ * each section's copy lives in its own files.
+ */
+export type Messages = typeof en & {
+  app: typeof enApp;
+  business: typeof enBusiness;
+  developer: typeof enDeveloper;
+  company: typeof enCompany;
+};
 
 /** Product names that copy refers to as `{brand}`, `{appName}`, ...; they come from `site.ts`. */
 export const brandTokens = {
@@ -22,19 +36,38 @@ export function withBrand<T>(value: T): T {
       Object.hasOwn(brandTokens, name) ? brandTokens[name as keyof typeof brandTokens] : token,
     ) as T;
   }
+  if (Array.isArray(value)) return value.map((item) => withBrand(item)) as T;
   if (value && typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withBrand(v)])) as T;
   }
   return value;
 }
 
-const loaders: Record<Lang, () => Promise<{ default: Messages }>> = {
-  en: () => import("@messages/en.json"),
-  fr: () => import("@messages/fr.json"),
-  ar: () => import("@messages/ar.json"),
+const loaders: Record<Lang, () => Promise<Messages>> = {
+  en: async () => ({
+    ...(await import("@messages/en.json")).default,
+    app: (await import("@messages/sections/app/en.json")).default,
+    business: (await import("@messages/sections/business/en.json")).default,
+    developer: (await import("@messages/sections/developer/en.json")).default,
+    company: (await import("@messages/sections/company/en.json")).default,
+  }),
+  fr: async () => ({
+    ...(await import("@messages/fr.json")).default,
+    app: (await import("@messages/sections/app/fr.json")).default,
+    business: (await import("@messages/sections/business/fr.json")).default,
+    developer: (await import("@messages/sections/developer/fr.json")).default,
+    company: (await import("@messages/sections/company/fr.json")).default,
+  }),
+  ar: async () => ({
+    ...(await import("@messages/ar.json")).default,
+    app: (await import("@messages/sections/app/ar.json")).default,
+    business: (await import("@messages/sections/business/ar.json")).default,
+    developer: (await import("@messages/sections/developer/ar.json")).default,
+    company: (await import("@messages/sections/company/ar.json")).default,
+  }),
 };
 
 /** The messages of one language, with brand names filled in. */
 export async function loadMessages(lang: Lang): Promise<Messages> {
-  return withBrand((await loaders[lang]()).default);
+  return withBrand(await loaders[lang]());
 }

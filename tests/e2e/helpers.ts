@@ -24,3 +24,41 @@ export async function waitForHydration(page: Page) {
     return !!el && Object.keys(el).some((key) => key.startsWith("__reactProps"));
   });
 }
+
+export const REGION_PREFIXES = ["", "/dz", "/ma"] as const;
+export const LANGS = ["en", "fr", "ar"] as const;
+
+type Requester = { get: (url: string) => Promise<{ status(): number; text(): Promise<string> }> };
+
+/**
+ * Asserts that a region-less path answers 200 in every region and language,
+ * with the right `<html lang dir>`. Uses plain HTTP: fast enough to cover every page.
+ */
+export async function expectPageEverywhere(request: Requester, path: string) {
+  for (const prefix of REGION_PREFIXES) {
+    for (const lang of LANGS) {
+      const url = `${prefix}${path === "/" && prefix ? "" : path}?lang=${lang}`;
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(await response.text(), url).toContain(`<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}"`);
+    }
+  }
+}
+
+/** The visible text of a page's <main> in the server HTML (tags and scripts stripped). */
+export async function mainText(request: Requester, url: string): Promise<string> {
+  const html = await (await request.get(url)).text();
+  const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "";
+  return main
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Share of letters in Arabic script (0 to 1), ignoring Latin product and partner names. */
+export function arabicShare(text: string): number {
+  const letters = text.replace(/Cirta( App| Pay| Pro| Developers| Credit)?|CC|CIB|Edahabia|Visa|Mastercard|PayPal|Baridi Mob|Mobilis|Djezzy|Ooredoo|Idoom|Netflix|Razer|Xbox|PlayStation|PUBG Mobile|Free Fire|Sonelgaz|Algérie Télécom|ADE|Seaal|Google Play|API|SDK|QR|DZD|PIN/g, "").match(/\p{L}/gu) ?? [];
+  return letters.length ? letters.filter((c) => /\p{Script=Arabic}/u.test(c)).length / letters.length : 0;
+}

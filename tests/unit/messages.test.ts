@@ -1,17 +1,29 @@
 import { describe, expect, it } from "vitest";
-import en from "@messages/en.json";
-import fr from "@messages/fr.json";
-import ar from "@messages/ar.json";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { brandTokens, withBrand } from "@/i18n/messages";
 
-type Tree = { [key: string]: string | Tree };
-function flatten(tree: Tree, prefix = ""): Record<string, string> {
+type Tree = { [key: string]: string | Tree | Tree[] | string[] };
+function flatten(tree: Tree | Tree[] | string[], prefix = ""): Record<string, string> {
   return Object.fromEntries(
     Object.entries(tree).flatMap(([key, value]) =>
       typeof value === "string" ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
     ),
   );
 }
+
+/** Shared messages and every section's messages of one language, namespaced like the loader does. */
+function load(lang: string): Tree {
+  const root = join(process.cwd(), "messages");
+  const tree: Tree = JSON.parse(readFileSync(join(root, `${lang}.json`), "utf8"));
+  for (const section of readdirSync(join(root, "sections"))) {
+    tree[section] = JSON.parse(readFileSync(join(root, "sections", section, `${lang}.json`), "utf8"));
+  }
+  return tree;
+}
+const en = load("en");
+const fr = load("fr");
+const ar = load("ar");
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
 /** Names that stay in Latin script in Arabic copy (SPEC: product and brand names may stay Latin). */
 const latinNames =
@@ -21,8 +33,8 @@ const arabicShare = (text: string) => {
   return letters.length === 0 ? 1 : letters.filter((c) => /\p{Script=Arabic}/u.test(c)).length / letters.length;
 };
 
-const source = flatten(en as Tree);
-const translations = { fr: flatten(fr as Tree), ar: flatten(ar as Tree) };
+const source = flatten(en);
+const translations = { fr: flatten(fr), ar: flatten(ar) };
 
 describe("messages", () => {
   for (const [lang, messages] of Object.entries(translations)) {

@@ -1,0 +1,3 @@
+import { sectionLayout } from "@/components/layout/section-layout";
+
+export default sectionLayout("developer");

@@ -1,0 +1,8 @@
+/**
+ * The app section's pages, as region-less paths (`/app/...`), including
+ * collection items (one path per slug). `/sitemap.xml` lists each of them
+ * in every region with its language alternates.
+ */
+export function appPages(): string[] {
+  return [];
+}

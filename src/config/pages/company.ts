@@ -1,0 +1,8 @@
+/**
+ * The company section's pages, as region-less paths (`/company/...`), including
+ * collection items (one path per slug). `/sitemap.xml` lists each of them
+ * in every region with its language alternates.
+ */
+export function companyPages(): string[] {
+  return [];
+}

@@ -1,0 +1,8 @@
+/**
+ * The developer section's pages, as region-less paths (`/developer/...`), including
+ * collection items (one path per slug). `/sitemap.xml` lists each of them
+ * in every region with its language alternates.
+ */
+export function developerPages(): string[] {
+  return [];
+}
