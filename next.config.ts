@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   // A second build with analytics enabled lives in another folder for its tests.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // The localized 404 reads request headers; as a global not-found it is not
+  // part of every page's tree, so pages stay pre-rendered.
+  experimental: { globalNotFound: true },
   reactStrictMode: true,
   async headers() {
     return [

@@ -54,9 +54,11 @@ export function proxy(request: NextRequest) {
   headers.set(REGION_HEADER, resolved.region);
   const response = NextResponse.rewrite(url, { request: { headers } });
   if (resolved.setCookie) response.cookies.set(LANG_COOKIE, resolved.setCookie, langCookieOptions(production));
-  // The same URL renders in another language for another visitor. Next answers
-  // rewritten pages with `Cache-Control: private, no-store` (and replaces any
-  // Vary we set), so shared caches never mix languages; a test checks it.
+  // The same URL renders in another language for another visitor, so shared
+  // caches must not keep it. Next replaces any Vary we set, but keeps a
+  // Cache-Control that is already there: pages stay pre-rendered on the server,
+  // browsers revalidate them, CDNs do not store them. A test checks it.
+  response.headers.set("Cache-Control", "private, no-cache");
   return response;
 }
 

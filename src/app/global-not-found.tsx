@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import "./globals.css";
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
@@ -12,10 +13,11 @@ import { Document } from "@/components/layout/document";
 
 /**
  * The 404 page for every unknown path: localized, status 404, no header or
- * footer, a link back to the region's home. It is Next's root not-found
- * (unmatched routes are server-rendered; a `notFound()` call is not, see
- * vercel/next.js#62228), so it learns the language and region from the
- * headers the proxy sets, validated again here.
+ * footer, a link back to the region's home. It is Next's global not-found:
+ * rendered only for unmatched URLs (a `notFound()` call is not server-rendered,
+ * see vercel/next.js#62228) and outside every page's tree, so reading the
+ * request headers here keeps all pages static. The proxy sets the language
+ * and region headers (overwriting any a client sent); they are validated again.
  */
 async function requestLocale(): Promise<{ lang: Lang; region: RegionId }> {
   const list = await headers();
