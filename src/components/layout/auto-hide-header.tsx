@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { clsx as cn } from "clsx";
 
 /** SPEC 7: below 500px the header hides after 100px of scrolling down and returns on any scroll up. */
 export const HEADER_HIDE_AFTER_PX = 100;
@@ -43,7 +43,7 @@ export function AutoHideHeader({ children, className }: { children: ReactNode; c
     <header
       data-hidden={hidden ? "true" : "false"}
       className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b border-line bg-surface/95 backdrop-blur transition-transform duration-200",
+        "border-line bg-surface/95 fixed inset-x-0 top-0 z-40 border-b backdrop-blur transition-transform duration-200",
         hidden && "-translate-y-full",
         className,
       )}

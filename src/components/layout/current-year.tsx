@@ -9,6 +9,10 @@ const subscribe = () => () => {};
  * build's, and the browser replaces it with today's, without a hydration error.
  */
 export function CurrentYear({ buildYear }: { buildYear: number }) {
-  const year = useSyncExternalStore(subscribe, () => new Date().getFullYear(), () => buildYear);
+  const year = useSyncExternalStore(
+    subscribe,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  );
   return <span data-testid="copyright-year">{year}</span>;
 }

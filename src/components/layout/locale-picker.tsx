@@ -1,29 +1,22 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { Languages } from "lucide-react";
-import { useRef, useState } from "react";
-import type { Lang } from "@/i18n/languages";
-import type { RegionId } from "@/config/regions";
-import { Drawer } from "@/components/ui/drawer";
-import { LocaleForm, type LocaleFormLabels } from "./locale-form";
+import type { LocalePickerPanelProps } from "./locale-picker-panel";
+import { useRef } from "react";
+import { useLazyDialog } from "./lazy-dialog";
 
-type LocalePickerProps = {
-  lang: Lang;
-  region: RegionId;
-  triggerLabel: string;
-  title: string;
-  description: string;
-  closeLabel: string;
-  labels: LocaleFormLabels;
-  comingSoonRegions: RegionId[];
-};
+const loadPanel = () => import("./locale-picker-panel");
+const LocalePickerPanel = dynamic(() => loadPanel().then((m) => m.LocalePickerPanel), { ssr: false });
+
+type LocalePickerProps = Omit<LocalePickerPanelProps, "open" | "onOpenChange" | "onCloseAutoFocus"> & { triggerLabel: string };
 
 /**
- * Header trigger and drawer of the locale picker. Without JavaScript the
- * trigger is a link to the same form in the footer.
+ * Header trigger of the locale picker drawer. Without JavaScript it is a link
+ * to the same form in the footer. The drawer's code loads on first use.
  */
-export function LocalePicker(props: LocalePickerProps) {
-  const [open, setOpen] = useState(false);
+export function LocalePicker({ triggerLabel, ...panel }: LocalePickerProps) {
+  const { open, mounted, setOpen, preload, show } = useLazyDialog(loadPanel);
   const trigger = useRef<HTMLAnchorElement>(null);
   return (
     <>
@@ -33,39 +26,29 @@ export function LocalePicker(props: LocalePickerProps) {
         role="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={props.triggerLabel}
+        aria-label={triggerLabel}
         data-testid="locale-trigger"
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen(true);
-        }}
-        className="inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-surface-muted"
+        onClick={show}
+        onPointerEnter={preload}
+        onFocus={preload}
+        className="hover:bg-surface-muted inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold"
       >
         <Languages aria-hidden className="size-5" />
         <span aria-hidden className="hidden uppercase sm:inline">
-          {props.lang}
+          {panel.lang}
         </span>
       </a>
-      <Drawer
-        open={open}
-        onOpenChange={setOpen}
-        title={props.title}
-        description={props.description}
-        closeLabel={props.closeLabel}
-        side="end"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          trigger.current?.focus();
-        }}
-      >
-        <LocaleForm
-          lang={props.lang}
-          region={props.region}
-          labels={props.labels}
-          comingSoonRegions={props.comingSoonRegions}
-          onUnchanged={() => setOpen(false)}
+      {mounted ? (
+        <LocalePickerPanel
+          {...panel}
+          open={open}
+          onOpenChange={setOpen}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
         />
-      </Drawer>
+      ) : null}
     </>
   );
 }

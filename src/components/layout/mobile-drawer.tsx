@@ -1,31 +1,23 @@
 "use client";
 
-import Link from "next/link";
-import { Accordion } from "radix-ui";
-import { ChevronDown, Menu } from "lucide-react";
-import { useRef, useState } from "react";
-import { Drawer } from "@/components/ui/drawer";
-import type { ResolvedMenu } from "./shell-types";
+import dynamic from "next/dynamic";
+import { Menu } from "lucide-react";
+import type { MobileDrawerPanelProps } from "./mobile-drawer-panel";
+import { useRef } from "react";
+import { useLazyDialog } from "./lazy-dialog";
 
-type MobileDrawerProps = {
-  openLabel: string;
-  title: string;
-  closeLabel: string;
-  navLabel: string;
-  homeLabel: string;
-  homeHref: string;
-  loginLabel: string;
-  loginHref: string;
-  menus: ResolvedMenu[];
-};
+const loadPanel = () => import("./mobile-drawer-panel");
+const MobileDrawerPanel = dynamic(() => loadPanel().then((m) => m.MobileDrawerPanel), { ssr: false });
+
+type MobileDrawerProps = Omit<MobileDrawerPanelProps, "open" | "onOpenChange" | "onCloseAutoFocus"> & { openLabel: string };
 
 /**
  * Narrow screens: a side dialog from the inline start with the same menus,
  * opened by click. Without JavaScript the trigger is a link to the footer's
- * full site navigation.
+ * full site navigation. The dialog's code loads on first use.
  */
-export function MobileDrawer(props: MobileDrawerProps) {
-  const [open, setOpen] = useState(false);
+export function MobileDrawer({ openLabel, ...panel }: MobileDrawerProps) {
+  const { open, mounted, setOpen, preload, show } = useLazyDialog(loadPanel);
   const trigger = useRef<HTMLAnchorElement>(null);
   return (
     <>
@@ -35,58 +27,25 @@ export function MobileDrawer(props: MobileDrawerProps) {
         role="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={props.openLabel}
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen(true);
-        }}
-        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-muted lg:hidden"
+        aria-label={openLabel}
+        onClick={show}
+        onPointerEnter={preload}
+        onFocus={preload}
+        className="hover:bg-surface-muted inline-flex size-11 items-center justify-center rounded-full lg:hidden"
       >
         <Menu aria-hidden className="size-6" />
       </a>
-      <Drawer
-        open={open}
-        onOpenChange={setOpen}
-        title={props.title}
-        closeLabel={props.closeLabel}
-        side="start"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          trigger.current?.focus();
-        }}
-      >
-        <nav aria-label={props.navLabel} className="flex flex-1 flex-col">
-          <Link href={props.homeHref} onClick={() => setOpen(false)} className="rounded-xl px-3 py-3 font-semibold hover:bg-surface-muted">
-            {props.homeLabel}
-          </Link>
-          <Accordion.Root type="single" collapsible>
-            {props.menus.map((menu) => (
-              <Accordion.Item key={menu.key} value={menu.key}>
-                <Accordion.Header className="m-0">
-                  <Accordion.Trigger className="group flex w-full items-center justify-between rounded-xl px-3 py-3 font-semibold hover:bg-surface-muted">
-                    {menu.label}
-                    <ChevronDown aria-hidden className="size-5 transition-transform group-data-[state=open]:rotate-180" />
-                  </Accordion.Trigger>
-                </Accordion.Header>
-                <Accordion.Content>
-                  <ul className="mb-2 ms-3 border-s border-line ps-3">
-                    {menu.items.map((item) => (
-                      <li key={item.key}>
-                        <Link href={item.href} prefetch={false} onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 hover:bg-surface-muted">
-                          {item.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </Accordion.Content>
-              </Accordion.Item>
-            ))}
-          </Accordion.Root>
-          <a href={props.loginHref} className="mt-auto rounded-full bg-brand-600 px-5 py-3 text-center font-semibold text-white">
-            {props.loginLabel}
-          </a>
-        </nav>
-      </Drawer>
+      {mounted ? (
+        <MobileDrawerPanel
+          {...panel}
+          open={open}
+          onOpenChange={setOpen}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+        />
+      ) : null}
     </>
   );
 }

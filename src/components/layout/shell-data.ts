@@ -5,7 +5,7 @@ import { navigation } from "@/config/navigation";
 import { localHref } from "@/i18n/links";
 import type { Section } from "@/i18n/sections";
 import type { ResolvedMenu } from "./shell-types";
-import type { LocaleFormLabels } from "./locale-form";
+import type { LocaleFormLabels } from "./locale-form-fields";
 
 /** The navigation config with labels translated and hrefs carrying the region prefix. */
 export async function resolveMenus(lang: Lang, region: RegionId, section: Section): Promise<ResolvedMenu[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nextHeaderHidden } from "./auto-hide-header";
-import { localeChoiceTarget } from "./locale-form";
+import { localeChoiceTarget } from "@/i18n/locale-choice";
 
 describe("header visibility on scroll", () => {
   it("never hides at 500px and wider", () => {

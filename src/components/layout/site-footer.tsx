@@ -10,7 +10,7 @@ import { Container } from "@/components/ui/container";
 import { SocialMark } from "@/components/icons/social";
 import { Logo } from "./logo";
 import { CurrentYear } from "./current-year";
-import { LocaleForm } from "./locale-form";
+import { LocaleFormFields } from "./locale-form-fields";
 import { resolveMenus, localeFormLabels } from "./shell-data";
 
 type SiteFooterProps = { lang: Lang; region: RegionId; section: Section };
@@ -28,12 +28,12 @@ export async function SiteFooter({ lang, region, section }: SiteFooterProps) {
   const social = socialLinks[region];
 
   return (
-    <footer className="mt-auto border-t border-line bg-surface-muted">
+    <footer className="border-line bg-surface-muted mt-auto border-t">
       <Container className="py-12 md:py-16">
         <div className="grid gap-10 lg:grid-cols-[minmax(14rem,1.2fr)_4fr]">
           <div className="flex flex-col gap-4">
             <Logo />
-            <p className="max-w-xs text-ink-muted">{t("tagline")}</p>
+            <p className="text-ink-muted max-w-xs">{t("tagline")}</p>
             <div>
               <h2 className="mb-3 text-sm font-semibold">{t("socialHeading")}</h2>
               <ul className="flex flex-wrap gap-2" data-testid="social-links">
@@ -44,7 +44,7 @@ export async function SiteFooter({ lang, region, section }: SiteFooterProps) {
                       rel="noopener noreferrer"
                       target="_blank"
                       aria-label={link.name}
-                      className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface hover:text-accent"
+                      className="border-line bg-surface hover:text-accent inline-flex size-11 items-center justify-center rounded-full border"
                     >
                       <SocialMark icon={link.icon} />
                     </a>
@@ -55,7 +55,7 @@ export async function SiteFooter({ lang, region, section }: SiteFooterProps) {
           </div>
           <nav id="site-nav" aria-label={t("sitemapHeading")} className="grid grid-cols-2 gap-8 md:grid-cols-3 lg:grid-cols-5">
             {menus.length === 0 ? (
-              <Link href={localHref(region, "/")} className="font-semibold hover:text-accent">
+              <Link href={localHref(region, "/")} className="hover:text-accent font-semibold">
                 {tn("home")}
               </Link>
             ) : (
@@ -81,15 +81,18 @@ export async function SiteFooter({ lang, region, section }: SiteFooterProps) {
           <h2 id="locale-picker-heading" className="mb-4 text-lg font-bold">
             {tl("title")}
           </h2>
-          <LocaleForm
-            lang={lang}
-            region={region}
-            labels={await localeFormLabels(lang)}
-            comingSoonRegions={regionIds.filter((id) => regions[id].status === "coming-soon")}
-          />
+          {/* Plain GET form: the proxy answers ?region=&lang= with the right page. */}
+          <form method="get" className="flex flex-col gap-6">
+            <LocaleFormFields
+              lang={lang}
+              region={region}
+              labels={await localeFormLabels(lang)}
+              comingSoonRegions={regionIds.filter((id) => regions[id].status === "coming-soon")}
+            />
+          </form>
         </section>
 
-        <div className="mt-12 flex flex-col gap-4 border-t border-line pt-6 text-sm text-ink-muted md:flex-row md:flex-wrap md:items-center md:justify-between">
+        <div className="border-line text-ink-muted mt-12 flex flex-col gap-4 border-t pt-6 text-sm md:flex-row md:flex-wrap md:items-center md:justify-between">
           <p>
             {t.rich("copyright", {
               year: () => <CurrentYear buildYear={new Date().getFullYear()} />,

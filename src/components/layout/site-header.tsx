@@ -48,7 +48,7 @@ export async function SiteHeader({ lang, region, section }: SiteHeaderProps) {
           <DesktopNav label={t("label")} homeLabel={t("home")} homeHref={homeHref} menus={menus} homeActive={section === "home"} />
         ) : (
           <nav aria-label={t("label")}>
-            <Link href={homeHref} className="inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold hover:bg-surface-muted">
+            <Link href={homeHref} className="hover:bg-surface-muted inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold">
               {t("home")}
             </Link>
           </nav>
@@ -67,7 +67,7 @@ export async function SiteHeader({ lang, region, section }: SiteHeaderProps) {
           />
           <a
             href={loginTargets[section]}
-            className="hidden h-10 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700 min-[360px]:inline-flex sm:px-5 dark:bg-brand-300 dark:text-brand-950"
+            className="bg-brand-600 hover:bg-brand-700 dark:bg-brand-300 dark:text-brand-950 hidden h-10 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap text-white min-[360px]:inline-flex sm:px-5"
             data-testid="login"
           >
             {t("login")}
@@ -77,4 +77,3 @@ export async function SiteHeader({ lang, region, section }: SiteHeaderProps) {
     </AutoHideHeader>
   );
 }
-

@@ -18,7 +18,10 @@ export async function SiteShell({ lang, region, section, children, hideRegionNot
   const t = await getTranslations({ locale: lang, namespace: "common" });
   return (
     <>
-      <a href="#main" className="sr-only z-50 rounded-full bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
+      <a
+        href="#main"
+        className="bg-brand-600 sr-only z-50 rounded-full px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
         {t("skipToContent")}
       </a>
       <SiteHeader lang={lang} region={region} section={section} />

@@ -12,7 +12,7 @@ export function ThemeToggle({ label }: { label: string }) {
       aria-label={label}
       data-testid="theme-toggle"
       onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
-      className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-muted"
+      className="hover:bg-surface-muted inline-flex size-11 items-center justify-center rounded-full"
     >
       <Sun aria-hidden className="hidden size-5 dark:block" />
       <Moon aria-hidden className="size-5 dark:hidden" />

@@ -1,6 +1,5 @@
 "use client";
 
-import { Direction } from "radix-ui";
 import { ThemeProvider } from "next-themes";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toast";
@@ -11,15 +10,17 @@ type ProvidersProps = {
   toastLabels: { close: string; region: string };
 };
 
-/** Client context for the whole site: colour mode, reading direction, toasts. */
+/**
+ * Client context for the whole site: colour mode and toasts. (No Radix
+ * DirectionProvider: the primitives loaded here do not depend on direction;
+ * pass `dir` to one that does.)
+ */
 export function Providers({ children, dir, toastLabels }: ProvidersProps) {
   return (
     <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="theme" disableTransitionOnChange>
-      <Direction.Provider dir={dir}>
-        <Toaster dir={dir} closeLabel={toastLabels.close} regionLabel={toastLabels.region}>
-          {children}
-        </Toaster>
-      </Direction.Provider>
+      <Toaster dir={dir} closeLabel={toastLabels.close} regionLabel={toastLabels.region}>
+        {children}
+      </Toaster>
     </ThemeProvider>
   );
 }

@@ -3,7 +3,7 @@
 import { Accordion as Primitive } from "radix-ui";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { clsx as cn } from "clsx";
 
 export type AccordionEntry = { id: string; title: ReactNode; content: ReactNode };
 
@@ -11,10 +11,18 @@ export type AccordionEntry = { id: string; title: ReactNode; content: ReactNode 
  * Question-and-answer list (keyboard: Tab between headers, Enter/Space to
  * toggle). Answers stay in the server HTML so they are found without JS.
  */
-export function Accordion({ items, className, headingLevel = 3 }: { items: AccordionEntry[]; className?: string; headingLevel?: 2 | 3 | 4 }) {
+export function Accordion({
+  items,
+  className,
+  headingLevel = 3,
+}: {
+  items: AccordionEntry[];
+  className?: string;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Primitive.Root type="multiple" className={cn("divide-y divide-line rounded-2xl border border-line", className)}>
+    <Primitive.Root type="multiple" className={cn("divide-line border-line divide-y rounded-2xl border", className)}>
       {items.map((item) => (
         <Primitive.Item key={item.id} value={item.id}>
           <Primitive.Header asChild>
@@ -25,7 +33,7 @@ export function Accordion({ items, className, headingLevel = 3 }: { items: Accor
               </Primitive.Trigger>
             </Heading>
           </Primitive.Header>
-          <Primitive.Content forceMount className="px-5 pb-5 text-ink-muted data-[state=closed]:hidden">
+          <Primitive.Content forceMount className="text-ink-muted px-5 pb-5 data-[state=closed]:hidden">
             {item.content}
           </Primitive.Content>
         </Primitive.Item>

@@ -10,9 +10,6 @@ const tones = {
 /** A short label: "Coming soon", an audience, a status. */
 export function Badge({ tone = "brand", className, ...props }: ComponentProps<"span"> & { tone?: keyof typeof tones }) {
   return (
-    <span
-      className={cn("inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold", tones[tone], className)}
-      {...props}
-    />
+    <span className={cn("inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold", tones[tone], className)} {...props} />
   );
 }

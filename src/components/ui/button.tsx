@@ -1,6 +1,6 @@
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/cn";
+import { clsx as cn } from "clsx";
 
 const variants = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 dark:bg-brand-300 dark:text-brand-950 dark:hover:bg-brand-200",
@@ -23,7 +23,11 @@ export type ButtonProps = ComponentProps<"button"> & {
   asChild?: boolean;
 };
 
-/** A button, or with `asChild` a link that looks like one. */
+/**
+ * A button, or with `asChild` a link that looks like one. Classes are joined
+ * with clsx (no tailwind-merge: client components render it too), so
+ * `className` should add layout, not restyle what `variant` and `size` set.
+ */
 export function Button({ variant = "primary", size = "md", asChild, className, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
   return (

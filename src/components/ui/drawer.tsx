@@ -3,7 +3,7 @@
 import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { clsx as cn } from "clsx";
 
 type DrawerProps = {
   open: boolean;
@@ -20,7 +20,17 @@ type DrawerProps = {
 };
 
 /** A side panel that is a real modal dialog (focus trap, Escape, labelled). */
-export function Drawer({ open, onOpenChange, title, description, closeLabel, side = "start", onCloseAutoFocus, children, className }: DrawerProps) {
+export function Drawer({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  side = "start",
+  onCloseAutoFocus,
+  children,
+  className,
+}: DrawerProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -29,17 +39,17 @@ export function Drawer({ open, onOpenChange, title, description, closeLabel, sid
           onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { "aria-describedby": undefined })}
           className={cn(
-            "fixed inset-y-0 z-50 flex w-[min(24rem,90vw)] flex-col overflow-y-auto bg-surface p-6 shadow-2xl outline-none",
-            side === "start" ? "start-0 animate-slide-in-start" : "end-0",
+            "bg-surface fixed inset-y-0 z-50 flex w-[min(24rem,90vw)] flex-col overflow-y-auto p-6 shadow-2xl outline-none",
+            side === "start" ? "animate-slide-in-start start-0" : "end-0",
             className,
           )}
         >
           <div className="mb-6 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
-              {description ? <Dialog.Description className="mt-1 text-sm text-ink-muted">{description}</Dialog.Description> : null}
+              {description ? <Dialog.Description className="text-ink-muted mt-1 text-sm">{description}</Dialog.Description> : null}
             </div>
-            <Dialog.Close className="-m-2 rounded-full p-2 hover:bg-surface-muted" aria-label={closeLabel}>
+            <Dialog.Close className="hover:bg-surface-muted -m-2 rounded-full p-2" aria-label={closeLabel}>
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
@@ -56,14 +66,14 @@ export function Modal({ open, onOpenChange, title, description, closeLabel, chil
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed start-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-y-1/2 rounded-3xl bg-surface p-6 shadow-2xl outline-none ltr:-translate-x-1/2 rtl:translate-x-1/2">
+        <Dialog.Content className="bg-surface fixed start-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-y-1/2 rounded-3xl p-6 shadow-2xl outline-none ltr:-translate-x-1/2 rtl:translate-x-1/2">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
-            <Dialog.Close className="-m-2 rounded-full p-2 hover:bg-surface-muted" aria-label={closeLabel}>
+            <Dialog.Close className="hover:bg-surface-muted -m-2 rounded-full p-2" aria-label={closeLabel}>
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
-          {description ? <Dialog.Description className="mt-2 text-ink-muted">{description}</Dialog.Description> : null}
+          {description ? <Dialog.Description className="text-ink-muted mt-2">{description}</Dialog.Description> : null}
           <div className="mt-6">{children}</div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -24,7 +24,7 @@ export function Section({ title, lead, titleId, tone = "plain", className, child
             <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
               {title}
             </h2>
-            {lead ? <p className="mt-4 text-lg text-ink-muted">{lead}</p> : null}
+            {lead ? <p className="text-ink-muted mt-4 text-lg">{lead}</p> : null}
           </div>
         ) : null}
         {children}

@@ -4,7 +4,13 @@ import type { ReactNode } from "react";
 import { site } from "@/config/site";
 import { isRegionId, regionIds } from "@/config/regions";
 import { isLang } from "@/i18n/languages";
-import { Analytics } from "@/components/providers/analytics";
+import dynamic from "next/dynamic";
+
+// Only when a measurement id is configured at build: without one the import is
+// removed from the bundle (the variable is inlined), so no analytics code ships.
+const Analytics = process.env.NEXT_PUBLIC_GA_ID
+  ? dynamic(() => import("@/components/providers/analytics").then((m) => m.Analytics))
+  : null;
 
 export function generateStaticParams() {
   return regionIds.map((region) => ({ region }));
@@ -18,7 +24,7 @@ export default async function RegionLayout({ children, params }: { children: Rea
   return (
     <>
       {children}
-      {site.gaId ? <Analytics gaId={site.gaId} lang={lang} region={region} /> : null}
+      {Analytics && site.gaId ? <Analytics gaId={site.gaId} lang={lang} region={region} /> : null}
     </>
   );
 }

@@ -1,0 +1,21 @@
+"use client";
+
+import { useCallback, useState } from "react";
+
+/**
+ * State for a dialog whose code loads on first use: `mounted` turns true at
+ * the first open and stays true (so closing animates and state survives);
+ * `preload` warms the chunk on hover or focus; `show` opens it from a link
+ * trigger (whose href is the no-JavaScript fallback).
+ */
+export function useLazyDialog(load: () => Promise<unknown>) {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const preload = useCallback(() => void load(), [load]);
+  const show = useCallback((event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    setMounted(true);
+    setOpen(true);
+  }, []);
+  return { open, mounted, setOpen, preload, show };
+}
