@@ -22,7 +22,7 @@ let pages: CrawledPage[] = [];
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
   pages = await crawl(request);
-  const ok = pages.filter((p) => p.status === 200);
+  const ok = pages.filter((p) => p.status === 200 && p.html);
   console.log(`crawl: ${pages.length} responses, ${ok.length} pages answered 200 (${new Set(ok.map((p) => p.path)).size} distinct paths x 3 languages)`);
   const pending = [...new Set(pages.filter((p) => p.status === 404).map((p) => p.path))];
   if (pending.length) console.log(`crawl: expected 404 (not built yet): ${pending.join(", ")}`);
@@ -35,13 +35,13 @@ test("every linked page answers 200, except menu pages not built yet", async () 
 });
 
 test("every registered page is reachable by links from the homes", async () => {
-  const reached = new Set(pages.filter((p) => p.status === 200).map((p) => bare(p.path)));
+  const reached = new Set(pages.filter((p) => p.status === 200 && p.html).map((p) => bare(p.path)));
   const orphans = [...registered].filter((path) => !reached.has(path) && !/\/(feed\.xml|openapi\.yaml)$|\.(md|txt|xml|json)$/.test(path));
   expect(orphans).toEqual([]);
 });
 
 test("each page has the right lang and dir", async () => {
-  for (const page of pages.filter((p) => p.status === 200)) {
+  for (const page of pages.filter((p) => p.status === 200 && p.html)) {
     expect(page.html, `${page.lang} ${page.path}`).toContain(`<html lang="${page.lang}" dir="${page.lang === "ar" ? "rtl" : "ltr"}"`);
   }
 });
@@ -49,7 +49,7 @@ test("each page has the right lang and dir", async () => {
 test("titles are unique per language and region", async () => {
   const seen = new Map<string, string>();
   const duplicates: string[] = [];
-  for (const page of pages.filter((p) => p.status === 200)) {
+  for (const page of pages.filter((p) => p.status === 200 && p.html)) {
     const title = /<title>([^<]*)<\/title>/.exec(page.html)?.[1];
     expect(title, `${page.lang} ${page.path}`).toBeTruthy();
     const key = `${page.lang}|${regionOf(page.path)}|${title}`;
@@ -60,7 +60,7 @@ test("titles are unique per language and region", async () => {
 });
 
 test("canonical and hreflang alternates follow SPEC 2 on every page", async () => {
-  for (const page of pages.filter((p) => p.status === 200)) {
+  for (const page of pages.filter((p) => p.status === 200 && p.html)) {
     const region = regionOf(page.path);
     const rest = bare(page.path);
     const url = (prefix: string, query = "") => `${SITE}${prefix}${rest === "/" ? (prefix ? "" : "/") : rest}${query}`;
@@ -82,7 +82,7 @@ test("canonical and hreflang alternates follow SPEC 2 on every page", async () =
 
 test("no link drops or changes the region prefix (region homes excepted)", async () => {
   const wrong: string[] = [];
-  for (const page of pages.filter((p) => p.status === 200)) {
+  for (const page of pages.filter((p) => p.status === 200 && p.html)) {
     const region = regionOf(page.path);
     for (const link of page.links) {
       if (HOMES.has(link)) continue;
