@@ -10,9 +10,10 @@ const variants = {
   ghost: "bg-transparent text-ink hover:bg-surface-muted",
 } as const;
 
+// Minimum heights (not fixed ones) so a long label wraps instead of overflowing a 320px screen.
 const sizes = {
-  md: "h-11 px-5 text-sm",
-  lg: "h-13 px-7 text-base",
+  md: "min-h-11 px-5 py-2 text-sm",
+  lg: "min-h-13 px-7 py-3 text-base",
   icon: "size-11 p-0",
 } as const;
 
@@ -33,7 +34,7 @@ export function Button({ variant = "primary", size = "md", asChild, className, .
   return (
     <Component
       className={cn(
-        "inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50",
+        "inline-flex max-w-full items-center justify-center gap-2 rounded-full text-center leading-tight font-semibold text-balance transition-colors disabled:pointer-events-none disabled:opacity-50",
         variants[variant],
         sizes[size],
         className,

@@ -29,7 +29,7 @@ export async function DownloadSection({ lang, region }: { lang: Lang; region: Re
                 <span className="sr-only"> {tc("opensInNewTab")}</span>
               </a>
             </Button>
-            <span className="inline-flex h-13 items-center gap-2 rounded-full border border-white/30 px-6 font-semibold text-brand-100">
+            <span className="inline-flex min-h-13 items-center gap-2 rounded-full border border-white/30 px-6 py-3 font-semibold text-brand-100">
               <Apple aria-hidden className="size-5" />
               {t("iosSoon")}
             </span>
