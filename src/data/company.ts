@@ -83,7 +83,7 @@ export const companyContacts = {
 export const securityPolicy = {
   contact: `mailto:${companyContacts.security}`,
   expires: "2027-11-30T23:00:00.000Z",
-  policyPath: "/company/legal",
+  policyPath: "/developer/term",
   preferredLanguages: "en, fr, ar",
 } as const;
 
