@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import en from "../../messages/sections/company/en.json" with { type: "json" };
+import shared from "../../messages/en.json" with { type: "json" };
+import sharedAr from "../../messages/ar.json" with { type: "json" };
 
 const ARTICLE = "/company/news/payment-links-for-every-merchant";
 const JOB = "/company/career/backend-engineer";
@@ -10,8 +12,13 @@ function jsonLd(html: string): Record<string, unknown>[] {
 
 test.describe("news articles and job posts", () => {
   test("unknown article and job slugs are 404s without header or footer", async ({ request, page }) => {
-    for (const path of ["/company/news/no-such-article", "/dz/company/news/nope?lang=fr", "/company/career/no-such-job", "/ma/company/career/x"]) {
-      expect((await request.get(path)).status(), path).toBe(404);
+    for (const path of ["/company/news/no-such-article?lang=en", "/dz/company/news/nope?lang=ar", "/company/career/no-such-job?lang=en", "/ma/company/career/x?lang=ar"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      // The 404 page itself is in the server HTML (not an empty shell filled by the client).
+      const html = await response.text();
+      expect(html, path).toContain(path.endsWith("ar") ? sharedAr.notFound.title : shared.notFound.title);
+      expect(html, path).not.toContain("<header");
     }
     const response = await page.goto("/dz/company/news/no-such-article");
     expect(response?.status()).toBe(404);
@@ -25,7 +32,7 @@ test.describe("news articles and job posts", () => {
     expect(fr).toMatch(/\d+ minutes? de lecture/);
     const enHtml = await (await request.get(`${ARTICLE}?lang=en`)).text();
     expect(enHtml).toContain("October 14, 2026");
-    const ar = await (await request.get(`/dz${ARTICLE}`)).text();
+    const ar = await (await request.get(`/dz${ARTICLE}?lang=ar`)).text();
     expect(ar).toMatch(/14 [\u0600-\u06FF]+ 2026/);
     const [data] = jsonLd(fr).filter((item) => item["@type"] === "NewsArticle");
     expect(data).toMatchObject({ datePublished: "2026-10-14", inLanguage: "fr" });

@@ -19,7 +19,7 @@ export async function OfficesSection({ lang }: { lang: Lang }) {
             </div>
             <p className="mt-3 flex gap-2 text-ink-muted">
               <MapPin aria-hidden className="mt-1 size-4 shrink-0" />
-              <span dir="ltr">{office.address}</span>
+              <span><bdi>{office.address}</bdi></span>
             </p>
             <a href={`mailto:${office.email}`} className="mt-3 inline-flex items-center gap-2 font-semibold text-accent hover:underline">
               <Mail aria-hidden className="size-4" />

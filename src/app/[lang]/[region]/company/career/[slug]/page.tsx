@@ -9,7 +9,13 @@ import { JobView } from "@/components/sections/company/career/job-view";
 
 type Props = { params: Promise<{ lang: string; region: string; slug: string }> };
 
-/** Unknown slugs are unmatched routes: the localized 404 without header and footer. */
+/**
+ * Unknown slugs are unmatched routes: the localized 404 without header and footer.
+ * `force-static` keeps this route pre-rendered (with the slugs of `generateStaticParams`)
+ * even though the root 404 reads request headers, which otherwise makes every page dynamic
+ * and lets Next call the page with any slug.
+ */
+export const dynamic = "force-static";
 export const dynamicParams = false;
 
 export function generateStaticParams() {
