@@ -98,6 +98,24 @@ describe("company collections", () => {
     expect(first.nextPage).toBe(first.pageCount > 1 ? 2 : null);
   });
 
+  it("use no Markdown tables (the MDX compiler has no GFM: a table would render as plain text)", () => {
+    const bodies = langs.flatMap((lang) => [
+      ...newsSlugs().map((slug) => newsArticle(slug, lang)?.body ?? ""),
+      ...careerSlugs().map((slug) => careerPost(slug, lang)?.body ?? ""),
+      ...legalSections.flatMap((section) => legalDocs.map((doc) => legalDocument(section, doc, lang).body)),
+    ]);
+    for (const body of bodies) expect(body).not.toMatch(/^\|.*\|\s*$/m);
+  });
+
+  it("list in every cookie policy what the site really stores", () => {
+    for (const section of legalSections) {
+      for (const lang of langs) {
+        const body = legalDocument(section, "cookie", lang).body;
+        for (const name of ["`lang`", "`theme`", "`region`", "`hasSubPath`", "`_ga`", "Google Analytics"]) expect([section, lang, body.includes(name)]).toEqual([section, lang, true]);
+      }
+    }
+  });
+
   it("estimate reading time in whole minutes, at least one", () => {
     expect(readingMinutes("word ".repeat(10))).toBe(1);
     expect(readingMinutes("word ".repeat(1000))).toBe(5);

@@ -11,6 +11,8 @@ import { NewsLoadMore } from "./news-load-more";
 export async function NewsListSection({ lang, region }: { lang: Lang; region: RegionId }) {
   const t = await getTranslations({ locale: lang, namespace: "company.news" });
   const first = await newsPageView(lang, region, 1);
+  // Without JavaScript "load more" cannot run: the other articles are listed as plain links instead.
+  const rest = (await Promise.all(Array.from({ length: first.pageCount - 1 }, (_, index) => newsPageView(lang, region, index + 2)))).flatMap((page) => page.items);
   const labels = { loadMore: t("loadMore"), loading: t("loading"), error: t("error"), end: t("end"), readMore: t("readMore"), list: t("listLabel") };
   return (
     <section aria-label={t("listLabel")} className="py-12 md:py-16">
@@ -22,6 +24,17 @@ export async function NewsListSection({ lang, region }: { lang: Lang; region: Re
             </li>
           ))}
         </NewsLoadMore>
+        {rest.length ? (
+          <noscript>
+            <ul className="mt-10 space-y-3">
+              {rest.map((item) => (
+                <li key={item.slug}>
+                  <a href={item.href} className="font-semibold text-accent hover:underline">{item.title}</a> <span className="text-ink-muted">({item.dateLabel})</span>
+                </li>
+              ))}
+            </ul>
+          </noscript>
+        ) : null}
       </Container>
     </section>
   );

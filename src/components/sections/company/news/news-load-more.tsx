@@ -48,7 +48,7 @@ function NewsList({ children, endpoint, nextPage, labels }: Props) {
           </li>
         ))}
       </ul>
-      <div className="mt-10 flex flex-col items-center gap-3">
+      <div className="mt-10 flex flex-col items-center gap-3 [html:not([data-js])_&]:hidden">
         <p role="status" className="text-ink-muted">{status}</p>
         {hasMore ? (
           <Button type="button" variant="outline" size="lg" onClick={loadMore} disabled={query.isFetching} aria-busy={query.isFetching}>
