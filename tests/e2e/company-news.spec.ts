@@ -35,6 +35,8 @@ test.describe("news list, load more, feed", () => {
     for (let n = 1; n <= pages; n++) {
       const response = await request.get(`/dz/company/news/page/${n}?lang=fr`);
       expect(response.status()).toBe(200);
+      // The same URL answers in another language for another visitor: never in a shared cache.
+      expect(response.headers()["cache-control"]).toContain("private");
       const body = await response.json();
       expect(body.nextPage).toBe(n < pages ? n + 1 : null);
       for (const item of body.items) {

@@ -13,5 +13,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ lan
   const t = await getTranslations({ locale: lang, namespace: "company" });
   const items = newsList(lang).map((item) => ({ ...item, categoryLabel: t(`news.categories.${item.category}`) }));
   const xml = rssFeed({ lang, region, title: t("metadata.feedTitle"), description: t("metadata.news.description"), items });
-  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Content-Language": lang } });
+  return new Response(xml, {
+    // The same URL answers in another language for another visitor (cookie): keep it out of shared caches.
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Content-Language": lang, "Cache-Control": "private, max-age=3600" },
+  });
 }
