@@ -1,14 +1,20 @@
 import type { MetadataRoute } from "next";
 import { allPages } from "@/config/pages";
 import { regionIds, regions } from "@/config/regions";
-import { alternateLinks } from "@/lib/seo";
+import { absoluteUrl, alternateLinks } from "@/lib/seo";
+import { companyFeeds } from "@/config/pages/company";
+import { langs } from "@/i18n/languages";
 
-/** Every page in every region, each with its hreflang alternates. */
+/** Every page in every region, each with its hreflang alternates; then the news feed of each region and language. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return regionIds.flatMap((region) =>
+  const feeds = regionIds.flatMap((region) =>
+    companyFeeds().flatMap((path) => langs.map((lang) => ({ url: absoluteUrl(region, path, lang), changeFrequency: "daily" as const, priority: 0.3 }))),
+  );
+  const pages = regionIds.flatMap((region) =>
     allPages().map((path) => {
       const { canonical, languages } = alternateLinks(region, path, regions[region].defaultLang);
       return { url: canonical, alternates: { languages }, changeFrequency: "weekly" as const, priority: path === "/" ? 1 : 0.7 };
     }),
   );
+  return [...pages, ...feeds];
 }

@@ -1,0 +1,5 @@
+import { legalPage } from "@/components/sections/legal/legal-document";
+
+const page = legalPage("business", "term");
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

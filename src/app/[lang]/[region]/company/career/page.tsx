@@ -1,0 +1,23 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { companyMetadata, pageParams, type PageParams } from "@/lib/company/metadata";
+import { PageHero } from "@/components/sections/company/page-hero";
+import { WhyWorkSection } from "@/components/sections/company/career/why-section";
+import { PositionsSection } from "@/components/sections/company/career/positions-section";
+import { ApplySection } from "@/components/sections/company/career/apply-section";
+
+export const generateMetadata = companyMetadata("career", "/company/career");
+
+/** Careers: why work here, open positions, how to apply. */
+export default async function CareerPage({ params }: PageParams) {
+  const { lang, region } = await pageParams(params);
+  setRequestLocale(lang);
+  const t = await getTranslations({ locale: lang, namespace: "company.career.hero" });
+  return (
+    <>
+      <PageHero title={t("title")} lead={t("lead")} />
+      <PositionsSection lang={lang} region={region} />
+      <WhyWorkSection lang={lang} />
+      <ApplySection lang={lang} />
+    </>
+  );
+}

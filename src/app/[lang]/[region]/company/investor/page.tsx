@@ -1,0 +1,29 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { companyContacts } from "@/data/company";
+import { companyMetadata, pageParams, type PageParams } from "@/lib/company/metadata";
+import { PageHero } from "@/components/sections/company/page-hero";
+import { InvestorPublicSection } from "@/components/sections/company/investor/public-section";
+import { ContactBand } from "@/components/sections/company/contact-band";
+
+export const generateMetadata = companyMetadata("investor", "/company/investor");
+
+/** Investor relations: what is public, contact. */
+export default async function InvestorPage({ params }: PageParams) {
+  const { lang, region } = await pageParams(params);
+  setRequestLocale(lang);
+  const t = await getTranslations({ locale: lang, namespace: "company.investor" });
+  return (
+    <>
+      <PageHero title={t("hero.title")} lead={t("hero.lead")} />
+      <InvestorPublicSection lang={lang} region={region} />
+      <ContactBand id="investor-contact-title" title={t("contact.title")} body={t("contact.body")} cta={t("contact.cta")} email={companyContacts.investors}>
+        <p className="mt-6 text-ink-muted">
+          {t("contact.press")}:{" "}
+          <a href={`mailto:${companyContacts.press}`} className="font-semibold text-accent hover:underline" dir="ltr">
+            {companyContacts.press}
+          </a>
+        </p>
+      </ContactBand>
+    </>
+  );
+}

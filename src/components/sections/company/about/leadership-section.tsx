@@ -1,0 +1,24 @@
+import { getTranslations } from "next-intl/server";
+import type { Lang } from "@/i18n/languages";
+import { leadership } from "@/data/company";
+import { Section } from "@/components/ui/section";
+
+/** The leadership team: names and roles, initials instead of photos. */
+export async function LeadershipSection({ lang }: { lang: Lang }) {
+  const t = await getTranslations({ locale: lang, namespace: "company.about.leadership" });
+  return (
+    <Section title={t("title")} lead={t("lead")} titleId="leadership-title">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        {leadership.map(({ name, role, initials }) => (
+          <li key={role} className="rounded-3xl border border-line p-6">
+            <span aria-hidden className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+              {initials}
+            </span>
+            <p className="mt-4 font-bold" dir="ltr">{name}</p>
+            <p className="mt-1 text-sm text-ink-muted">{t(role)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,34 @@
+import { getTranslations } from "next-intl/server";
+import { Mail, MapPin } from "lucide-react";
+import type { Lang } from "@/i18n/languages";
+import { offices } from "@/data/company";
+import { Section } from "@/components/ui/section";
+import { Badge } from "@/components/ui/badge";
+
+/** Offices with their address and contact address. */
+export async function OfficesSection({ lang }: { lang: Lang }) {
+  const t = await getTranslations({ locale: lang, namespace: "company.about.offices" });
+  return (
+    <Section title={t("title")} titleId="offices-title" tone="muted">
+      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {offices.map((office) => (
+          <li key={office.key} className="rounded-3xl border border-line bg-surface p-6">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="text-lg font-bold">{t(office.key)}</h3>
+              {"comingSoon" in office ? <Badge tone="gold">{t("comingSoon")}</Badge> : null}
+            </div>
+            <p className="mt-3 flex gap-2 text-ink-muted">
+              <MapPin aria-hidden className="mt-1 size-4 shrink-0" />
+              <span><bdi>{office.address}</bdi></span>
+            </p>
+            <a href={`mailto:${office.email}`} className="mt-3 inline-flex items-center gap-2 font-semibold text-accent hover:underline">
+              <Mail aria-hidden className="size-4" />
+              {t("write")}
+              <span className="sr-only">: {t(office.key)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

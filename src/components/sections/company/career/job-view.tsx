@@ -1,0 +1,73 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { ArrowLeft, Mail } from "lucide-react";
+import type { Lang } from "@/i18n/languages";
+import type { RegionId } from "@/config/regions";
+import { site } from "@/config/site";
+import { companyContacts, legalIdentity } from "@/data/company";
+import { localHref } from "@/i18n/links";
+import { renderMdx } from "@/lib/content/collection";
+import type { CareerEntry } from "@/lib/content/career";
+import { formatDay } from "@/lib/company/format";
+import { mdxComponents } from "@/components/content/mdx-components";
+import { Container } from "@/components/ui/container";
+import { Button } from "@/components/ui/button";
+import { JsonLd } from "../json-ld";
+import { Prose } from "../prose";
+import { JobFacts } from "./job-facts";
+
+/** A job post with its JobPosting structured data and a mailto to apply. */
+export async function JobView({ lang, region, job }: { lang: Lang; region: RegionId; job: CareerEntry }) {
+  const t = await getTranslations({ locale: lang, namespace: "company.job" });
+  const { title, summary, city, type, datePosted, validThrough, remote } = job.data;
+  const subject = encodeURIComponent(title);
+  const structured = {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title,
+    description: summary,
+    datePosted,
+    validThrough: `${validThrough}T23:59:59+01:00`,
+    employmentType: type,
+    inLanguage: lang,
+    hiringOrganization: { "@type": "Organization", name: legalIdentity.companyName, sameAs: site.url },
+    jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: city, addressCountry: "DZ" } },
+    ...(remote ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "DZ" } } : {}),
+    directApply: true,
+  };
+  return (
+    <article aria-labelledby="page-title">
+      <JsonLd data={structured} />
+      <header className="bg-linear-to-b from-brand-50 to-surface dark:from-brand-950 dark:to-surface">
+        <Container className="py-12 md:py-16">
+          <Link href={localHref(region, "/company/career")} prefetch={false} className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline">
+            <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+            {t("back")}
+          </Link>
+          <h1 id="page-title" className="mt-6 max-w-4xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+          <p className="mt-5 max-w-3xl text-lg text-ink-muted">{summary}</p>
+          <div className="mt-6">
+            <JobFacts lang={lang} job={job.data} />
+          </div>
+          <p className="mt-3 text-sm text-ink-muted">
+            {t("posted")} <time dateTime={datePosted}>{formatDay(lang, region, datePosted)}</time> · {t("closes")}{" "}
+            <time dateTime={validThrough}>{formatDay(lang, region, validThrough)}</time>
+          </p>
+        </Container>
+      </header>
+      <Container className="py-10 md:py-14">
+        <Prose>{await renderMdx(job.body, mdxComponents(region))}</Prose>
+        <section aria-labelledby="job-apply-title" className="mt-12 max-w-3xl rounded-3xl border border-line bg-surface-muted p-6 md:p-8">
+          <h2 id="job-apply-title" className="text-2xl font-bold">{t("applyTitle")}</h2>
+          <p className="mt-3 text-ink-muted">{t("applyBody")}</p>
+          <Button asChild variant="gold" size="lg" className="mt-6">
+            <a href={`mailto:${companyContacts.careers}?subject=${subject}`}>
+              <Mail aria-hidden className="size-5" />
+              {t("applyCta")}
+            </a>
+          </Button>
+        </section>
+      </Container>
+    </article>
+  );
+}

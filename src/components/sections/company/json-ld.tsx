@@ -1,0 +1,6 @@
+import { jsonLd } from "@/lib/company/format";
+
+/** Structured data for search engines (`<` escaped, see `jsonLd`). */
+export function JsonLd({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
+}

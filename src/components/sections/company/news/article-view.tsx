@@ -1,0 +1,64 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { ArrowLeft } from "lucide-react";
+import type { Lang } from "@/i18n/languages";
+import type { RegionId } from "@/config/regions";
+import { site } from "@/config/site";
+import { localHref } from "@/i18n/links";
+import { alternateLinks } from "@/lib/seo";
+import { renderMdx } from "@/lib/content/collection";
+import { readingMinutes, type NewsEntry } from "@/lib/content/news";
+import { formatDay } from "@/lib/company/format";
+import { mdxComponents } from "@/components/content/mdx-components";
+import { Container } from "@/components/ui/container";
+import { Badge } from "@/components/ui/badge";
+import { JsonLd } from "../json-ld";
+import { Prose } from "../prose";
+import { ShareLinks } from "./share-links";
+
+/** A news article: header (category, date, reading time), body, share links, Article structured data. */
+export async function ArticleView({ lang, region, article }: { lang: Lang; region: RegionId; article: NewsEntry }) {
+  const t = await getTranslations({ locale: lang, namespace: "company" });
+  const { title, summary, date, category } = article.data;
+  const url = alternateLinks(region, `/company/news/${article.slug}`, lang).canonical;
+  const structured = {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: title,
+    description: summary,
+    datePublished: date,
+    dateModified: date,
+    inLanguage: lang,
+    mainEntityOfPage: url,
+    url,
+    author: { "@type": "Organization", name: site.name, url: site.url },
+    publisher: { "@type": "Organization", name: site.name, url: site.url, logo: { "@type": "ImageObject", url: `${site.url}/icon.svg` } },
+  };
+  return (
+    <article aria-labelledby="page-title">
+      <JsonLd data={structured} />
+      <header className="bg-linear-to-b from-brand-50 to-surface dark:from-brand-950 dark:to-surface">
+        <Container className="py-12 md:py-16">
+          <Link href={localHref(region, "/company/news")} prefetch={false} className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline">
+            <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+            {t("article.back")}
+          </Link>
+          <p className="mt-6 flex flex-wrap items-center gap-3 text-sm text-ink-muted">
+            <Badge>{t(`news.categories.${category}`)}</Badge>
+            <span>
+              {t("article.published")} <time dateTime={date}>{formatDay(lang, region, date)}</time>
+            </span>
+            <span aria-hidden>·</span>
+            <span>{t("news.readingTime", { minutes: readingMinutes(article.body) })}</span>
+          </p>
+          <h1 id="page-title" className="mt-4 max-w-4xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+          <p className="mt-5 max-w-3xl text-lg text-ink-muted md:text-xl">{summary}</p>
+        </Container>
+      </header>
+      <Container className="py-10 md:py-14">
+        <Prose>{await renderMdx(article.body, mdxComponents(region))}</Prose>
+        <ShareLinks lang={lang} url={url} title={title} />
+      </Container>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import Link from "next/link";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Lang } from "@/i18n/languages";
+import type { RegionId } from "@/config/regions";
+import { localHref } from "@/i18n/links";
+import { pageMetadata } from "@/lib/seo";
+import { renderMdx } from "@/lib/content/collection";
+import { headingsOf, legalDocs, legalDocument, type LegalDoc, type LegalSection } from "@/lib/content/legal";
+import { formatDay } from "@/lib/company/format";
+import { mdxComponents } from "@/components/content/mdx-components";
+import { Container } from "@/components/ui/container";
+import { Toc } from "@/components/ui/toc";
+
+type Props = { params: Promise<{ lang: string; region: string }> };
+
+/** One legal document: title, last-updated date, table of contents, the text, links to the other documents. */
+async function LegalDocumentView({ lang, region, section, doc }: { lang: Lang; region: RegionId; section: LegalSection; doc: LegalDoc }) {
+  const t = await getTranslations({ locale: lang, namespace: "company" });
+  const entry = legalDocument(section, doc, lang);
+  const { title, summary, updated } = entry.data;
+  return (
+    <article aria-labelledby="page-title">
+      <header className="bg-linear-to-b from-brand-50 to-surface dark:from-brand-950 dark:to-surface">
+        <Container className="py-12 md:py-16">
+          <h1 id="page-title" className="max-w-4xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+          <p className="mt-5 max-w-3xl text-lg text-ink-muted">{summary}</p>
+          <p className="mt-4 text-sm text-ink-muted">
+            {t("legalPage.updated")} <time dateTime={updated}>{formatDay(lang, region, updated)}</time>
+          </p>
+        </Container>
+      </header>
+      <Container className="grid gap-10 py-10 md:py-14 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside className="lg:sticky lg:top-28 lg:self-start">
+          <Toc title={t("legalPage.toc")} entries={headingsOf(entry.body)} />
+        </aside>
+        <div className="max-w-3xl min-w-0">
+          {await renderMdx(entry.body, mdxComponents(region))}
+          <nav aria-labelledby="others-title" className="mt-14 border-t border-line pt-8">
+            <h2 id="others-title" className="text-lg font-bold">{t("legalPage.others")}</h2>
+            <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+              {legalDocs
+                .filter((other) => other !== doc)
+                .map((other) => (
+                  <li key={other}>
+                    <Link href={localHref(region, `/${section}/${other}`)} prefetch={false} className="font-semibold text-accent hover:underline">
+                      {t(`legal.documents.${other}`)}
+                    </Link>
+                  </li>
+                ))}
+              <li>
+                <Link href={localHref(region, "/company/legal")} prefetch={false} className="font-semibold text-accent hover:underline">
+                  {t("legalPage.notice")}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </Container>
+    </article>
+  );
+}
+
+/**
+ * The `generateMetadata` and page component of one of the nine legal documents,
+ * so each route file is two lines:
+ * `const page = legalPage("app", "term"); export const generateMetadata = page.generateMetadata; export default page.Page;`
+ */
+export function legalPage(section: LegalSection, doc: LegalDoc) {
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { lang, region } = (await params) as { lang: Lang; region: RegionId };
+    const { title, summary } = legalDocument(section, doc, lang).data;
+    return pageMetadata({ lang, region, path: `/${section}/${doc}`, title, description: summary });
+  }
+  async function Page({ params }: Props) {
+    const { lang, region } = (await params) as { lang: Lang; region: RegionId };
+    setRequestLocale(lang);
+    return <LegalDocumentView lang={lang} region={region} section={section} doc={doc} />;
+  }
+  return { generateMetadata, Page };
+}

@@ -1,0 +1,91 @@
+/**
+ * Company facts the pages render (figures, milestones, leadership, offices,
+ * legal identity). Nobody translates these values; the labels around them live
+ * in `messages/sections/company/*.json`.
+ *
+ * FICTIONAL: every value here (registration numbers, tax ids, licences, people,
+ * addresses, figures) is an invented placeholder for this demonstration site,
+ * shipped as a plausible default. Replace them with the company's real records
+ * before publishing.
+ */
+
+export type Figure = { key: "users" | "merchants" | "resellers" | "wilayas"; value: number };
+export type Milestone = { year: number; key: "founded" | "licence" | "appLaunch" | "payLaunch" | "proLaunch" | "morocco" };
+export type Leader = { name: string; role: "ceo" | "cto" | "cfo" | "compliance" | "operations"; initials: string };
+export type Office = { key: "algiers" | "oran" | "constantine" | "casablanca"; address: string; email: string; comingSoon?: boolean };
+
+/** Headline figures (plausible defaults; update each quarter). */
+export const figures = [
+  { key: "users", value: 1_200_000 },
+  { key: "merchants", value: 18_500 },
+  { key: "resellers", value: 6_200 },
+  { key: "wilayas", value: 58 },
+] as const satisfies readonly Figure[];
+
+export const milestones = [
+  { year: 2019, key: "founded" },
+  { year: 2020, key: "licence" },
+  { year: 2021, key: "appLaunch" },
+  { year: 2022, key: "payLaunch" },
+  { year: 2024, key: "proLaunch" },
+  { year: 2026, key: "morocco" },
+] as const satisfies readonly Milestone[];
+
+/** Fictional people: no photos, initials only. */
+export const leadership = [
+  { name: "Yasmine Benali", role: "ceo", initials: "YB" },
+  { name: "Karim Haddad", role: "cto", initials: "KH" },
+  { name: "Nadia Meziane", role: "cfo", initials: "NM" },
+  { name: "Sofiane Belkacem", role: "compliance", initials: "SB" },
+  { name: "Lina Ait Ouali", role: "operations", initials: "LA" },
+] as const satisfies readonly Leader[];
+
+export const offices = [
+  { key: "algiers", address: "12 Rue Didouche Mourad, 16000 Alger", email: "alger@cirta.example" },
+  { key: "oran", address: "5 Boulevard de la Soummam, 31000 Oran", email: "oran@cirta.example" },
+  { key: "constantine", address: "3 Rue Abane Ramdane, 25000 Constantine", email: "constantine@cirta.example" },
+  { key: "casablanca", address: "Casablanca, Maroc", email: "maroc@cirta.example", comingSoon: true },
+] as const satisfies readonly Office[];
+
+/** Legal identity for the legal notice (FICTIONAL values, see the top of this file). */
+export const legalIdentity = {
+  companyName: "Cirta SPA",
+  legalForm: "SPA",
+  shareCapital: 150_000_000,
+  capitalCurrency: "DZD",
+  registration: "RC 16/00-1234567 B 19",
+  taxId: "NIF 001916123456789",
+  statisticalId: "NIS 001916010012345",
+  articleOfTax: "AI 16012345678",
+  address: "12 Rue Didouche Mourad, 16000 Alger, Algérie",
+  phone: "+213 21 00 00 00",
+  email: "legal@cirta.example",
+  director: "Yasmine Benali",
+  host: "Cirta SPA, own infrastructure in Algeria (hosting provider placeholder)",
+  licences: [
+    { key: "payment", reference: "BA-EP-2020-017" },
+    { key: "telecom", reference: "ARPCE-VAS-2021-042" },
+  ],
+} as const;
+
+/** Contact addresses of the company pages (mailto targets). */
+export const companyContacts = {
+  careers: "careers@cirta.example",
+  partners: "partners@cirta.example",
+  investors: "investors@cirta.example",
+  press: "press@cirta.example",
+  privacy: "privacy@cirta.example",
+  accessibility: "accessibility@cirta.example",
+  security: "security@cirta.example",
+} as const satisfies Record<string, `${string}@cirta.example`>;
+
+/** security.txt (RFC 9116) settings: the expiry is a date, renew it before it passes. */
+export const securityPolicy = {
+  contact: `mailto:${companyContacts.security}`,
+  expires: "2027-11-30T23:00:00.000Z",
+  policyPath: "/developer/term",
+  preferredLanguages: "en, fr, ar",
+} as const;
+
+/** News articles shown per page on /company/news and per JSON page. */
+export const NEWS_PAGE_SIZE = 3;

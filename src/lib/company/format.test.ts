@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { formatDay, jsonLd } from "./format";
+
+describe("company formatting", () => {
+  it("writes dates per language with Western digits", () => {
+    expect(formatDay("en", "global", "2026-10-14")).toBe("October 14, 2026");
+    expect(formatDay("fr", "dz", "2026-10-14")).toBe("14 octobre 2026");
+    expect(formatDay("ar", "dz", "2026-10-14")).toMatch(/^14 .+ 2026$/);
+  });
+
+  it("escapes < in structured data", () => {
+    expect(jsonLd({ title: "</script><script>alert(1)</script>" })).not.toContain("<");
+    expect(JSON.parse(jsonLd({ title: "a<b" }))).toEqual({ title: "a<b" });
+  });
+});

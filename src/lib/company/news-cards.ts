@@ -1,0 +1,43 @@
+import { getTranslations } from "next-intl/server";
+import type { Lang } from "@/i18n/languages";
+import type { RegionId } from "@/config/regions";
+import { localHref } from "@/i18n/links";
+import { newsPage } from "@/lib/content/news";
+import { formatDay } from "./format";
+
+/** An article as the list shows it: every label already in the page's language. */
+export type NewsCardView = {
+  slug: string;
+  href: string;
+  title: string;
+  summary: string;
+  date: string;
+  dateLabel: string;
+  categoryLabel: string;
+  readingLabel: string;
+};
+
+/** The body of `/company/news/page/<n>`: one page of cards and the next page number (null at the end). */
+export type NewsPageView = { page: number; pageCount: number; total: number; nextPage: number | null; items: NewsCardView[] };
+
+/** One page of the news list, formatted for a language and region (used by the page and the JSON endpoint). */
+export async function newsPageView(lang: Lang, region: RegionId, page: number): Promise<NewsPageView> {
+  const t = await getTranslations({ locale: lang, namespace: "company.news" });
+  const { items, ...rest } = newsPage(lang, page);
+  return {
+    page: rest.page,
+    pageCount: rest.pageCount,
+    total: rest.total,
+    nextPage: rest.nextPage,
+    items: items.map((item) => ({
+      slug: item.slug,
+      href: localHref(region, `/company/news/${item.slug}`),
+      title: item.title,
+      summary: item.summary,
+      date: item.date,
+      dateLabel: formatDay(lang, region, item.date),
+      categoryLabel: t(`categories.${item.category}`),
+      readingLabel: t("readingTime", { minutes: item.readingMinutes }),
+    })),
+  };
+}

@@ -1,0 +1,60 @@
+import { navigation } from "@/config/navigation";
+import { sectionOf } from "@/i18n/sections";
+import { legalDocumentPaths } from "@/config/pages/company";
+
+export const sitemapGroups = ["home", "app", "business", "developer", "company", "legal"] as const;
+export type SitemapGroup = (typeof sitemapGroups)[number];
+
+/** How the site map names a page, resolved to a message by the page. */
+export type PageLabel =
+  | { kind: "nav"; key: string }
+  | { kind: "page"; key: string }
+  | { kind: "news" | "career"; slug: string }
+  | { kind: "text"; text: string };
+
+export type SitemapEntry = { path: string; depth: number; label: PageLabel };
+
+const navKeys = new Map<string, string>(navigation.flatMap((menu) => menu.items.map((item) => [item.path, item.key] as const)));
+const pageKeys: Record<string, string> = { "/": "home", "/sitemap": "sitemap", "/company/accessibility": "accessibility" };
+
+/** The group a page belongs to: its section, with legal documents and the accessibility statement under "legal". */
+export function groupOf(path: string): SitemapGroup {
+  if (legalDocumentPaths.includes(path) || path === "/company/accessibility") return "legal";
+  return sectionOf(path);
+}
+
+/** A readable name from a path's last segment, for pages nobody labelled (`qr-code-payments` -> `Qr code payments`). */
+export function humanize(path: string): string {
+  const last = path.split("/").filter(Boolean).at(-1) ?? path;
+  const words = last.replace(/[-_]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function labelOf(path: string): PageLabel {
+  const nav = navKeys.get(path);
+  if (nav) return { kind: "nav", key: nav };
+  if (pageKeys[path]) return { kind: "page", key: pageKeys[path] };
+  if (legalDocumentPaths.includes(path)) {
+    const [, section = "", doc = ""] = path.split("/");
+    return { kind: "page", key: `${section}${doc.charAt(0).toUpperCase()}${doc.slice(1)}` };
+  }
+  const item = /^\/company\/(news|career)\/([a-z0-9-]+)$/.exec(path);
+  if (item) return { kind: item[1] as "news" | "career", slug: item[2] ?? "" };
+  return { kind: "text", text: humanize(path) };
+}
+
+/**
+ * Every page grouped for the HTML site map, in registry order; a page whose
+ * parent path is also listed is nested one level under it.
+ */
+export function sitemapEntries(paths: readonly string[]): Record<SitemapGroup, SitemapEntry[]> {
+  const listed = new Set(paths);
+  const groups = Object.fromEntries(sitemapGroups.map((group) => [group, [] as SitemapEntry[]])) as Record<SitemapGroup, SitemapEntry[]>;
+  for (const path of new Set(paths)) {
+    const parts = path.split("/").filter(Boolean);
+    let depth = 0;
+    for (let i = parts.length - 1; i > 1; i--) if (listed.has(`/${parts.slice(0, i).join("/")}`)) depth = 1;
+    groups[groupOf(path)].push({ path, depth, label: labelOf(path) });
+  }
+  return groups;
+}

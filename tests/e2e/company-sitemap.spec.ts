@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+
+const REGIONS = [
+  { prefix: "", sitemap: "/sitemap?lang=en" },
+  { prefix: "/dz", sitemap: "/dz/sitemap" },
+  { prefix: "/ma", sitemap: "/ma/sitemap?lang=fr" },
+];
+
+test.describe("site map and security.txt", () => {
+  test("/sitemap lists every page of its region that /sitemap.xml lists", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname).filter((path) => !path.endsWith("feed.xml"));
+    expect(paths.length).toBeGreaterThan(20);
+    for (const { prefix, sitemap } of REGIONS) {
+      const html = await (await request.get(sitemap)).text();
+      const mine = paths.filter((path) =>
+        prefix ? path === prefix || path.startsWith(`${prefix}/`) : !/^\/(dz|ma)(\/|$)/.test(path),
+      );
+      expect(mine.length).toBe(paths.length / 3);
+      for (const path of mine) expect(html, `${sitemap} links ${path}`).toContain(`href="${path}"`);
+      expect(html).toContain(`href="${prefix}/company/news/feed.xml?lang=`);
+    }
+  });
+
+  test("/sitemap names pages in the page's language", async ({ request }) => {
+    const html = await (await request.get("/dz/sitemap")).text();
+    expect(html).toMatch(/>شروط الاستخدام للتجار</);
+  });
+
+  test("/.well-known/security.txt gives a contact, a future expiry and a policy", async ({ request }) => {
+    for (const path of ["/.well-known/security.txt", "/dz/.well-known/security.txt"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"]).toContain("text/plain");
+      const text = await response.text();
+      expect(text).toMatch(/^Contact: mailto:\S+@\S+$/m);
+      expect(text).toMatch(/^Policy: https?:\/\/\S+$/m);
+      const expires = /^Expires: (\S+)$/m.exec(text)?.[1] ?? "";
+      expect(Date.parse(expires)).toBeGreaterThan(Date.now());
+    }
+  });
+});
