@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Lang } from "@/i18n/languages";
-import { isSlug, listSlugs, loadCollection, loadEntry } from "@/lib/content/collection";
+import { withBrand } from "@/i18n/messages";
+import { isSlug, listSlugs, loadCollection, loadEntry, type Entry } from "@/lib/content/collection";
 
 /** Help articles live in `content/help/<slug>/{en,fr,ar}.mdx`. */
 export const HELP_COLLECTION = "help";
@@ -23,12 +24,19 @@ export function helpSlugs(): string[] {
   return listSlugs(HELP_COLLECTION);
 }
 
+/** Fills brand tokens (`{appName}`, `{creditShort}`...) in the text of an article, as messages do. */
+function branded(entry: Entry<HelpArticle>): Entry<HelpArticle> {
+  const { title, description } = entry.data;
+  return { ...entry, body: withBrand(entry.body), data: { ...entry.data, title: withBrand(title), description: withBrand(description) } };
+}
+
 /** One article in one language (null for an unknown slug). */
-export function helpArticle(slug: string, lang: Lang) {
-  return loadEntry(HELP_COLLECTION, slug, lang, helpFrontMatter);
+export function helpArticle(slug: string, lang: Lang): Entry<HelpArticle> | null {
+  const entry = loadEntry(HELP_COLLECTION, slug, lang, helpFrontMatter);
+  return entry && branded(entry);
 }
 
 /** Every article in one language, in slug order. */
-export function helpArticles(lang: Lang) {
-  return loadCollection(HELP_COLLECTION, lang, helpFrontMatter);
+export function helpArticles(lang: Lang): Entry<HelpArticle>[] {
+  return loadCollection(HELP_COLLECTION, lang, helpFrontMatter).map(branded);
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type MouseEvent } from "react";
+import { useState, useSyncExternalStore, type MouseEvent } from "react";
 import { Apple, Globe, Play } from "lucide-react";
 import { detectDevice, type Device } from "@/lib/app/device";
 import { cn } from "@/lib/cn";
@@ -23,6 +23,8 @@ type Props = { copy: ChooserCopy; playStore: string; webApp: string; iosHref: st
 
 const icons = { android: Play, ios: Apple, web: Globe } as const;
 type OptionId = keyof typeof icons;
+const noSubscription = () => () => {};
+const readDevice = (): Device => detectDevice(navigator.userAgent, navigator.maxTouchPoints);
 const recommended: Record<Device, OptionId> = { android: "android", ios: "ios", desktop: "web" };
 
 /**
@@ -33,9 +35,9 @@ const recommended: Record<Device, OptionId> = { android: "android", ios: "ios", 
  * devices that cannot install the app.
  */
 export function DownloadChooser({ copy, playStore, webApp, iosHref }: Props) {
-  const [device, setDevice] = useState<Device | null>(null);
+  // null on the server and during hydration (the HTML is the same for every device), the device afterwards.
+  const device = useSyncExternalStore(noSubscription, readDevice, () => null);
   const [modal, setModal] = useState<"web" | "ios" | null>(null);
-  useEffect(() => setDevice(detectDevice(navigator.userAgent, navigator.maxTouchPoints)), []);
 
   const openWeb = () => {
     setModal(null);
