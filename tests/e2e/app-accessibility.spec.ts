@@ -21,7 +21,10 @@ for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`personal section, ${colorScheme} mode`, () => {
     test.use({ colorScheme });
     for (const path of APP_PAGES) {
-      for (const [prefix, lang] of [["", "en"], ["/dz", "ar"]] as const) {
+      for (const [prefix, lang] of [
+        ["", "en"],
+        ["/dz", "ar"],
+      ] as const) {
         test(`${prefix}${path} (${lang}) has no axe violations in ${colorScheme} mode`, async ({ page }) => {
           await page.goto(`${prefix}${path}`);
           await waitForHydration(page);

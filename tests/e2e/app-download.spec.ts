@@ -5,14 +5,19 @@ import { site } from "../../src/config/site";
 
 const copy = appCopy.en.download;
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const DESKTOP_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
-const option = (page: Page, name: string) => page.getByRole("link", { name: new RegExp(`^${fill(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+const option = (page: Page, name: string) =>
+  page.getByRole("link", { name: new RegExp(`^${fill(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
 
 test.describe("download page", () => {
   test("without JavaScript every option is a plain link, and a QR code of the page is drawn", async ({ request }) => {
-    for (const [prefix, lang] of [["", "en"], ["/dz", "ar"]] as const) {
+    for (const [prefix, lang] of [
+      ["", "en"],
+      ["/dz", "ar"],
+    ] as const) {
       const html = await (await request.get(`${prefix}/app/download`)).text();
       expect(html).toContain(`href="${site.links.playStore}"`);
       expect(html).toContain(`href="${site.links.webApp}"`);
@@ -54,7 +59,9 @@ test.describe("download page", () => {
   test.describe("on a computer", () => {
     test.use({ userAgent: DESKTOP_UA });
     test("asks before continuing to the web version, then opens it in a new tab without an opener", async ({ page, context }) => {
-      await context.route(`${site.links.webApp}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>web app</title>" }));
+      await context.route(`${site.links.webApp}/**`, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>web app</title>" }),
+      );
       await page.goto("/app/download");
       await waitForHydration(page);
       await expect(page.locator("[data-recommended]")).toContainText(fill(copy.options.web.title));

@@ -30,7 +30,11 @@ test.describe("help centre", () => {
     const questions = Object.values(faq.topics).flatMap((topic) => topic.items);
     expect(data.mainEntity).toHaveLength(questions.length);
     for (const item of questions) {
-      expect(data.mainEntity).toContainEqual({ "@type": "Question", name: fill(item.q), acceptedAnswer: { "@type": "Answer", text: fill(item.a) } });
+      expect(data.mainEntity).toContainEqual({
+        "@type": "Question",
+        name: fill(item.q),
+        acceptedAnswer: { "@type": "Answer", text: fill(item.a) },
+      });
     }
     expect(html).toContain(fill(faq.topics.deletion.items[1]!.a).slice(0, 30));
   });

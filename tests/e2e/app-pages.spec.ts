@@ -56,7 +56,8 @@ test.describe("personal section pages", () => {
     expect(wallet).toMatch(new RegExp(`Visa ${appCopy.en.common.statuses["coming-soon"]}`));
     expect(wallet).toMatch(new RegExp(`Mastercard ${appCopy.en.common.statuses["coming-soon"]}`));
     const reward = await mainText(request, "/app/reward?lang=en");
-    for (const rule of ["noExpiry", "autoCredit", "notTransferable"] as const) expect(reward).toContain(fill(appCopy.en.reward.rules[rule].title));
+    for (const rule of ["noExpiry", "autoCredit", "notTransferable"] as const)
+      expect(reward).toContain(fill(appCopy.en.reward.rules[rule].title));
   });
 
   test("feature tiles and guide links keep the region prefix", async ({ request }) => {

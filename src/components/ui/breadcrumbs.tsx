@@ -8,16 +8,16 @@ export type Crumb = { label: string; href?: string };
 export function Breadcrumbs({ label, items, className }: { label: string; items: Crumb[]; className?: string }) {
   return (
     <nav aria-label={label} className={cn("text-sm", className)}>
-      <ol className="flex flex-wrap items-center gap-1.5 text-ink-muted">
+      <ol className="text-ink-muted flex flex-wrap items-center gap-1.5">
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`} className="flex items-center gap-1.5">
             {index > 0 ? <ChevronRight aria-hidden className="size-4 shrink-0 rtl:-scale-x-100" /> : null}
             {item.href && index < items.length - 1 ? (
-              <Link href={item.href} prefetch={false} className="font-medium text-accent underline-offset-2 hover:underline">
+              <Link href={item.href} prefetch={false} className="text-accent font-medium underline-offset-2 hover:underline">
                 {item.label}
               </Link>
             ) : (
-              <span aria-current="page" className="font-medium text-ink">
+              <span aria-current="page" className="text-ink font-medium">
                 {item.label}
               </span>
             )}

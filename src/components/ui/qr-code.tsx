@@ -7,7 +7,12 @@ import { cn } from "@/lib/cn";
  * so phones read it in dark mode too.
  */
 export async function QrCode({ value, label, className }: { value: string; label: string; className?: string }) {
-  const svg = await QRCode.toString(value, { type: "svg", margin: 2, errorCorrectionLevel: "M", color: { dark: "#1b1530", light: "#ffffff" } });
+  const svg = await QRCode.toString(value, {
+    type: "svg",
+    margin: 2,
+    errorCorrectionLevel: "M",
+    color: { dark: "#1b1530", light: "#ffffff" },
+  });
   return (
     <div
       role="img"

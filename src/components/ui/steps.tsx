@@ -12,13 +12,13 @@ export function Steps({ items, className, headingLevel = 3 }: { items: StepItem[
         <li key={index} className="flex gap-4">
           <span
             aria-hidden
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white dark:bg-brand-300 dark:text-brand-950"
+            className="bg-brand-600 dark:bg-brand-300 dark:text-brand-950 inline-flex size-10 shrink-0 items-center justify-center rounded-full font-bold text-white"
           >
             {index + 1}
           </span>
           <div>
             <Heading className="text-lg font-bold">{item.title}</Heading>
-            {item.body ? <p className="mt-1 text-ink-muted">{item.body}</p> : null}
+            {item.body ? <p className="text-ink-muted mt-1">{item.body}</p> : null}
           </div>
         </li>
       ))}

@@ -15,10 +15,10 @@ export async function BillerDirectory({ lang }: { lang: Lang }) {
         {billers.map((biller) => {
           const Icon = icons[biller.kind];
           return (
-            <li key={biller.id} className="rounded-2xl border border-line bg-surface p-5">
-              <Icon aria-hidden className="size-6 text-accent" />
+            <li key={biller.id} className="border-line bg-surface rounded-2xl border p-5">
+              <Icon aria-hidden className="text-accent size-6" />
               <p className="mt-3 text-lg font-bold">{biller.name}</p>
-              <p className="mt-1 text-sm text-ink-muted">{copy.kinds[biller.kind]}</p>
+              <p className="text-ink-muted mt-1 text-sm">{copy.kinds[biller.kind]}</p>
             </li>
           );
         })}

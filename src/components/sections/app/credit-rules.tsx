@@ -18,10 +18,10 @@ export async function CreditRules({ lang }: { lang: Lang }) {
         {rules
           .filter((rule) => rule.applies)
           .map(({ key, Icon }) => (
-            <li key={key} className="rounded-3xl border border-line bg-surface p-6">
-              <Icon aria-hidden className="size-8 text-accent" />
+            <li key={key} className="border-line bg-surface rounded-3xl border p-6">
+              <Icon aria-hidden className="text-accent size-8" />
               <h3 className="mt-4 text-lg font-bold">{copy[key].title}</h3>
-              <p className="mt-2 text-ink-muted">{copy[key].body}</p>
+              <p className="text-ink-muted mt-2">{copy[key].body}</p>
             </li>
           ))}
       </ul>

@@ -6,7 +6,19 @@ import { Section } from "@/components/ui/section";
 type Block = { title: string; lead?: string; items: readonly { title: string; body: string }[] };
 
 /** A titled band of features (h2, then one h3 per item), optionally with an icon each. */
-export async function FeatureGrid({ lang, pick, id, icons, tone }: { lang: Lang; pick: Pick<Block>; id: string; icons?: readonly LucideIcon[]; tone?: "plain" | "muted" }) {
+export async function FeatureGrid({
+  lang,
+  pick,
+  id,
+  icons,
+  tone,
+}: {
+  lang: Lang;
+  pick: Pick<Block>;
+  id: string;
+  icons?: readonly LucideIcon[];
+  tone?: "plain" | "muted";
+}) {
   const block = pick(await appMessages(lang));
   return (
     <Section title={block.title} lead={block.lead} titleId={id} tone={tone}>
@@ -15,9 +27,9 @@ export async function FeatureGrid({ lang, pick, id, icons, tone }: { lang: Lang;
           const Icon = icons?.[index];
           return (
             <li key={item.title}>
-              {Icon ? <Icon aria-hidden className="mb-4 size-8 text-accent" /> : null}
+              {Icon ? <Icon aria-hidden className="text-accent mb-4 size-8" /> : null}
               <h3 className="text-lg font-bold">{item.title}</h3>
-              <p className="mt-2 text-ink-muted">{item.body}</p>
+              <p className="text-ink-muted mt-2">{item.body}</p>
             </li>
           );
         })}

@@ -29,16 +29,19 @@ export async function FeatureTiles({ lang, region }: { lang: Lang; region: Regio
             <Link
               href={localHref(region, path)}
               prefetch={false}
-              className="group flex h-full flex-col rounded-3xl border border-line bg-surface p-6 shadow-sm transition-colors hover:border-brand-400"
+              className="group border-line bg-surface hover:border-brand-400 flex h-full flex-col rounded-3xl border p-6 shadow-sm transition-colors"
             >
-              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+              <span className="bg-brand-100 text-brand-700 dark:bg-brand-900 dark:text-brand-100 inline-flex size-12 items-center justify-center rounded-2xl">
                 <Icon aria-hidden className="size-6" />
               </span>
               <h3 className="mt-5 flex items-center gap-2 text-xl font-bold">
                 {copy.items[key].title}
-                <ArrowRight aria-hidden className="size-4 text-accent transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" />
+                <ArrowRight
+                  aria-hidden
+                  className="text-accent size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
+                />
               </h3>
-              <p className="mt-2 text-ink-muted">{copy.items[key].body}</p>
+              <p className="text-ink-muted mt-2">{copy.items[key].body}</p>
             </Link>
           </li>
         ))}

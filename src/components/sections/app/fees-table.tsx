@@ -18,20 +18,28 @@ export async function FeesTable({ lang, region }: { lang: Lang; region: RegionId
   const number = numbers(lang, region);
   return (
     <Section title={copy.title} titleId="fees-title">
-      <div className="overflow-x-auto rounded-2xl border border-line">
+      <div className="border-line overflow-x-auto rounded-2xl border">
         <table className="w-full border-collapse text-start" data-testid="fees-table">
           <caption className="sr-only">{copy.caption}</caption>
           <thead>
             <tr className="bg-surface-muted text-sm">
-              <th scope="col" className="border-b border-line px-4 py-3 text-start">{copy.operation}</th>
-              <th scope="col" className="border-b border-line px-4 py-3 text-end">{copy.fee}</th>
+              <th scope="col" className="border-line border-b px-4 py-3 text-start">
+                {copy.operation}
+              </th>
+              <th scope="col" className="border-line border-b px-4 py-3 text-end">
+                {copy.fee}
+              </th>
             </tr>
           </thead>
           <tbody>
             {appFees.map((fee) => (
-              <tr key={fee.id} className="border-b border-line last:border-b-0">
-                <th scope="row" className="px-4 py-3 text-start font-medium">{copy.rows[fee.id]}</th>
-                <td className={`px-4 py-3 text-end font-semibold ${isFree(fee) ? "text-accent" : ""}`}>{feeText(fee, copy, money, number)}</td>
+              <tr key={fee.id} className="border-line border-b last:border-b-0">
+                <th scope="row" className="px-4 py-3 text-start font-medium">
+                  {copy.rows[fee.id]}
+                </th>
+                <td className={`px-4 py-3 text-end font-semibold ${isFree(fee) ? "text-accent" : ""}`}>
+                  {feeText(fee, copy, money, number)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -9,7 +9,7 @@ export function GuideLink({ region, slug, label }: { region: RegionId; slug: str
     <Link
       href={localHref(region, `/app/help/${slug}`)}
       prefetch={false}
-      className="mt-8 inline-flex items-center gap-2 font-semibold text-accent underline-offset-2 hover:underline"
+      className="text-accent mt-8 inline-flex items-center gap-2 font-semibold underline-offset-2 hover:underline"
     >
       {label}
       <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />

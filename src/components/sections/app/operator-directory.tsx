@@ -13,34 +13,34 @@ export async function OperatorDirectory({ lang, region }: { lang: Lang; region: 
   return (
     <Section title={copy.title} lead={copy.lead} titleId="operators-title" tone="muted">
       <h3 className="flex items-center gap-2 text-xl font-bold">
-        <Smartphone aria-hidden className="size-5 text-accent" />
+        <Smartphone aria-hidden className="text-accent size-5" />
         {copy.mobile}
       </h3>
       <ul className="mt-5 grid gap-4 md:grid-cols-3">
         {operators.map((operator) => (
-          <li key={operator.id} id={operator.id} className="rounded-2xl border border-line bg-surface p-5">
+          <li key={operator.id} id={operator.id} className="border-line bg-surface rounded-2xl border p-5">
             <p className="text-lg font-bold">{operator.name}</p>
-            <p className="mt-3 text-sm font-semibold text-ink-muted">{copy.amounts}</p>
+            <p className="text-ink-muted mt-3 text-sm font-semibold">{copy.amounts}</p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {operator.amounts.map((amount) => (
-                <li key={amount} className="rounded-full bg-surface-muted px-3 py-1 text-sm font-medium">
+                <li key={amount} className="bg-surface-muted rounded-full px-3 py-1 text-sm font-medium">
                   {money(amount)}
                 </li>
               ))}
             </ul>
-            {operator.plans ? <p className="mt-3 text-sm text-ink-muted">{copy.plans}</p> : null}
+            {operator.plans ? <p className="text-ink-muted mt-3 text-sm">{copy.plans}</p> : null}
           </li>
         ))}
       </ul>
       <h3 className="mt-12 flex items-center gap-2 text-xl font-bold">
-        <Gamepad2 aria-hidden className="size-5 text-accent" />
+        <Gamepad2 aria-hidden className="text-accent size-5" />
         {copy.games}
       </h3>
       <ul className="mt-5 grid gap-4 md:grid-cols-2">
         {games.map((game) => (
-          <li key={game.id} className="rounded-2xl border border-line bg-surface p-5">
+          <li key={game.id} className="border-line bg-surface rounded-2xl border p-5">
             <p className="text-lg font-bold">{game.name}</p>
-            <p className="mt-2 text-ink-muted">{copy.units[game.unit]}</p>
+            <p className="text-ink-muted mt-2">{copy.units[game.unit]}</p>
           </li>
         ))}
       </ul>

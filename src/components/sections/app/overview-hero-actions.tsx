@@ -10,7 +10,9 @@ export async function OverviewPricingLink({ lang, region }: { lang: Lang; region
   const { hero } = (await appMessages(lang)).overview;
   return (
     <Button asChild variant="outline" size="lg">
-      <Link href={localHref(region, "/app/pricing")} prefetch={false}>{hero.secondary}</Link>
+      <Link href={localHref(region, "/app/pricing")} prefetch={false}>
+        {hero.secondary}
+      </Link>
     </Button>
   );
 }

@@ -17,19 +17,19 @@ export async function VoucherDirectory({ lang }: { lang: Lang }) {
           return (
             <div key={category}>
               <h3 className="flex items-center gap-2 text-xl font-bold">
-                <Icon aria-hidden className="size-5 text-accent" />
+                <Icon aria-hidden className="text-accent size-5" />
                 {copy.categories[category]}
               </h3>
               <ul className="mt-4 flex flex-col gap-3">
                 {vouchers
                   .filter((voucher) => voucher.category === category)
                   .map((voucher) => (
-                    <li key={voucher.id} className="rounded-2xl border border-line bg-surface p-4">
+                    <li key={voucher.id} className="border-line bg-surface rounded-2xl border p-4">
                       <p className="font-bold">
                         {voucher.name}
-                        {"period" in voucher ? <span className="font-medium text-ink-muted"> · {copy.periods[voucher.period]}</span> : null}
+                        {"period" in voucher ? <span className="text-ink-muted font-medium"> · {copy.periods[voucher.period]}</span> : null}
                       </p>
-                      <p className="mt-1 text-sm text-ink-muted">{copy.notes[voucher.id]}</p>
+                      <p className="text-ink-muted mt-1 text-sm">{copy.notes[voucher.id]}</p>
                     </li>
                   ))}
               </ul>

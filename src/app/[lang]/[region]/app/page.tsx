@@ -15,7 +15,13 @@ export default async function AppOverviewPage(props: PageProps) {
   setRequestLocale(lang);
   return (
     <>
-      <AppHero lang={lang} region={region} pick={(m) => m.overview.hero} actions={<OverviewPricingLink lang={lang} region={region} />} aside={<HeroIllustration />} />
+      <AppHero
+        lang={lang}
+        region={region}
+        pick={(m) => m.overview.hero}
+        actions={<OverviewPricingLink lang={lang} region={region} />}
+        aside={<HeroIllustration />}
+      />
       <FeatureTiles lang={lang} region={region} />
       <FeatureGrid lang={lang} pick={(m) => m.overview.why} id="why-title" tone="muted" />
       <AppCta lang={lang} region={region} />

@@ -60,13 +60,20 @@ export function DownloadChooser({ copy, playStore, webApp, iosHref }: Props) {
           const Icon = icons[id];
           const external = id !== "ios";
           return (
-            <li key={id} className={cn("flex flex-col rounded-3xl border border-line bg-surface p-6", best === id && "order-first border-brand-400 ring-2 ring-brand-400 md:order-none")} data-recommended={best === id || undefined}>
+            <li
+              key={id}
+              className={cn(
+                "border-line bg-surface flex flex-col rounded-3xl border p-6",
+                best === id && "border-brand-400 ring-brand-400 order-first ring-2 md:order-none",
+              )}
+              data-recommended={best === id || undefined}
+            >
               <div className="flex min-h-7 items-center justify-between gap-3">
-                <Icon aria-hidden className="size-7 text-accent" />
+                <Icon aria-hidden className="text-accent size-7" />
                 {best === id ? <Badge tone="gold">{copy.detected}</Badge> : null}
               </div>
               <h3 className="mt-4 text-xl font-bold">{copy[id].title}</h3>
-              <p className="mt-2 flex-1 text-ink-muted">{copy[id].body}</p>
+              <p className="text-ink-muted mt-2 flex-1">{copy[id].body}</p>
               <Button asChild variant={best === id ? "gold" : "outline"} className="mt-6 self-start whitespace-normal">
                 <a href={hrefs[id]} onClick={intercept(id)} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
                   {copy[id].action}
@@ -77,15 +84,33 @@ export function DownloadChooser({ copy, playStore, webApp, iosHref }: Props) {
           );
         })}
       </ul>
-      <Modal open={modal === "web"} onOpenChange={(open) => setModal(open ? "web" : null)} title={copy.webModal.title} description={copy.webModal.body} closeLabel={copy.close}>
+      <Modal
+        open={modal === "web"}
+        onOpenChange={(open) => setModal(open ? "web" : null)}
+        title={copy.webModal.title}
+        description={copy.webModal.body}
+        closeLabel={copy.close}
+      >
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={() => setModal(null)}>{copy.webModal.cancel}</Button>
-          <Button variant="gold" onClick={openWeb}>{copy.webModal.ok}</Button>
+          <Button variant="outline" onClick={() => setModal(null)}>
+            {copy.webModal.cancel}
+          </Button>
+          <Button variant="gold" onClick={openWeb}>
+            {copy.webModal.ok}
+          </Button>
         </div>
       </Modal>
-      <Modal open={modal === "ios"} onOpenChange={(open) => setModal(open ? "ios" : null)} title={copy.iosModal.title} description={copy.iosModal.body} closeLabel={copy.close}>
+      <Modal
+        open={modal === "ios"}
+        onOpenChange={(open) => setModal(open ? "ios" : null)}
+        title={copy.iosModal.title}
+        description={copy.iosModal.body}
+        closeLabel={copy.close}
+      >
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={openWeb}>{copy.iosModal.web}</Button>
+          <Button variant="outline" onClick={openWeb}>
+            {copy.iosModal.web}
+          </Button>
           <Button onClick={() => setModal(null)}>{copy.iosModal.ok}</Button>
         </div>
       </Modal>

@@ -12,12 +12,16 @@ export async function DownloadQr({ lang, region }: { lang: Lang; region: RegionI
   return (
     <section aria-labelledby="qr-title" className="hidden py-8 md:block" data-testid="download-qr">
       <Container>
-        <div className="flex items-center gap-8 rounded-3xl border border-line bg-surface-muted p-8">
+        <div className="border-line bg-surface-muted flex items-center gap-8 rounded-3xl border p-8">
           <QrCode value={url} label={qr.alt} className="shrink-0" />
           <div>
-            <h2 id="qr-title" className="text-2xl font-bold">{qr.title}</h2>
-            <p className="mt-3 max-w-xl text-ink-muted">{qr.body}</p>
-            <p className="mt-3 font-mono text-sm break-all text-ink-muted" dir="ltr">{url}</p>
+            <h2 id="qr-title" className="text-2xl font-bold">
+              {qr.title}
+            </h2>
+            <p className="text-ink-muted mt-3 max-w-xl">{qr.body}</p>
+            <p className="text-ink-muted mt-3 font-mono text-sm break-all" dir="ltr">
+              {url}
+            </p>
           </div>
         </div>
       </Container>

@@ -15,14 +15,16 @@ export async function ArticleList({ lang, region }: { lang: Lang; region: Region
     <Section title={help.articles.title} titleId="articles-title">
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         {helpArticles(lang).map((entry) => (
-          <li key={entry.slug} className="flex flex-col rounded-3xl border border-line bg-surface p-6">
-            <Badge tone="neutral" className="self-start">{article.topics[entry.data.topic]}</Badge>
+          <li key={entry.slug} className="border-line bg-surface flex flex-col rounded-3xl border p-6">
+            <Badge tone="neutral" className="self-start">
+              {article.topics[entry.data.topic]}
+            </Badge>
             <h3 className="mt-4 text-lg font-bold">{entry.data.title}</h3>
-            <p className="mt-2 flex-1 text-ink-muted">{entry.data.description}</p>
+            <p className="text-ink-muted mt-2 flex-1">{entry.data.description}</p>
             <Link
               href={localHref(region, `/app/help/${entry.slug}`)}
               prefetch={false}
-              className="mt-5 inline-flex items-center gap-2 font-semibold text-accent underline-offset-2 hover:underline"
+              className="text-accent mt-5 inline-flex items-center gap-2 font-semibold underline-offset-2 hover:underline"
             >
               {help.articles.read}
               <span className="sr-only">: {entry.data.title}</span>

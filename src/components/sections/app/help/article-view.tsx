@@ -17,24 +17,28 @@ export async function ArticleView({ lang, region, slug }: { lang: Lang; region: 
   const updated = new Intl.DateTimeFormat(formatLocale(lang, region), { dateStyle: "long", timeZone: "UTC" }).format(entry.data.updated);
   return (
     <article aria-labelledby="page-title" className="py-10 md:py-14">
-      <Container className="max-w-3xl">
-        <Breadcrumbs
-          label={common.breadcrumbLabel}
-          items={[
-            { label: common.home, href: regionHome(region) },
-            { label: help.hero.eyebrow, href: localHref(region, "/app/help") },
-            { label: entry.data.title },
-          ]}
-        />
-        <Badge tone="neutral" className="mt-8">{article.topics[entry.data.topic]}</Badge>
-        <h1 id="page-title" className="mt-4 text-3xl font-extrabold tracking-tight text-balance md:text-5xl">
-          {entry.data.title}
-        </h1>
-        <p className="mt-4 text-lg text-ink-muted">{entry.data.description}</p>
-        <p className="mt-4 text-sm text-ink-muted">
-          {article.updated}: <time dateTime={entry.data.updated.toISOString().slice(0, 10)}>{updated}</time>
-        </p>
-        <div className="mt-8 border-t border-line pt-2">{await renderMdx(entry.body, mdxComponents(region))}</div>
+      <Container>
+        <div className="max-w-3xl">
+          <Breadcrumbs
+            label={common.breadcrumbLabel}
+            items={[
+              { label: common.home, href: regionHome(region) },
+              { label: help.hero.eyebrow, href: localHref(region, "/app/help") },
+              { label: entry.data.title },
+            ]}
+          />
+          <Badge tone="neutral" className="mt-8">
+            {article.topics[entry.data.topic]}
+          </Badge>
+          <h1 id="page-title" className="mt-4 text-3xl font-extrabold tracking-tight text-balance md:text-5xl">
+            {entry.data.title}
+          </h1>
+          <p className="text-ink-muted mt-4 text-lg">{entry.data.description}</p>
+          <p className="text-ink-muted mt-4 text-sm">
+            {article.updated} <time dateTime={entry.data.updated.toISOString().slice(0, 10)}>{updated}</time>
+          </p>
+          <div className="border-line mt-8 border-t pt-2">{await renderMdx(entry.body, mdxComponents(region))}</div>
+        </div>
       </Container>
     </article>
   );

@@ -4,7 +4,16 @@ import { Accordion } from "@/components/ui/accordion";
 import { Section } from "@/components/ui/section";
 
 type Topics = AppMessages["help"]["faq"]["topics"];
-const order = ["account", "verification", "topup", "voucher", "bills", "credit", "security", "deletion"] as const satisfies readonly (keyof Topics)[];
+const order = [
+  "account",
+  "verification",
+  "topup",
+  "voucher",
+  "bills",
+  "credit",
+  "security",
+  "deletion",
+] as const satisfies readonly (keyof Topics)[];
 
 /** schema.org FAQPage of every question, as JSON safe to inline in a script (`<` escaped). */
 export function faqJsonLd(topics: Topics): string {

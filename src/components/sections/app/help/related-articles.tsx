@@ -10,20 +10,30 @@ import { Section } from "@/components/ui/section";
 /** The guides an article lists as related (front matter `related`), and a way back to all guides. */
 export async function RelatedArticles({ lang, region, slug }: { lang: Lang; region: RegionId; slug: string }) {
   const { article } = await appMessages(lang);
-  const related = helpArticle(slug, lang)!.data.related.map((other) => helpArticle(other, lang)).filter((entry) => entry !== null);
+  const related = helpArticle(slug, lang)!
+    .data.related.map((other) => helpArticle(other, lang))
+    .filter((entry) => entry !== null);
   return (
     <Section title={article.related} titleId="related-title" tone="muted">
       <ul className="grid gap-5 md:grid-cols-3">
         {related.map((entry) => (
           <li key={entry.slug}>
-            <Link href={localHref(region, `/app/help/${entry.slug}`)} prefetch={false} className="block h-full rounded-3xl border border-line bg-surface p-6 hover:border-brand-400">
-              <span className="text-lg font-bold text-accent">{entry.data.title}</span>
-              <span className="mt-2 block text-ink-muted">{entry.data.description}</span>
+            <Link
+              href={localHref(region, `/app/help/${entry.slug}`)}
+              prefetch={false}
+              className="border-line bg-surface hover:border-brand-400 block h-full rounded-3xl border p-6"
+            >
+              <span className="text-accent text-lg font-bold">{entry.data.title}</span>
+              <span className="text-ink-muted mt-2 block">{entry.data.description}</span>
             </Link>
           </li>
         ))}
       </ul>
-      <Link href={localHref(region, "/app/help")} prefetch={false} className="mt-8 inline-flex items-center gap-2 font-semibold text-accent underline-offset-2 hover:underline">
+      <Link
+        href={localHref(region, "/app/help")}
+        prefetch={false}
+        className="text-accent mt-8 inline-flex items-center gap-2 font-semibold underline-offset-2 hover:underline"
+      >
         <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
         {article.back}
       </Link>

@@ -10,7 +10,7 @@ export async function SupportBlock({ lang }: { lang: Lang }) {
   const { contact } = (await appMessages(lang)).help;
   return (
     <Section title={contact.title} titleId="support-title">
-      <p className="max-w-2xl text-lg text-ink-muted">{contact.body}</p>
+      <p className="text-ink-muted max-w-2xl text-lg">{contact.body}</p>
       <Button asChild variant="primary" size="lg" className="mt-6">
         <a href={`mailto:${site.links.supportEmail}`}>
           <Mail aria-hidden className="size-5" />

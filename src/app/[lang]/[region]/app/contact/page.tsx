@@ -17,7 +17,13 @@ export default async function ContactPage(props: PageProps) {
     <>
       <AppHero lang={lang} region={region} pick={(m) => m.contact.hero} />
       <StepsBlock lang={lang} pick={(m) => m.contact.send} id="send-title" />
-      <FeatureGrid lang={lang} pick={(m) => m.contact.receive} id="receive-title" tone="muted" icons={[Link2, HandCoins, SplitSquareHorizontal]} />
+      <FeatureGrid
+        lang={lang}
+        pick={(m) => m.contact.receive}
+        id="receive-title"
+        tone="muted"
+        icons={[Link2, HandCoins, SplitSquareHorizontal]}
+      />
       <TextBlock lang={lang} pick={(m) => m.contact.contacts} id="contacts-title" />
       <AppCta lang={lang} region={region} />
     </>

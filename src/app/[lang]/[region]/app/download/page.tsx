@@ -4,6 +4,7 @@ import { AppHero } from "@/components/sections/app/app-hero";
 import { TextBlock } from "@/components/sections/app/text-block";
 import { DownloadOptions } from "@/components/sections/app/download/download-options";
 import { DownloadQr } from "@/components/sections/app/download/download-qr";
+import { HeroIllustration } from "@/components/sections/home/hero-illustration";
 
 export const generateMetadata = appMetadata("/app/download", (m) => m.download.meta);
 
@@ -13,7 +14,7 @@ export default async function DownloadPage(props: PageProps) {
   setRequestLocale(lang);
   return (
     <>
-      <AppHero lang={lang} region={region} pick={(m) => m.download.hero} cta={false} />
+      <AppHero lang={lang} region={region} pick={(m) => m.download.hero} cta={false} aside={<HeroIllustration />} />
       <DownloadOptions lang={lang} />
       <DownloadQr lang={lang} region={region} />
       <TextBlock lang={lang} pick={(m) => m.download.iosSoon} id="ios-soon-title" tone="muted" />

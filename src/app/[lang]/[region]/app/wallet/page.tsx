@@ -19,7 +19,13 @@ export default async function WalletPage(props: PageProps) {
       <LinkedCards lang={lang} />
       <FeatureGrid lang={lang} pick={(m) => m.wallet.balance} id="balance-title" tone="muted" />
       <StepsBlock lang={lang} pick={(m) => m.wallet.linking} id="linking-title" />
-      <FeatureGrid lang={lang} pick={(m) => m.wallet.security} id="security-title" tone="muted" icons={[Fingerprint, Lock, Bell, ShieldCheck]} />
+      <FeatureGrid
+        lang={lang}
+        pick={(m) => m.wallet.security}
+        id="security-title"
+        tone="muted"
+        icons={[Fingerprint, Lock, Bell, ShieldCheck]}
+      />
       <AppCta lang={lang} region={region} />
     </>
   );
