@@ -51,7 +51,7 @@ export async function AppHero({
             </div>
           ) : null}
         </div>
-        {aside ? <div className="flex justify-center">{aside}</div> : null}
+        {aside ? <div className="hidden justify-center lg:flex">{aside}</div> : null}
       </Container>
     </section>
   );
