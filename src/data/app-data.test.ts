@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { methodsFor, paymentMethods } from "./payment-methods";
+import { creditFor, creditRules, earningsExample, exampleTotal } from "./credit";
+import { appFees, isFree } from "./app-fees";
+import { billers, games, operators, vouchers } from "./catalogue";
+
+describe("personal section data (SPEC 6)", () => {
+  it("lists the cards and their status: CIB and Edahabia live, Visa and Mastercard coming soon, PayPal on request", () => {
+    const status = Object.fromEntries(paymentMethods.map((m) => [m.id, m.status]));
+    expect(status).toMatchObject({ cib: "live", edahabia: "live", visa: "coming-soon", mastercard: "coming-soon", paypal: "on-request" });
+    expect(new Set(paymentMethods.map((m) => m.id)).size).toBe(paymentMethods.length);
+  });
+
+  it("sells CC through Edahabia, CIB, Baridi Mob and partner banks", () => {
+    expect(methodsFor("credit-purchase").map((m) => m.id)).toEqual(["cib", "edahabia", "baridi-mob", "partner-banks"]);
+    expect(methodsFor("app-wallet").map((m) => m.id)).toEqual(["cib", "edahabia", "visa", "mastercard"]);
+  });
+
+  it("keeps the CC rules: never expires, not transferable, credited on confirmation", () => {
+    expect(creditRules).toEqual({ expires: false, transferable: false, credited: "automatically-on-confirmation" });
+  });
+
+  it("computes the earnings example in whole CC", () => {
+    expect(creditFor("bill", 199)).toBe(0);
+    expect(creditFor("voucher", 2600)).toBe(52);
+    expect(exampleTotal()).toBe(earningsExample.reduce((sum, line) => sum + creditFor(line.kind, line.amount), 0));
+    expect(Number.isInteger(exampleTotal())).toBe(true);
+  });
+
+  it("has the catalogue of the spec", () => {
+    expect(operators.map((o) => o.name)).toEqual(["Mobilis", "Djezzy", "Ooredoo"]);
+    expect(games.map((g) => g.name)).toEqual(["Free Fire", "PUBG Mobile"]);
+    expect(vouchers.map((v) => v.id)).toEqual([
+      "idoom-adsl",
+      "idoom-4g",
+      "netflix-monthly",
+      "netflix-annual",
+      "razer",
+      "xbox",
+      "playstation",
+    ]);
+    expect(billers.map((b) => b.name)).toEqual(["Algérie Télécom", "Sonelgaz", "ADE", "Seaal"]);
+  });
+
+  it("has sane fees: never negative, free operations are free", () => {
+    for (const fee of appFees) {
+      expect(fee.fixed).toBeGreaterThanOrEqual(0);
+      expect(fee.percent).toBeGreaterThanOrEqual(0);
+      expect(fee.percent).toBeLessThan(100);
+    }
+    expect(isFree(appFees.find((f) => f.id === "download")!)).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PHONE, waitForHydration } from "./helpers";
+import { appCopy, fill } from "./app-helpers";
+import { site } from "../../src/config/site";
+
+const copy = appCopy.en.download;
+const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const DESKTOP_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+
+const option = (page: Page, name: string) =>
+  page.getByRole("link", { name: new RegExp(`^${fill(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+
+test.describe("download page", () => {
+  test("without JavaScript every option is a plain link, and a QR code of the page is drawn", async ({ request }) => {
+    for (const [prefix, lang] of [
+      ["", "en"],
+      ["/dz", "ar"],
+    ] as const) {
+      const html = await (await request.get(`${prefix}/app/download`)).text();
+      expect(html).toContain(`href="${site.links.playStore}"`);
+      expect(html).toContain(`href="${site.links.webApp}"`);
+      expect(html).toContain('href="#ios-soon"');
+      expect(html).toContain('id="ios-soon"');
+      expect(html).toMatch(/role="img" aria-label="[^"]+"[^>]*><svg aria-hidden="true"/);
+      expect(html, lang).toContain(`<html lang="${lang}"`);
+    }
+  });
+
+  test.describe("on Android", () => {
+    test.use({ userAgent: ANDROID, viewport: PHONE });
+    test("recommends the Play Store listing", async ({ page }) => {
+      await page.goto("/app/download");
+      await waitForHydration(page);
+      const recommended = page.locator("[data-recommended]");
+      await expect(recommended).toHaveCount(1);
+      await expect(recommended.getByRole("link")).toHaveAttribute("href", site.links.playStore);
+      await expect(recommended).toContainText(copy.options.detected);
+    });
+  });
+
+  test.describe("on an iPhone", () => {
+    test.use({ userAgent: IPHONE, viewport: PHONE });
+    test("says the Apple app is coming soon in a modal", async ({ page }) => {
+      await page.goto("/app/download");
+      await waitForHydration(page);
+      await expect(page.locator("[data-recommended]")).toContainText(copy.options.ios.title);
+      await option(page, copy.options.ios.action).click();
+      const dialog = page.getByRole("dialog", { name: fill(copy.iosModal.title) });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(fill(copy.iosModal.body));
+      await dialog.getByRole("button", { name: copy.iosModal.ok }).click();
+      await expect(dialog).toBeHidden();
+      expect(new URL(page.url()).hash).toBe("");
+    });
+  });
+
+  test.describe("on a computer", () => {
+    test.use({ userAgent: DESKTOP_UA });
+    test("asks before continuing to the web version, then opens it in a new tab without an opener", async ({ page, context }) => {
+      await context.route(`${site.links.webApp}/**`, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>web app</title>" }),
+      );
+      await page.goto("/app/download");
+      await waitForHydration(page);
+      await expect(page.locator("[data-recommended]")).toContainText(fill(copy.options.web.title));
+      await expect(page.getByRole("img", { name: copy.qr.alt })).toBeVisible();
+
+      await option(page, copy.options.web.action).click();
+      const dialog = page.getByRole("dialog", { name: copy.webModal.title });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: copy.webModal.cancel }).click();
+      await expect(dialog).toBeHidden();
+      expect(context.pages()).toHaveLength(1);
+
+      await option(page, copy.options.web.action).click();
+      const [popup] = await Promise.all([page.waitForEvent("popup"), dialog.getByRole("button", { name: copy.webModal.ok }).click()]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toMatch(new RegExp(`^${site.links.webApp.replace(/\./g, "\\.")}/?$`));
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+      await expect(dialog).toBeHidden();
+    });
+  });
+});

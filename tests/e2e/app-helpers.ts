@@ -1,0 +1,45 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import en from "../../messages/sections/app/en.json" with { type: "json" };
+import fr from "../../messages/sections/app/fr.json" with { type: "json" };
+import ar from "../../messages/sections/app/ar.json" with { type: "json" };
+import { site } from "../../src/config/site";
+
+const tokens: Record<string, string> = {
+  brand: site.name,
+  appName: site.products.app,
+  payName: site.products.pay,
+  proName: site.products.pro,
+  devName: site.products.developers,
+  creditName: site.products.credit,
+  creditShort: site.products.creditShort,
+};
+
+/** A message with its brand tokens filled, as the page shows it. */
+export function fill(text: string): string {
+  return text.replace(/\{(\w+)\}/g, (token, name: string) => tokens[name] ?? token);
+}
+
+export const appCopy = { en, fr, ar };
+
+/** The help article slugs, read from `content/help` like the site does. */
+export const HELP_SLUGS = readdirSync(path.join(process.cwd(), "content", "help"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/** Every page of the personal section this spec suite covers (the legal pages are tested by their owner). */
+export const APP_PAGES = [
+  "/app",
+  "/app/wallet",
+  "/app/topup",
+  "/app/voucher",
+  "/app/payment",
+  "/app/reward",
+  "/app/contact",
+  "/app/profile",
+  "/app/pricing",
+  "/app/download",
+  "/app/help",
+  ...HELP_SLUGS.map((slug) => `/app/help/${slug}`),
+];
