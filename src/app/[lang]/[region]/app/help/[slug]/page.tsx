@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import type { Lang } from "@/i18n/languages";
 import type { RegionId } from "@/config/regions";
@@ -16,20 +15,16 @@ export function generateStaticParams() {
   return helpSlugs().map((slug) => ({ slug }));
 }
 
-/**
- * Backstop for an unknown slug. `dynamicParams = false` only applies to
- * pre-rendered routes, and this build renders the section on demand, so
- * without it an unknown slug would throw (500).
- */
-function articleOr404(slug: string, lang: Lang) {
+/** The article; only known slugs reach this page (`dynamicParams = false`). */
+function article(slug: string, lang: Lang) {
   const entry = helpArticle(slug, lang);
-  if (!entry) notFound();
+  if (!entry) throw new Error(`content/help/${slug}/${lang}.mdx is missing`);
   return entry;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, region, slug } = (await params) as { lang: Lang; region: RegionId; slug: string };
-  const { title, description } = articleOr404(slug, lang).data;
+  const { title, description } = article(slug, lang).data;
   return pageMetadata({ lang, region, path: `/app/help/${slug}`, title, description });
 }
 
@@ -37,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HelpArticlePage({ params }: Props) {
   const { lang, region, slug } = (await params) as { lang: Lang; region: RegionId; slug: string };
   setRequestLocale(lang);
-  articleOr404(slug, lang);
+  article(slug, lang);
   return (
     <>
       <ArticleView lang={lang} region={region} slug={slug} />
