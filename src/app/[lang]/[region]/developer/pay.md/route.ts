@@ -1,0 +1,6 @@
+import { markdownRoute } from "@/lib/openapi/routes";
+
+export const dynamic = "force-static";
+
+/** The docs page as Markdown (`/developer/pay.md`), in the request's language. */
+export const GET = markdownRoute("pay");
