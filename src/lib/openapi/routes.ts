@@ -12,6 +12,8 @@ type Params = { params: Promise<{ lang: string; region: string }> };
 /** Route handler serving an OpenAPI document as written in the repository. */
 export function openapiRoute(api: ApiId) {
   return async function GET() {
+    // Validate before serving: a broken document fails the build (these responses are generated at build).
+    await loadApi(api);
     return new Response(await rawDocument(api), {
       headers: { "Content-Type": "application/yaml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
     });

@@ -90,10 +90,10 @@ export function FieldList({ items, lang, labels }: { items: FieldItem[]; lang: L
             </p>
           ) : null}
           {item.enumValues?.length ? (
-            <p className="mt-1 text-xs text-ink-muted">
-              {labels.values}:{" "}
+            <p className="mt-1 flex flex-wrap items-baseline gap-1 text-xs text-ink-muted">
+              <span>{labels.values}:</span>
               {item.enumValues.map((value) => (
-                <code key={value} dir="ltr" className="me-1 rounded bg-surface-muted px-1 font-mono text-ink">
+                <code key={value} dir="ltr" className="rounded bg-surface-muted px-1 font-mono text-ink">
                   {value}
                 </code>
               ))}

@@ -3,8 +3,11 @@ import type { Lang } from "@/i18n/languages";
 import type { RegionId } from "@/config/regions";
 import { absoluteUrl } from "@/lib/seo";
 import { apiIds } from "@/lib/openapi/types";
+import { allLangRegions } from "@/lib/openapi/static-params";
 
 export const dynamic = "force-static";
+export const dynamicParams = false;
+export const generateStaticParams = allLangRegions;
 
 /** `/llms.txt` (llmstxt.org): what the site is and where the developer docs live, as Markdown. */
 export async function GET(_request: Request, { params }: { params: Promise<{ lang: string; region: string }> }) {
