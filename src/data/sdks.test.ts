@@ -3,7 +3,14 @@ import { integrations, integrationsFor, isMaintained, MAINTAINED_WITHIN_DAYS } f
 
 describe("SDK and plugin directory", () => {
   it("lists the SDKs and plugins the docs promise", () => {
-    expect(integrations.filter((item) => item.kind === "sdk").map((item) => item.platform)).toEqual(["PHP", "JavaScript", "Python", "Go", "C#", "Dart"]);
+    expect(integrations.filter((item) => item.kind === "sdk").map((item) => item.platform)).toEqual([
+      "PHP",
+      "JavaScript",
+      "Python",
+      "Go",
+      "C#",
+      "Dart",
+    ]);
     expect(integrations.filter((item) => item.kind === "plugin").map((item) => item.platform)).toEqual([
       "WooCommerce",
       "WordPress",

@@ -18,7 +18,9 @@ test.describe("docs behaviour", () => {
     await operation.getByRole("button", { name: REF.copy }).first().click();
     const toast = page.getByText(REF.copied, { exact: true });
     await expect(toast).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl -X POST "https:\/\/sandbox\.pay\.cirta\.example\/v1\/checkouts"/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^curl -X POST "https:\/\/sandbox\.pay\.cirta\.example\/v1\/checkouts"/,
+    );
     await page.clock.runFor(4000);
     await expect(toast).toBeVisible();
     await page.clock.runFor(1500);
@@ -74,7 +76,13 @@ test.describe("without JavaScript", () => {
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const report = results.violations
-    .map((violation) => `${violation.id}: ${violation.help}\n  ${violation.nodes.slice(0, 5).map((node) => node.target.join(" ")).join("\n  ")}`)
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help}\n  ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(" "))
+          .join("\n  ")}`,
+    )
     .join("\n");
   expect(results.violations, `axe violations on ${page.url()}:\n${report}`).toEqual([]);
 }

@@ -29,7 +29,9 @@ test.describe("machine-readable developer docs", () => {
       expect(text).toMatch(/^# /);
       expect(text).toContain(`## ${en.docs.webhooks.title}`);
       expect(text).toContain("```bash\ncurl -X");
-      const doc = parse(readFileSync(`content/openapi/${api}.yaml`, "utf8")) as { paths: Record<string, Record<string, { operationId: string }>> };
+      const doc = parse(readFileSync(`content/openapi/${api}.yaml`, "utf8")) as {
+        paths: Record<string, Record<string, { operationId: string }>>;
+      };
       for (const item of Object.values(doc.paths)) for (const op of Object.values(item)) expect(text).toContain(`\`${op.operationId}\``);
 
       const arabic = await (await request.get(`/dz/developer/${api}.md`)).text();

@@ -5,7 +5,10 @@ import { arabicShare, expectPageEverywhere } from "./helpers";
 
 const APIS = ["pay", "pro"] as const;
 
-type Doc = { paths: Record<string, Record<string, { operationId: string }>>; webhooks: Record<string, Record<string, { operationId: string }>> };
+type Doc = {
+  paths: Record<string, Record<string, { operationId: string }>>;
+  webhooks: Record<string, Record<string, { operationId: string }>>;
+};
 const operationIds = (api: string) => {
   const doc = parse(readFileSync(`content/openapi/${api}.yaml`, "utf8")) as Doc;
   return [...Object.values(doc.paths), ...Object.values(doc.webhooks)].flatMap((item) => Object.values(item).map((op) => op.operationId));
@@ -51,7 +54,10 @@ for (const api of APIS) {
       const restOperations = operationIds(api).filter((id) => !id.endsWith("Event"));
       for (const id of restOperations) {
         const radios = html.match(new RegExp(`<input[^>]*name="sample-${id}"[^>]*>`, "g")) ?? [];
-        expect(radios.map((radio) => /value="(\w+)"/.exec(radio)?.[1]), id).toEqual(["curl", "javascript", "php", "python"]);
+        expect(
+          radios.map((radio) => /value="(\w+)"/.exec(radio)?.[1]),
+          id,
+        ).toEqual(["curl", "javascript", "php", "python"]);
       }
     });
 

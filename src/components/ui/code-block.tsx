@@ -20,9 +20,9 @@ type CodeBlockProps = {
  */
 export function CodeBlock({ html, code, title, copy, className }: CodeBlockProps) {
   return (
-    <div dir="ltr" data-code-block="" className={cn("overflow-hidden rounded-xl border border-line text-start", className)}>
+    <div dir="ltr" data-code-block="" className={cn("border-line overflow-hidden rounded-xl border text-start", className)}>
       {title || copy ? (
-        <div className="flex items-center justify-between gap-2 border-b border-line bg-surface-muted px-3 py-1.5 text-xs font-semibold text-ink-muted">
+        <div className="border-line bg-surface-muted text-ink-muted flex items-center justify-between gap-2 border-b px-3 py-1.5 text-xs font-semibold">
           <span>{title}</span>
           {copy ? (
             <CopyButton
@@ -38,7 +38,7 @@ export function CodeBlock({ html, code, title, copy, className }: CodeBlockProps
       ) : null}
       <div
         className={cn(
-          "text-[13px] leading-relaxed [&_pre]:overflow-x-auto [&_pre]:p-4 [&_pre]:focus-visible:outline-2 [&_pre]:focus-visible:outline-accent",
+          "[&_pre]:focus-visible:outline-accent text-[13px] leading-relaxed [&_pre]:overflow-x-auto [&_pre]:p-4 [&_pre]:focus-visible:outline-2",
           "dark:[&_.shiki]:bg-(--shiki-dark-bg)! dark:[&_.shiki]:text-(--shiki-dark)! dark:[&_.shiki_span]:text-(--shiki-dark)!",
         )}
         dangerouslySetInnerHTML={{ __html: html }}

@@ -17,7 +17,7 @@ export function SidebarNav({ label, groups, className }: SidebarNavProps) {
     <nav aria-label={label} className={className}>
       {groups.map((group) => (
         <div key={group.title} className="mb-5">
-          <p className="mb-1 px-2 text-xs font-bold tracking-wide text-ink uppercase">{group.title}</p>
+          <p className="text-ink mb-1 px-2 text-xs font-bold tracking-wide uppercase">{group.title}</p>
           <ul>
             {group.items.map((item) => (
               <li key={item.href}>
@@ -25,7 +25,7 @@ export function SidebarNav({ label, groups, className }: SidebarNavProps) {
                   {item.label}
                 </a>
                 {item.children?.length ? (
-                  <ul className="ms-3 border-s border-line ps-1">
+                  <ul className="border-line ms-3 border-s ps-1">
                     {item.children.map((child) => (
                       <li key={child.href}>
                         <a href={child.href} data-toc="" className={cn(linkClass, "text-[13px]", child.code && "font-mono")}>

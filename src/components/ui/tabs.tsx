@@ -35,7 +35,7 @@ export function Tabs({ name, label, items, className }: TabsProps) {
         {items.slice(0, SHOW_PANEL.length).map((item, index) => (
           <label
             key={item.id}
-            className="cursor-pointer rounded-full border border-line px-3 py-1 text-xs font-semibold text-ink-muted has-checked:border-accent has-checked:bg-accent has-checked:text-accent-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
+            className="border-line text-ink-muted has-checked:border-accent has-checked:bg-accent has-checked:text-accent-ink has-focus-visible:outline-accent cursor-pointer rounded-full border px-3 py-1 text-xs font-semibold has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
           >
             <input type="radio" name={name} value={item.id} data-tab={`t${index}`} defaultChecked={index === 0} className="sr-only" />
             {item.label}

@@ -8,14 +8,28 @@ export type MarkdownCopy = {
   title: string;
   lead: string;
   guides: { title: string; paragraphs: string[] }[];
-  labels: { servers: string; parameters: string; requestBody: string; responses: string; example: string; events: string; payload: string; required: string; optional: string; openapi: string };
+  labels: {
+    servers: string;
+    parameters: string;
+    requestBody: string;
+    responses: string;
+    example: string;
+    events: string;
+    payload: string;
+    required: string;
+    optional: string;
+    openapi: string;
+  };
 };
 
 const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``;
 
 function fields(rows: FieldRow[], lang: Lang, copy: MarkdownCopy): string {
   return rows
-    .map((row) => `${"  ".repeat(row.depth)}- \`${row.name}\` (${row.type}, ${row.required ? copy.labels.required : copy.labels.optional})${row.description ? `: ${row.description[lang]}` : ""}`)
+    .map(
+      (row) =>
+        `${"  ".repeat(row.depth)}- \`${row.name}\` (${row.type}, ${row.required ? copy.labels.required : copy.labels.optional})${row.description ? `: ${row.description[lang]}` : ""}`,
+    )
     .join("\n");
 }
 
@@ -24,9 +38,17 @@ function operation(op: OperationModel, lang: Lang, copy: MarkdownCopy, baseUrl: 
   if (op.description) parts.push("", op.description[lang]);
   if (op.parameters.length) {
     parts.push("", `#### ${copy.labels.parameters}`, "");
-    parts.push(op.parameters.map((p) => `- \`${p.name}\` (${p.in}, ${p.type}, ${p.required ? copy.labels.required : copy.labels.optional})${p.description ? `: ${p.description[lang]}` : ""}`).join("\n"));
+    parts.push(
+      op.parameters
+        .map(
+          (p) =>
+            `- \`${p.name}\` (${p.in}, ${p.type}, ${p.required ? copy.labels.required : copy.labels.optional})${p.description ? `: ${p.description[lang]}` : ""}`,
+        )
+        .join("\n"),
+    );
   }
-  if (op.body?.fields.length) parts.push("", `#### ${event ? copy.labels.payload : copy.labels.requestBody}`, "", fields(op.body.fields, lang, copy));
+  if (op.body?.fields.length)
+    parts.push("", `#### ${event ? copy.labels.payload : copy.labels.requestBody}`, "", fields(op.body.fields, lang, copy));
   if (!event) {
     parts.push("", `#### ${copy.labels.responses}`, "", op.responses.map((r) => `- \`${r.status}\`: ${r.description[lang]}`).join("\n"));
     parts.push("", fence("bash", operationSamples(op, baseUrl).curl));

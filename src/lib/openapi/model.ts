@@ -8,7 +8,10 @@ const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
 /** Anchor id of a tag section (`tag-payment-links`). */
 export function tagAnchor(name: string): string {
-  return `tag-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+  return `tag-${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}`;
 }
 
 function jsonMedia(node: unknown): Node | undefined {
@@ -50,7 +53,9 @@ function operationModel(method: OperationModel["method"], path: string, raw: Nod
     description: localText(raw, "description"),
     parameters: ((raw.parameters as Node[] | undefined) ?? []).map(parameterModel),
     body: media ? { required: requestBody?.required === true, fields: schemaRows(media.schema as Node), example: media.example } : null,
-    responses: Object.entries((raw.responses as Record<string, Node> | undefined) ?? {}).map(([status, value]) => responseModel(status, value)),
+    responses: Object.entries((raw.responses as Record<string, Node> | undefined) ?? {}).map(([status, value]) =>
+      responseModel(status, value),
+    ),
   };
 }
 

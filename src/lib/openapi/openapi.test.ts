@@ -23,7 +23,11 @@ describe("the OpenAPI documents", () => {
         webhooks: Record<string, Record<string, unknown>>;
       };
       const raw = [...Object.values(document.paths), ...Object.values(document.webhooks)].flatMap((item) => Object.values(item));
-      for (const operation of raw) expect([(operation as { operationId: string }).operationId, isTranslated(operation, "summary")]).toEqual([(operation as { operationId: string }).operationId, true]);
+      for (const operation of raw)
+        expect([(operation as { operationId: string }).operationId, isTranslated(operation, "summary")]).toEqual([
+          (operation as { operationId: string }).operationId,
+          true,
+        ]);
 
       const model = await loadApi(id);
       const operations = [...allOperations(model), ...model.webhooks];
@@ -32,7 +36,8 @@ describe("the OpenAPI documents", () => {
       expect(new Set(ids).size).toBe(ids.length);
       for (const operation of operations) {
         expect(operation.id).toMatch(/^[a-zA-Z][a-zA-Z0-9]+$/);
-        for (const lang of ["en", "fr", "ar"] as const) expect(operation.summary[lang].length, `${operation.id} ${lang}`).toBeGreaterThan(3);
+        for (const lang of ["en", "fr", "ar"] as const)
+          expect(operation.summary[lang].length, `${operation.id} ${lang}`).toBeGreaterThan(3);
         expect(operation.summary.ar, operation.id).toMatch(/\p{Script=Arabic}/u);
         expect(operation.summary.fr, operation.id).not.toBe(operation.summary.en);
         const success = operation.responses.find((response) => response.status.startsWith("2"));
@@ -40,7 +45,8 @@ describe("the OpenAPI documents", () => {
         if (operation.path.startsWith("/")) expect(success?.example, `${operation.id} example response`).toBeDefined();
         else expect(example, `${operation.id} example payload`).toBeDefined();
         if (operation.body && operation.path.startsWith("/")) expect(operation.body.example, `${operation.id} example body`).toBeDefined();
-        for (const parameter of operation.parameters.filter((item) => item.in === "path")) expect(parameter.example, `${operation.id} ${parameter.name}`).toBeDefined();
+        for (const parameter of operation.parameters.filter((item) => item.in === "path"))
+          expect(parameter.example, `${operation.id} ${parameter.name}`).toBeDefined();
       }
     });
 
@@ -51,7 +57,9 @@ describe("the OpenAPI documents", () => {
         ...(operation.body?.fields ?? []),
         ...operation.responses.flatMap((response) => response.fields),
       ]);
-      const untranslated = rows.filter((row) => row.description && (row.description.ar === row.description.en || !/\p{Script=Arabic}/u.test(row.description.ar)));
+      const untranslated = rows.filter(
+        (row) => row.description && (row.description.ar === row.description.en || !/\p{Script=Arabic}/u.test(row.description.ar)),
+      );
       expect(untranslated.map((row) => row.name)).toEqual([]);
     });
 
@@ -63,7 +71,10 @@ describe("the OpenAPI documents", () => {
   }
 
   it("rejects a broken document", async () => {
-    const source = (await rawDocument("pay")).replace("operationId: getBalance\n      tags: [Balance]\n", "operationId: getBalance\n      tags: Balance\n");
+    const source = (await rawDocument("pay")).replace(
+      "operationId: getBalance\n      tags: [Balance]\n",
+      "operationId: getBalance\n      tags: Balance\n",
+    );
     await expect(parseDocument(source, "broken")).rejects.toThrow(/invalid/);
   });
 

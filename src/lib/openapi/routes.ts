@@ -34,7 +34,12 @@ export function markdownRoute(api: ApiId) {
         lead: t(`${api}.lead`),
         guides: [
           guide(t(`${api}.overview.title`), t.raw(`${api}.overview.paragraphs`)),
-          guide(t(`${api}.start.title`), [t(`${api}.start.lead`), ...(["keys", "create", "pay", "webhook", "live"] as const).map((step, index) => `${index + 1}. **${t(`${api}.start.steps.${step}.title`)}**: ${t(`${api}.start.steps.${step}.body`)}`)]),
+          guide(t(`${api}.start.title`), [
+            t(`${api}.start.lead`),
+            ...(["keys", "create", "pay", "webhook", "live"] as const).map(
+              (step, index) => `${index + 1}. **${t(`${api}.start.steps.${step}.title`)}**: ${t(`${api}.start.steps.${step}.body`)}`,
+            ),
+          ]),
           guide(t("docs.auth.title"), t.raw("docs.auth.paragraphs")),
           guide(t("docs.errors.title"), t.raw("docs.errors.paragraphs")),
           guide(t("docs.pagination.title"), t.raw("docs.pagination.paragraphs")),

@@ -26,7 +26,11 @@ const createCheckout: OperationModel = {
   id: "createCheckout",
   method: "post",
   parameters: [{ name: "Idempotency-Key", in: "header", required: false, type: "string", description: null, example: "order-1042" }],
-  body: { required: true, fields: [], example: { amount: 4500, currency: "DZD", locale: "ar", metadata: { order_id: "1042" }, customer: null } },
+  body: {
+    required: true,
+    fields: [],
+    example: { amount: 4500, currency: "DZD", locale: "ar", metadata: { order_id: "1042" }, customer: null },
+  },
 };
 
 const retrieveCheckout: OperationModel = {
@@ -76,7 +80,9 @@ describe("code samples", () => {
   });
 
   it("writes PHP and Python literals that keep types", () => {
-    expect(phpValue({ a: [1, true], b: {}, c: "it's" })).toBe(`[\n    'a' => [\n        1,\n        true,\n    ],\n    'b' => new stdClass(),\n    'c' => 'it\\'s',\n]`);
+    expect(phpValue({ a: [1, true], b: {}, c: "it's" })).toBe(
+      `[\n    'a' => [\n        1,\n        true,\n    ],\n    'b' => new stdClass(),\n    'c' => 'it\\'s',\n]`,
+    );
     expect(pythonValue({ ok: false, none: null })).toBe(`{\n    "ok": False,\n    "none": None,\n}`);
   });
 });

@@ -4,9 +4,15 @@ import type { OperationModel } from "./types";
 export const sampleLangs = ["curl", "javascript", "php", "python"] as const;
 export type SampleLang = (typeof sampleLangs)[number];
 /** Shiki grammar of each sample language. */
-export const sampleGrammar = { curl: "bash", javascript: "javascript", php: "php", python: "python" } as const satisfies Record<SampleLang, string>;
+export const sampleGrammar = { curl: "bash", javascript: "javascript", php: "php", python: "python" } as const satisfies Record<
+  SampleLang,
+  string
+>;
 /** Tab labels; names of languages are not translated. */
-export const sampleLabels = { curl: "cURL", javascript: "JavaScript", php: "PHP", python: "Python" } as const satisfies Record<SampleLang, string>;
+export const sampleLabels = { curl: "cURL", javascript: "JavaScript", php: "PHP", python: "Python" } as const satisfies Record<
+  SampleLang,
+  string
+>;
 
 /** Environment variable the samples read the secret key from (never a key in code). */
 export const KEY_ENV = "CIRTA_SECRET_KEY";
@@ -26,7 +32,12 @@ export function exampleRequest(operation: OperationModel, baseUrl: string): Requ
     else if (parameter.in === "header") headers.push([parameter.name, value]);
   }
   const search = query.toString();
-  return { method: operation.method.toUpperCase(), url: `${baseUrl}${path}${search ? `?${search}` : ""}`, headers, body: operation.body?.example };
+  return {
+    method: operation.method.toUpperCase(),
+    url: `${baseUrl}${path}${search ? `?${search}` : ""}`,
+    headers,
+    body: operation.body?.example,
+  };
 }
 
 const indent = (text: string, spaces: number) => text.replace(/\n/g, `\n${" ".repeat(spaces)}`);
@@ -62,7 +73,8 @@ export function phpValue(value: unknown, depth = 0): string {
   if (value === null || value === undefined) return "null";
   if (typeof value === "string") return `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (Array.isArray(value)) return value.length ? `[\n${value.map((item) => `${pad}${phpValue(item, depth + 1)},`).join("\n")}\n${end}]` : "[]";
+  if (Array.isArray(value))
+    return value.length ? `[\n${value.map((item) => `${pad}${phpValue(item, depth + 1)},`).join("\n")}\n${end}]` : "[]";
   const entries = Object.entries(value as Record<string, unknown>);
   // An empty PHP array encodes as [], so empty objects need an explicit object.
   if (!entries.length) return "new stdClass()";
@@ -97,14 +109,18 @@ export function pythonValue(value: unknown, depth = 0): string {
   if (value === null || value === undefined) return "None";
   if (typeof value === "boolean") return value ? "True" : "False";
   if (typeof value === "string" || typeof value === "number") return JSON.stringify(value);
-  if (Array.isArray(value)) return value.length ? `[\n${value.map((item) => `${pad}${pythonValue(item, depth + 1)},`).join("\n")}\n${end}]` : "[]";
+  if (Array.isArray(value))
+    return value.length ? `[\n${value.map((item) => `${pad}${pythonValue(item, depth + 1)},`).join("\n")}\n${end}]` : "[]";
   const entries = Object.entries(value as Record<string, unknown>);
   if (!entries.length) return "{}";
   return `{\n${entries.map(([key, item]) => `${pad}${JSON.stringify(key)}: ${pythonValue(item, depth + 1)},`).join("\n")}\n${end}}`;
 }
 
 function python({ method, url, headers, body }: Request): string {
-  const headerItems = [`"Authorization": f"Bearer {os.environ['${KEY_ENV}']}"`, ...headers.map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)}`)];
+  const headerItems = [
+    `"Authorization": f"Bearer {os.environ['${KEY_ENV}']}"`,
+    ...headers.map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)}`),
+  ];
   const args = [JSON.stringify(url), `headers={${headerItems.join(", ")}}`];
   if (body !== undefined) args.push(`json=${pythonValue(body, 1)}`);
   args.push("timeout=30");

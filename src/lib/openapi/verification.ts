@@ -12,10 +12,10 @@ export const WEBHOOK_SECRET_ENV = "CIRTA_WEBHOOK_SECRET";
  */
 export function verificationSamples(eventType: string): Record<SampleLang, string> {
   return {
-  curl: `# Compute the expected signature of a saved raw body (body.json)
+    curl: `# Compute the expected signature of a saved raw body (body.json)
 openssl dgst -sha256 -hmac "$${WEBHOOK_SECRET_ENV}" -hex < body.json | awk '{print $NF}'
 # Compare it with the value of the "${SIGNATURE_HEADER}" header you received.`,
-  javascript: `import { createHmac, timingSafeEqual } from "node:crypto";
+    javascript: `import { createHmac, timingSafeEqual } from "node:crypto";
 
 // rawBody: the request body exactly as received (a Buffer), before JSON.parse.
 export function isValidSignature(rawBody, header) {
@@ -33,7 +33,7 @@ export function handler(req, res) {
   }
   res.sendStatus(200);
 }`,
-  php: `<?php
+    php: `<?php
 $rawBody = file_get_contents('php://input');
 $received = $_SERVER['HTTP_SIGNATURE'] ?? '';
 $expected = hash_hmac('sha256', $rawBody, getenv('${WEBHOOK_SECRET_ENV}'));
@@ -48,7 +48,7 @@ if ($event['type'] === '${eventType}') {
     // Handle it once per $event['id']: a retried delivery carries the same id.
 }
 http_response_code(200);`,
-  python: `import hashlib
+    python: `import hashlib
 import hmac
 import os
 

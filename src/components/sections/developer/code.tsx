@@ -16,18 +16,29 @@ export async function Code({ code, grammar, title, lang }: { code: string; gramm
 }
 
 /** The same request in cURL, JavaScript, PHP and Python, as radio tabs that work without JavaScript. */
-export async function SampleTabs({ name, samples, lang }: { name: string; samples: Record<SampleLang, string>; lang: Lang }) {
+export async function SampleTabs({
+  name,
+  samples,
+  lang,
+  labels = sampleLabels,
+}: {
+  name: string;
+  samples: Record<SampleLang, string>;
+  lang: Lang;
+  /** Tab labels, when a sample is not what the default label says (a shell script rather than cURL). */
+  labels?: Record<SampleLang, string>;
+}) {
   const t = await getTranslations({ locale: lang, namespace: "developer.docs.reference" });
   const copy = await copyLabels(lang);
   const items = await Promise.all(
     sampleLangs.map(async (sample) => ({
       id: sample,
-      label: sampleLabels[sample],
+      label: labels[sample],
       content: (
         <CodeBlock
           html={await highlight(samples[sample], sampleGrammar[sample])}
           code={samples[sample]}
-          title={sampleLabels[sample]}
+          title={labels[sample]}
           copy={{ ...copy, label: copy.label }}
         />
       ),

@@ -21,7 +21,7 @@ export async function DocsHero({ api, lang, region }: Props) {
     <Container className="py-10 md:py-14">
       <Badge>{t(`${api}.eyebrow`)}</Badge>
       <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance md:text-5xl">{t(`${api}.title`)}</h1>
-      <p className="mt-4 max-w-3xl text-lg text-ink-muted">{t(`${api}.lead`)}</p>
+      <p className="text-ink-muted mt-4 max-w-3xl text-lg">{t(`${api}.lead`)}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button asChild variant="gold">
           <a href={site.links.developerDashboard}>
@@ -49,7 +49,7 @@ export async function DocsHero({ api, lang, region }: Props) {
             {model.servers.map((server) => (
               <li key={server.url} className="flex flex-wrap items-center gap-2">
                 <span className="text-ink-muted">{server.description[lang]}</span>
-                <code dir="ltr" className="rounded bg-surface-muted px-1.5 py-0.5 font-mono text-ink">
+                <code dir="ltr" className="bg-surface-muted text-ink rounded px-1.5 py-0.5 font-mono">
                   {server.url}
                 </code>
               </li>
@@ -64,7 +64,7 @@ export async function DocsHero({ api, lang, region }: Props) {
         </dd>
         <dt className="font-semibold">{t("docs.hero.otherApi")}</dt>
         <dd>
-          <a className="font-semibold text-accent underline underline-offset-4" href={localHref(region, `/developer/${other}`)}>
+          <a className="text-accent font-semibold underline underline-offset-4" href={localHref(region, `/developer/${other}`)}>
             {t(`${other}.title`)}
           </a>
         </dd>

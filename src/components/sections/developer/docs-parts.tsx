@@ -10,7 +10,7 @@ export function Inline({ text }: { text: string }) {
     <>
       {parts.map((part, index) =>
         index % 2 ? (
-          <code key={index} dir="ltr" className="rounded bg-surface-muted px-1 py-0.5 font-mono text-[0.875em] text-ink">
+          <code key={index} dir="ltr" className="bg-surface-muted text-ink rounded px-1 py-0.5 font-mono text-[0.875em]">
             {part}
           </code>
         ) : (
@@ -26,7 +26,7 @@ export function Paragraphs({ items }: { items: string[] }) {
   return (
     <>
       {items.map((text) => (
-        <p key={text} className="mt-4 max-w-3xl leading-relaxed text-ink-muted">
+        <p key={text} className="text-ink-muted mt-4 max-w-3xl leading-relaxed">
           <Inline text={text} />
         </p>
       ))}
@@ -37,7 +37,7 @@ export function Paragraphs({ items }: { items: string[] }) {
 /** A guide band with an anchored `h2` (the id is the deep link and the sidebar target). */
 export function GuideSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 border-b border-line py-12 first:pt-0">
+    <section id={id} aria-labelledby={`${id}-title`} className="border-line scroll-mt-24 border-b py-12 first:pt-0">
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight md:text-3xl">
         {title}
       </h2>
@@ -56,7 +56,7 @@ const methodTones: Record<string, string> = {
 /** HTTP method and path (or event name), left-to-right in every language. */
 export function Endpoint({ method, path }: { method: string; path: string }) {
   return (
-    <p dir="ltr" className="mt-2 flex flex-wrap items-center gap-2 font-mono text-sm text-ink [unicode-bidi:isolate]">
+    <p dir="ltr" className="text-ink mt-2 flex flex-wrap items-center gap-2 font-mono text-sm [unicode-bidi:isolate]">
       <span className={cn("rounded-md px-2 py-0.5 text-xs font-bold", methodTones[method] ?? methodTones.POST)}>{method}</span>
       <span className="break-all">{path}</span>
     </p>
@@ -64,36 +64,48 @@ export function Endpoint({ method, path }: { method: string; path: string }) {
 }
 
 type FieldLabels = { required: string; optional: string; values: string };
-type FieldItem = { name: string; type: string; required: boolean; depth?: number; enumValues?: string[]; description: LocalText | null; location?: string };
+type FieldItem = {
+  name: string;
+  type: string;
+  required: boolean;
+  depth?: number;
+  enumValues?: string[];
+  description: LocalText | null;
+  location?: string;
+};
 
 /** Fields or parameters as a list (no wide table, so nothing overflows on a phone). */
 export function FieldList({ items, lang, labels }: { items: FieldItem[]; lang: Lang; labels: FieldLabels }) {
   return (
-    <ul className="mt-3 divide-y divide-line rounded-xl border border-line">
+    <ul className="divide-line border-line mt-3 divide-y rounded-xl border">
       {items.map((item) => (
-        <li key={`${item.location ?? ""}${item.name}`} className="px-4 py-3" style={{ paddingInlineStart: `${1 + (item.depth ?? 0) * 1.25}rem` }}>
+        <li
+          key={`${item.location ?? ""}${item.name}`}
+          className="px-4 py-3"
+          style={{ paddingInlineStart: `${1 + (item.depth ?? 0) * 1.25}rem` }}
+        >
           <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
-            <code dir="ltr" className="font-mono font-semibold text-ink">
+            <code dir="ltr" className="text-ink font-mono font-semibold">
               {item.name}
             </code>
-            <span dir="ltr" className="font-mono text-xs text-ink-muted">
+            <span dir="ltr" className="text-ink-muted font-mono text-xs">
               {item.location ? `${item.location} · ` : ""}
               {item.type}
             </span>
-            <span className={cn("text-xs", item.required ? "font-semibold text-accent" : "text-ink-muted")}>
+            <span className={cn("text-xs", item.required ? "text-accent font-semibold" : "text-ink-muted")}>
               {item.required ? labels.required : labels.optional}
             </span>
           </p>
           {item.description ? (
-            <p className="mt-1 text-sm text-ink-muted">
+            <p className="text-ink-muted mt-1 text-sm">
               <Inline text={item.description[lang]} />
             </p>
           ) : null}
           {item.enumValues?.length ? (
-            <p className="mt-1 flex flex-wrap items-baseline gap-1 text-xs text-ink-muted">
+            <p className="text-ink-muted mt-1 flex flex-wrap items-baseline gap-1 text-xs">
               <span>{labels.values}:</span>
               {item.enumValues.map((value) => (
-                <code key={value} dir="ltr" className="rounded bg-surface-muted px-1 font-mono text-ink">
+                <code key={value} dir="ltr" className="bg-surface-muted text-ink rounded px-1 font-mono">
                   {value}
                 </code>
               ))}

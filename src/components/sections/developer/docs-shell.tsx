@@ -4,6 +4,7 @@ import { Menu } from "lucide-react";
 import type { Lang } from "@/i18n/languages";
 import type { ApiId } from "@/lib/openapi/types";
 import { loadApi } from "@/lib/openapi/load";
+import { paletteCss } from "@/lib/openapi/highlight";
 import { Container } from "@/components/ui/container";
 import { SidebarNav, type SidebarGroup } from "@/components/ui/sidebar-nav";
 import { ActiveSection } from "./active-section";
@@ -45,6 +46,10 @@ export async function DocsShell({ api, lang, hero, children }: Props) {
 
   return (
     <>
+      {/* Token colours of every highlighted block (see highlight.ts); React hoists it into <head>. */}
+      <style href="cirta-code-palette" precedence="default">
+        {paletteCss}
+      </style>
       {hero}
       <Container className="pb-16">
         <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 xl:grid-cols-[17rem_minmax(0,1fr)]">
@@ -54,12 +59,12 @@ export async function DocsShell({ api, lang, hero, children }: Props) {
             </div>
           </aside>
           <div className="min-w-0">
-            <details className="group mb-8 rounded-xl border border-line lg:hidden">
+            <details className="group border-line mb-8 rounded-xl border lg:hidden">
               <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
                 <Menu aria-hidden className="size-5" />
                 {t("docs.nav.menu")}
               </summary>
-              <SidebarNav label={t("docs.nav.menu")} groups={groups} className="max-h-[70vh] overflow-y-auto border-t border-line p-2" />
+              <SidebarNav label={t("docs.nav.menu")} groups={groups} className="border-line max-h-[70vh] overflow-y-auto border-t p-2" />
             </details>
             {children}
           </div>

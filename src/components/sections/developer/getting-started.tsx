@@ -22,20 +22,23 @@ export async function GettingStarted({ api, lang }: { api: ApiId; lang: Lang }) 
   const operation = allOperations(model).find((item) => item.id === firstOperation[api]);
   return (
     <GuideSection id={guideIds.start} title={t(`${api}.start.title`)}>
-      <p className="mt-4 max-w-3xl text-ink-muted">{t(`${api}.start.lead`)}</p>
+      <p className="text-ink-muted mt-4 max-w-3xl">{t(`${api}.start.lead`)}</p>
       <ol className="mt-6 space-y-8">
         {steps.map((step, index) => (
           <li key={step} className="grid grid-cols-[2rem_minmax(0,1fr)] gap-3">
-            <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-accent font-bold text-accent-ink">
+            <span aria-hidden className="bg-accent text-accent-ink flex size-8 items-center justify-center rounded-full font-bold">
               {index + 1}
             </span>
             <div className="min-w-0">
               <h3 className="text-lg font-bold">{t(`${api}.start.steps.${step}.title`)}</h3>
-              <p className="mt-1 max-w-3xl text-ink-muted">
+              <p className="text-ink-muted mt-1 max-w-3xl">
                 <Inline text={t(`${api}.start.steps.${step}.body`)} />
               </p>
               {step === "keys" ? (
-                <a className="mt-2 inline-block font-semibold text-accent underline underline-offset-4" href={site.links.developerDashboard}>
+                <a
+                  className="text-accent mt-2 inline-block font-semibold underline underline-offset-4"
+                  href={site.links.developerDashboard}
+                >
                   {site.links.developerDashboard.replace(/^https:\/\//, "")}
                 </a>
               ) : null}
@@ -58,16 +61,24 @@ async function TestCards({ lang }: { lang: Lang }) {
       <caption className="mb-2 text-start font-semibold">{t("caption")}</caption>
       <thead>
         <tr>
-          <th scope="col" className={cell}>{t("network")}</th>
-          <th scope="col" className={cell}>{t("number")}</th>
-          <th scope="col" className={cell}>{t("outcome")}</th>
+          <th scope="col" className={cell}>
+            {t("network")}
+          </th>
+          <th scope="col" className={cell}>
+            {t("number")}
+          </th>
+          <th scope="col" className={cell}>
+            {t("outcome")}
+          </th>
         </tr>
       </thead>
       <tbody>
         {testCards.map((card) => (
           <tr key={card.number}>
             <td className={cell}>{card.network}</td>
-            <td className={`${cell} font-mono whitespace-nowrap`} dir="ltr">{card.number}</td>
+            <td className={`${cell} font-mono whitespace-nowrap`} dir="ltr">
+              {card.number}
+            </td>
             <td className={`${cell} text-ink-muted`}>{t(card.outcome)}</td>
           </tr>
         ))}

@@ -51,8 +51,12 @@ export async function ErrorsGuide({ api, lang }: Props) {
         <caption className="mb-2 text-start font-semibold">{t("errors.statusCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col" className={cell}>{t("errors.status")}</th>
-            <th scope="col" className={cell}>{t("errors.meaning")}</th>
+            <th scope="col" className={cell}>
+              {t("errors.status")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("errors.meaning")}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -77,7 +81,9 @@ export async function PaginationGuide({ lang }: Props) {
       <Paragraphs items={t.raw("pagination.paragraphs") as string[]} />
       <dl className="mt-4 flex flex-wrap gap-6 text-sm">
         <div>
-          <dt className="font-semibold"><Inline text={`${t("pagination.defaultSize")} (\`limit\`)`} /></dt>
+          <dt className="font-semibold">
+            <Inline text={`${t("pagination.defaultSize")} (\`limit\`)`} />
+          </dt>
           <dd className="font-mono">{pageSize.default}</dd>
         </div>
         <div>
@@ -99,8 +105,12 @@ export async function RateLimitsGuide({ lang }: Props) {
         <caption className="mb-2 text-start font-semibold">{t("rateLimits.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col" className={cell}>{t("rateLimits.mode")}</th>
-            <th scope="col" className={cell}>{t("rateLimits.requests")}</th>
+            <th scope="col" className={cell}>
+              {t("rateLimits.mode")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("rateLimits.requests")}
+            </th>
           </tr>
         </thead>
         <tbody>

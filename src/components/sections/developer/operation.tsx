@@ -19,7 +19,7 @@ export async function Operation({ operation, lang, baseUrl, event = false }: Pro
   const success = operation.responses.find((response) => response.status.startsWith("2"));
   const others = operation.responses.filter((response) => response !== success);
   return (
-    <article id={operation.id} aria-labelledby={`${operation.id}-title`} className="scroll-mt-24 border-t border-line py-10">
+    <article id={operation.id} aria-labelledby={`${operation.id}-title`} className="border-line scroll-mt-24 border-t py-10">
       <h3 id={`${operation.id}-title`} className="flex items-center gap-2 text-xl font-bold">
         {operation.summary[lang]}
         <a href={`#${operation.id}`} className="text-ink-muted hover:text-accent" aria-label={`${t("link")}: ${operation.summary[lang]}`}>
@@ -28,7 +28,7 @@ export async function Operation({ operation, lang, baseUrl, event = false }: Pro
       </h3>
       <Endpoint method={event ? "POST" : operation.method.toUpperCase()} path={operation.path} />
       {operation.description ? (
-        <p className="mt-3 max-w-3xl text-ink-muted">
+        <p className="text-ink-muted mt-3 max-w-3xl">
           <Inline text={operation.description[lang]} />
         </p>
       ) : null}
@@ -50,14 +50,18 @@ export async function Operation({ operation, lang, baseUrl, event = false }: Pro
             <>
               <h4 className={h4}>{t("responses")}</h4>
               <ul className="mt-3 space-y-2 text-sm">
-                {[success, ...others].filter((response) => !!response).map((response) => (
-                  <li key={response.status} className="flex gap-3">
-                    <code className={response.status.startsWith("2") ? "font-mono font-bold text-accent" : "font-mono font-bold"}>{response.status}</code>
-                    <span className="text-ink-muted">
-                      <Inline text={response.description[lang]} />
-                    </span>
-                  </li>
-                ))}
+                {[success, ...others]
+                  .filter((response) => !!response)
+                  .map((response) => (
+                    <li key={response.status} className="flex gap-3">
+                      <code className={response.status.startsWith("2") ? "text-accent font-mono font-bold" : "font-mono font-bold"}>
+                        {response.status}
+                      </code>
+                      <span className="text-ink-muted">
+                        <Inline text={response.description[lang]} />
+                      </span>
+                    </li>
+                  ))}
               </ul>
               {success?.fields.length ? <FieldList items={success.fields} lang={lang} labels={labels} /> : null}
             </>

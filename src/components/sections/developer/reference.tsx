@@ -19,9 +19,9 @@ export async function Reference({ api, lang }: { api: ApiId; lang: Lang }) {
           <h2 id={`${tag.id}-title`} className="text-2xl font-bold tracking-tight md:text-3xl">
             {tag.name[lang]}
           </h2>
-          {index === 0 ? <p className="mt-2 max-w-3xl text-sm text-ink-muted">{t("lead")}</p> : null}
+          {index === 0 ? <p className="text-ink-muted mt-2 max-w-3xl text-sm">{t("lead")}</p> : null}
           {tag.description ? (
-            <p className="mt-3 max-w-3xl text-ink-muted">
+            <p className="text-ink-muted mt-3 max-w-3xl">
               <Inline text={tag.description[lang]} />
             </p>
           ) : null}
@@ -43,7 +43,7 @@ export async function WebhookEvents({ api, lang }: { api: ApiId; lang: Lang }) {
       <h2 id={`${guideIds.events}-title`} className="text-2xl font-bold tracking-tight md:text-3xl">
         {t("nav.events")}
       </h2>
-      <p className="mt-3 max-w-3xl text-ink-muted">{t("reference.eventsLead")}</p>
+      <p className="text-ink-muted mt-3 max-w-3xl">{t("reference.eventsLead")}</p>
       {model.webhooks.map((event) => (
         <Operation key={event.id} operation={event} lang={lang} baseUrl="" event />
       ))}

@@ -22,7 +22,7 @@ export async function SdkDirectory({ api, lang, region }: Props) {
   const date = new Intl.DateTimeFormat(formatLocale(lang, region), { dateStyle: "medium", timeZone: "UTC" });
   return (
     <GuideSection id={guideIds.sdks} title={t("title")}>
-      <p className="mt-4 max-w-3xl text-ink-muted">{t("lead")}</p>
+      <p className="text-ink-muted mt-4 max-w-3xl">{t("lead")}</p>
       {groups.map(({ kind, title }) => {
         const list = items.filter((item) => item.kind === kind);
         if (!list.length) return null;
@@ -46,7 +46,7 @@ type T = Awaited<ReturnType<typeof getTranslations<"developer.docs.sdks">>>;
 function IntegrationCard({ item, date, t }: { item: Integration; date: Intl.DateTimeFormat; t: T }) {
   const maintained = isMaintained(item.releasedOn);
   return (
-    <li className="rounded-xl border border-line p-4">
+    <li className="border-line rounded-xl border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-bold">
           <span dir="ltr">{item.name}</span>
@@ -69,7 +69,10 @@ function IntegrationCard({ item, date, t }: { item: Integration; date: Intl.Date
           <time dateTime={item.releasedOn}>{date.format(new Date(`${item.releasedOn}T00:00:00Z`))}</time>
         </dd>
       </dl>
-      <a href={item.repository} className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-accent underline underline-offset-4">
+      <a
+        href={item.repository}
+        className="text-accent mt-3 inline-flex items-center gap-1 text-sm font-semibold underline underline-offset-4"
+      >
         {t("repository")}
         <span className="sr-only">: {item.name}</span>
         <ExternalLink aria-hidden className="size-3.5" />

@@ -4,6 +4,7 @@ import type { RegionId } from "@/config/regions";
 import type { ApiId } from "@/lib/openapi/types";
 import { formatLocale } from "@/i18n/formats";
 import { verificationSamples } from "@/lib/openapi/verification";
+import { sampleLabels } from "@/lib/openapi/samples";
 import { exampleEvent, webhookRetryMinutes, webhookTimeoutSeconds } from "@/data/developer-api";
 import { GuideSection, Paragraphs } from "./docs-parts";
 import { SampleTabs } from "./code";
@@ -14,7 +15,9 @@ const cell = "border-b border-line px-3 py-2 text-start";
 /** Formats a delay in minutes as minutes or hours, in the page's language with Western digits. */
 function delay(minutes: number, locale: string): string {
   const hours = minutes >= 60 && minutes % 60 === 0;
-  return new Intl.NumberFormat(locale, { style: "unit", unit: hours ? "hour" : "minute", unitDisplay: "long" }).format(hours ? minutes / 60 : minutes);
+  return new Intl.NumberFormat(locale, { style: "unit", unit: hours ? "hour" : "minute", unitDisplay: "long" }).format(
+    hours ? minutes / 60 : minutes,
+  );
 }
 
 /** Endpoints, the HMAC-SHA256 `signature` header, verification code and the retry schedule. */
@@ -25,13 +28,22 @@ export async function WebhooksGuide({ api, lang, region }: { api: ApiId; lang: L
     <GuideSection id={guideIds.webhooks} title={t("title")}>
       <Paragraphs items={t.raw("paragraphs") as string[]} />
       <h3 className="mt-8 text-lg font-bold">{t("verifyTitle")}</h3>
-      <SampleTabs name={`${api}-verify`} samples={verificationSamples(exampleEvent[api])} lang={lang} />
+      <SampleTabs
+        name={`${api}-verify`}
+        samples={verificationSamples(exampleEvent[api])}
+        lang={lang}
+        labels={{ ...sampleLabels, curl: "Shell (openssl)", javascript: "Node.js" }}
+      />
       <table className="mt-8 w-full max-w-xl text-sm">
         <caption className="mb-2 text-start font-semibold">{t("retriesCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col" className={cell}>{t("attempt")}</th>
-            <th scope="col" className={cell}>{t("delay")}</th>
+            <th scope="col" className={cell}>
+              {t("attempt")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("delay")}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -43,7 +55,7 @@ export async function WebhooksGuide({ api, lang, region }: { api: ApiId; lang: L
           ))}
         </tbody>
       </table>
-      <p className="mt-4 text-sm text-ink-muted">
+      <p className="text-ink-muted mt-4 text-sm">
         {t("timeout")}:{" "}
         {new Intl.NumberFormat(locale, { style: "unit", unit: "second", unitDisplay: "long" }).format(webhookTimeoutSeconds)}
       </p>
