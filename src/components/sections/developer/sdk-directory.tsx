@@ -22,7 +22,7 @@ export async function SdkDirectory({ api, lang, region }: Props) {
   const date = new Intl.DateTimeFormat(formatLocale(lang, region), { dateStyle: "medium", timeZone: "UTC" });
   return (
     <GuideSection id={guideIds.sdks} title={t("title")}>
-      <p className="text-ink-muted mt-4 max-w-3xl">{t("lead")}</p>
+      <p className="text-ink-muted mt-4 max-w-3xl">{api === "pro" ? t("leadPro") : t("lead")}</p>
       {groups.map(({ kind, title }) => {
         const list = items.filter((item) => item.kind === kind);
         if (!list.length) return null;
