@@ -1,0 +1,175 @@
+/**
+ * SDKs and plugins for the Cirta APIs, rendered by the developer pages' directory.
+ * Versions, dates and compatibility are plausible defaults until the developer
+ * relations team publishes the real releases: update an entry when a release ships.
+ * Repository addresses use `.example` domains until the repositories are public.
+ */
+import type { ApiId } from "@/lib/openapi/types";
+
+export type Integration = {
+  id: string;
+  kind: "sdk" | "plugin";
+  /** Package or plugin name, as published. */
+  name: string;
+  /** Programming language (SDK) or platform (plugin); not translated. */
+  platform: string;
+  /** APIs the integration covers. */
+  apis: readonly ApiId[];
+  repository: string;
+  latestVersion: string;
+  /** Runtime or platform versions it supports. */
+  compatibility: string;
+  /** Date of the latest release (ISO 8601, UTC). */
+  releasedOn: string;
+};
+
+const repo = (name: string) => `https://git.cirta.example/cirta/${name}`;
+
+export const integrations = [
+  {
+    id: "sdk-php",
+    kind: "sdk",
+    name: "cirta/cirta-php",
+    platform: "PHP",
+    apis: ["pay", "pro"],
+    repository: repo("cirta-php"),
+    latestVersion: "2.4.1",
+    compatibility: "PHP 8.1+",
+    releasedOn: "2026-10-02",
+  },
+  {
+    id: "sdk-js",
+    kind: "sdk",
+    name: "@cirta/node",
+    platform: "JavaScript",
+    apis: ["pay", "pro"],
+    repository: repo("cirta-node"),
+    latestVersion: "3.1.0",
+    compatibility: "Node.js 18+, Deno, Bun",
+    releasedOn: "2026-10-20",
+  },
+  {
+    id: "sdk-python",
+    kind: "sdk",
+    name: "cirta",
+    platform: "Python",
+    apis: ["pay", "pro"],
+    repository: repo("cirta-python"),
+    latestVersion: "1.8.2",
+    compatibility: "Python 3.9+",
+    releasedOn: "2026-09-14",
+  },
+  {
+    id: "sdk-go",
+    kind: "sdk",
+    name: "cirta-go",
+    platform: "Go",
+    apis: ["pay", "pro"],
+    repository: repo("cirta-go"),
+    latestVersion: "1.3.0",
+    compatibility: "Go 1.21+",
+    releasedOn: "2026-07-08",
+  },
+  {
+    id: "sdk-dotnet",
+    kind: "sdk",
+    name: "Cirta.Net",
+    platform: "C#",
+    apis: ["pay"],
+    repository: repo("cirta-dotnet"),
+    latestVersion: "1.1.4",
+    compatibility: ".NET 6+",
+    releasedOn: "2026-03-30",
+  },
+  {
+    id: "sdk-dart",
+    kind: "sdk",
+    name: "cirta_dart",
+    platform: "Dart",
+    apis: ["pay"],
+    repository: repo("cirta-dart"),
+    latestVersion: "0.9.0",
+    compatibility: "Dart 3, Flutter 3.16+",
+    releasedOn: "2025-06-11",
+  },
+  {
+    id: "plugin-woocommerce",
+    kind: "plugin",
+    name: "Cirta Pay for WooCommerce",
+    platform: "WooCommerce",
+    apis: ["pay"],
+    repository: repo("woocommerce-cirta-pay"),
+    latestVersion: "2.2.0",
+    compatibility: "WooCommerce 8+, WordPress 6.2+",
+    releasedOn: "2026-09-28",
+  },
+  {
+    id: "plugin-wordpress",
+    kind: "plugin",
+    name: "Cirta Pay Buttons",
+    platform: "WordPress",
+    apis: ["pay"],
+    repository: repo("wordpress-cirta-pay-buttons"),
+    latestVersion: "1.5.3",
+    compatibility: "WordPress 6.0+",
+    releasedOn: "2026-06-17",
+  },
+  {
+    id: "plugin-whmcs",
+    kind: "plugin",
+    name: "Cirta Pay gateway module",
+    platform: "WHMCS",
+    apis: ["pay"],
+    repository: repo("whmcs-cirta-pay"),
+    latestVersion: "1.2.1",
+    compatibility: "WHMCS 8.6+",
+    releasedOn: "2026-02-09",
+  },
+  {
+    id: "plugin-shop-app",
+    kind: "plugin",
+    name: "Cirta Pay app for hosted shops",
+    platform: "Shopify-style app",
+    apis: ["pay"],
+    repository: repo("shop-app-cirta-pay"),
+    latestVersion: "1.0.2",
+    compatibility: "Shop platforms with payment app extensions",
+    releasedOn: "2026-08-21",
+  },
+  {
+    id: "plugin-prestashop",
+    kind: "plugin",
+    name: "cirtapay",
+    platform: "PrestaShop",
+    apis: ["pay"],
+    repository: repo("prestashop-cirtapay"),
+    latestVersion: "1.4.0",
+    compatibility: "PrestaShop 8.x",
+    releasedOn: "2025-04-03",
+  },
+  {
+    id: "plugin-odoo",
+    kind: "plugin",
+    name: "payment_cirta",
+    platform: "Odoo",
+    apis: ["pay"],
+    repository: repo("odoo-payment-cirta"),
+    latestVersion: "17.0.1.2",
+    compatibility: "Odoo 16, 17",
+    releasedOn: "2026-05-12",
+  },
+] as const satisfies readonly Integration[];
+
+/** An integration counts as maintained when its latest release is at most this old. */
+export const MAINTAINED_WITHIN_DAYS = 365;
+
+/** True when the latest release is no older than `MAINTAINED_WITHIN_DAYS` at `now`. */
+export function isMaintained(releasedOn: string, now: Date = new Date()): boolean {
+  const age = now.getTime() - Date.parse(`${releasedOn}T00:00:00Z`);
+  return age <= MAINTAINED_WITHIN_DAYS * 86_400_000;
+}
+
+/** The integrations that cover an API, SDKs first. */
+export function integrationsFor(api: ApiId): Integration[] {
+  return integrations.filter((item) => (item.apis as readonly ApiId[]).includes(api));
+}

@@ -1,0 +1,77 @@
+import type { Lang } from "@/i18n/languages";
+import { allOperations, sampleServer } from "./model";
+import { operationSamples } from "./samples";
+import type { ApiModel, FieldRow, OperationModel } from "./types";
+
+/** Localized copy the Markdown version needs (from `messages/sections/developer`). */
+export type MarkdownCopy = {
+  title: string;
+  lead: string;
+  guides: { title: string; paragraphs: string[] }[];
+  labels: {
+    servers: string;
+    parameters: string;
+    requestBody: string;
+    responses: string;
+    example: string;
+    events: string;
+    payload: string;
+    required: string;
+    optional: string;
+    openapi: string;
+  };
+};
+
+const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``;
+
+function fields(rows: FieldRow[], lang: Lang, copy: MarkdownCopy): string {
+  return rows
+    .map(
+      (row) =>
+        `${"  ".repeat(row.depth)}- \`${row.name}\` (${row.type}, ${row.required ? copy.labels.required : copy.labels.optional})${row.description ? `: ${row.description[lang]}` : ""}`,
+    )
+    .join("\n");
+}
+
+function operation(op: OperationModel, lang: Lang, copy: MarkdownCopy, baseUrl: string, event: boolean): string {
+  const parts = [`### ${op.summary[lang]}`, "", `\`${event ? "POST" : op.method.toUpperCase()} ${op.path}\` (id: \`${op.id}\`)`];
+  if (op.description) parts.push("", op.description[lang]);
+  if (op.parameters.length) {
+    parts.push("", `#### ${copy.labels.parameters}`, "");
+    parts.push(
+      op.parameters
+        .map(
+          (p) =>
+            `- \`${p.name}\` (${p.in}, ${p.type}, ${p.required ? copy.labels.required : copy.labels.optional})${p.description ? `: ${p.description[lang]}` : ""}`,
+        )
+        .join("\n"),
+    );
+  }
+  if (op.body?.fields.length)
+    parts.push("", `#### ${event ? copy.labels.payload : copy.labels.requestBody}`, "", fields(op.body.fields, lang, copy));
+  if (!event) {
+    parts.push("", `#### ${copy.labels.responses}`, "", op.responses.map((r) => `- \`${r.status}\`: ${r.description[lang]}`).join("\n"));
+    parts.push("", fence("bash", operationSamples(op, baseUrl).curl));
+  }
+  const example = event ? op.body?.example : op.responses.find((r) => r.status.startsWith("2"))?.example;
+  if (example !== undefined) parts.push("", `#### ${copy.labels.example}`, "", fence("json", JSON.stringify(example, null, 2)));
+  return parts.join("\n");
+}
+
+/** The docs page as Markdown: guides, then every operation and event, with cURL samples. */
+export function toMarkdown(model: ApiModel, lang: Lang, copy: MarkdownCopy, openapiUrl: string): string {
+  const baseUrl = sampleServer(model);
+  const out = [`# ${copy.title}`, "", copy.lead, "", `${copy.labels.openapi}: ${openapiUrl}`, "", `## ${copy.labels.servers}`, ""];
+  out.push(model.servers.map((server) => `- ${server.description[lang]}: \`${server.url}\``).join("\n"));
+  for (const guide of copy.guides) out.push("", `## ${guide.title}`, "", guide.paragraphs.join("\n\n"));
+  for (const tag of model.tags) {
+    out.push("", `## ${tag.name[lang]}`);
+    if (tag.description) out.push("", tag.description[lang]);
+    for (const op of tag.operations) out.push("", operation(op, lang, copy, baseUrl, false));
+  }
+  out.push("", `## ${copy.labels.events}`);
+  for (const event of model.webhooks) out.push("", operation(event, lang, copy, baseUrl, true));
+  return `${out.join("\n")}\n`;
+}
+
+export { allOperations };

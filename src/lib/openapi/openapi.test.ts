@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from "vitest";
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+
+vi.mock("server-only", () => ({}));
+
+import { loadApi, parseDocument, rawDocument } from "./load";
+import { allOperations, sampleServer } from "./model";
+import { isTranslated } from "./localize";
+import { apiIds } from "./types";
+
+describe("the OpenAPI documents", () => {
+  for (const id of apiIds) {
+    it(`${id}.yaml is a valid OpenAPI 3.1 document`, async () => {
+      const source = await rawDocument(id);
+      expect((parse(source) as { openapi: string }).openapi).toBe("3.1.0");
+      await expect(parseDocument(source, id)).resolves.toBeTruthy();
+    });
+
+    it(`${id}: every operation and event has a unique id, a summary in en, fr and ar, and examples`, async () => {
+      const document = parse(readFileSync(`content/openapi/${id}.yaml`, "utf8")) as {
+        paths: Record<string, Record<string, unknown>>;
+        webhooks: Record<string, Record<string, unknown>>;
+      };
+      const raw = [...Object.values(document.paths), ...Object.values(document.webhooks)].flatMap((item) => Object.values(item));
+      for (const operation of raw)
+        expect([(operation as { operationId: string }).operationId, isTranslated(operation, "summary")]).toEqual([
+          (operation as { operationId: string }).operationId,
+          true,
+        ]);
+
+      const model = await loadApi(id);
+      const operations = [...allOperations(model), ...model.webhooks];
+      expect(operations.length).toBe(raw.length);
+      const ids = operations.map((operation) => operation.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const operation of operations) {
+        expect(operation.id).toMatch(/^[a-zA-Z][a-zA-Z0-9]+$/);
+        for (const lang of ["en", "fr", "ar"] as const)
+          expect(operation.summary[lang].length, `${operation.id} ${lang}`).toBeGreaterThan(3);
+        expect(operation.summary.ar, operation.id).toMatch(/\p{Script=Arabic}/u);
+        expect(operation.summary.fr, operation.id).not.toBe(operation.summary.en);
+        const success = operation.responses.find((response) => response.status.startsWith("2"));
+        const example = operation.method === "post" && !operation.path.startsWith("/") ? operation.body?.example : success?.example;
+        if (operation.path.startsWith("/")) expect(success?.example, `${operation.id} example response`).toBeDefined();
+        else expect(example, `${operation.id} example payload`).toBeDefined();
+        if (operation.body && operation.path.startsWith("/")) expect(operation.body.example, `${operation.id} example body`).toBeDefined();
+        for (const parameter of operation.parameters.filter((item) => item.in === "path"))
+          expect(parameter.example, `${operation.id} ${parameter.name}`).toBeDefined();
+      }
+    });
+
+    it(`${id}: every field description has French and Arabic text`, async () => {
+      const model = await loadApi(id);
+      const rows = [...allOperations(model), ...model.webhooks].flatMap((operation) => [
+        ...operation.parameters,
+        ...(operation.body?.fields ?? []),
+        ...operation.responses.flatMap((response) => response.fields),
+      ]);
+      const untranslated = rows.filter(
+        (row) => row.description && (row.description.ar === row.description.en || !/\p{Script=Arabic}/u.test(row.description.ar)),
+      );
+      expect(untranslated.map((row) => row.name)).toEqual([]);
+    });
+
+    it(`${id}: has a live and a test server, and samples use the test one`, async () => {
+      const model = await loadApi(id);
+      expect(model.servers.map((server) => server.mode).sort()).toEqual(["live", "test"]);
+      expect(sampleServer(model)).toContain("sandbox");
+    });
+  }
+
+  it("rejects a broken document", async () => {
+    const source = (await rawDocument("pay")).replace(
+      "operationId: getBalance\n      tags: [Balance]\n",
+      "operationId: getBalance\n      tags: Balance\n",
+    );
+    await expect(parseDocument(source, "broken")).rejects.toThrow(/invalid/);
+  });
+
+  it("rejects a document with an unresolvable $ref", async () => {
+    const source = (await rawDocument("pro")).replace('$ref: "#/components/schemas/Operator"', '$ref: "#/components/schemas/Nope"');
+    await expect(parseDocument(source, "broken")).rejects.toThrow();
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import en from "../../messages/sections/developer/en.json" with { type: "json" };
+import ar from "../../messages/sections/developer/ar.json" with { type: "json" };
+
+const APIS = ["pay", "pro"] as const;
+
+test.describe("machine-readable developer docs", () => {
+  for (const api of APIS) {
+    test(`/developer/${api}/openapi.yaml is the document, as YAML, in every region`, async ({ request }) => {
+      const file = readFileSync(`content/openapi/${api}.yaml`, "utf8");
+      for (const prefix of ["", "/dz", "/ma"]) {
+        const response = await request.get(`${prefix}/developer/${api}/openapi.yaml`);
+        expect(response.status()).toBe(200);
+        expect(response.headers()["content-type"]).toMatch(/^(application|text)\/yaml; charset=utf-8$/);
+        expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+        const body = await response.text();
+        expect(body).toBe(file);
+        expect((parse(body) as { openapi: string }).openapi).toBe("3.1.0");
+      }
+    });
+
+    test(`/developer/${api}.md is the page as Markdown, in the visitor's language`, async ({ request }) => {
+      const english = await request.get(`/developer/${api}.md`);
+      expect(english.status()).toBe(200);
+      expect(english.headers()["content-type"]).toBe("text/markdown; charset=utf-8");
+      const text = await english.text();
+      expect(text).toMatch(/^# /);
+      expect(text).toContain(`## ${en.docs.webhooks.title}`);
+      expect(text).toContain("```bash\ncurl -X");
+      const doc = parse(readFileSync(`content/openapi/${api}.yaml`, "utf8")) as {
+        paths: Record<string, Record<string, { operationId: string }>>;
+      };
+      for (const item of Object.values(doc.paths)) for (const op of Object.values(item)) expect(text).toContain(`\`${op.operationId}\``);
+
+      const arabic = await (await request.get(`/dz/developer/${api}.md`)).text();
+      expect(arabic).toContain(`## ${ar.docs.webhooks.title}`);
+    });
+  }
+
+  test("/llms.txt lists the Markdown docs and the OpenAPI documents", async ({ request }) => {
+    const response = await request.get("/llms.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    const text = await response.text();
+    expect(text).toMatch(/^# /);
+    for (const api of APIS) {
+      expect(text).toMatch(new RegExp(`\\]\\(https?://[^)]+/developer/${api}\\.md\\)`));
+      expect(text).toMatch(new RegExp(`\\]\\(https?://[^)]+/developer/${api}/openapi\\.yaml\\)`));
+    }
+    // Every listed address answers.
+    for (const match of text.matchAll(/\]\((https?:\/\/[^)]+)\)/g)) {
+      const path = new URL(match[1]!).pathname;
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+});
