@@ -27,7 +27,8 @@ const priced = plans.map((plan) => ({ ...plan, fees: feeSchedule[plan.id].paymen
 /**
  * The fee calculator: amount, monthly volume and who pays in; fee, amounts
  * and the cheapest plan out. Results follow valid input as it is typed;
- * errors show on submit or when leaving a field. Strings come as props.
+ * errors show on submit (Enter in a field, or the button), not on blur, so the
+ * layout never shifts under a pointer on its way to the button. Strings come as props.
  */
 export function FeeCalculator({ labels, locale, planNames, initial }: { labels: CalculatorLabels; locale: string; planNames: Record<PlanId, string>; initial: { amount: number; volume: number } }) {
   const [amountText, setAmountText] = useState(String(initial.amount));
@@ -70,7 +71,6 @@ export function FeeCalculator({ labels, locale, planNames, initial }: { labels: 
           autoComplete="off"
           value={amountText}
           onChange={(event) => update("amount", event.target.value)}
-          onBlur={() => setShown((current) => ({ ...current, amount: true }))}
         />
         <Field
           id="calc-volume"
@@ -82,7 +82,6 @@ export function FeeCalculator({ labels, locale, planNames, initial }: { labels: 
           autoComplete="off"
           value={volumeText}
           onChange={(event) => update("volume", event.target.value)}
-          onBlur={() => setShown((current) => ({ ...current, volume: true }))}
         />
         <Segmented
           legend={labels.payerLabel}
