@@ -3,7 +3,7 @@ import { feeSchedule } from "@/data/fees";
 import { describeSchedule } from "./describe";
 import { moneyFormat, percentFormat } from "./format";
 
-const labels = { upTo: "Up to", above: "Above", anyAmount: "Any amount", free: "Free", minimum: "minimum", flat: "flat", freeUpTo: "Free up to" };
+const labels = { upTo: "Up to", above: "Above", anyAmount: "Any amount", free: "Free", minimum: ", minimum", flat: "flat", freeUpTo: "Free up to" };
 const money = moneyFormat("en-DZ-u-nu-latn");
 // Intl puts a no-break space between "DZD" and the number; compare with plain spaces.
 const plain = (f: (...args: number[]) => string) => (...args: number[]) => f(...args).replace(/\u00a0/g, " ");

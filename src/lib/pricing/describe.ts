@@ -24,5 +24,6 @@ export function describeFee(tier: FeeTier, banded: boolean, labels: DescribeLabe
   if (tier.percent === 0 && tier.fixed === 0) return labels.free;
   if (tier.percent === 0) return banded ? `${formats.money(tier.fixed)} ${labels.flat}` : formats.money(tier.fixed);
   const base = tier.fixed > 0 ? `${formats.money(tier.fixed)} + ${formats.percent(tier.percent)}` : formats.percent(tier.percent);
-  return tier.minimum > 0 ? `${base}, ${labels.minimum} ${formats.money(tier.minimum)}` : base;
+  // `minimum` carries its own leading punctuation (", minimum" / "، بحد أدنى").
+  return tier.minimum > 0 ? `${base}${labels.minimum} ${formats.money(tier.minimum)}` : base;
 }

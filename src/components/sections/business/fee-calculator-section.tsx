@@ -7,7 +7,7 @@ import { Section } from "@/components/ui/section";
 import { businessMessages, headingId } from "./messages";
 import { FeeCalculator, type CalculatorLabels } from "./fee-calculator";
 
-const resultKeys = ["resultsTitle", "fee", "customerPays", "merchantReceives", "monthlyFees", "cheapestFrom", "neverCheapest", "notAvailable", "recommended", "amountLabel", "volumeLabel", "payerLabel", "submit"] as const;
+const resultKeys = ["resultsTitle", "fee", "customerPays", "merchantReceives", "monthlyFees", "cheapestFrom", "cheapestFromStart", "neverCheapest", "notAvailable", "recommended", "amountLabel", "volumeLabel", "payerLabel", "submit"] as const;
 
 /** Server wrapper of the fee calculator: passes it every string, already translated. */
 export async function FeeCalculatorSection({ lang, locale }: { lang: Lang; locale: string }) {

@@ -12,6 +12,7 @@ export type ResultLabels = {
   merchantReceives: string;
   monthlyFees: string;
   cheapestFrom: string;
+  cheapestFromStart: string;
   neverCheapest: string;
   notAvailable: string;
   recommended: string;
@@ -22,6 +23,7 @@ type Priced = Plan & { fees: OperationFees };
 /** One card per plan: fee, what each side pays and gets, fees per month, cheapest-from volume. */
 export function FeeResults({ labels, locale, planNames, priced, amount, volume, payer }: { labels: ResultLabels; locale: string; planNames: Record<PlanId, string>; priced: readonly Priced[]; amount: number; volume: number; payer: Payer }) {
   const money = moneyFormat(locale, "cents").one;
+  const volumeMoney = moneyFormat(locale).one;
   const best = cheapestPlan(priced, amount, volume);
   const from = cheapestFrom(priced, amount);
   return (
@@ -53,7 +55,7 @@ export function FeeResults({ labels, locale, planNames, priced, amount, volume, 
                 ))}
               </dl>
               <p className="mt-3 text-sm text-ink-muted">
-                {cheapest === null ? labels.neverCheapest : (<>{labels.cheapestFrom} <strong className="text-ink">{money(cheapest)}</strong></>)}
+                {cheapest === null ? labels.neverCheapest : cheapest === 0 ? labels.cheapestFromStart : (<>{labels.cheapestFrom} <strong className="text-ink">{volumeMoney(cheapest)}</strong></>)}
               </p>
             </li>
           );

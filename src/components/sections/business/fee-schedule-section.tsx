@@ -17,7 +17,7 @@ export async function FeeScheduleSection({ lang, locale }: { lang: Lang; locale:
   const formats = { money: money.one, range: money.range, percent: percentFormat(locale) };
   return (
     <Section id="fee-schedule" title={text(`${p}.title`)} lead={text(`${p}.lead`)} titleId={headingId(p)}>
-      <div className="grid gap-8 xl:grid-cols-3">
+      <div className="grid gap-8 lg:grid-cols-2">
         {plans.map((plan) => (
           <Table key={plan.id} caption={text(`payPricing.plans.items.${plan.id}.name`)} captionId={`schedule-${plan.id}`}>
             <thead>
