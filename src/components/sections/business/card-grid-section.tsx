@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { Lang } from "@/i18n/languages";
 import { Section } from "@/components/ui/section";
+import { cn } from "@/lib/cn";
 import { businessMessages, headingId, type Titled } from "./messages";
 
 /** A titled grid of short cards (`<prefix>.title`, `.lead`, `.items[]`), one icon per item. */
@@ -9,7 +10,7 @@ export async function CardGridSection({ lang, prefix, icons, tone }: { lang: Lan
   const items = list<Titled>(`${prefix}.items`);
   return (
     <Section title={text(`${prefix}.title`)} lead={text(`${prefix}.lead`)} titleId={headingId(prefix)} tone={tone}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={cn("grid gap-6 sm:grid-cols-2", items.length % 4 === 0 ? "xl:grid-cols-4" : "lg:grid-cols-3")}>
         {items.map((item, index) => {
           const Icon = icons[index % icons.length];
           return (

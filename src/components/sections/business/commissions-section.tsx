@@ -17,18 +17,18 @@ export async function CommissionsSection({ lang, locale }: { lang: Lang; locale:
         <thead>
           <tr>
             <Th scope="col">{text(`${p}.family`)}</Th>
-            <Th scope="col">{text(`${p}.examples`)}</Th>
             <Th scope="col">{text(`${p}.commission`)}</Th>
+            <Th scope="col">{text(`${p}.examples`)}</Th>
           </tr>
         </thead>
         <tbody>
           {commissions.map((row) => (
             <tr key={row.family} data-family={row.family}>
-              <Th scope="row" className="bg-surface">{text(`${p}.families.${row.family}`)}</Th>
-              <Td>{row.examples.join(" · ")}</Td>
-              <Td className="text-lg font-bold whitespace-nowrap text-ink">
+              <Th scope="row" className="bg-surface whitespace-normal">{text(`${p}.families.${row.family}`)}</Th>
+              <Td className="text-lg font-bold text-ink">
                 {row.percent !== null ? percent(row.percent) : `${money(row.fixed ?? 0)} ${text(`${p}.perSale`)}`}
               </Td>
+              <Td>{row.examples.join(" · ")}</Td>
             </tr>
           ))}
         </tbody>
