@@ -18,10 +18,10 @@ export function Table({ caption, captionId, className, children }: { caption: Re
 
 /** Header cell. */
 export function Th({ className, ...props }: ComponentProps<"th">) {
-  return <th className={cn("border-b border-line bg-surface-muted px-4 py-3 text-start font-semibold whitespace-nowrap", className)} {...props} />;
+  return <th className={cn("border-b border-line bg-surface-muted px-3 py-3 text-start font-semibold whitespace-nowrap md:px-4", className)} {...props} />;
 }
 
 /** Body cell. */
 export function Td({ className, ...props }: ComponentProps<"td">) {
-  return <td className={cn("border-b border-line px-4 py-3 align-top text-ink-muted", className)} {...props} />;
+  return <td className={cn("border-b border-line px-3 py-3 align-top text-ink-muted md:px-4", className)} {...props} />;
 }

@@ -37,7 +37,7 @@ export async function FeeScheduleSection({ lang, locale }: { lang: Lang; locale:
                         {text(`${p}.operations.${operation}`)}
                       </Th>
                     ) : null}
-                    <Td className="whitespace-nowrap">{row.band}</Td>
+                    <Td>{row.band}</Td>
                     <Td className="font-semibold text-ink">{row.fee}</Td>
                   </tr>
                 ));
