@@ -4,5 +4,14 @@
  * in every region with its language alternates.
  */
 export function businessPages(): string[] {
-  return [];
+  return [
+    "/business/pay",
+    "/business/pay/method",
+    "/business/pay/link",
+    "/business/pay/pricing",
+    "/business/pay/help",
+    "/business/pro",
+    "/business/pro/pricing",
+    "/business/pro/help",
+  ];
 }

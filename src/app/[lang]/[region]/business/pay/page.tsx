@@ -1,0 +1,26 @@
+import { setRequestLocale } from "next-intl/server";
+import { Code2, CreditCard, FlaskConical, LayoutDashboard, Link2, Puzzle, BellRing, Lock, ShieldCheck } from "lucide-react";
+import { site } from "@/config/site";
+import { localHref } from "@/i18n/links";
+import { BusinessHero } from "@/components/sections/business/business-hero";
+import { CardGridSection } from "@/components/sections/business/card-grid-section";
+import { StepsSection } from "@/components/sections/business/steps-section";
+import { CtaSection } from "@/components/sections/business/cta-section";
+import { businessMetadata, businessParams, type BusinessPageProps } from "@/components/sections/business/page-metadata";
+
+export const generateMetadata = (props: BusinessPageProps) => businessMetadata(props, "pay", "/business/pay");
+
+/** Cirta Pay, the e-payment gateway. */
+export default async function PayPage(props: BusinessPageProps) {
+  const { lang, region, locale } = await businessParams(props);
+  setRequestLocale(lang);
+  return (
+    <>
+      <BusinessHero lang={lang} page="pay" primary={{ href: site.links.merchantDashboard, external: true }} secondary={{ href: localHref(region, "/business/pay/pricing") }} />
+      <CardGridSection lang={lang} prefix="pay.features" icons={[CreditCard, Code2, Puzzle, Link2, LayoutDashboard, FlaskConical]} />
+      <StepsSection lang={lang} prefix="pay.steps" locale={locale} tone="muted" />
+      <CardGridSection lang={lang} prefix="pay.security" icons={[Lock, BellRing, ShieldCheck]} />
+      <CtaSection lang={lang} prefix="pay.cta" href={site.links.merchantDashboard} external />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { setRequestLocale } from "next-intl/server";
+import { site } from "@/config/site";
+import { localHref } from "@/i18n/links";
+import { BusinessHero } from "@/components/sections/business/business-hero";
+import { CommissionsSection } from "@/components/sections/business/commissions-section";
+import { TerminalOfferSection } from "@/components/sections/business/terminal-offer-section";
+import { FaqSection } from "@/components/sections/business/faq-section";
+import { CtaSection } from "@/components/sections/business/cta-section";
+import { businessMetadata, businessParams, type BusinessPageProps } from "@/components/sections/business/page-metadata";
+
+export const generateMetadata = (props: BusinessPageProps) => businessMetadata(props, "proPricing", "/business/pro/pricing");
+
+/** Reseller terms: commissions per product family and the terminal offer. */
+export default async function ProPricingPage(props: BusinessPageProps) {
+  const { lang, region, locale } = await businessParams(props);
+  setRequestLocale(lang);
+  return (
+    <>
+      <BusinessHero lang={lang} page="proPricing" primary={{ href: site.links.resellerDashboard, external: true }} secondary={{ href: localHref(region, "/business/pro/help") }} />
+      <CommissionsSection lang={lang} locale={locale} />
+      <TerminalOfferSection lang={lang} locale={locale} />
+      <FaqSection lang={lang} prefix="proPricing.faq" />
+      <CtaSection lang={lang} prefix="proPricing.cta" href={site.links.resellerDashboard} external />
+    </>
+  );
+}

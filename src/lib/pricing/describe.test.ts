@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { feeSchedule } from "@/data/fees";
+import { describeSchedule } from "./describe";
+import { moneyFormat, percentFormat } from "./format";
+
+const labels = { upTo: "Up to", above: "Above", anyAmount: "Any amount", free: "Free", minimum: ", minimum", flat: "flat", freeUpTo: "Free up to" };
+const money = moneyFormat("en-DZ-u-nu-latn");
+// Intl puts a no-break space between "DZD" and the number; compare with plain spaces.
+const plain = (f: (...args: number[]) => string) => (...args: number[]) => f(...args).replace(/\u00a0/g, " ");
+const formats = { money: plain(money.one), range: plain(money.range), percent: percentFormat("en-DZ-u-nu-latn") };
+
+describe("describeSchedule", () => {
+  it("writes the startup payment schedule as the public DZD schedule", () => {
+    expect(describeSchedule(feeSchedule.startup.payment, labels, formats)).toEqual([
+      { band: "Up to DZD 5,000", fee: "DZD 10 + 2.5%, minimum DZD 25" },
+      { band: "DZD 5,000–100,000", fee: "2.5%" },
+      { band: "Above DZD 100,000", fee: "DZD 2,500 flat" },
+    ]);
+  });
+  it("writes free operations and single-band fees", () => {
+    expect(describeSchedule(feeSchedule.startup.refund, labels, formats)).toEqual([{ band: "Any amount", fee: "Free" }]);
+    expect(describeSchedule(feeSchedule.startup.transfer, labels, formats)).toEqual([{ band: "Any amount", fee: "DZD 200" }]);
+  });
+  it("adds the promotional free band first", () => {
+    expect(describeSchedule({ ...feeSchedule.startup.refund, freeUpTo: 1_000 }, labels, formats)[0]).toEqual({ band: "Up to DZD 1,000", fee: "Free" });
+  });
+});

@@ -1,0 +1,29 @@
+import type { FeeTier, OperationFees } from "@/data/fees";
+
+export type DescribeLabels = { upTo: string; above: string; anyAmount: string; free: string; minimum: string; flat: string; freeUpTo: string };
+type Formats = { money: (value: number) => string; range: (from: number, to: number) => string; percent: (value: number) => string };
+
+/** Human rows of a fee schedule: the amount band and the fee, in the page's language. */
+export function describeSchedule(fees: OperationFees, labels: DescribeLabels, formats: Formats): { band: string; fee: string }[] {
+  const rows = fees.tiers.map((tier, index) => ({ band: describeBand(fees.tiers, index, labels, formats), fee: describeFee(tier, fees.tiers.length > 1, labels, formats) }));
+  if (fees.freeUpTo > 0) rows.unshift({ band: `${labels.upTo} ${formats.money(fees.freeUpTo)}`, fee: labels.free });
+  return rows;
+}
+
+function describeBand(tiers: readonly FeeTier[], index: number, labels: DescribeLabels, formats: Formats): string {
+  const tier = tiers[index]!;
+  const previous = index > 0 ? tiers[index - 1]!.upTo : null;
+  if (previous === null && tier.upTo === null) return labels.anyAmount;
+  if (previous === null) return `${labels.upTo} ${formats.money(tier.upTo!)}`;
+  if (tier.upTo === null) return `${labels.above} ${formats.money(previous)}`;
+  return formats.range(previous, tier.upTo);
+}
+
+/** "10 DZD + 2.5%, minimum 25 DZD", "2.5%", "2,500 DZD flat", "Free". */
+export function describeFee(tier: FeeTier, banded: boolean, labels: DescribeLabels, formats: Formats): string {
+  if (tier.percent === 0 && tier.fixed === 0) return labels.free;
+  if (tier.percent === 0) return banded ? `${formats.money(tier.fixed)} ${labels.flat}` : formats.money(tier.fixed);
+  const base = tier.fixed > 0 ? `${formats.money(tier.fixed)} + ${formats.percent(tier.percent)}` : formats.percent(tier.percent);
+  // `minimum` carries its own leading punctuation (", minimum" / "، بحد أدنى").
+  return tier.minimum > 0 ? `${base}${labels.minimum} ${formats.money(tier.minimum)}` : base;
+}

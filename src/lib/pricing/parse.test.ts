@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { parseAmount } from "./parse";
+
+const limits = { min: 1, max: 10_000_000 };
+
+describe("parseAmount", () => {
+  it.each([
+    ["1", 1],
+    ["5000", 5_000],
+    ["5001", 5_001],
+    ["100000", 100_000],
+    ["100001", 100_001],
+    ["150 000", 150_000],
+    ["150\u202f000", 150_000],
+    ["150,000", 150_000],
+    ["1.500.000", 1_500_000],
+    ["1500,50", 1_500.5],
+    ["1500.5", 1_500.5],
+    ["١٥٠٠", 1_500],
+    ["2500 DZD", 2_500],
+    ["2500 دج", 2_500],
+    ["10000000", 10_000_000],
+  ])("reads %j as %d", (input, value) => {
+    expect(parseAmount(input, limits)).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    ["", "empty"],
+    ["   ", "empty"],
+    ["0", "tooSmall"],
+    ["0.5", "tooSmall"],
+    ["-1", "notNumber"],
+    ["-5000", "notNumber"],
+    ["abc", "notNumber"],
+    ["1e5", "notNumber"],
+    ["12.345.6", "notNumber"],
+    ["1.234", "ok-thousands"],
+    ["10000001", "tooLarge"],
+    ["9".repeat(400), "tooLarge"],
+  ])("refuses %j (%s)", (input, error) => {
+    const result = parseAmount(input, limits);
+    if (error === "ok-thousands") expect(result).toEqual({ ok: true, value: 1_234 });
+    else expect(result).toEqual({ ok: false, error });
+  });
+});

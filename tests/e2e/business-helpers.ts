@@ -1,0 +1,31 @@
+import { site } from "../../src/config/site";
+import en from "../../messages/sections/business/en.json" with { type: "json" };
+import fr from "../../messages/sections/business/fr.json" with { type: "json" };
+import ar from "../../messages/sections/business/ar.json" with { type: "json" };
+
+/** The business section's pages (kept in step with src/config/pages/business.ts by a test). */
+export const BUSINESS_PAGES = [
+  { path: "/business/pay", key: "pay" },
+  { path: "/business/pay/method", key: "payMethod" },
+  { path: "/business/pay/link", key: "payLink" },
+  { path: "/business/pay/pricing", key: "payPricing" },
+  { path: "/business/pay/help", key: "payHelp" },
+  { path: "/business/pro", key: "pro" },
+  { path: "/business/pro/pricing", key: "proPricing" },
+  { path: "/business/pro/help", key: "proHelp" },
+] as const;
+
+export const businessMessages = { en, fr, ar };
+
+const tokens: Record<string, string> = {
+  brand: site.name,
+  appName: site.products.app,
+  payName: site.products.pay,
+  proName: site.products.pro,
+  devName: site.products.developers,
+  creditName: site.products.credit,
+  creditShort: site.products.creditShort,
+};
+
+/** A message with its brand tokens filled, as the site renders it. */
+export const filled = (text: string) => text.replace(/\{(\w+)\}/g, (token, name: string) => tokens[name] ?? token);

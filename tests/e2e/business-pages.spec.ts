@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { businessPages } from "../../src/config/pages/business";
+import { arabicShare, expectPageEverywhere, mainText } from "./helpers";
+import { BUSINESS_PAGES, businessMessages, filled } from "./business-helpers";
+
+test.describe("business pages", () => {
+  test("the spec's list of business pages is the registered one", () => {
+    expect(BUSINESS_PAGES.map((page) => page.path).sort()).toEqual([...businessPages()].sort());
+  });
+
+  for (const { path, key } of BUSINESS_PAGES) {
+    test(`${path} answers 200 in every region and language`, async ({ request }) => {
+      await expectPageEverywhere(request, path);
+    });
+
+    test(`${path} is written in each language, with its localized title`, async ({ request }) => {
+      const enText = await mainText(request, `${path}?lang=en`);
+      const frText = await mainText(request, `/dz${path}?lang=fr`);
+      const arText = await mainText(request, `/dz${path}?lang=ar`);
+      expect(arabicShare(arText), arText.slice(0, 400)).toBeGreaterThan(0.8);
+      expect(frText).not.toEqual(enText);
+      expect(enText.length).toBeGreaterThan(400);
+      for (const [lang, url] of [["en", `${path}?lang=en`], ["fr", `/dz${path}?lang=fr`], ["ar", `/dz${path}?lang=ar`]] as const) {
+        const html = await (await request.get(url)).text();
+        const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+        expect(h1, url).toBe(filled(businessMessages[lang][key].hero.title).replace(/'/g, "&#x27;"));
+        expect(html.match(/<h1[\s>]/g)?.length, url).toBe(1);
+      }
+    });
+  }
+
+  test("unknown business paths are 404s", async ({ request }) => {
+    for (const path of ["/business/pay/nothing", "/dz/business/pro/x", "/business/pro/pricing/extra"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
+  test("the payment methods page lists every method from data, Visa and Mastercard coming soon", async ({ request }) => {
+    const html = await (await request.get("/business/pay/method?lang=en")).text();
+    const status = businessMessages.en.common.status;
+    for (const [id, label] of [["cib", status.live], ["edahabia", status.live], ["visa", status.comingSoon], ["mastercard", status.comingSoon], ["paypal", status.onRequest]]) {
+      const card = new RegExp(`data-method="${id}"[\\s\\S]*?</li>`).exec(html)?.[0] ?? "";
+      expect(card, id).toContain(label);
+    }
+  });
+
+  test("reseller terms show every product family with its commission and the terminal offer", async ({ request }) => {
+    const html = await (await request.get("/business/pro/pricing?lang=en")).text();
+    for (const family of ["topUp", "games", "vouchers", "bills"]) expect(html).toContain(`data-family="${family}"`);
+    expect(html).toContain("4%");
+    expect(html).toContain(businessMessages.en.common.companySettings.replace("{brand}", "Cirta"));
+    for (const key of ["monthlyRent", "deposit", "purchasePrice"]) expect(html).toContain(`data-offer="${key}"`);
+  });
+});
