@@ -21,9 +21,11 @@ test.describe("docs behaviour", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
       /^curl -X POST "https:\/\/sandbox\.pay\.cirta\.example\/v1\/checkouts"/,
     );
-    await page.clock.runFor(4000);
+    // From here only runFor moves time, so a slow machine cannot eat into the 5 s.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    await page.clock.runFor(3500);
     await expect(toast).toBeVisible();
-    await page.clock.runFor(1500);
+    await page.clock.runFor(2000);
     await expect(toast).toBeHidden();
   });
 

@@ -77,9 +77,11 @@ test.describe("toasts", () => {
     await copyLink(page);
     const message = page.getByText(COPIED, { exact: true });
     await expect(message).toBeVisible();
+    // From here only runFor moves time, so a slow machine cannot eat into the 5 s.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
     await page.clock.runFor(4000);
     await expect(message).toBeVisible();
-    await page.clock.runFor(2500);
+    await page.clock.runFor(1500);
     await expect(message).toBeHidden();
   });
 

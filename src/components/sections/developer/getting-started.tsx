@@ -57,32 +57,35 @@ export async function GettingStarted({ api, lang }: { api: ApiId; lang: Lang }) 
 async function TestCards({ lang }: { lang: Lang }) {
   const t = await getTranslations({ locale: lang, namespace: "developer.pay.start.cards" });
   return (
-    <table className="mt-4 w-full max-w-xl text-sm">
-      <caption className="mb-2 text-start font-semibold">{t("caption")}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={cell}>
-            {t("network")}
-          </th>
-          <th scope="col" className={cell}>
-            {t("number")}
-          </th>
-          <th scope="col" className={cell}>
-            {t("outcome")}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {testCards.map((card) => (
-          <tr key={card.number}>
-            <td className={cell}>{card.network}</td>
-            <td className={`${cell} font-mono whitespace-nowrap`} dir="ltr">
-              {card.number}
-            </td>
-            <td className={`${cell} text-ink-muted`}>{t(card.outcome)}</td>
+    // Scrolls on its own on narrow screens (card numbers do not wrap); focusable so keyboards can scroll it.
+    <div role="region" aria-label={t("caption")} tabIndex={0} className="mt-4 max-w-xl overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="mb-2 text-start font-semibold">{t("caption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={cell}>
+              {t("network")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("number")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("outcome")}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {testCards.map((card) => (
+            <tr key={card.number}>
+              <td className={cell}>{card.network}</td>
+              <td className={`${cell} font-mono whitespace-nowrap`} dir="ltr">
+                {card.number}
+              </td>
+              <td className={`${cell} text-ink-muted`}>{t(card.outcome)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
