@@ -2,13 +2,7 @@ import { setRequestLocale } from "next-intl/server";
 import type { Lang } from "@/i18n/languages";
 import type { RegionId } from "@/config/regions";
 import { docsMetadata, type DocsPageProps } from "@/components/sections/developer/docs-metadata";
-import { DocsShell } from "@/components/sections/developer/docs-shell";
-import { DocsHero } from "@/components/sections/developer/docs-hero";
-import { AuthGuide, ErrorsGuide, OverviewGuide, PaginationGuide, RateLimitsGuide } from "@/components/sections/developer/guides";
-import { GettingStarted } from "@/components/sections/developer/getting-started";
-import { WebhooksGuide } from "@/components/sections/developer/webhooks-guide";
-import { Reference, WebhookEvents } from "@/components/sections/developer/reference";
-import { SdkDirectory } from "@/components/sections/developer/sdk-directory";
+import { DocsPage } from "@/components/sections/developer/docs-page";
 
 const api = "pro";
 
@@ -18,18 +12,5 @@ export const generateMetadata = docsMetadata(api);
 export default async function ProDocsPage({ params }: DocsPageProps) {
   const { lang, region } = (await params) as { lang: Lang; region: RegionId };
   setRequestLocale(lang);
-  return (
-    <DocsShell api={api} lang={lang} hero={<DocsHero api={api} lang={lang} region={region} />}>
-      <OverviewGuide api={api} lang={lang} />
-      <GettingStarted api={api} lang={lang} />
-      <AuthGuide api={api} lang={lang} />
-      <ErrorsGuide api={api} lang={lang} />
-      <PaginationGuide api={api} lang={lang} />
-      <RateLimitsGuide api={api} lang={lang} />
-      <WebhooksGuide api={api} lang={lang} region={region} />
-      <Reference api={api} lang={lang} />
-      <WebhookEvents api={api} lang={lang} />
-      <SdkDirectory api={api} lang={lang} region={region} />
-    </DocsShell>
-  );
+  return <DocsPage api={api} lang={lang} region={region} />;
 }
