@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
 import { isRegionId, type RegionId } from "@/config/regions";
-import { isLang, type Lang } from "@/i18n/languages";
+import { isLang, type Lang } from "@/config/languages";
 import { LANG_HEADER, REGION_HEADER } from "@/i18n/cookie";
 import { regionHome } from "@/i18n/links";
 import { Button } from "@/components/ui/button";

@@ -1,14 +1,14 @@
 import type { MetadataRoute } from "next";
-import { allPages } from "@/config/pages";
+import { allPages } from "@/lib/content/pages";
 import { regionIds, regions } from "@/config/regions";
 import { absoluteUrl, alternateLinks } from "@/lib/seo";
-import { companyFeeds } from "@/config/pages/company";
-import { langs } from "@/i18n/languages";
+import { feeds as feedPaths } from "@/config/routes";
+import { langs } from "@/config/languages";
 
 /** Every page in every region, each with its hreflang alternates; then the news feed of each region and language. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const feeds = regionIds.flatMap((region) =>
-    companyFeeds().flatMap((path) => langs.map((lang) => ({ url: absoluteUrl(region, path, lang), changeFrequency: "daily" as const, priority: 0.3 }))),
+    feedPaths.flatMap((path) => langs.map((lang) => ({ url: absoluteUrl(region, path, lang), changeFrequency: "daily" as const, priority: 0.3 }))),
   );
   const pages = regionIds.flatMap((region) =>
     allPages().map((path) => {

@@ -1,10 +1,12 @@
-import type { Section } from "@/i18n/sections";
+import type { StaticRoutePath } from "./routes";
+import type { Section } from "./sections";
 import type en from "@messages/en.json";
 
 type NavItemKey = keyof (typeof en)["navigation"]["items"];
 type NavMenuKey = keyof (typeof en)["navigation"]["menus"];
 
-export type NavItem = { key: NavItemKey; path: string };
+/** `path` must be a registered page (`src/config/routes.ts`), so a menu entry to a missing page fails `tsc`. */
+export type NavItem = { key: NavItemKey; path: StaticRoutePath };
 export type NavMenu = { key: NavMenuKey; section: Section; items: readonly NavItem[] };
 
 /**

@@ -1,4 +1,4 @@
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "./languages";
 
 /**
  * Regions of the site. `prefix` is the only thing ever added to a link;

@@ -1,5 +1,5 @@
 import type { RegionId } from "./regions";
-import type { Section } from "@/i18n/sections";
+import type { Section } from "./sections";
 
 /**
  * The one place for the brand and every external address. Renaming the

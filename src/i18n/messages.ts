@@ -1,5 +1,5 @@
 import { site } from "@/config/site";
-import type { Lang } from "./languages";
+import type { Lang } from "@/config/languages";
 import en from "@messages/en.json";
 import enApp from "@messages/sections/app/en.json";
 import enBusiness from "@messages/sections/business/en.json";

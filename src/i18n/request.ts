@@ -1,6 +1,7 @@
 import { getRequestConfig } from "next-intl/server";
-import { isLang } from "./languages";
+import { isLang } from "@/config/languages";
 import { loadMessages } from "./messages";
+import { formats } from "./format";
 
 /**
  * next-intl's per-request configuration. The language always comes from the
@@ -14,5 +15,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
     locale,
     messages: await loadMessages(locale),
     timeZone: "Africa/Algiers",
+    formats,
   };
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { internalPath, localeFormTarget, resolveLang, resolveRequest, splitRegion } from "./resolve";
 import { regionIds, regions } from "@/config/regions";
-import { langs } from "./languages";
+import { langs } from "@/config/languages";
 
 const invalid = [null, undefined, "", "EN", "Fr", "de", "en ", " ar", "ar-DZ", "zz", "<script>", "en,fr", "%65n"];
 const candidates = [...langs, ...invalid];

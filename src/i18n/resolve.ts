@@ -1,4 +1,4 @@
-import { isLang, type Lang } from "./languages";
+import { isLang, type Lang } from "@/config/languages";
 import { isRegionId, regions, type RegionId } from "@/config/regions";
 import { localHref, regionHome } from "./links";
 

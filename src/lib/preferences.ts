@@ -1,4 +1,4 @@
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from "@/i18n/cookie";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { site } from "@/config/site";
 import { regions, type RegionId } from "@/config/regions";
-import { langs, type Lang } from "@/i18n/languages";
+import { langs, type Lang } from "@/config/languages";
 import { localHref } from "@/i18n/links";
 
 const ogLocales: Record<Lang, string> = { en: "en_US", fr: "fr_FR", ar: "ar_DZ" };

@@ -3,7 +3,7 @@ import en from "../../messages/sections/business/en.json" with { type: "json" };
 import fr from "../../messages/sections/business/fr.json" with { type: "json" };
 import ar from "../../messages/sections/business/ar.json" with { type: "json" };
 
-/** The business section's pages (kept in step with src/config/pages/business.ts by a test). */
+/** The business section's pages (kept in step with the route registry, src/config/routes.ts, by a test). */
 export const BUSINESS_PAGES = [
   { path: "/business/pay", key: "pay" },
   { path: "/business/pay/method", key: "payMethod" },

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { crawl, regionOf, type CrawledPage } from "./crawl";
 import { navigation } from "../../src/config/navigation";
-import { allPages } from "../../src/config/pages";
+import { allPages } from "../../src/lib/content/pages";
 
 const SITE = "https://www.cirta.example";
 const DEFAULT_LANG = { global: "en", dz: "ar", ma: "ar" } as const;

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { allPages } from "../../src/config/pages";
+import { allPages } from "../../src/lib/content/pages";
 import { watchErrors } from "./helpers";
 
 /**

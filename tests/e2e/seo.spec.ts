@@ -47,9 +47,9 @@ test.describe("SEO tags", () => {
 
   test("title, description and Open Graph tags are localized", async ({ page }) => {
     await page.goto("/");
-    await expect(page).toHaveTitle(en.metadata.home.title.replace("{brand}", "Cirta"));
+    await expect(page).toHaveTitle(en.home.meta.title.replace("{brand}", "Cirta"));
     await page.goto("/dz");
-    await expect(page).toHaveTitle(ar.metadata.home.title.replace("{brand}", "Cirta"));
+    await expect(page).toHaveTitle(ar.home.meta.title.replace("{brand}", "Cirta"));
     const meta = await page.evaluate(() => ({
       description: document.querySelector('meta[name="description"]')?.getAttribute("content"),
       ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute("content"),
@@ -57,8 +57,8 @@ test.describe("SEO tags", () => {
       ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute("content"),
       twitter: document.querySelector('meta[name="twitter:card"]')?.getAttribute("content"),
     }));
-    expect(meta.description).toBe(ar.metadata.home.description.replaceAll("{brand}", "Cirta"));
-    expect(meta.ogTitle).toBe(ar.metadata.home.title.replace("{brand}", "Cirta"));
+    expect(meta.description).toBe(ar.home.meta.description.replaceAll("{brand}", "Cirta"));
+    expect(meta.ogTitle).toBe(ar.home.meta.title.replace("{brand}", "Cirta"));
     expect(meta.ogLocale).toBe("ar_DZ");
     expect(meta.ogUrl).toBe(`${SITE}/dz`);
     expect(meta.twitter).toBe("summary_large_image");

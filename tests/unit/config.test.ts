@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { regions, regionIds, prefixedRegionIds } from "@/config/regions";
 import { site, socialLinks, loginTargets } from "@/config/site";
 import { navigation } from "@/config/navigation";
-import { sections } from "@/i18n/sections";
-import { isLang } from "@/i18n/languages";
+import { sections } from "@/config/sections";
+import { isLang } from "@/config/languages";
 import en from "@messages/en.json";
 
 describe("site configuration", () => {

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { site } from "@/config/site";
-import { isLang, langs } from "@/i18n/languages";
+import { isLang, langs } from "@/config/languages";
 import { Document } from "@/components/layout/document";
 
 export function generateStaticParams() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { dirOf, type Lang } from "@/i18n/languages";
+import { dirOf, type Lang } from "@/config/languages";
 import { prepaintScript } from "@/i18n/prepaint-script";
 import { arabicFont, latinFont } from "@/lib/fonts";
 import { cn } from "@/lib/cn";

@@ -1,4 +1,4 @@
-import { languages, langs, type Lang } from "@/i18n/languages";
+import { languages, langs, type Lang } from "@/config/languages";
 import { regionIds, type RegionId } from "@/config/regions";
 import { RegionMark } from "@/components/icons/flags";
 import { Badge } from "@/components/ui/badge";

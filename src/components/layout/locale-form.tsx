@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
 import { localeChoiceTarget } from "@/i18n/locale-choice";
 import { storeLocaleChoice } from "@/lib/preferences";

@@ -1,11 +1,7 @@
 import type { ReactNode } from "react";
-import { setRequestLocale } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
-import type { RegionId } from "@/config/regions";
-import type { Section } from "@/i18n/sections";
+import type { Section } from "@/config/sections";
+import { pageContext, type PageProps } from "@/lib/page";
 import { SiteShell } from "./site-shell";
-
-type LayoutProps = { children: ReactNode; params: Promise<{ lang: string; region: string }> };
 
 /**
  * Builds a section's layout: the site shell with the section's log-in target,
@@ -13,9 +9,8 @@ type LayoutProps = { children: ReactNode; params: Promise<{ lang: string; region
  * is one line: `export default sectionLayout("app");`.
  */
 export function sectionLayout(section: Exclude<Section, "home">) {
-  return async function SectionLayout({ children, params }: LayoutProps) {
-    const { lang, region } = (await params) as { lang: Lang; region: RegionId };
-    setRequestLocale(lang);
+  return async function SectionLayout({ children, ...props }: PageProps & { children: ReactNode }) {
+    const { lang, region } = await pageContext(props);
     return (
       <SiteShell lang={lang} region={region} section={section}>
         {children}

@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
 import { navigation } from "@/config/navigation";
 import { localHref } from "@/i18n/links";
-import type { Section } from "@/i18n/sections";
+import type { Section } from "@/config/sections";
 import type { ResolvedMenu } from "./shell-types";
 import type { LocaleFormLabels } from "./locale-form-fields";
 

@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { regions, regionIds, type RegionId } from "@/config/regions";
 import { socialLinks } from "@/config/site";
 import { localHref } from "@/i18n/links";
-import type { Section } from "@/i18n/sections";
-import { footerLegalLinks } from "@/config/footer";
+import type { Section } from "@/config/sections";
+import { footerLegalLinks } from "@/components/layout/footer-links";
 import { Container } from "@/components/ui/container";
 import { SocialMark } from "@/components/icons/social";
 import { Logo } from "./logo";

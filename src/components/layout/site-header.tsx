@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { regions, regionIds, type RegionId } from "@/config/regions";
 import { loginTargets } from "@/config/site";
 import { regionHome } from "@/i18n/links";
-import type { Section } from "@/i18n/sections";
+import type { Section } from "@/config/sections";
 import { Container } from "@/components/ui/container";
 import { Logo } from "./logo";
 import { AutoHideHeader } from "./auto-hide-header";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
-import type { Section } from "@/i18n/sections";
+import type { Section } from "@/config/sections";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { MoroccoNotice } from "./morocco-notice";

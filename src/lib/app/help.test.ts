@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { langs } from "@/i18n/languages";
+import { langs } from "@/config/languages";
 import { missingLanguages } from "@/lib/content/collection";
 import { helpArticle, helpSlugs } from "./help";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { withBrand } from "@/i18n/messages";
 import { isSlug, listSlugs, loadCollection, loadEntry, type Entry } from "@/lib/content/collection";
 

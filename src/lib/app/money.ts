@@ -1,6 +1,6 @@
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
-import { formatLocale } from "@/i18n/formats";
+import { formatLocale } from "@/i18n/format";
 
 /**
  * Dinar amounts in the page's language with Western digits. The catalogue and

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getMessages } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
 import type { Messages } from "@/i18n/messages";
 import { pageMetadata } from "@/lib/seo";

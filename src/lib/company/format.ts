@@ -1,6 +1,6 @@
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
-import { formatLocale } from "@/i18n/formats";
+import { formatLocale } from "@/i18n/format";
 
 /** A `YYYY-MM-DD` date as the visitor's language writes it (`14 octobre 2026`, Western digits). */
 export function formatDay(lang: Lang, region: RegionId, isoDay: string): string {
@@ -10,12 +10,4 @@ export function formatDay(lang: Lang, region: RegionId, isoDay: string): string 
 /** A number with the region-qualified locale (Western digits). */
 export function formatNumber(lang: Lang, region: RegionId, value: number): string {
   return new Intl.NumberFormat(formatLocale(lang, region)).format(value);
-}
-
-/**
- * Serialises structured data for a `<script type="application/ld+json">`,
- * escaping `<` so no text in it can close the script element.
- */
-export function jsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
 }

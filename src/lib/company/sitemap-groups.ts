@@ -1,9 +1,7 @@
 import { navigation } from "@/config/navigation";
-import { sectionOf } from "@/i18n/sections";
-import { legalDocumentPaths } from "@/config/pages/company";
+import { matchRoute, sitemapGroups, type SitemapGroup } from "@/config/routes";
 
-export const sitemapGroups = ["home", "app", "business", "developer", "company", "legal"] as const;
-export type SitemapGroup = (typeof sitemapGroups)[number];
+export { sitemapGroups, type SitemapGroup };
 
 /** How the site map names a page, resolved to a message by the page. */
 export type PageLabel =
@@ -17,10 +15,9 @@ export type SitemapEntry = { path: string; depth: number; label: PageLabel };
 const navKeys = new Map<string, string>(navigation.flatMap((menu) => menu.items.map((item) => [item.path, item.key] as const)));
 const pageKeys: Record<string, string> = { "/": "home", "/sitemap": "sitemap", "/company/accessibility": "accessibility" };
 
-/** The group a page belongs to: its section, with legal documents and the accessibility statement under "legal". */
+/** The site-map group of a page, from its registry entry (`src/config/routes.ts`). */
 export function groupOf(path: string): SitemapGroup {
-  if (legalDocumentPaths.includes(path) || path === "/company/accessibility") return "legal";
-  return sectionOf(path);
+  return matchRoute(path)?.group ?? "home";
 }
 
 /** A readable name from a path's last segment, for pages nobody labelled (`qr-code-payments` -> `Qr code payments`). */
@@ -34,7 +31,7 @@ function labelOf(path: string): PageLabel {
   const nav = navKeys.get(path);
   if (nav) return { kind: "nav", key: nav };
   if (pageKeys[path]) return { kind: "page", key: pageKeys[path] };
-  if (legalDocumentPaths.includes(path)) {
+  if (matchRoute(path)?.group === "legal" && path !== "/company/accessibility") {
     const [, section = "", doc = ""] = path.split("/");
     return { kind: "page", key: `${section}${doc.charAt(0).toUpperCase()}${doc.slice(1)}` };
   }

@@ -1,4 +1,4 @@
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { withBrand } from "@/i18n/messages";
 import { listSlugs, loadCollection, loadEntry, type Entry } from "./collection";
 import { careerSchema, type CareerMeta } from "./schemas";

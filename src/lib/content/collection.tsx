@@ -5,7 +5,7 @@ import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { evaluate } from "@mdx-js/mdx";
 import * as runtime from "react/jsx-runtime";
-import { isLang, langs, type Lang } from "@/i18n/languages";
+import { isLang, langs, type Lang } from "@/config/languages";
 
 /**
  * The only code that reads `content/`. A collection is a folder of entries,

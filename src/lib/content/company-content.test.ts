@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { langs } from "@/i18n/languages";
+import { langs } from "@/config/languages";
 import { listSlugs, missingLanguages } from "./collection";
 import { careerList, careerPost, careerSlugs } from "./career";
 import { headingsOf, legalDocs, legalDocument, legalPaths, legalSections } from "./legal";

@@ -1,5 +1,5 @@
 import { cache } from "react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { withBrand } from "@/i18n/messages";
 import { NEWS_PAGE_SIZE } from "@/data/company";
 import { listSlugs, loadCollection, loadEntry, type Entry } from "./collection";

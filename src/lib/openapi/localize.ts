@@ -1,4 +1,4 @@
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { LocalText } from "./types";
 
 type Node = Record<string, unknown>;

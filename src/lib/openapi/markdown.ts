@@ -1,4 +1,4 @@
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { allOperations, sampleServer } from "./model";
 import { operationSamples } from "./samples";
 import type { ApiModel, FieldRow, OperationModel } from "./types";

@@ -1,4 +1,4 @@
-import { langs } from "@/i18n/languages";
+import { langs } from "@/config/languages";
 import { regionIds } from "@/config/regions";
 
 /**

@@ -1,4 +1,4 @@
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 
 /** The two documented APIs; each has `content/openapi/<id>.yaml`. */
 export const apiIds = ["pay", "pro"] as const;

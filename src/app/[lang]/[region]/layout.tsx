@@ -1,9 +1,9 @@
 import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { site } from "@/config/site";
 import { isRegionId, regionIds } from "@/config/regions";
-import { isLang } from "@/i18n/languages";
+import { isLang } from "@/config/languages";
+import { pageContext } from "@/lib/page";
 import dynamic from "next/dynamic";
 
 // Only when a measurement id is configured at build: without one the import is
@@ -18,9 +18,9 @@ export function generateStaticParams() {
 
 /** Validates the region segment; everything below is static per language and region. */
 export default async function RegionLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string; region: string }> }) {
-  const { lang, region } = await params;
-  if (!isLang(lang) || !isRegionId(region)) notFound();
-  setRequestLocale(lang);
+  const raw = await params;
+  if (!isLang(raw.lang) || !isRegionId(raw.region)) notFound();
+  const { lang, region } = await pageContext({ params });
   return (
     <>
       {children}

@@ -1,5 +1,5 @@
 import { Droplets, Phone, Zap } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { billers } from "@/data/catalogue";
 import { appMessages } from "@/lib/app/page";
 import { Section } from "@/components/ui/section";

@@ -1,5 +1,5 @@
 import { BadgeCheck, Infinity as Forever, Lock } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { creditRules } from "@/data/credit";
 import { appMessages } from "@/lib/app/page";
 import { Section } from "@/components/ui/section";

@@ -1,4 +1,4 @@
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
 import { appFees, isFree, type AppFee } from "@/data/app-fees";
 import { appMessages, type AppMessages } from "@/lib/app/page";

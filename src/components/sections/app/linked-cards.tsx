@@ -1,4 +1,4 @@
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { appMessages } from "@/lib/app/page";
 import { Section } from "@/components/ui/section";
 import { MethodList } from "./method-list";

@@ -1,5 +1,5 @@
 import { CreditCard, Landmark, Smartphone, Wallet } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { methodsFor, type PaymentMethodKind, type PaymentMethodUse } from "@/data/payment-methods";
 import { appMessages } from "@/lib/app/page";
 import { StatusBadge } from "./status-badge";

@@ -1,5 +1,5 @@
 import { Gamepad2, Smartphone } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
 import { games, operators } from "@/data/catalogue";
 import { appMessages } from "@/lib/app/page";

@@ -1,5 +1,5 @@
 import { Link2 } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { profileUrl, EXAMPLE_USERNAME } from "@/lib/app/profile-link";
 import { appMessages } from "@/lib/app/page";
 import { Section } from "@/components/ui/section";

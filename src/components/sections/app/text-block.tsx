@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { appMessages, type Pick } from "@/lib/app/page";
 import { Section } from "@/components/ui/section";
 

@@ -1,5 +1,5 @@
 import { Gamepad2, Tv, Wifi } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { voucherCategories, vouchers } from "@/data/catalogue";
 import { appMessages } from "@/lib/app/page";
 import { Section } from "@/components/ui/section";

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { Section } from "@/components/ui/section";
 import { cn } from "@/lib/cn";
 import { businessMessages, headingId, type Titled } from "./messages";

@@ -1,4 +1,4 @@
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { commissions } from "@/data/reseller";
 import { moneyFormat, percentFormat } from "@/lib/pricing/format";
 import { Section } from "@/components/ui/section";

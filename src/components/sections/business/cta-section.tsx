@@ -1,4 +1,4 @@
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { CtaLink } from "./business-hero";

@@ -1,4 +1,4 @@
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { Section } from "@/components/ui/section";
 import { Accordion } from "@/components/ui/accordion";
 import { businessMessages, headingId, type Question } from "./messages";

@@ -1,4 +1,4 @@
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { amountLimits } from "@/data/fees";
 import { planIds, type PlanId } from "@/data/plans";
 import { payers } from "@/lib/pricing/fees";

@@ -1,4 +1,4 @@
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { feeSchedule, operations } from "@/data/fees";
 import { plans } from "@/data/plans";
 import { describeSchedule, type DescribeLabels } from "@/lib/pricing/describe";

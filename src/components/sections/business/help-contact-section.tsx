@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { site } from "@/config/site";
 import { Button } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";

@@ -1,4 +1,4 @@
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { Accordion } from "@/components/ui/accordion";
 import { Container } from "@/components/ui/container";
 import { businessMessages, type Question } from "./messages";

@@ -1,5 +1,5 @@
 import { BadgeCheck, Banknote, Receipt } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { lowestPayoutFee } from "@/data/fees";
 import { moneyFormat } from "@/lib/pricing/format";
 import { Section } from "@/components/ui/section";

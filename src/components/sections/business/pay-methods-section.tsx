@@ -1,5 +1,5 @@
 import { CreditCard, Lock, Wallet } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { payMethods, type PayMethodStatus } from "@/data/pay-methods";
 import { Badge } from "@/components/ui/badge";
 import { Section } from "@/components/ui/section";

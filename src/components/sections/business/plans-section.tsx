@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { site } from "@/config/site";
 import { plans } from "@/data/plans";
 import { feeSchedule } from "@/data/fees";

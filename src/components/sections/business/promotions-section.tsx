@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { activePromotions, promotions } from "@/data/promotions";
 import { Container } from "@/components/ui/container";
 import { businessMessages, headingId } from "./messages";

@@ -1,4 +1,4 @@
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { Section } from "@/components/ui/section";
 import { cn } from "@/lib/cn";
 import { countFormat } from "@/lib/pricing/format";

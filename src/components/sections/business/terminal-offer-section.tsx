@@ -1,5 +1,5 @@
 import { Printer } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { terminalOffer } from "@/data/reseller";
 import { moneyFormat } from "@/lib/pricing/format";
 import { Section } from "@/components/ui/section";

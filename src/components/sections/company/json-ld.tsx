@@ -1,4 +1,4 @@
-import { jsonLd } from "@/lib/company/format";
+import { jsonLd } from "@/lib/json-ld";
 
 /** Structured data for search engines (`<` escaped, see `jsonLd`). */
 export function JsonLd({ data }: { data: unknown }) {

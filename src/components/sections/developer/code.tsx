@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { highlight, type CodeLang } from "@/lib/openapi/highlight";
 import { sampleGrammar, sampleLabels, sampleLangs, type SampleLang } from "@/lib/openapi/samples";
 import { CodeBlock } from "@/components/ui/code-block";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { FileCode, FileText, KeyRound } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
 import type { ApiId } from "@/lib/openapi/types";
 import { loadApi } from "@/lib/openapi/load";

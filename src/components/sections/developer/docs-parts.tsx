@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { FieldRow, LocalText, ParameterModel } from "@/lib/openapi/types";
 import { cn } from "@/lib/cn";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { Menu } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { ApiId } from "@/lib/openapi/types";
 import { loadApi } from "@/lib/openapi/load";
 import { paletteCss } from "@/lib/openapi/highlight";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link2 } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { OperationModel } from "@/lib/openapi/types";
 import { operationSamples } from "@/lib/openapi/samples";
 import { Endpoint, FieldList, Inline, parameterItems } from "./docs-parts";

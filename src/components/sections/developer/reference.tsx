@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { ApiId } from "@/lib/openapi/types";
 import { loadApi } from "@/lib/openapi/load";
 import { sampleServer } from "@/lib/openapi/model";

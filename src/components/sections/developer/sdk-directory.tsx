@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { ExternalLink } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
 import type { ApiId } from "@/lib/openapi/types";
-import { formatLocale } from "@/i18n/formats";
+import { formatLocale } from "@/i18n/format";
 import { integrationsFor, isMaintained, type Integration } from "@/data/sdks";
 import { Badge } from "@/components/ui/badge";
 import { GuideSection } from "./docs-parts";

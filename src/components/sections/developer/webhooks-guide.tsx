@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
 import type { ApiId } from "@/lib/openapi/types";
-import { formatLocale } from "@/i18n/formats";
+import { formatLocale } from "@/i18n/format";
 import { verificationSamples } from "@/lib/openapi/verification";
 import { sampleLabels } from "@/lib/openapi/samples";
 import { exampleEvent, webhookRetryMinutes, webhookTimeoutSeconds } from "@/data/developer-api";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { CheckCircle2 } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { site } from "@/config/site";
 import { regionHome } from "@/i18n/links";
 import { Badge } from "@/components/ui/badge";

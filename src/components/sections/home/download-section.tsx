@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Apple, Globe, Play } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
 import { site } from "@/config/site";
 import { absoluteUrl } from "@/lib/seo";

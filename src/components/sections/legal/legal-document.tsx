@@ -1,10 +1,8 @@
 import Link from "next/link";
-import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
-import type { RegionId } from "@/config/regions";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Lang } from "@/config/languages";
+import { getRegion } from "@/i18n/region";
 import { localHref } from "@/i18n/links";
-import { pageMetadata } from "@/lib/seo";
 import { renderMdx } from "@/lib/content/collection";
 import { headingsOf, legalDocs, legalDocument, type LegalDoc, type LegalSection } from "@/lib/content/legal";
 import { formatDay } from "@/lib/company/format";
@@ -12,11 +10,11 @@ import { mdxComponents } from "@/components/content/mdx-components";
 import { Container } from "@/components/ui/container";
 import { Toc } from "@/components/ui/toc";
 
-type Props = { params: Promise<{ lang: string; region: string }> };
-
 /** One legal document: title, last-updated date, table of contents, the text, links to the other documents. */
-async function LegalDocumentView({ lang, region, section, doc }: { lang: Lang; region: RegionId; section: LegalSection; doc: LegalDoc }) {
-  const t = await getTranslations({ locale: lang, namespace: "company" });
+export async function LegalDocument({ section, doc }: { section: LegalSection; doc: LegalDoc }) {
+  const lang = await getLocale();
+  const region = getRegion();
+  const t = await getTranslations("company");
   const entry = legalDocument(section, doc, lang);
   const { title, summary, updated } = entry.data;
   return (
@@ -61,21 +59,10 @@ async function LegalDocumentView({ lang, region, section, doc }: { lang: Lang; r
   );
 }
 
-/**
- * The `generateMetadata` and page component of one of the nine legal documents,
- * so each route file is two lines:
- * `const page = legalPage("app", "term"); export const generateMetadata = page.generateMetadata; export default page.Page;`
- */
-export function legalPage(section: LegalSection, doc: LegalDoc) {
-  async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const { lang, region } = (await params) as { lang: Lang; region: RegionId };
+/** A legal document's title and description, for `routeMetadata`. */
+export function legalMetadata(section: LegalSection, doc: LegalDoc) {
+  return ({ lang }: { lang: Lang }) => {
     const { title, summary } = legalDocument(section, doc, lang).data;
-    return pageMetadata({ lang, region, path: `/${section}/${doc}`, title, description: summary });
-  }
-  async function Page({ params }: Props) {
-    const { lang, region } = (await params) as { lang: Lang; region: RegionId };
-    setRequestLocale(lang);
-    return <LegalDocumentView lang={lang} region={region} section={section} doc={doc} />;
-  }
-  return { generateMetadata, Page };
+    return { title, description: summary };
+  };
 }

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Rss } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
-import { allPages } from "@/config/pages";
-import { companyFeeds } from "@/config/pages/company";
+import { allPages } from "@/lib/content/pages";
+import { feeds } from "@/config/routes";
 import { localHref } from "@/i18n/links";
 import { newsList } from "@/lib/content/news";
 import { careerList } from "@/lib/content/career";
@@ -48,7 +48,7 @@ export async function SitemapSection({ lang, region }: { lang: Lang; region: Reg
                 </li>
               ))}
               {group === "company"
-                ? companyFeeds().map((feed) => (
+                ? feeds.map((feed) => (
                     <li key={feed}>
                       <a href={`${localHref(region, feed)}?lang=${lang}`} type="application/rss+xml" className="inline-flex items-center gap-2 text-accent hover:underline">
                         <Rss aria-hidden className="size-4" />

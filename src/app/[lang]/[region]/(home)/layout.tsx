@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
-import { setRequestLocale } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
-import type { RegionId } from "@/config/regions";
+import { pageContext, type PageProps } from "@/lib/page";
 import { SiteShell } from "@/components/layout/site-shell";
 
-export default async function HomeLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string; region: string }> }) {
-  const { lang, region } = (await params) as { lang: Lang; region: RegionId };
-  setRequestLocale(lang);
+/** The home page and the HTML site map: the shell with the home section's settings, no Morocco notice on the landing. */
+export default async function HomeLayout({ children, ...props }: PageProps & { children: ReactNode }) {
+  const { lang, region } = await pageContext(props);
   return (
     <SiteShell lang={lang} region={region} section="home" hideRegionNotice>
       {children}

@@ -1,5 +1,4 @@
-import { setRequestLocale } from "next-intl/server";
-import { appMetadata, pageContext, type PageProps } from "@/lib/app/page";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { AppHero } from "@/components/sections/app/app-hero";
 import { AppCta } from "@/components/sections/app/app-cta";
 import { FeatureGrid } from "@/components/sections/app/feature-grid";
@@ -7,12 +6,11 @@ import { FeatureTiles } from "@/components/sections/app/feature-tiles";
 import { OverviewPricingLink } from "@/components/sections/app/overview-hero-actions";
 import { HeroIllustration } from "@/components/sections/home/hero-illustration";
 
-export const generateMetadata = appMetadata("/app", (m) => m.overview.meta);
+export const generateMetadata = routeMetadata("/app");
 
 /** /app: what the app does, a tile per feature page, and the download call to action. */
 export default async function AppOverviewPage(props: PageProps) {
   const { lang, region } = await pageContext(props);
-  setRequestLocale(lang);
   return (
     <>
       <AppHero

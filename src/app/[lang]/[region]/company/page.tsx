@@ -1,5 +1,5 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { companyMetadata, pageParams, type PageParams } from "@/lib/company/metadata";
+import { getTranslations } from "next-intl/server";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { PageHero } from "@/components/sections/company/page-hero";
 import { MissionSection } from "@/components/sections/company/about/mission-section";
 import { FiguresSection } from "@/components/sections/company/about/figures-section";
@@ -9,12 +9,11 @@ import { LeadershipSection } from "@/components/sections/company/about/leadershi
 import { OfficesSection } from "@/components/sections/company/about/offices-section";
 import { AboutCtaSection } from "@/components/sections/company/about/about-cta-section";
 
-export const generateMetadata = companyMetadata("about", "/company");
+export const generateMetadata = routeMetadata("/company");
 
 /** About: mission, problem, figures, milestones, values, leadership, offices. */
-export default async function AboutPage({ params }: PageParams) {
-  const { lang, region } = await pageParams(params);
-  setRequestLocale(lang);
+export default async function AboutPage(props: PageProps) {
+  const { lang, region } = await pageContext(props);
   const t = await getTranslations({ locale: lang, namespace: "company.about.hero" });
   return (
     <>

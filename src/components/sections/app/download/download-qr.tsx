@@ -1,4 +1,4 @@
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
 import { absoluteUrl } from "@/lib/seo";
 import { appMessages } from "@/lib/app/page";

@@ -1,11 +1,11 @@
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
 import { localHref, regionHome } from "@/i18n/links";
 import { renderMdx } from "@/lib/content/collection";
 import { mdxComponents } from "@/components/content/mdx-components";
 import { appMessages } from "@/lib/app/page";
 import { helpArticle } from "@/lib/app/help";
-import { formatLocale } from "@/i18n/formats";
+import { formatLocale } from "@/i18n/format";
 import { Badge } from "@/components/ui/badge";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";

@@ -1,4 +1,4 @@
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { appMessages, type AppMessages } from "@/lib/app/page";
 import { Accordion } from "@/components/ui/accordion";
 import { Section } from "@/components/ui/section";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { milestones } from "@/data/company";
 import { Section } from "@/components/ui/section";
 

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Mail, MapPin } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { offices } from "@/data/company";
 import { Section } from "@/components/ui/section";
 import { Badge } from "@/components/ui/badge";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Mail } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { companyContacts } from "@/data/company";
 import { Section } from "@/components/ui/section";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { CareerMeta } from "@/lib/content/schemas";
 
 /** Team, place and contract of a position, as a description list. */

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { GraduationCap, HeartPulse, Rocket, Scale } from "lucide-react";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { Section } from "@/components/ui/section";
 import { IconGrid } from "@/components/ui/icon-grid";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
 import { localHref } from "@/i18n/links";
 import { Section } from "@/components/ui/section";

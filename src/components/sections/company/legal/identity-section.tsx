@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
-import { formatLocale } from "@/i18n/formats";
+import { formatLocale } from "@/i18n/format";
 import { legalIdentity } from "@/data/company";
 import { Section } from "@/components/ui/section";
 

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
 import { localHref } from "@/i18n/links";
 import { newsPageView } from "@/lib/company/news-cards";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import { CopyButton } from "@/components/ui/copy-button";
 
 /** Plain share links (no third-party script) and a copy-link button. */

@@ -1,14 +1,13 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { companyMetadata, pageParams, type PageParams } from "@/lib/company/metadata";
+import { getTranslations } from "next-intl/server";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { PageHero } from "@/components/sections/company/page-hero";
 import { SitemapSection } from "@/components/sections/sitemap/sitemap-section";
 
-export const generateMetadata = companyMetadata("sitemap", "/sitemap");
+export const generateMetadata = routeMetadata("/sitemap");
 
 /** The HTML site map: every page of the current region, grouped by section. */
-export default async function SitemapPage({ params }: PageParams) {
-  const { lang, region } = await pageParams(params);
-  setRequestLocale(lang);
+export default async function SitemapPage(props: PageProps) {
+  const { lang, region } = await pageContext(props);
   const t = await getTranslations({ locale: lang, namespace: "company.sitemap" });
   return (
     <>

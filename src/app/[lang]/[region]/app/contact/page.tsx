@@ -1,18 +1,16 @@
 import { Link2, HandCoins, SplitSquareHorizontal } from "lucide-react";
-import { setRequestLocale } from "next-intl/server";
-import { appMetadata, pageContext, type PageProps } from "@/lib/app/page";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { AppHero } from "@/components/sections/app/app-hero";
 import { AppCta } from "@/components/sections/app/app-cta";
 import { StepsBlock } from "@/components/sections/app/steps-block";
 import { FeatureGrid } from "@/components/sections/app/feature-grid";
 import { TextBlock } from "@/components/sections/app/text-block";
 
-export const generateMetadata = appMetadata("/app/contact", (m) => m.contact.meta);
+export const generateMetadata = routeMetadata("/app/contact");
 
 /** /app/contact: sending and receiving credit between users, and contacts. */
 export default async function ContactPage(props: PageProps) {
   const { lang, region } = await pageContext(props);
-  setRequestLocale(lang);
   return (
     <>
       <AppHero lang={lang} region={region} pick={(m) => m.contact.hero} />

@@ -1,5 +1,10 @@
-import { legalPage } from "@/components/sections/legal/legal-document";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { LegalDocument, legalMetadata } from "@/components/sections/legal/legal-document";
 
-const page = legalPage("app", "cookie");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = routeMetadata("/app/cookie", legalMetadata("app", "cookie"));
+
+/** /app/cookie: from `content/legal/app/cookie/<lang>.mdx`. */
+export default async function AppCookiePage(props: PageProps) {
+  await pageContext(props);
+  return <LegalDocument section="app" doc="cookie" />;
+}

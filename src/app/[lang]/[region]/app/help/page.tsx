@@ -1,16 +1,14 @@
-import { setRequestLocale } from "next-intl/server";
-import { appMetadata, pageContext, type PageProps } from "@/lib/app/page";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { AppHero } from "@/components/sections/app/app-hero";
 import { ArticleList } from "@/components/sections/app/help/article-list";
 import { FaqSection } from "@/components/sections/app/help/faq-section";
 import { SupportBlock } from "@/components/sections/app/help/support-block";
 
-export const generateMetadata = appMetadata("/app/help", (m) => m.help.meta);
+export const generateMetadata = routeMetadata("/app/help");
 
 /** /app/help: guides, the FAQ by topic (with FAQPage structured data), support. */
 export default async function HelpPage(props: PageProps) {
   const { lang, region } = await pageContext(props);
-  setRequestLocale(lang);
   return (
     <>
       <AppHero lang={lang} region={region} pick={(m) => m.help.hero} cta={false} />

@@ -1,5 +1,4 @@
-import { setRequestLocale } from "next-intl/server";
-import { appMetadata, pageContext, type PageProps } from "@/lib/app/page";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { AppHero } from "@/components/sections/app/app-hero";
 import { AppCta } from "@/components/sections/app/app-cta";
 import { StepsBlock } from "@/components/sections/app/steps-block";
@@ -7,12 +6,11 @@ import { BillerDirectory } from "@/components/sections/app/biller-directory";
 import { GuideLink } from "@/components/sections/app/guide-link";
 import { appMessages } from "@/lib/app/page";
 
-export const generateMetadata = appMetadata("/app/payment", (m) => m.payment.meta);
+export const generateMetadata = routeMetadata("/app/payment");
 
 /** /app/payment: scan-to-pay bills and QR-code payments in shops, step by step. */
 export default async function PaymentPage(props: PageProps) {
   const { lang, region } = await pageContext(props);
-  setRequestLocale(lang);
   const { guides } = (await appMessages(lang)).payment;
   return (
     <>

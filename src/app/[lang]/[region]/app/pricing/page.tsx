@@ -1,16 +1,14 @@
-import { setRequestLocale } from "next-intl/server";
-import { appMetadata, pageContext, type PageProps } from "@/lib/app/page";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { AppHero } from "@/components/sections/app/app-hero";
 import { AppCta } from "@/components/sections/app/app-cta";
 import { FeesTable } from "@/components/sections/app/fees-table";
 import { NotesList } from "@/components/sections/app/notes-list";
 
-export const generateMetadata = appMetadata("/app/pricing", (m) => m.pricing.meta);
+export const generateMetadata = routeMetadata("/app/pricing");
 
 /** /app/pricing: what app users pay, from `src/data/app-fees.ts`. */
 export default async function AppPricingPage(props: PageProps) {
   const { lang, region } = await pageContext(props);
-  setRequestLocale(lang);
   return (
     <>
       <AppHero lang={lang} region={region} pick={(m) => m.pricing.hero} />

@@ -1,5 +1,10 @@
-import { legalPage } from "@/components/sections/legal/legal-document";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { LegalDocument, legalMetadata } from "@/components/sections/legal/legal-document";
 
-const page = legalPage("app", "privacy");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = routeMetadata("/app/privacy", legalMetadata("app", "privacy"));
+
+/** /app/privacy: from `content/legal/app/privacy/<lang>.mdx`. */
+export default async function AppPrivacyPage(props: PageProps) {
+  await pageContext(props);
+  return <LegalDocument section="app" doc="privacy" />;
+}

@@ -1,6 +1,5 @@
 import { EyeOff, Globe2, UserCheck } from "lucide-react";
-import { setRequestLocale } from "next-intl/server";
-import { appMetadata, pageContext, type PageProps } from "@/lib/app/page";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { AppHero } from "@/components/sections/app/app-hero";
 import { AppCta } from "@/components/sections/app/app-cta";
 import { FeatureGrid } from "@/components/sections/app/feature-grid";
@@ -9,12 +8,11 @@ import { StepsBlock } from "@/components/sections/app/steps-block";
 import { GuideLink } from "@/components/sections/app/guide-link";
 import { appMessages } from "@/lib/app/page";
 
-export const generateMetadata = appMetadata("/app/profile", (m) => m.profile.meta);
+export const generateMetadata = routeMetadata("/app/profile");
 
 /** /app/profile: privacy settings, the shareable link, identity-card verification. */
 export default async function ProfilePage(props: PageProps) {
   const { lang, region } = await pageContext(props);
-  setRequestLocale(lang);
   const { verification } = (await appMessages(lang)).profile;
   return (
     <>

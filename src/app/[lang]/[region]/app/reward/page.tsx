@@ -1,17 +1,15 @@
-import { setRequestLocale } from "next-intl/server";
-import { appMetadata, pageContext, type PageProps } from "@/lib/app/page";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { AppHero } from "@/components/sections/app/app-hero";
 import { AppCta } from "@/components/sections/app/app-cta";
 import { CreditRules } from "@/components/sections/app/credit-rules";
 import { EarningsExample } from "@/components/sections/app/earnings-example";
 import { BuyCredit } from "@/components/sections/app/buy-credit";
 
-export const generateMetadata = appMetadata("/app/reward", (m) => m.reward.meta);
+export const generateMetadata = routeMetadata("/app/reward");
 
 /** /app/reward: CC rules, an earnings example from data, and how to buy CC. */
 export default async function RewardPage(props: PageProps) {
   const { lang, region } = await pageContext(props);
-  setRequestLocale(lang);
   return (
     <>
       <AppHero lang={lang} region={region} pick={(m) => m.reward.hero} />

@@ -1,5 +1,10 @@
-import { legalPage } from "@/components/sections/legal/legal-document";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { LegalDocument, legalMetadata } from "@/components/sections/legal/legal-document";
 
-const page = legalPage("app", "term");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = routeMetadata("/app/term", legalMetadata("app", "term"));
+
+/** /app/term: from `content/legal/app/term/<lang>.mdx`. */
+export default async function AppTermsPage(props: PageProps) {
+  await pageContext(props);
+  return <LegalDocument section="app" doc="term" />;
+}

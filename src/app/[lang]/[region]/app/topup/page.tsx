@@ -1,5 +1,4 @@
-import { setRequestLocale } from "next-intl/server";
-import { appMetadata, pageContext, type PageProps } from "@/lib/app/page";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { AppHero } from "@/components/sections/app/app-hero";
 import { AppCta } from "@/components/sections/app/app-cta";
 import { StepsBlock } from "@/components/sections/app/steps-block";
@@ -7,12 +6,11 @@ import { OperatorDirectory } from "@/components/sections/app/operator-directory"
 import { OoredooBlock } from "@/components/sections/app/ooredoo-block";
 import { TextBlock } from "@/components/sections/app/text-block";
 
-export const generateMetadata = appMetadata("/app/topup", (m) => m.topup.meta);
+export const generateMetadata = routeMetadata("/app/topup");
 
 /** /app/topup: steps, the operator and game directory, the Ooredoo block. */
 export default async function TopupPage(props: PageProps) {
   const { lang, region } = await pageContext(props);
-  setRequestLocale(lang);
   return (
     <>
       <AppHero lang={lang} region={region} pick={(m) => m.topup.hero} />

@@ -1,18 +1,16 @@
 import { Bell, Fingerprint, Lock, ShieldCheck } from "lucide-react";
-import { setRequestLocale } from "next-intl/server";
-import { appMetadata, pageContext, type PageProps } from "@/lib/app/page";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { AppHero } from "@/components/sections/app/app-hero";
 import { AppCta } from "@/components/sections/app/app-cta";
 import { FeatureGrid } from "@/components/sections/app/feature-grid";
 import { LinkedCards } from "@/components/sections/app/linked-cards";
 import { StepsBlock } from "@/components/sections/app/steps-block";
 
-export const generateMetadata = appMetadata("/app/wallet", (m) => m.wallet.meta);
+export const generateMetadata = routeMetadata("/app/wallet");
 
 /** /app/wallet: linked cards, balance, how linking works, security. */
 export default async function WalletPage(props: PageProps) {
   const { lang, region } = await pageContext(props);
-  setRequestLocale(lang);
   return (
     <>
       <AppHero lang={lang} region={region} pick={(m) => m.wallet.hero} />

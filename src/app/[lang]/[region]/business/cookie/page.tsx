@@ -1,5 +1,10 @@
-import { legalPage } from "@/components/sections/legal/legal-document";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { LegalDocument, legalMetadata } from "@/components/sections/legal/legal-document";
 
-const page = legalPage("business", "cookie");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = routeMetadata("/business/cookie", legalMetadata("business", "cookie"));
+
+/** /business/cookie: from `content/legal/business/cookie/<lang>.mdx`. */
+export default async function BusinessCookiePage(props: PageProps) {
+  await pageContext(props);
+  return <LegalDocument section="business" doc="cookie" />;
+}

@@ -1,5 +1,10 @@
-import { legalPage } from "@/components/sections/legal/legal-document";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { LegalDocument, legalMetadata } from "@/components/sections/legal/legal-document";
 
-const page = legalPage("business", "privacy");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = routeMetadata("/business/privacy", legalMetadata("business", "privacy"));
+
+/** /business/privacy: from `content/legal/business/privacy/<lang>.mdx`. */
+export default async function BusinessPrivacyPage(props: PageProps) {
+  await pageContext(props);
+  return <LegalDocument section="business" doc="privacy" />;
+}

@@ -1,4 +1,3 @@
-import { setRequestLocale } from "next-intl/server";
 import { Gamepad2, LayoutDashboard, Receipt, Smartphone, SmartphoneNfc, TabletSmartphone } from "lucide-react";
 import { site } from "@/config/site";
 import { localHref } from "@/i18n/links";
@@ -6,14 +5,15 @@ import { BusinessHero } from "@/components/sections/business/business-hero";
 import { CardGridSection } from "@/components/sections/business/card-grid-section";
 import { StepsSection } from "@/components/sections/business/steps-section";
 import { CtaSection } from "@/components/sections/business/cta-section";
-import { businessMetadata, businessParams, type BusinessPageProps } from "@/components/sections/business/page-metadata";
+import { formatLocale } from "@/i18n/format";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 
-export const generateMetadata = (props: BusinessPageProps) => businessMetadata(props, "pro", "/business/pro");
+export const generateMetadata = routeMetadata("/business/pro");
 
 /** Cirta Pro: resellers, the terminal and the reseller app. */
-export default async function ProPage(props: BusinessPageProps) {
-  const { lang, region, locale } = await businessParams(props);
-  setRequestLocale(lang);
+export default async function ProPage(props: PageProps) {
+  const { lang, region } = await pageContext(props);
+  const locale = formatLocale(lang, region);
   return (
     <>
       <BusinessHero lang={lang} page="pro" primary={{ href: site.links.resellerDashboard, external: true }} secondary={{ href: localHref(region, "/business/pro/pricing") }} />

@@ -1,5 +1,10 @@
-import { legalPage } from "@/components/sections/legal/legal-document";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { LegalDocument, legalMetadata } from "@/components/sections/legal/legal-document";
 
-const page = legalPage("business", "term");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = routeMetadata("/business/term", legalMetadata("business", "term"));
+
+/** /business/term: from `content/legal/business/term/<lang>.mdx`. */
+export default async function BusinessTermsPage(props: PageProps) {
+  await pageContext(props);
+  return <LegalDocument section="business" doc="term" />;
+}

@@ -1,14 +1,13 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { companyMetadata, pageParams, type PageParams } from "@/lib/company/metadata";
+import { getTranslations } from "next-intl/server";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { PageHero } from "@/components/sections/company/page-hero";
 import { StatementSection } from "@/components/sections/company/accessibility/statement-section";
 
-export const generateMetadata = companyMetadata("accessibility", "/company/accessibility");
+export const generateMetadata = routeMetadata("/company/accessibility");
 
 /** Accessibility statement: WCAG 2.2 AA target, testing, reporting. */
-export default async function AccessibilityPage({ params }: PageParams) {
-  const { lang, region } = await pageParams(params);
-  setRequestLocale(lang);
+export default async function AccessibilityPage(props: PageProps) {
+  const { lang, region } = await pageContext(props);
   const t = await getTranslations({ locale: lang, namespace: "company.accessibility" });
   return (
     <>

@@ -1,16 +1,15 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { companyMetadata, pageParams, type PageParams } from "@/lib/company/metadata";
+import { getTranslations } from "next-intl/server";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { PageHero } from "@/components/sections/company/page-hero";
 import { WhyWorkSection } from "@/components/sections/company/career/why-section";
 import { PositionsSection } from "@/components/sections/company/career/positions-section";
 import { ApplySection } from "@/components/sections/company/career/apply-section";
 
-export const generateMetadata = companyMetadata("career", "/company/career");
+export const generateMetadata = routeMetadata("/company/career");
 
 /** Careers: why work here, open positions, how to apply. */
-export default async function CareerPage({ params }: PageParams) {
-  const { lang, region } = await pageParams(params);
-  setRequestLocale(lang);
+export default async function CareerPage(props: PageProps) {
+  const { lang, region } = await pageContext(props);
   const t = await getTranslations({ locale: lang, namespace: "company.career.hero" });
   return (
     <>

@@ -1,16 +1,15 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { companyContacts } from "@/data/company";
-import { companyMetadata, pageParams, type PageParams } from "@/lib/company/metadata";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { PageHero } from "@/components/sections/company/page-hero";
 import { InvestorPublicSection } from "@/components/sections/company/investor/public-section";
 import { ContactBand } from "@/components/sections/company/contact-band";
 
-export const generateMetadata = companyMetadata("investor", "/company/investor");
+export const generateMetadata = routeMetadata("/company/investor");
 
 /** Investor relations: what is public, contact. */
-export default async function InvestorPage({ params }: PageParams) {
-  const { lang, region } = await pageParams(params);
-  setRequestLocale(lang);
+export default async function InvestorPage(props: PageProps) {
+  const { lang, region } = await pageContext(props);
   const t = await getTranslations({ locale: lang, namespace: "company.investor" });
   return (
     <>

@@ -1,15 +1,14 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { companyMetadata, pageParams, type PageParams } from "@/lib/company/metadata";
+import { getTranslations } from "next-intl/server";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { PageHero } from "@/components/sections/company/page-hero";
 import { IdentitySection } from "@/components/sections/company/legal/identity-section";
 import { DocumentsSection } from "@/components/sections/company/legal/documents-section";
 
-export const generateMetadata = companyMetadata("legal", "/company/legal");
+export const generateMetadata = routeMetadata("/company/legal");
 
 /** Legal notice: publisher identity, licences, links to every legal document. */
-export default async function LegalNoticePage({ params }: PageParams) {
-  const { lang, region } = await pageParams(params);
-  setRequestLocale(lang);
+export default async function LegalNoticePage(props: PageProps) {
+  const { lang, region } = await pageContext(props);
   const t = await getTranslations({ locale: lang, namespace: "company.legal" });
   return (
     <>

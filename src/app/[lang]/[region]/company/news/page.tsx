@@ -1,21 +1,21 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Rss } from "lucide-react";
 import { localHref } from "@/i18n/links";
-import { companyMetadata, pageParams, type PageParams } from "@/lib/company/metadata";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { feedUrl } from "@/lib/company/rss";
 import { PageHero } from "@/components/sections/company/page-hero";
 import { NewsListSection } from "@/components/sections/company/news/news-list-section";
 
 /** The feed of the page's language is linked in the head (`<link rel="alternate" type="application/rss+xml">`). */
-export const generateMetadata = companyMetadata("news", "/company/news", async (lang, region) => {
-  const t = await getTranslations({ locale: lang, namespace: "company.metadata" });
-  return { alternates: { types: { "application/rss+xml": [{ url: feedUrl(region, lang), title: t("feedTitle") }] } } };
+export const generateMetadata = routeMetadata("/company/news", async ({ lang, region }) => {
+  const t = await getTranslations("company.news");
+  const feed = { url: feedUrl(region, lang), title: t("feedTitle") };
+  return { title: t("meta.title"), description: t("meta.description"), extra: { alternates: { types: { "application/rss+xml": [feed] } } } };
 });
 
 /** News: newest first, page 1 on the server, "load more" for the rest. */
-export default async function NewsPage({ params }: PageParams) {
-  const { lang, region } = await pageParams(params);
-  setRequestLocale(lang);
+export default async function NewsPage(props: PageProps) {
+  const { lang, region } = await pageContext(props);
   const t = await getTranslations({ locale: lang, namespace: "company.news" });
   return (
     <>

@@ -1,16 +1,15 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { companyContacts } from "@/data/company";
-import { companyMetadata, pageParams, type PageParams } from "@/lib/company/metadata";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { PageHero } from "@/components/sections/company/page-hero";
 import { PartnerTypesSection } from "@/components/sections/company/partner/partner-types-section";
 import { ContactBand } from "@/components/sections/company/contact-band";
 
-export const generateMetadata = companyMetadata("partner", "/company/partner");
+export const generateMetadata = routeMetadata("/company/partner");
 
 /** Partner programme: banks, integrators, agencies, resellers; apply by email. */
-export default async function PartnerPage({ params }: PageParams) {
-  const { lang } = await pageParams(params);
-  setRequestLocale(lang);
+export default async function PartnerPage(props: PageProps) {
+  const { lang } = await pageContext(props);
   const t = await getTranslations({ locale: lang, namespace: "company.partner" });
   return (
     <>

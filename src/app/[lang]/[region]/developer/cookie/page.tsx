@@ -1,5 +1,10 @@
-import { legalPage } from "@/components/sections/legal/legal-document";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { LegalDocument, legalMetadata } from "@/components/sections/legal/legal-document";
 
-const page = legalPage("developer", "cookie");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = routeMetadata("/developer/cookie", legalMetadata("developer", "cookie"));
+
+/** /developer/cookie: from `content/legal/developer/cookie/<lang>.mdx`. */
+export default async function DeveloperCookiePage(props: PageProps) {
+  await pageContext(props);
+  return <LegalDocument section="developer" doc="cookie" />;
+}

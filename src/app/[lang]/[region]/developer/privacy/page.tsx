@@ -1,5 +1,10 @@
-import { legalPage } from "@/components/sections/legal/legal-document";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { LegalDocument, legalMetadata } from "@/components/sections/legal/legal-document";
 
-const page = legalPage("developer", "privacy");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = routeMetadata("/developer/privacy", legalMetadata("developer", "privacy"));
+
+/** /developer/privacy: from `content/legal/developer/privacy/<lang>.mdx`. */
+export default async function DeveloperPrivacyPage(props: PageProps) {
+  await pageContext(props);
+  return <LegalDocument section="developer" doc="privacy" />;
+}

@@ -1,5 +1,10 @@
-import { legalPage } from "@/components/sections/legal/legal-document";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { LegalDocument, legalMetadata } from "@/components/sections/legal/legal-document";
 
-const page = legalPage("developer", "term");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = routeMetadata("/developer/term", legalMetadata("developer", "term"));
+
+/** /developer/term: from `content/legal/developer/term/<lang>.mdx`. */
+export default async function DeveloperTermsPage(props: PageProps) {
+  await pageContext(props);
+  return <LegalDocument section="developer" doc="term" />;
+}

@@ -1,13 +1,10 @@
-import type { Metadata } from "next";
-import { setRequestLocale } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
-import type { RegionId } from "@/config/regions";
-import { pageMetadata } from "@/lib/seo";
 import { helpArticle, helpSlugs } from "@/lib/app/help";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import type { Lang } from "@/config/languages";
 import { ArticleView } from "@/components/sections/app/help/article-view";
 import { RelatedArticles } from "@/components/sections/app/help/related-articles";
 
-type Props = { params: Promise<{ lang: string; region: string; slug: string }> };
+type Props = PageProps<{ slug: string }>;
 
 /** Every article is pre-rendered; an unknown slug is an unmatched route (localized 404, status 404). */
 export const dynamicParams = false;
@@ -22,16 +19,11 @@ function article(slug: string, lang: Lang) {
   return entry;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, region, slug } = (await params) as { lang: Lang; region: RegionId; slug: string };
-  const { title, description } = article(slug, lang).data;
-  return pageMetadata({ lang, region, path: `/app/help/${slug}`, title, description });
-}
+export const generateMetadata = routeMetadata<{ slug: string }>("/app/help/[slug]", ({ slug, lang }) => article(slug, lang).data);
 
 /** /app/help/<slug>: one help article from `content/help/<slug>/<lang>.mdx`. */
-export default async function HelpArticlePage({ params }: Props) {
-  const { lang, region, slug } = (await params) as { lang: Lang; region: RegionId; slug: string };
-  setRequestLocale(lang);
+export default async function HelpArticlePage(props: Props) {
+  const { lang, region, slug } = await pageContext(props);
   article(slug, lang);
   return (
     <>

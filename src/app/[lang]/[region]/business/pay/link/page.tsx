@@ -1,4 +1,3 @@
-import { setRequestLocale } from "next-intl/server";
 import { FileText, GraduationCap, Mail, MessageCircle, QrCode, Share2, ShoppingBag, Users } from "lucide-react";
 import { site } from "@/config/site";
 import { localHref } from "@/i18n/links";
@@ -7,14 +6,15 @@ import { StepsSection } from "@/components/sections/business/steps-section";
 import { CardGridSection } from "@/components/sections/business/card-grid-section";
 import { FaqSection } from "@/components/sections/business/faq-section";
 import { CtaSection } from "@/components/sections/business/cta-section";
-import { businessMetadata, businessParams, type BusinessPageProps } from "@/components/sections/business/page-metadata";
+import { formatLocale } from "@/i18n/format";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 
-export const generateMetadata = (props: BusinessPageProps) => businessMetadata(props, "payLink", "/business/pay/link");
+export const generateMetadata = routeMetadata("/business/pay/link");
 
 /** Payment links for merchants without an online store. */
-export default async function PayLinkPage(props: BusinessPageProps) {
-  const { lang, region, locale } = await businessParams(props);
-  setRequestLocale(lang);
+export default async function PayLinkPage(props: PageProps) {
+  const { lang, region } = await pageContext(props);
+  const locale = formatLocale(lang, region);
   return (
     <>
       <BusinessHero lang={lang} page="payLink" primary={{ href: site.links.merchantDashboard, external: true }} secondary={{ href: localHref(region, "/business/pay/pricing") }} />

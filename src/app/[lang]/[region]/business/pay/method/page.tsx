@@ -1,4 +1,3 @@
-import { setRequestLocale } from "next-intl/server";
 import { site } from "@/config/site";
 import { localHref } from "@/i18n/links";
 import { BusinessHero } from "@/components/sections/business/business-hero";
@@ -6,14 +5,15 @@ import { PayMethodsSection } from "@/components/sections/business/pay-methods-se
 import { StepsSection } from "@/components/sections/business/steps-section";
 import { FaqSection } from "@/components/sections/business/faq-section";
 import { CtaSection } from "@/components/sections/business/cta-section";
-import { businessMetadata, businessParams, type BusinessPageProps } from "@/components/sections/business/page-metadata";
+import { formatLocale } from "@/i18n/format";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 
-export const generateMetadata = (props: BusinessPageProps) => businessMetadata(props, "payMethod", "/business/pay/method");
+export const generateMetadata = routeMetadata("/business/pay/method");
 
 /** Payment methods a merchant accepts, and what the buyer sees. */
-export default async function PayMethodPage(props: BusinessPageProps) {
-  const { lang, region, locale } = await businessParams(props);
-  setRequestLocale(lang);
+export default async function PayMethodPage(props: PageProps) {
+  const { lang, region } = await pageContext(props);
+  const locale = formatLocale(lang, region);
   return (
     <>
       <BusinessHero lang={lang} page="payMethod" primary={{ href: site.links.merchantDashboard, external: true }} secondary={{ href: localHref(region, "/business/pay/pricing") }} />

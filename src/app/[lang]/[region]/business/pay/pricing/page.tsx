@@ -1,4 +1,3 @@
-import { setRequestLocale } from "next-intl/server";
 import { site } from "@/config/site";
 import { BusinessHero } from "@/components/sections/business/business-hero";
 import { PromotionsSection } from "@/components/sections/business/promotions-section";
@@ -7,14 +6,15 @@ import { IncludedSection } from "@/components/sections/business/included-section
 import { FeeScheduleSection } from "@/components/sections/business/fee-schedule-section";
 import { FeeCalculatorSection } from "@/components/sections/business/fee-calculator-section";
 import { FaqSection } from "@/components/sections/business/faq-section";
-import { businessMetadata, businessParams, type BusinessPageProps } from "@/components/sections/business/page-metadata";
+import { formatLocale } from "@/i18n/format";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 
-export const generateMetadata = (props: BusinessPageProps) => businessMetadata(props, "payPricing", "/business/pay/pricing");
+export const generateMetadata = routeMetadata("/business/pay/pricing");
 
 /** Plans, promotions, what is included, the fee schedule, the calculator and pricing FAQ. */
-export default async function PayPricingPage(props: BusinessPageProps) {
-  const { lang, locale } = await businessParams(props);
-  setRequestLocale(lang);
+export default async function PayPricingPage(props: PageProps) {
+  const { lang, region } = await pageContext(props);
+  const locale = formatLocale(lang, region);
   return (
     <>
       <BusinessHero lang={lang} page="payPricing" primary={{ href: site.links.merchantDashboard, external: true }} secondary={{ href: "#calculator" }} />

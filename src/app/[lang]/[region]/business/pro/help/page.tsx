@@ -1,15 +1,13 @@
-import { setRequestLocale } from "next-intl/server";
 import { BusinessHero } from "@/components/sections/business/business-hero";
 import { HelpGroupsSection } from "@/components/sections/business/help-groups-section";
 import { HelpContactSection } from "@/components/sections/business/help-contact-section";
-import { businessMetadata, businessParams, type BusinessPageProps } from "@/components/sections/business/page-metadata";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 
-export const generateMetadata = (props: BusinessPageProps) => businessMetadata(props, "proHelp", "/business/pro/help");
+export const generateMetadata = routeMetadata("/business/pro/help");
 
 /** Reseller FAQ by topic. */
-export default async function ProHelpPage(props: BusinessPageProps) {
-  const { lang } = await businessParams(props);
-  setRequestLocale(lang);
+export default async function ProHelpPage(props: PageProps) {
+  const { lang } = await pageContext(props);
   return (
     <>
       <BusinessHero lang={lang} page="proHelp" />

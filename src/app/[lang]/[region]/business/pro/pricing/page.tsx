@@ -1,4 +1,3 @@
-import { setRequestLocale } from "next-intl/server";
 import { site } from "@/config/site";
 import { localHref } from "@/i18n/links";
 import { BusinessHero } from "@/components/sections/business/business-hero";
@@ -6,14 +5,15 @@ import { CommissionsSection } from "@/components/sections/business/commissions-s
 import { TerminalOfferSection } from "@/components/sections/business/terminal-offer-section";
 import { FaqSection } from "@/components/sections/business/faq-section";
 import { CtaSection } from "@/components/sections/business/cta-section";
-import { businessMetadata, businessParams, type BusinessPageProps } from "@/components/sections/business/page-metadata";
+import { formatLocale } from "@/i18n/format";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 
-export const generateMetadata = (props: BusinessPageProps) => businessMetadata(props, "proPricing", "/business/pro/pricing");
+export const generateMetadata = routeMetadata("/business/pro/pricing");
 
 /** Reseller terms: commissions per product family and the terminal offer. */
-export default async function ProPricingPage(props: BusinessPageProps) {
-  const { lang, region, locale } = await businessParams(props);
-  setRequestLocale(lang);
+export default async function ProPricingPage(props: PageProps) {
+  const { lang, region } = await pageContext(props);
+  const locale = formatLocale(lang, region);
   return (
     <>
       <BusinessHero lang={lang} page="proPricing" primary={{ href: site.links.resellerDashboard, external: true }} secondary={{ href: localHref(region, "/business/pro/help") }} />

@@ -1,13 +1,10 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
-import type { RegionId } from "@/config/regions";
-import { pageMetadata } from "@/lib/seo";
+import type { Lang } from "@/config/languages";
 import { careerPost, careerSlugs } from "@/lib/content/career";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { JobView } from "@/components/sections/company/career/job-view";
 
-type Props = { params: Promise<{ lang: string; region: string; slug: string }> };
+type Props = PageProps<{ slug: string }>;
 
 /**
  * Unknown slugs are unmatched routes: the localized 404 without header and footer.
@@ -22,23 +19,21 @@ export function generateStaticParams() {
   return careerSlugs().map((slug) => ({ slug }));
 }
 
-async function load(params: Props["params"]) {
-  const { lang, region, slug } = (await params) as { lang: Lang; region: RegionId; slug: string };
+function load(slug: string, lang: Lang) {
   const job = careerPost(slug, lang);
   // `dynamicParams = false` makes unknown slugs unmatched routes when the page is pre-rendered; while
   // the site renders on demand (see the build output), Next still calls the page, so answer the 404 here.
   if (!job) notFound();
-  return { lang, region, job };
+  return job;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, region, job } = await load(params);
-  return pageMetadata({ lang, region, path: `/company/career/${job.slug}`, title: job.data.title, description: job.data.summary });
-}
+export const generateMetadata = routeMetadata<{ slug: string }>("/company/career/[slug]", ({ slug, lang }) => {
+  const { title, summary } = load(slug, lang).data;
+  return { title, description: summary };
+});
 
 /** A job post. */
-export default async function JobPage({ params }: Props) {
-  const { lang, region, job } = await load(params);
-  setRequestLocale(lang);
-  return <JobView lang={lang} region={region} job={job} />;
+export default async function JobPage(props: Props) {
+  const { lang, region, slug } = await pageContext(props);
+  return <JobView lang={lang} region={region} job={load(slug, lang)} />;
 }

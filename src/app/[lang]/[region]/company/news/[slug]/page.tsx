@@ -1,13 +1,10 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
-import type { RegionId } from "@/config/regions";
-import { pageMetadata } from "@/lib/seo";
+import type { Lang } from "@/config/languages";
 import { newsArticle, newsSlugs } from "@/lib/content/news";
+import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { ArticleView } from "@/components/sections/company/news/article-view";
 
-type Props = { params: Promise<{ lang: string; region: string; slug: string }> };
+type Props = PageProps<{ slug: string }>;
 
 /**
  * Unknown slugs are unmatched routes: the localized 404 without header and footer.
@@ -22,24 +19,21 @@ export function generateStaticParams() {
   return newsSlugs().map((slug) => ({ slug }));
 }
 
-async function load(params: Props["params"]) {
-  const { lang, region, slug } = (await params) as { lang: Lang; region: RegionId; slug: string };
+function load(slug: string, lang: Lang) {
   const article = newsArticle(slug, lang);
   // `dynamicParams = false` makes unknown slugs unmatched routes when the page is pre-rendered; while
   // the site renders on demand (see the build output), Next still calls the page, so answer the 404 here.
   if (!article) notFound();
-  return { lang, region, article };
+  return article;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, region, article } = await load(params);
-  const base = pageMetadata({ lang, region, path: `/company/news/${article.slug}`, title: article.data.title, description: article.data.summary });
-  return { ...base, openGraph: { ...base.openGraph, type: "article", publishedTime: article.data.date } };
-}
+export const generateMetadata = routeMetadata<{ slug: string }>("/company/news/[slug]", ({ slug, lang }) => {
+  const { title, summary, date } = load(slug, lang).data;
+  return { title, description: summary, extra: { openGraph: { type: "article", publishedTime: date } } };
+});
 
 /** A news article. */
-export default async function NewsArticlePage({ params }: Props) {
-  const { lang, region, article } = await load(params);
-  setRequestLocale(lang);
-  return <ArticleView lang={lang} region={region} article={article} />;
+export default async function NewsArticlePage(props: Props) {
+  const { lang, region, slug } = await pageContext(props);
+  return <ArticleView lang={lang} region={region} article={load(slug, lang)} />;
 }

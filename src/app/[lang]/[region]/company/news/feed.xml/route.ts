@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/i18n/languages";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
 import { newsList } from "@/lib/content/news";
 import { rssFeed } from "@/lib/company/rss";
@@ -12,7 +12,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ lan
   const { lang, region } = (await params) as { lang: Lang; region: RegionId };
   const t = await getTranslations({ locale: lang, namespace: "company" });
   const items = newsList(lang).map((item) => ({ ...item, categoryLabel: t(`news.categories.${item.category}`) }));
-  const xml = rssFeed({ lang, region, title: t("metadata.feedTitle"), description: t("metadata.news.description"), items });
+  const xml = rssFeed({ lang, region, title: t("news.feedTitle"), description: t("news.meta.description"), items });
   return new Response(xml, {
     // The same URL answers in another language for another visitor (cookie): keep it out of shared caches.
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Content-Language": lang, "Cache-Control": "private, max-age=3600" },

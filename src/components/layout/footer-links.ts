@@ -1,6 +1,6 @@
-import type { RegionId } from "./regions";
+import type { RegionId } from "@/config/regions";
 import { localHref } from "@/i18n/links";
-import { legalSectionOf, type Section } from "@/i18n/sections";
+import { legalSectionOf, type Section } from "@/config/sections";
 
 /** The footer's legal links of SPEC 4, prefixed by the page's section and region. */
 export function footerLegalLinks(region: RegionId, section: Section) {

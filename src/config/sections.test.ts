@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { legalSectionOf, sectionOf } from "./sections";
-import { footerLegalLinks } from "@/config/footer";
+import { footerLegalLinks } from "@/components/layout/footer-links";
 
 describe("sections", () => {
   it("reads the first segment after the region", () => {

@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { langs } from "./languages";
+import { navigation } from "./navigation";
+import { matchRoute, routes } from "./routes";
+import { sectionOf } from "./sections";
+
+const appDir = path.join(process.cwd(), "src", "app", "[lang]", "[region]");
+
+/** Region-less route of every `page.tsx` under `src/app/[lang]/[region]/` (route groups such as `(home)` left out). */
+function pageFolders(dir = appDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return pageFolders(full);
+    if (entry.name !== "page.tsx") return [];
+    const parts = path.relative(appDir, dir).split(path.sep).filter((part) => part && !/^\(.*\)$/.test(part));
+    return [`/${parts.join("/")}`];
+  });
+}
+
+function messages(lang: string): Record<string, unknown> {
+  const root = JSON.parse(readFileSync(`messages/${lang}.json`, "utf8"));
+  for (const section of ["app", "business", "developer", "company"]) {
+    root[section] = JSON.parse(readFileSync(`messages/sections/${section}/${lang}.json`, "utf8"));
+  }
+  return root;
+}
+
+function at(tree: Record<string, unknown>, key: string): unknown {
+  return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+}
+
+describe("route registry", () => {
+  it("has exactly one entry per page folder, and a page folder for every entry", () => {
+    const folders = pageFolders().sort();
+    const registered = routes.map((route) => route.path as string).sort();
+    expect(folders.length).toBeGreaterThan(40);
+    expect(registered).toEqual(folders);
+  });
+
+  it("gives each page the section its first path segment names", () => {
+    for (const route of routes) expect(route.section, route.path).toBe(sectionOf(route.path));
+  });
+
+  it("finds a title and a description in every language for each page's namespace", () => {
+    for (const lang of langs) {
+      const tree = messages(lang);
+      for (const route of routes) {
+        const namespaces = [
+          ..."namespace" in route ? [route.namespace] : [],
+          ..."namespaceByRegion" in route ? Object.values(route.namespaceByRegion) : [],
+        ];
+        for (const namespace of namespaces) {
+          expect(typeof at(tree, `${namespace}.meta.title`), `${lang}: ${namespace}.meta.title`).toBe("string");
+          expect(typeof at(tree, `${namespace}.meta.description`), `${lang}: ${namespace}.meta.description`).toBe("string");
+        }
+      }
+    }
+  });
+
+  it("leaves the title to content only for collection items and legal documents", () => {
+    const withoutNamespace = routes.filter((route) => !("namespace" in route)).map((route) => route.path);
+    expect(withoutNamespace).toEqual([
+      "/app/help/[slug]",
+      "/company/news/[slug]",
+      "/company/career/[slug]",
+      "/app/term",
+      "/app/privacy",
+      "/app/cookie",
+      "/business/term",
+      "/business/privacy",
+      "/business/cookie",
+      "/developer/term",
+      "/developer/privacy",
+      "/developer/cookie",
+    ]);
+  });
+
+  it("matches concrete paths to their entry, collection items included", () => {
+    expect(matchRoute("/company/news/one-million-users")?.path).toBe("/company/news/[slug]");
+    expect(matchRoute("/app/help/what-is-cc")?.group).toBe("app");
+    expect(matchRoute("/app/term")?.group).toBe("legal");
+    expect(matchRoute("/company/accessibility")?.group).toBe("legal");
+    expect(matchRoute("/app/help/a/b")).toBeUndefined();
+    expect(matchRoute("/nope")).toBeUndefined();
+  });
+
+  it("links menus only to registered pages", () => {
+    for (const menu of navigation) for (const item of menu.items) expect(matchRoute(item.path)?.path, item.path).toBe(item.path);
+  });
+});

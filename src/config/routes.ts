@@ -1,0 +1,102 @@
+import type { RegionId } from "./regions";
+import type { Section } from "./sections";
+
+/** Groups of the HTML site map, in the order it shows them. */
+export const sitemapGroups = ["home", "app", "business", "developer", "company", "legal"] as const;
+export type SitemapGroup = (typeof sitemapGroups)[number];
+
+/** Content collections whose items are pages of their own (`content/<collection>/<slug>/`). */
+export type Collection = "help" | "news" | "career";
+
+type RouteEntry = {
+  /** Region-less path; a collection route ends in `/[slug]`. */
+  path: `/${string}`;
+  section: Section;
+  /**
+   * Message namespace of the page's own copy. Its `meta.title` and
+   * `meta.description` are the page's title and description (a unit test
+   * checks they exist in every language). Absent where they come from
+   * content front matter: collection items and legal documents.
+   */
+  namespace?: string;
+  /** Another namespace on some regions (Morocco's home is a coming-soon landing). */
+  namespaceByRegion?: Partial<Record<RegionId, string>>;
+  group: SitemapGroup;
+  /** One page per item of `content/<collection>/`. */
+  collection?: Collection;
+};
+
+/**
+ * THE list of pages: every page folder under `src/app/[lang]/[region]/` has
+ * exactly one entry (a test walks the folders). Navigation, `/sitemap.xml`,
+ * the HTML site map, page metadata and the page-coverage tests read it.
+ * Order is the site map's order.
+ */
+export const routes = [
+  { path: "/", section: "home", namespace: "home", namespaceByRegion: { ma: "comingSoon" }, group: "home" },
+  { path: "/app", section: "app", namespace: "app.overview", group: "app" },
+  { path: "/app/wallet", section: "app", namespace: "app.wallet", group: "app" },
+  { path: "/app/topup", section: "app", namespace: "app.topup", group: "app" },
+  { path: "/app/voucher", section: "app", namespace: "app.voucher", group: "app" },
+  { path: "/app/payment", section: "app", namespace: "app.payment", group: "app" },
+  { path: "/app/reward", section: "app", namespace: "app.reward", group: "app" },
+  { path: "/app/contact", section: "app", namespace: "app.contact", group: "app" },
+  { path: "/app/profile", section: "app", namespace: "app.profile", group: "app" },
+  { path: "/app/pricing", section: "app", namespace: "app.pricing", group: "app" },
+  { path: "/app/download", section: "app", namespace: "app.download", group: "app" },
+  { path: "/app/help", section: "app", namespace: "app.help", group: "app" },
+  { path: "/app/help/[slug]", section: "app", collection: "help", group: "app" },
+  { path: "/business/pay", section: "business", namespace: "business.pay", group: "business" },
+  { path: "/business/pay/method", section: "business", namespace: "business.payMethod", group: "business" },
+  { path: "/business/pay/link", section: "business", namespace: "business.payLink", group: "business" },
+  { path: "/business/pay/pricing", section: "business", namespace: "business.payPricing", group: "business" },
+  { path: "/business/pay/help", section: "business", namespace: "business.payHelp", group: "business" },
+  { path: "/business/pro", section: "business", namespace: "business.pro", group: "business" },
+  { path: "/business/pro/pricing", section: "business", namespace: "business.proPricing", group: "business" },
+  { path: "/business/pro/help", section: "business", namespace: "business.proHelp", group: "business" },
+  { path: "/developer/pay", section: "developer", namespace: "developer.pay", group: "developer" },
+  { path: "/developer/pro", section: "developer", namespace: "developer.pro", group: "developer" },
+  { path: "/company", section: "company", namespace: "company.about", group: "company" },
+  { path: "/company/news", section: "company", namespace: "company.news", group: "company" },
+  { path: "/company/news/[slug]", section: "company", collection: "news", group: "company" },
+  { path: "/company/career", section: "company", namespace: "company.career", group: "company" },
+  { path: "/company/career/[slug]", section: "company", collection: "career", group: "company" },
+  { path: "/company/partner", section: "company", namespace: "company.partner", group: "company" },
+  { path: "/company/investor", section: "company", namespace: "company.investor", group: "company" },
+  { path: "/company/legal", section: "company", namespace: "company.legal", group: "company" },
+  { path: "/company/accessibility", section: "company", namespace: "company.accessibility", group: "legal" },
+  { path: "/app/term", section: "app", group: "legal" },
+  { path: "/app/privacy", section: "app", group: "legal" },
+  { path: "/app/cookie", section: "app", group: "legal" },
+  { path: "/business/term", section: "business", group: "legal" },
+  { path: "/business/privacy", section: "business", group: "legal" },
+  { path: "/business/cookie", section: "business", group: "legal" },
+  { path: "/developer/term", section: "developer", group: "legal" },
+  { path: "/developer/privacy", section: "developer", group: "legal" },
+  { path: "/developer/cookie", section: "developer", group: "legal" },
+  { path: "/sitemap", section: "home", namespace: "company.sitemap", group: "home" },
+] as const satisfies readonly RouteEntry[];
+
+export type Route = (typeof routes)[number];
+/** A page's path as registered: `/app/wallet`, `/company/news/[slug]`. */
+export type RoutePath = Route["path"];
+/** A registered page without a collection segment: what menus may link to. */
+export type StaticRoutePath = Exclude<RoutePath, `${string}[slug]`>;
+
+/** The registry entry of a path (throws for an unregistered one: a programming error). */
+export function routeOf(path: RoutePath): RouteEntry {
+  const entry = routes.find((route) => route.path === path);
+  if (!entry) throw new Error(`${path} is not in src/config/routes.ts`);
+  return entry;
+}
+
+/** Feeds (not pages): `/sitemap.xml` lists each in every region and language (`?lang=`); the HTML site map links them. */
+export const feeds = ["/company/news/feed.xml"] as const;
+
+/** The registry entry that serves a concrete region-less path (`/company/news/x` -> `/company/news/[slug]`). */
+export function matchRoute(path: string): Route | undefined {
+  return (
+    routes.find((route) => route.path === path) ??
+    routes.find((route) => route.path.endsWith("/[slug]") && new RegExp(`^${route.path.replace("[slug]", "[a-z0-9-]+")}$`).test(path))
+  );
+}

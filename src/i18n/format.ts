@@ -1,0 +1,57 @@
+import { createFormatter, type Formats } from "next-intl";
+import type { Lang } from "@/config/languages";
+import { regions, type RegionId } from "@/config/regions";
+
+/**
+ * THE home of number, money and date formatting. Named formats are declared
+ * once here (and given to next-intl's request config, so ICU messages can use
+ * them too); components use `getFormat()` on the server or `useFormat()` on
+ * the client and never build `Intl.*` objects themselves.
+ *
+ * Amounts are dinars (DZD) on every regional site: Morocco shows the service
+ * as it works in Algeria until it launches.
+ */
+export const formats = {
+  number: {
+    /** 1 500 DA, no decimals. */
+    money: { style: "currency", currency: "DZD", maximumFractionDigits: 0 },
+    /** Up to two decimals when the amount has them (fees). */
+    moneyExact: { style: "currency", currency: "DZD", minimumFractionDigits: 0, maximumFractionDigits: 2 },
+    /** Always two decimals (0.00 DA). */
+    moneyCents: { style: "currency", currency: "DZD", minimumFractionDigits: 2, maximumFractionDigits: 2 },
+    /** A fraction shown as a percentage: 0.025 -> 2.5 %. */
+    percent: { style: "percent", maximumFractionDigits: 2 },
+    /** Whole numbers with grouping (counts, steps). */
+    count: { maximumFractionDigits: 0 },
+    /** Rates and amounts of CC, up to two decimals. */
+    decimal: { maximumFractionDigits: 2 },
+  },
+  dateTime: {
+    /** 14 October 2026; dates are calendar days, so UTC keeps them from shifting. */
+    day: { dateStyle: "long", timeZone: "UTC" },
+    /** 14 Oct 2026. */
+    dayShort: { dateStyle: "medium", timeZone: "UTC" },
+  },
+} as const satisfies Formats;
+
+/**
+ * Region-qualified locale for numbers, money and dates (`ar-DZ`, `fr-DZ`,
+ * `en-DZ`, `ar-MA`...), always with Western digits.
+ */
+export function formatLocale(lang: Lang, region: RegionId): string {
+  const country = regions[region].country ?? "DZ";
+  return `${lang}-${country}-u-nu-latn`;
+}
+
+/** next-intl's formatter for a language and region, with the formats above. */
+export function formatterFor(lang: Lang, region: RegionId) {
+  // next-intl types `locale` as the app's languages; the region-qualified tag is a BCP 47 extension of one.
+  return createFormatter({ locale: formatLocale(lang, region) as Lang, formats, timeZone: "Africa/Algiers" });
+}
+
+export type Format = ReturnType<typeof formatterFor>;
+
+/** Formats a numeric range (`1,000-5,000 DA`) as the locale writes it; next-intl has no range formatter for numbers. */
+export function formatNumberRange(lang: Lang, region: RegionId, from: number, to: number, format: keyof typeof formats.number): string {
+  return new Intl.NumberFormat(formatLocale(lang, region), formats.number[format]).formatRange(from, to);
+}

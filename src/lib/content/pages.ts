@@ -1,0 +1,24 @@
+import { routes, type Route } from "@/config/routes";
+import { listSlugs } from "./collection";
+
+/** A registered page with its concrete path (collection routes expanded to one page per slug). */
+export type PageEntry = { path: string; route: Route };
+
+/**
+ * Every page of the site, as region-less paths, in registry order: the
+ * registry's routes with each collection route expanded to one page per
+ * item of `content/<collection>/`. `/sitemap.xml`, the HTML site map and
+ * the page-coverage tests read this.
+ */
+export function sitePages(): PageEntry[] {
+  return routes.flatMap((route): PageEntry[] =>
+    "collection" in route
+      ? listSlugs(route.collection).map((slug) => ({ path: route.path.replace("[slug]", slug), route }))
+      : [{ path: route.path, route }],
+  );
+}
+
+/** Every page's region-less path (see `sitePages`). */
+export function allPages(): string[] {
+  return sitePages().map((page) => page.path);
+}
