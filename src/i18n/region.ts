@@ -1,5 +1,6 @@
 import { cache } from "react";
 import type { RegionId } from "@/config/regions";
+import { localHref } from "./links";
 
 /** One store per server render, like next-intl's request locale. */
 const store = cache((): { region: RegionId | null } => ({ region: null }));
@@ -19,4 +20,9 @@ export function getRegion(): RegionId {
   const { region } = store();
   if (!region) throw new Error("getRegion() needs pageContext(props) first in the page or layout being rendered");
   return region;
+}
+
+/** The public URL of a region-less path on the region of the page being rendered (`/dz/app/wallet` on an Algerian page). */
+export function regionHref(path: string): string {
+  return localHref(getRegion(), path);
 }
