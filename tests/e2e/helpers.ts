@@ -25,6 +25,51 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/** Records every text that appears inside a polite live region (role=status or aria-live=polite). */
+export async function recordPoliteAnnouncements(page: Page) {
+  await page.addInitScript(() => {
+    const announced: string[] = [];
+    (window as unknown as { __announced: string[] }).__announced = announced;
+    const polite = '[role="status"], [aria-live="polite"]';
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target instanceof Element ? record.target : record.target.parentElement;
+        const nodes = [target, ...Array.from(record.addedNodes)].filter((node): node is Element => node instanceof Element);
+        for (const node of nodes) {
+          const region = node.closest(polite) ?? node.querySelector(polite);
+          if (region?.textContent) announced.push(region.textContent);
+        }
+      }
+    });
+    document.addEventListener(
+      "DOMContentLoaded",
+      () => observer.observe(document.body, { childList: true, subtree: true, characterData: true }),
+      {
+        once: true,
+      },
+    );
+  });
+}
+
+/** Everything announced in polite live regions since the page loaded (see `recordPoliteAnnouncements`). */
+export async function announcements(page: Page): Promise<string> {
+  return page.evaluate(() => (window as unknown as { __announced: string[] }).__announced.join("\n"));
+}
+
+/** Where the fake clock of timing tests starts (see `stopClock`). */
+export const CLOCK_START = new Date("2026-06-15T09:00:00Z");
+
+/**
+ * Stops the fake clock installed with `page.clock.install({ time: CLOCK_START })`:
+ * it jumps a day ahead (firing what was due) and stands still, so from here only
+ * `runFor` moves time and a busy machine cannot eat into a timed behaviour. The
+ * target is computed from the install time, never read from the page, so it can
+ * never be in the past (a page cannot run a day between two test steps).
+ */
+export async function stopClock(page: Page) {
+  await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 86_400_000));
+}
+
 export const REGION_PREFIXES = ["", "/dz", "/ma"] as const;
 export const LANGS = ["en", "fr", "ar"] as const;
 

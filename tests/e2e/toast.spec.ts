@@ -1,42 +1,37 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import ar from "../../messages/ar.json" with { type: "json" };
-import { DESKTOP, waitForHydration } from "./helpers";
+import { CLOCK_START, DESKTOP, announcements, recordPoliteAnnouncements, stopClock, waitForHydration } from "./helpers";
 
 const COPY = en.home.download.copyLink;
 const COPIED = en.toast.linkCopied;
 
 test.use({ viewport: DESKTOP, permissions: ["clipboard-read", "clipboard-write"] });
 
-/** Records every text that appears inside a polite live region (role=status or aria-live=polite). */
-async function recordPoliteAnnouncements(page: Page) {
-  await page.addInitScript(() => {
-    const announced: string[] = [];
-    (window as unknown as { __announced: string[] }).__announced = announced;
-    const polite = '[role="status"], [aria-live="polite"]';
-    const observer = new MutationObserver((records) => {
-      for (const record of records) {
-        const target = record.target instanceof Element ? record.target : record.target.parentElement;
-        const nodes = [target, ...Array.from(record.addedNodes)].filter((node): node is Element => node instanceof Element);
-        for (const node of nodes) {
-          const region = node.closest(polite) ?? node.querySelector(polite);
-          if (region?.textContent) announced.push(region.textContent);
-        }
-      }
-    });
-    document.addEventListener(
-      "DOMContentLoaded",
-      () => observer.observe(document.body, { childList: true, subtree: true, characterData: true }),
-      {
-        once: true,
-      },
-    );
-  });
-}
-
 async function copyLink(page: Page, name = COPY) {
   await waitForHydration(page);
   await page.getByRole("button", { name }).click();
+}
+
+/**
+ * The home page with a toast just shown under a stopped clock. A first toast
+ * loads the toast UI (React reveals lazily loaded parts on a timer, which a
+ * stopped clock would hold back); stopping the clock fires its 5 s timer; the
+ * second toast then starts its 5 s while time stands still.
+ */
+async function toastUnderStoppedClock(page: Page) {
+  await recordPoliteAnnouncements(page);
+  await page.clock.install({ time: CLOCK_START });
+  await page.goto("/");
+  await copyLink(page);
+  const message = page.getByText(COPIED, { exact: true });
+  // Recorded when it appears, so a machine slow enough to let it expire cannot hide it from the test.
+  await expect.poll(() => announcements(page)).toContain(COPIED);
+  await stopClock(page);
+  await expect(message).toBeHidden();
+  await page.getByRole("button", { name: COPY }).click();
+  await expect(message).toBeVisible();
+  return message;
 }
 
 test.describe("toasts", () => {
@@ -50,7 +45,7 @@ test.describe("toasts", () => {
     await recordPoliteAnnouncements(page);
     await page.goto("/");
     await copyLink(page);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __announced: string[] }).__announced.join("\n"))).toContain(COPIED);
+    await expect.poll(() => announcements(page)).toContain(COPIED);
   });
 
   test("the toast is between 300px and 560px wide", async ({ page }) => {
@@ -72,13 +67,7 @@ test.describe("toasts", () => {
   });
 
   test("the toast dismisses itself after 5 seconds", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
-    await copyLink(page);
-    const message = page.getByText(COPIED, { exact: true });
-    await expect(message).toBeVisible();
-    // From here only runFor moves time, so a slow machine cannot eat into the 5 s.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    const message = await toastUnderStoppedClock(page);
     await page.clock.runFor(4000);
     await expect(message).toBeVisible();
     await page.clock.runFor(1500);
@@ -86,11 +75,7 @@ test.describe("toasts", () => {
   });
 
   test("the timer pauses while the pointer is over the toast", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
-    await copyLink(page);
-    const message = page.getByText(COPIED, { exact: true });
-    await expect(message).toBeVisible();
+    const message = await toastUnderStoppedClock(page);
     await message.hover();
     await page.clock.runFor(7000);
     await expect(message).toBeVisible();
@@ -100,9 +85,7 @@ test.describe("toasts", () => {
   });
 
   test("the timer pauses while the toast has keyboard focus", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
-    await copyLink(page);
+    await toastUnderStoppedClock(page);
     const close = page.getByRole("button", { name: en.toast.close });
     await expect(close).toBeVisible();
     await close.focus();
