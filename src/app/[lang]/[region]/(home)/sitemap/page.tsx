@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { PageHero } from "@/components/sections/company/page-hero";
-import { SitemapSection } from "@/components/sections/sitemap/sitemap-section";
+import { SitemapSection } from "@/components/sections/company/sitemap/sitemap-section";
 
 export const generateMetadata = routeMetadata("/sitemap");
 
