@@ -14,10 +14,10 @@ export async function SitemapSection() {
   const lang = await getLocale();
   const { company, navigation } = await getMessages();
   const { sitemap } = company;
-  const titles = new Map<string, string>([
-    ...newsList(lang).map((item) => [`news:${item.slug}`, item.title] as const),
-    ...careerList(lang).map((job) => [`career:${job.slug}`, job.data.title] as const),
-  ]);
+  const titles = {
+    news: new Map(newsList(lang).map((item) => [item.slug, item.title])),
+    career: new Map(careerList(lang).map((job) => [job.slug, job.data.title])),
+  };
   const label = (value: PageLabel): string => {
     switch (value.kind) {
       case "nav":
@@ -26,7 +26,7 @@ export async function SitemapSection() {
         return sitemap.pages[value.key];
       case "news":
       case "career":
-        return titles.get(`${value.kind}:${value.slug}`) ?? value.slug;
+        return titles[value.kind].get(value.slug) ?? value.slug;
       case "text":
         return value.text;
     }
