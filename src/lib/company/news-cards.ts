@@ -1,9 +1,9 @@
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
+import { formatterFor } from "@/i18n/format";
 import { localHref } from "@/i18n/links";
 import { newsPage } from "@/lib/content/news";
-import { formatDay } from "./format";
 
 /** An article as the list shows it: every label already in the page's language. */
 export type NewsCardView = {
@@ -20,9 +20,15 @@ export type NewsCardView = {
 /** The body of `/company/news/page/<n>`: one page of cards and the next page number (null at the end). */
 export type NewsPageView = { page: number; pageCount: number; total: number; nextPage: number | null; items: NewsCardView[] };
 
-/** One page of the news list, formatted for a language and region (used by the page and the JSON endpoint). */
+/**
+ * One page of the news list, formatted for a language and region. Language and
+ * region are arguments, not context: the JSON route handler calls this too, and
+ * route handlers have no request locale or region (only pages and layouts do).
+ */
 export async function newsPageView(lang: Lang, region: RegionId, page: number): Promise<NewsPageView> {
   const t = await getTranslations({ locale: lang, namespace: "company.news" });
+  const { categories } = (await getMessages({ locale: lang })).company.news;
+  const format = formatterFor(lang, region);
   const { items, ...rest } = newsPage(lang, page);
   return {
     page: rest.page,
@@ -35,8 +41,8 @@ export async function newsPageView(lang: Lang, region: RegionId, page: number): 
       title: item.title,
       summary: item.summary,
       date: item.date,
-      dateLabel: formatDay(lang, region, item.date),
-      categoryLabel: t(`categories.${item.category}`),
+      dateLabel: format.dateTime(new Date(`${item.date}T00:00:00Z`), "day"),
+      categoryLabel: categories[item.category],
       readingLabel: t("readingTime", { minutes: item.readingMinutes }),
     })),
   };

@@ -1,19 +1,36 @@
+import type en from "@messages/en.json";
+import type companyEn from "@messages/sections/company/en.json";
 import { navigation } from "@/config/navigation";
 import { matchRoute, sitemapGroups, type SitemapGroup } from "@/config/routes";
+import { legalDocs, legalSections, type LegalDoc, type LegalSection } from "@/lib/content/legal";
 
 export { sitemapGroups, type SitemapGroup };
 
-/** How the site map names a page, resolved to a message by the page. */
+/** A menu entry's label: `navigation.items.<key>.label`. */
+export type NavLabelKey = keyof (typeof en)["navigation"]["items"];
+/** A label of the site map's own: `company.sitemap.pages.<key>`. */
+export type SitemapPageKey = keyof (typeof companyEn)["sitemap"]["pages"];
+
+/** How the site map names a page, resolved to a message by the page (keys typed, so a missing message fails `tsc`). */
 export type PageLabel =
-  | { kind: "nav"; key: string }
-  | { kind: "page"; key: string }
+  | { kind: "nav"; key: NavLabelKey }
+  | { kind: "page"; key: SitemapPageKey }
   | { kind: "news" | "career"; slug: string }
   | { kind: "text"; text: string };
 
 export type SitemapEntry = { path: string; depth: number; label: PageLabel };
 
-const navKeys = new Map<string, string>(navigation.flatMap((menu) => menu.items.map((item) => [item.path, item.key] as const)));
-const pageKeys: Record<string, string> = { "/": "home", "/sitemap": "sitemap", "/company/accessibility": "accessibility" };
+const navKeys = new Map<string, NavLabelKey>(navigation.flatMap((menu) => menu.items.map((item) => [item.path, item.key] as const)));
+const capitalized = { term: "Term", privacy: "Privacy", cookie: "Cookie" } as const satisfies { [Doc in LegalDoc]: Capitalize<Doc> };
+/** Pages without a menu entry: the home, the site map, the accessibility statement and the nine legal documents (`/app/term` -> `appTerm`). */
+const pageKeys = new Map<string, SitemapPageKey>([
+  ["/", "home"],
+  ["/sitemap", "sitemap"],
+  ["/company/accessibility", "accessibility"],
+  ...legalSections.flatMap((section: LegalSection) =>
+    legalDocs.map((doc) => [`/${section}/${doc}`, `${section}${capitalized[doc]}`] as const satisfies readonly [string, SitemapPageKey]),
+  ),
+]);
 
 /** The site-map group of a page, from its registry entry (`src/config/routes.ts`). */
 export function groupOf(path: string): SitemapGroup {
@@ -30,11 +47,8 @@ export function humanize(path: string): string {
 function labelOf(path: string): PageLabel {
   const nav = navKeys.get(path);
   if (nav) return { kind: "nav", key: nav };
-  if (pageKeys[path]) return { kind: "page", key: pageKeys[path] };
-  if (matchRoute(path)?.group === "legal" && path !== "/company/accessibility") {
-    const [, section = "", doc = ""] = path.split("/");
-    return { kind: "page", key: `${section}${doc.charAt(0).toUpperCase()}${doc.slice(1)}` };
-  }
+  const page = pageKeys.get(path);
+  if (page) return { kind: "page", key: page };
   const item = /^\/company\/(news|career)\/([a-z0-9-]+)$/.exec(path);
   if (item) return { kind: item[1] as "news" | "career", slug: item[2] ?? "" };
   return { kind: "text", text: humanize(path) };

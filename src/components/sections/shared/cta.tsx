@@ -1,18 +1,35 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { Container } from "@/components/ui/container";
+import { Section } from "@/components/ui/section";
 
 type CtaProps = {
   title: string;
   body?: string;
   titleId: string;
-  /** Buttons: the first `variant="gold"`, others `variant="ghost"` with `className="text-white hover:bg-white/10"`. */
+  /** Buttons: the first `variant="gold"`, others `variant="ghost"` with `className="text-white hover:bg-white/10"` (on `plain` and `muted`, `variant="outline"`). */
   actions: ReactNode;
   align?: "start" | "center";
+  /**
+   * `brand`: a dark rounded band that closes a product page; `plain` and
+   * `muted`: an ordinary page band (heading, lead, buttons) for pages where
+   * the call to action is one step among others (company pages).
+   */
+  tone?: "brand" | "plain" | "muted";
+  /** Under the buttons (a second contact, a note). */
+  children?: ReactNode;
 };
 
-/** The closing call to action of a page: a dark band with a heading, a sentence and one or two buttons. */
-export function Cta({ title, body, titleId, actions, align = "start" }: CtaProps) {
+/** The closing call to action of a page: a heading, a sentence and one or two buttons. */
+export function Cta({ title, body, titleId, actions, align = "start", tone = "brand", children }: CtaProps) {
+  if (tone !== "brand") {
+    return (
+      <Section title={title} lead={body} titleId={titleId} tone={tone}>
+        <div className="flex flex-wrap items-center gap-4">{actions}</div>
+        {children}
+      </Section>
+    );
+  }
   return (
     <section aria-labelledby={titleId} className="py-16 md:py-20">
       <Container>
@@ -27,6 +44,7 @@ export function Cta({ title, body, titleId, actions, align = "start" }: CtaProps
           </h2>
           {body ? <p className={cn("text-brand-100 mt-4 max-w-2xl text-lg", align === "center" && "mx-auto")}>{body}</p> : null}
           <div className={cn("mt-8 flex flex-wrap gap-3", align === "center" && "justify-center")}>{actions}</div>
+          {children}
         </div>
       </Container>
     </section>

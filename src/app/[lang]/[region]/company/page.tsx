@@ -1,30 +1,48 @@
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { regionHref } from "@/i18n/region";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { PageHero } from "@/components/sections/company/page-hero";
+import { Button } from "@/components/ui/button";
+import { Hero } from "@/components/sections/shared/hero";
+import { Cta } from "@/components/sections/shared/cta";
 import { MissionSection } from "@/components/sections/company/about/mission-section";
 import { FiguresSection } from "@/components/sections/company/about/figures-section";
 import { MilestonesSection } from "@/components/sections/company/about/milestones-section";
 import { ValuesSection } from "@/components/sections/company/about/values-section";
 import { LeadershipSection } from "@/components/sections/company/about/leadership-section";
 import { OfficesSection } from "@/components/sections/company/about/offices-section";
-import { AboutCtaSection } from "@/components/sections/company/about/about-cta-section";
 
 export const generateMetadata = routeMetadata("/company");
 
-/** About: mission, problem, figures, milestones, values, leadership, offices. */
+/** About: mission, problem, figures, milestones, values, leadership, offices, then where to go next. */
 export default async function AboutPage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
-  const t = await getTranslations({ locale: lang, namespace: "company.about.hero" });
+  await pageContext(props);
+  const t = await getTranslations("company.about");
   return (
     <>
-      <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
-      <MissionSection lang={lang} />
-      <FiguresSection lang={lang} region={region} />
-      <MilestonesSection lang={lang} />
-      <ValuesSection lang={lang} />
-      <LeadershipSection lang={lang} />
-      <OfficesSection lang={lang} />
-      <AboutCtaSection lang={lang} region={region} />
+      <Hero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} />
+      <MissionSection />
+      <FiguresSection />
+      <MilestonesSection />
+      <ValuesSection />
+      <LeadershipSection />
+      <OfficesSection />
+      <Cta
+        tone="plain"
+        title={t("cta.title")}
+        body={t("cta.body")}
+        titleId="about-cta-title"
+        actions={
+          <>
+            <Button asChild variant="gold" size="lg">
+              <Link href={regionHref("/company/career")} prefetch={false}>{t("cta.career")}</Link>
+            </Button>
+            <Button asChild variant="outline" size="lg">
+              <Link href={regionHref("/company/news")} prefetch={false}>{t("cta.news")}</Link>
+            </Button>
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/config/languages";
+import { getMessages, getTranslations } from "next-intl/server";
 import { leadership } from "@/data/company";
 import { Section } from "@/components/ui/section";
 
 /** The leadership team: names and roles, initials instead of photos. */
-export async function LeadershipSection({ lang }: { lang: Lang }) {
-  const t = await getTranslations({ locale: lang, namespace: "company.about.leadership" });
+export async function LeadershipSection() {
+  const t = await getTranslations("company.about.leadership");
+  const roles = (await getMessages()).company.about.leadership;
   return (
     <Section title={t("title")} lead={t("lead")} titleId="leadership-title">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
@@ -15,7 +15,7 @@ export async function LeadershipSection({ lang }: { lang: Lang }) {
               {initials}
             </span>
             <p className="mt-4 font-bold" dir="ltr">{name}</p>
-            <p className="mt-1 text-sm text-ink-muted">{t(role)}</p>
+            <p className="mt-1 text-sm text-ink-muted">{roles[role]}</p>
           </li>
         ))}
       </ul>

@@ -1,20 +1,20 @@
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { Mail, MapPin } from "lucide-react";
-import type { Lang } from "@/config/languages";
 import { offices } from "@/data/company";
 import { Section } from "@/components/ui/section";
 import { Badge } from "@/components/ui/badge";
 
 /** Offices with their address and contact address. */
-export async function OfficesSection({ lang }: { lang: Lang }) {
-  const t = await getTranslations({ locale: lang, namespace: "company.about.offices" });
+export async function OfficesSection() {
+  const t = await getTranslations("company.about.offices");
+  const names = (await getMessages()).company.about.offices;
   return (
     <Section title={t("title")} titleId="offices-title" tone="muted">
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {offices.map((office) => (
           <li key={office.key} className="rounded-3xl border border-line bg-surface p-6">
             <div className="flex flex-wrap items-center gap-2">
-              <h3 className="text-lg font-bold">{t(office.key)}</h3>
+              <h3 className="text-lg font-bold">{names[office.key]}</h3>
               {"comingSoon" in office ? <Badge tone="gold">{t("comingSoon")}</Badge> : null}
             </div>
             <p className="mt-3 flex gap-2 text-ink-muted">
@@ -24,7 +24,7 @@ export async function OfficesSection({ lang }: { lang: Lang }) {
             <a href={`mailto:${office.email}`} className="mt-3 inline-flex items-center gap-2 font-semibold text-accent hover:underline">
               <Mail aria-hidden className="size-4" />
               {t("write")}
-              <span className="sr-only">: {t(office.key)}</span>
+              <span className="sr-only">: {names[office.key]}</span>
             </a>
           </li>
         ))}

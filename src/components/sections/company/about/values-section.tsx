@@ -1,6 +1,5 @@
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { BadgeCheck, Clock, MapPin, ShieldCheck } from "lucide-react";
-import type { Lang } from "@/config/languages";
 import { Section } from "@/components/ui/section";
 import { IconGrid } from "@/components/ui/icon-grid";
 
@@ -12,11 +11,12 @@ const values = [
 ] as const;
 
 /** What the company stands for. */
-export async function ValuesSection({ lang }: { lang: Lang }) {
-  const t = await getTranslations({ locale: lang, namespace: "company.about.values" });
+export async function ValuesSection() {
+  const t = await getTranslations("company.about.values");
+  const copy = (await getMessages()).company.about.values;
   return (
     <Section title={t("title")} titleId="values-title" tone="muted">
-      <IconGrid items={values.map(({ key, Icon }) => ({ key, Icon, title: t(`${key}.title`), body: t(`${key}.body`) }))} />
+      <IconGrid items={values.map(({ key, Icon }) => ({ key, Icon, title: copy[key].title, body: copy[key].body }))} />
     </Section>
   );
 }

@@ -1,25 +1,17 @@
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { Mail } from "lucide-react";
-import type { Lang } from "@/config/languages";
 import { companyContacts } from "@/data/company";
-import { Section } from "@/components/ui/section";
 import { Button } from "@/components/ui/button";
+import { StepsSection } from "@/components/sections/shared/steps";
+
+const steps = ["one", "two", "three"] as const;
 
 /** How to apply: the steps and the recruiting address. */
-export async function ApplySection({ lang }: { lang: Lang }) {
-  const t = await getTranslations({ locale: lang, namespace: "company.career.apply" });
+export async function ApplySection() {
+  const t = await getTranslations("company.career.apply");
+  const copy = (await getMessages()).company.career.apply.steps;
   return (
-    <Section title={t("title")} lead={t("body")} titleId="apply-title" tone="muted">
-      <ol className="grid gap-4 md:grid-cols-3">
-        {(["one", "two", "three"] as const).map((step, index) => (
-          <li key={step} className="flex gap-4 rounded-3xl border border-line bg-surface p-6">
-            <span aria-hidden className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white dark:bg-brand-300 dark:text-brand-950">
-              {index + 1}
-            </span>
-            <p>{t(`steps.${step}`)}</p>
-          </li>
-        ))}
-      </ol>
+    <StepsSection title={t("title")} lead={t("body")} titleId="apply-title" tone="muted" items={steps.map((step) => ({ title: copy[step] }))}>
       <div className="mt-8 flex flex-wrap items-center gap-4">
         <Button asChild variant="gold" size="lg">
           <a href={`mailto:${companyContacts.careers}`}>
@@ -29,6 +21,6 @@ export async function ApplySection({ lang }: { lang: Lang }) {
         </Button>
         <span className="font-mono text-ink-muted" dir="ltr">{companyContacts.careers}</span>
       </div>
-    </Section>
+    </StepsSection>
   );
 }

@@ -1,14 +1,14 @@
-import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/config/languages";
+import { getMessages, getTranslations } from "next-intl/server";
 import type { CareerMeta } from "@/lib/content/schemas";
 
 /** Team, place and contract of a position, as a description list. */
-export async function JobFacts({ lang, job }: { lang: Lang; job: CareerMeta }) {
-  const t = await getTranslations({ locale: lang, namespace: "company.career" });
+export async function JobFacts({ job }: { job: CareerMeta }) {
+  const t = await getTranslations("company.career.positions");
+  const types = (await getMessages()).company.career.types;
   const facts = [
-    { label: t("positions.team"), value: job.team },
-    { label: t("positions.location"), value: job.location },
-    { label: t("positions.type"), value: t(`types.${job.type}`) },
+    { label: t("team"), value: job.team },
+    { label: t("location"), value: job.location },
+    { label: t("type"), value: types[job.type] },
   ];
   return (
     <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">

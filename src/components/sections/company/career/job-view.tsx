@@ -1,14 +1,12 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ArrowLeft, Mail } from "lucide-react";
-import type { Lang } from "@/config/languages";
-import type { RegionId } from "@/config/regions";
 import { site } from "@/config/site";
 import { companyContacts, legalIdentity } from "@/data/company";
-import { localHref } from "@/i18n/links";
+import { getFormat } from "@/i18n/format-server";
+import { getRegion, regionHref } from "@/i18n/region";
 import { renderMdx } from "@/lib/content/collection";
 import type { CareerEntry } from "@/lib/content/career";
-import { formatDay } from "@/lib/company/format";
 import { mdxComponents } from "@/components/content/mdx-components";
 import { Container } from "@/components/ui/container";
 import { Button } from "@/components/ui/button";
@@ -17,8 +15,11 @@ import { Prose } from "../prose";
 import { JobFacts } from "./job-facts";
 
 /** A job post with its JobPosting structured data and a mailto to apply. */
-export async function JobView({ lang, region, job }: { lang: Lang; region: RegionId; job: CareerEntry }) {
-  const t = await getTranslations({ locale: lang, namespace: "company.job" });
+export async function JobView({ job }: { job: CareerEntry }) {
+  const t = await getTranslations("company.job");
+  const lang = await getLocale();
+  const format = await getFormat();
+  const day = (isoDay: string) => format.dateTime(new Date(`${isoDay}T00:00:00Z`), "day");
   const { title, summary, city, type, datePosted, validThrough, remote } = job.data;
   const subject = encodeURIComponent(title);
   const structured = {
@@ -40,23 +41,23 @@ export async function JobView({ lang, region, job }: { lang: Lang; region: Regio
       <JsonLd data={structured} />
       <header className="bg-linear-to-b from-brand-50 to-surface dark:from-brand-950 dark:to-surface">
         <Container className="py-12 md:py-16">
-          <Link href={localHref(region, "/company/career")} prefetch={false} className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline">
+          <Link href={regionHref("/company/career")} prefetch={false} className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline">
             <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
             {t("back")}
           </Link>
           <h1 id="page-title" className="mt-6 max-w-4xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
           <p className="mt-5 max-w-3xl text-lg text-ink-muted">{summary}</p>
           <div className="mt-6">
-            <JobFacts lang={lang} job={job.data} />
+            <JobFacts job={job.data} />
           </div>
           <p className="mt-3 text-sm text-ink-muted">
-            {t("posted")} <time dateTime={datePosted}>{formatDay(lang, region, datePosted)}</time> · {t("closes")}{" "}
-            <time dateTime={validThrough}>{formatDay(lang, region, validThrough)}</time>
+            {t("posted")} <time dateTime={datePosted}>{day(datePosted)}</time> · {t("closes")}{" "}
+            <time dateTime={validThrough}>{day(validThrough)}</time>
           </p>
         </Container>
       </header>
       <Container className="py-10 md:py-14">
-        <Prose>{await renderMdx(job.body, mdxComponents(region))}</Prose>
+        <Prose>{await renderMdx(job.body, mdxComponents(getRegion()))}</Prose>
         <section aria-labelledby="job-apply-title" className="mt-12 max-w-3xl rounded-3xl border border-line bg-surface-muted p-6 md:p-8">
           <h2 id="job-apply-title" className="text-2xl font-bold">{t("applyTitle")}</h2>
           <p className="mt-3 text-ink-muted">{t("applyBody")}</p>

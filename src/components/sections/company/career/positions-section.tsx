@@ -1,17 +1,15 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ArrowRight } from "lucide-react";
-import type { Lang } from "@/config/languages";
-import type { RegionId } from "@/config/regions";
-import { localHref } from "@/i18n/links";
+import { regionHref } from "@/i18n/region";
 import { careerList } from "@/lib/content/career";
 import { Section } from "@/components/ui/section";
 import { JobFacts } from "./job-facts";
 
 /** Open positions from `content/career/`, or an empty state. */
-export async function PositionsSection({ lang, region }: { lang: Lang; region: RegionId }) {
-  const t = await getTranslations({ locale: lang, namespace: "company.career.positions" });
-  const jobs = careerList(lang);
+export async function PositionsSection() {
+  const t = await getTranslations("company.career.positions");
+  const jobs = careerList(await getLocale());
   return (
     <Section title={t("title")} lead={t("lead")} titleId="positions-title">
       {jobs.length === 0 ? (
@@ -23,10 +21,10 @@ export async function PositionsSection({ lang, region }: { lang: Lang; region: R
               <h3 className="text-xl font-bold text-balance">{job.data.title}</h3>
               <p className="mt-3 flex-1 text-ink-muted">{job.data.summary}</p>
               <div className="mt-5">
-                <JobFacts lang={lang} job={job.data} />
+                <JobFacts job={job.data} />
               </div>
               <Link
-                href={localHref(region, `/company/career/${job.slug}`)}
+                href={regionHref(`/company/career/${job.slug}`)}
                 prefetch={false}
                 className="mt-6 inline-flex items-center gap-2 font-semibold text-accent hover:underline"
               >

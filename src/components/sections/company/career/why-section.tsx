@@ -1,6 +1,5 @@
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { GraduationCap, HeartPulse, Rocket, Scale } from "lucide-react";
-import type { Lang } from "@/config/languages";
 import { Section } from "@/components/ui/section";
 import { IconGrid } from "@/components/ui/icon-grid";
 
@@ -12,11 +11,12 @@ const reasons = [
 ] as const;
 
 /** Why work here. */
-export async function WhyWorkSection({ lang }: { lang: Lang }) {
-  const t = await getTranslations({ locale: lang, namespace: "company.career.why" });
+export async function WhyWorkSection() {
+  const t = await getTranslations("company.career.why");
+  const copy = (await getMessages()).company.career.why;
   return (
     <Section title={t("title")} titleId="why-work-title" tone="muted">
-      <IconGrid items={reasons.map(({ key, Icon }) => ({ key, Icon, title: t(`${key}.title`), body: t(`${key}.body`) }))} />
+      <IconGrid items={reasons.map(({ key, Icon }) => ({ key, Icon, title: copy[key].title, body: copy[key].body }))} />
     </Section>
   );
 }

@@ -1,8 +1,6 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/config/languages";
-import type { RegionId } from "@/config/regions";
-import { localHref } from "@/i18n/links";
+import { getMessages, getTranslations } from "next-intl/server";
+import { regionHref } from "@/i18n/region";
 import { Section } from "@/components/ui/section";
 import { Card } from "@/components/ui/card";
 
@@ -14,8 +12,9 @@ const items = [
 ] as const;
 
 /** What the company publishes for investors. */
-export async function InvestorPublicSection({ lang, region }: { lang: Lang; region: RegionId }) {
-  const t = await getTranslations({ locale: lang, namespace: "company.investor.public" });
+export async function InvestorPublicSection() {
+  const t = await getTranslations("company.investor.public");
+  const copy = (await getMessages()).company.investor.public;
   return (
     <Section title={t("title")} titleId="investor-public-title">
       <ul className="grid gap-6 md:grid-cols-2">
@@ -24,14 +23,14 @@ export async function InvestorPublicSection({ lang, region }: { lang: Lang; regi
             <Card className="h-full">
               <h3 className="text-xl font-bold">
                 {path ? (
-                  <Link href={localHref(region, path)} prefetch={false} className="text-accent hover:underline">
-                    {t(`${key}.title`)}
+                  <Link href={regionHref(path)} prefetch={false} className="text-accent hover:underline">
+                    {copy[key].title}
                   </Link>
                 ) : (
-                  t(`${key}.title`)
+                  copy[key].title
                 )}
               </h3>
-              <p className="mt-3 text-ink-muted">{t(`${key}.body`)}</p>
+              <p className="mt-3 text-ink-muted">{copy[key].body}</p>
             </Card>
           </li>
         ))}

@@ -1,25 +1,25 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/config/languages";
-import type { RegionId } from "@/config/regions";
-import { localHref } from "@/i18n/links";
-import { legalDocs, legalSections } from "@/lib/content/legal";
+import { regionHref } from "@/i18n/region";
+import { legalDocs, legalSections, type LegalDoc, type LegalSection } from "@/lib/content/legal";
 import { Section } from "@/components/ui/section";
 
 /** Links to the nine legal documents, by audience, and to the accessibility statement. */
-export async function DocumentsSection({ lang, region }: { lang: Lang; region: RegionId }) {
-  const t = await getTranslations({ locale: lang, namespace: "company.legal.documents" });
+export async function DocumentsSection() {
+  const t = await getTranslations("company.legal.documents");
+  const audiences = { app: t("app"), business: t("business"), developer: t("developer") } satisfies Record<LegalSection, string>;
+  const docLabels = { term: t("term"), privacy: t("privacy"), cookie: t("cookie") } satisfies Record<LegalDoc, string>;
   return (
     <Section title={t("title")} titleId="documents-title" tone="muted">
       <div className="grid gap-6 md:grid-cols-3">
         {legalSections.map((section) => (
           <div key={section} className="rounded-3xl border border-line bg-surface p-6">
-            <h3 className="text-lg font-bold">{t(section)}</h3>
+            <h3 className="text-lg font-bold">{audiences[section]}</h3>
             <ul className="mt-4 space-y-2">
               {legalDocs.map((doc) => (
                 <li key={doc}>
-                  <Link href={localHref(region, `/${section}/${doc}`)} prefetch={false} className="font-semibold text-accent hover:underline">
-                    {t(doc)}
+                  <Link href={regionHref(`/${section}/${doc}`)} prefetch={false} className="font-semibold text-accent hover:underline">
+                    {docLabels[doc]}
                   </Link>
                 </li>
               ))}
@@ -28,7 +28,7 @@ export async function DocumentsSection({ lang, region }: { lang: Lang; region: R
         ))}
       </div>
       <p className="mt-8">
-        <Link href={localHref(region, "/company/accessibility")} prefetch={false} className="font-semibold text-accent hover:underline">
+        <Link href={regionHref("/company/accessibility")} prefetch={false} className="font-semibold text-accent hover:underline">
           {t("accessibility")}
         </Link>
       </p>

@@ -1,34 +1,36 @@
 import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/config/languages";
-import type { RegionId } from "@/config/regions";
-import { formatLocale } from "@/i18n/format";
 import { legalIdentity } from "@/data/company";
+import { getFormat } from "@/i18n/format-server";
 import { Section } from "@/components/ui/section";
 
+// The named `money` format is in dinars: a capital in another currency must not pass silently.
+legalIdentity.capitalCurrency satisfies "DZD";
+
 /** The publisher's identity and licences, from `src/data/company.ts`. */
-export async function IdentitySection({ lang, region }: { lang: Lang; region: RegionId }) {
-  const t = await getTranslations({ locale: lang, namespace: "company.legal" });
-  const capital = new Intl.NumberFormat(formatLocale(lang, region), { style: "currency", currency: legalIdentity.capitalCurrency, maximumFractionDigits: 0 }).format(legalIdentity.shareCapital);
+export async function IdentitySection() {
+  const t = await getTranslations("company.legal");
+  const format = await getFormat();
   const rows = [
-    { key: "companyName", value: legalIdentity.companyName, ltr: true },
-    { key: "legalForm", value: t("identity.legalFormValue") },
-    { key: "capital", value: capital },
-    { key: "registration", value: legalIdentity.registration, ltr: true },
-    { key: "taxId", value: legalIdentity.taxId, ltr: true },
-    { key: "statisticalId", value: legalIdentity.statisticalId, ltr: true },
-    { key: "articleOfTax", value: legalIdentity.articleOfTax, ltr: true },
-    { key: "address", value: legalIdentity.address, ltr: true },
-    { key: "phone", value: legalIdentity.phone, ltr: true },
-    { key: "email", value: legalIdentity.email, ltr: true },
-    { key: "director", value: legalIdentity.director, ltr: true },
-  ] as const;
+    { label: t("identity.companyName"), value: legalIdentity.companyName, ltr: true },
+    { label: t("identity.legalForm"), value: t("identity.legalFormValue"), ltr: false },
+    { label: t("identity.capital"), value: format.number(legalIdentity.shareCapital, "money"), ltr: false },
+    { label: t("identity.registration"), value: legalIdentity.registration, ltr: true },
+    { label: t("identity.taxId"), value: legalIdentity.taxId, ltr: true },
+    { label: t("identity.statisticalId"), value: legalIdentity.statisticalId, ltr: true },
+    { label: t("identity.articleOfTax"), value: legalIdentity.articleOfTax, ltr: true },
+    { label: t("identity.address"), value: legalIdentity.address, ltr: true },
+    { label: t("identity.phone"), value: legalIdentity.phone, ltr: true },
+    { label: t("identity.email"), value: legalIdentity.email, ltr: true },
+    { label: t("identity.director"), value: legalIdentity.director, ltr: true },
+  ];
+  const licences = { payment: t("licences.payment"), telecom: t("licences.telecom") } satisfies Record<(typeof legalIdentity.licences)[number]["key"], string>;
   return (
     <Section title={t("identity.title")} titleId="identity-title">
       <dl className="max-w-4xl rounded-3xl border border-line">
         {rows.map((row) => (
-          <div key={row.key} className="grid gap-1 border-t border-line px-5 py-4 first:border-t-0 sm:grid-cols-[16rem_1fr] sm:gap-6">
-            <dt className="text-sm font-semibold text-ink-muted">{t(`identity.${row.key}`)}</dt>
-            <dd>{"ltr" in row ? <span dir="ltr">{row.value}</span> : row.value}</dd>
+          <div key={row.label} className="grid gap-1 border-t border-line px-5 py-4 first:border-t-0 sm:grid-cols-[16rem_1fr] sm:gap-6">
+            <dt className="text-sm font-semibold text-ink-muted">{row.label}</dt>
+            <dd>{row.ltr ? <span dir="ltr">{row.value}</span> : row.value}</dd>
           </div>
         ))}
       </dl>
@@ -36,7 +38,7 @@ export async function IdentitySection({ lang, region }: { lang: Lang; region: Re
       <ul className="mt-4 space-y-3">
         {legalIdentity.licences.map((licence) => (
           <li key={licence.key}>
-            {t(`licences.${licence.key}`)}: <span dir="ltr" className="font-mono">{licence.reference}</span>
+            {licences[licence.key]}: <span dir="ltr" className="font-mono">{licence.reference}</span>
           </li>
         ))}
       </ul>

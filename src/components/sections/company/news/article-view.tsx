@@ -1,14 +1,12 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
-import type { Lang } from "@/config/languages";
-import type { RegionId } from "@/config/regions";
 import { site } from "@/config/site";
-import { localHref } from "@/i18n/links";
+import { getFormat } from "@/i18n/format-server";
+import { getRegion, regionHref } from "@/i18n/region";
 import { alternateLinks } from "@/lib/seo";
 import { renderMdx } from "@/lib/content/collection";
 import { readingMinutes, type NewsEntry } from "@/lib/content/news";
-import { formatDay } from "@/lib/company/format";
 import { mdxComponents } from "@/components/content/mdx-components";
 import { Container } from "@/components/ui/container";
 import { Badge } from "@/components/ui/badge";
@@ -17,8 +15,12 @@ import { Prose } from "../prose";
 import { ShareLinks } from "./share-links";
 
 /** A news article: header (category, date, reading time), body, share links, Article structured data. */
-export async function ArticleView({ lang, region, article }: { lang: Lang; region: RegionId; article: NewsEntry }) {
-  const t = await getTranslations({ locale: lang, namespace: "company" });
+export async function ArticleView({ article }: { article: NewsEntry }) {
+  const t = await getTranslations("company");
+  const { categories } = (await getMessages()).company.news;
+  const format = await getFormat();
+  const lang = await getLocale();
+  const region = getRegion();
   const { title, summary, date, category } = article.data;
   const url = alternateLinks(region, `/company/news/${article.slug}`, lang).canonical;
   const structured = {
@@ -39,14 +41,14 @@ export async function ArticleView({ lang, region, article }: { lang: Lang; regio
       <JsonLd data={structured} />
       <header className="bg-linear-to-b from-brand-50 to-surface dark:from-brand-950 dark:to-surface">
         <Container className="py-12 md:py-16">
-          <Link href={localHref(region, "/company/news")} prefetch={false} className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline">
+          <Link href={regionHref("/company/news")} prefetch={false} className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline">
             <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
             {t("article.back")}
           </Link>
           <p className="mt-6 flex flex-wrap items-center gap-3 text-sm text-ink-muted">
-            <Badge>{t(`news.categories.${category}`)}</Badge>
+            <Badge>{categories[category]}</Badge>
             <span>
-              {t("article.published")} <time dateTime={date}>{formatDay(lang, region, date)}</time>
+              {t("article.published")} <time dateTime={date}>{format.dateTime(new Date(`${date}T00:00:00Z`), "day")}</time>
             </span>
             <span aria-hidden>·</span>
             <span>{t("news.readingTime", { minutes: readingMinutes(article.body) })}</span>
@@ -57,7 +59,7 @@ export async function ArticleView({ lang, region, article }: { lang: Lang; regio
       </header>
       <Container className="py-10 md:py-14">
         <Prose>{await renderMdx(article.body, mdxComponents(region))}</Prose>
-        <ShareLinks lang={lang} url={url} title={title} />
+        <ShareLinks url={url} title={title} />
       </Container>
     </article>
   );

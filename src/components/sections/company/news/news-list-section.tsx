@@ -1,15 +1,15 @@
-import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/config/languages";
-import type { RegionId } from "@/config/regions";
-import { localHref } from "@/i18n/links";
+import { getLocale, getTranslations } from "next-intl/server";
+import { getRegion, regionHref } from "@/i18n/region";
 import { newsPageView } from "@/lib/company/news-cards";
 import { Container } from "@/components/ui/container";
 import { NewsCard } from "./news-card";
 import { NewsLoadMore } from "./news-load-more";
 
 /** Page 1 of the news in the server HTML; "load more" fetches the next pages. */
-export async function NewsListSection({ lang, region }: { lang: Lang; region: RegionId }) {
-  const t = await getTranslations({ locale: lang, namespace: "company.news" });
+export async function NewsListSection() {
+  const t = await getTranslations("company.news");
+  const lang = await getLocale();
+  const region = getRegion();
   const first = await newsPageView(lang, region, 1);
   // Without JavaScript "load more" cannot run: the other articles are listed as plain links instead.
   const rest = (await Promise.all(Array.from({ length: first.pageCount - 1 }, (_, index) => newsPageView(lang, region, index + 2)))).flatMap((page) => page.items);
@@ -17,7 +17,7 @@ export async function NewsListSection({ lang, region }: { lang: Lang; region: Re
   return (
     <section aria-label={t("listLabel")} className="py-12 md:py-16">
       <Container>
-        <NewsLoadMore endpoint={localHref(region, "/company/news/page")} nextPage={first.nextPage} labels={labels}>
+        <NewsLoadMore endpoint={regionHref("/company/news/page")} nextPage={first.nextPage} labels={labels}>
           {first.items.map((item) => (
             <li key={item.slug}>
               <NewsCard item={item} readMore={t("readMore")} />

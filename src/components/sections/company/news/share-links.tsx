@@ -1,10 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/config/languages";
 import { CopyButton } from "@/components/ui/copy-button";
 
 /** Plain share links (no third-party script) and a copy-link button. */
-export async function ShareLinks({ lang, url, title }: { lang: Lang; url: string; title: string }) {
-  const t = await getTranslations({ locale: lang, namespace: "company.article" });
+export async function ShareLinks({ url, title }: { url: string; title: string }) {
+  const t = await getTranslations("company.article");
   const u = encodeURIComponent(url);
   const links = [
     { label: t("shareX"), href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}` },

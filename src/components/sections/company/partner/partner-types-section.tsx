@@ -1,6 +1,5 @@
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { Building2, Code2, Palette, Store } from "lucide-react";
-import type { Lang } from "@/config/languages";
 import { Section } from "@/components/ui/section";
 import { Card } from "@/components/ui/card";
 
@@ -10,10 +9,12 @@ const types = [
   { key: "agencies", Icon: Palette },
   { key: "resellers", Icon: Store },
 ] as const;
+const benefits = ["manager", "training", "sandbox", "listing"] as const;
 
 /** The four kinds of partners and what each partnership brings. */
-export async function PartnerTypesSection({ lang }: { lang: Lang }) {
-  const t = await getTranslations({ locale: lang, namespace: "company.partner" });
+export async function PartnerTypesSection() {
+  const t = await getTranslations("company.partner");
+  const copy = (await getMessages()).company.partner;
   return (
     <Section title={t("types.title")} titleId="partner-types-title">
       <ul className="grid gap-6 md:grid-cols-2">
@@ -21,18 +22,18 @@ export async function PartnerTypesSection({ lang }: { lang: Lang }) {
           <li key={key}>
             <Card className="h-full">
               <Icon aria-hidden className="size-8 text-accent" />
-              <h3 className="mt-4 text-xl font-bold">{t(`types.${key}.title`)}</h3>
-              <p className="mt-3 text-ink-muted">{t(`types.${key}.body`)}</p>
+              <h3 className="mt-4 text-xl font-bold">{copy.types[key].title}</h3>
+              <p className="mt-3 text-ink-muted">{copy.types[key].body}</p>
             </Card>
           </li>
         ))}
       </ul>
       <h3 className="mt-14 text-2xl font-bold">{t("benefits.title")}</h3>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-        {(["manager", "training", "sandbox", "listing"] as const).map((key) => (
+        {benefits.map((key) => (
           <li key={key} className="flex items-start gap-3">
             <span aria-hidden className="mt-2 size-2 shrink-0 rounded-full bg-gold-500" />
-            <span>{t(`benefits.${key}`)}</span>
+            <span>{copy.benefits[key]}</span>
           </li>
         ))}
       </ul>

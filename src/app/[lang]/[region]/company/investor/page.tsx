@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { companyContacts } from "@/data/company";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { PageHero } from "@/components/sections/company/page-hero";
+import { Hero } from "@/components/sections/shared/hero";
 import { InvestorPublicSection } from "@/components/sections/company/investor/public-section";
 import { ContactBand } from "@/components/sections/company/contact-band";
 
@@ -9,12 +9,12 @@ export const generateMetadata = routeMetadata("/company/investor");
 
 /** Investor relations: what is public, contact. */
 export default async function InvestorPage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
-  const t = await getTranslations({ locale: lang, namespace: "company.investor" });
+  await pageContext(props);
+  const t = await getTranslations("company.investor");
   return (
     <>
-      <PageHero title={t("hero.title")} lead={t("hero.lead")} />
-      <InvestorPublicSection lang={lang} region={region} />
+      <Hero title={t("hero.title")} lead={t("hero.lead")} />
+      <InvestorPublicSection />
       <ContactBand id="investor-contact-title" title={t("contact.title")} body={t("contact.body")} cta={t("contact.cta")} email={companyContacts.investors}>
         <p className="mt-6 text-ink-muted">
           {t("contact.press")}:{" "}

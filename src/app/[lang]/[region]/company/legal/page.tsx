@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { PageHero } from "@/components/sections/company/page-hero";
+import { Hero } from "@/components/sections/shared/hero";
 import { IdentitySection } from "@/components/sections/company/legal/identity-section";
 import { DocumentsSection } from "@/components/sections/company/legal/documents-section";
 
@@ -8,13 +8,13 @@ export const generateMetadata = routeMetadata("/company/legal");
 
 /** Legal notice: publisher identity, licences, links to every legal document. */
 export default async function LegalNoticePage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
-  const t = await getTranslations({ locale: lang, namespace: "company.legal" });
+  await pageContext(props);
+  const t = await getTranslations("company.legal");
   return (
     <>
-      <PageHero title={t("title")} lead={t("lead")} />
-      <IdentitySection lang={lang} region={region} />
-      <DocumentsSection lang={lang} region={region} />
+      <Hero title={t("title")} lead={t("lead")} />
+      <IdentitySection />
+      <DocumentsSection />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { companyContacts } from "@/data/company";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { PageHero } from "@/components/sections/company/page-hero";
+import { Hero } from "@/components/sections/shared/hero";
 import { PartnerTypesSection } from "@/components/sections/company/partner/partner-types-section";
 import { ContactBand } from "@/components/sections/company/contact-band";
 
@@ -9,12 +9,12 @@ export const generateMetadata = routeMetadata("/company/partner");
 
 /** Partner programme: banks, integrators, agencies, resellers; apply by email. */
 export default async function PartnerPage(props: PageProps) {
-  const { lang } = await pageContext(props);
-  const t = await getTranslations({ locale: lang, namespace: "company.partner" });
+  await pageContext(props);
+  const t = await getTranslations("company.partner");
   return (
     <>
-      <PageHero title={t("hero.title")} lead={t("hero.lead")} />
-      <PartnerTypesSection lang={lang} />
+      <Hero title={t("hero.title")} lead={t("hero.lead")} />
+      <PartnerTypesSection />
       <ContactBand id="partner-apply-title" title={t("apply.title")} body={t("apply.body")} cta={t("apply.cta")} email={companyContacts.partners} />
     </>
   );

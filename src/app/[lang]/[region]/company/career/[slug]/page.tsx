@@ -34,6 +34,6 @@ export const generateMetadata = routeMetadata<{ slug: string }>("/company/career
 
 /** A job post. */
 export default async function JobPage(props: Props) {
-  const { lang, region, slug } = await pageContext(props);
-  return <JobView lang={lang} region={region} job={load(slug, lang)} />;
+  const { lang, slug } = await pageContext(props);
+  return <JobView job={load(slug, lang)} />;
 }

@@ -34,6 +34,6 @@ export const generateMetadata = routeMetadata<{ slug: string }>("/company/news/[
 
 /** A news article. */
 export default async function NewsArticlePage(props: Props) {
-  const { lang, region, slug } = await pageContext(props);
-  return <ArticleView lang={lang} region={region} article={load(slug, lang)} />;
+  const { lang, slug } = await pageContext(props);
+  return <ArticleView article={load(slug, lang)} />;
 }

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getMessages } from "next-intl/server";
 import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
 import { newsList } from "@/lib/content/news";
@@ -10,9 +10,10 @@ import { rssFeed } from "@/lib/company/rss";
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ lang: string; region: string }> }) {
   const { lang, region } = (await params) as { lang: Lang; region: RegionId };
-  const t = await getTranslations({ locale: lang, namespace: "company" });
-  const items = newsList(lang).map((item) => ({ ...item, categoryLabel: t(`news.categories.${item.category}`) }));
-  const xml = rssFeed({ lang, region, title: t("news.feedTitle"), description: t("news.meta.description"), items });
+  // A route handler has no request locale: the language comes from the params.
+  const { news } = (await getMessages({ locale: lang })).company;
+  const items = newsList(lang).map((item) => ({ ...item, categoryLabel: news.categories[item.category] }));
+  const xml = rssFeed({ lang, region, title: news.feedTitle, description: news.meta.description, items });
   return new Response(xml, {
     // The same URL answers in another language for another visitor (cookie): keep it out of shared caches.
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Content-Language": lang, "Cache-Control": "private, max-age=3600" },

@@ -1,21 +1,21 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Lang } from "@/config/languages";
-import { getRegion } from "@/i18n/region";
-import { localHref } from "@/i18n/links";
+import { getFormat } from "@/i18n/format-server";
+import { getRegion, regionHref } from "@/i18n/region";
 import { renderMdx } from "@/lib/content/collection";
 import { headingsOf, legalDocs, legalDocument, type LegalDoc, type LegalSection } from "@/lib/content/legal";
-import { formatDay } from "@/lib/company/format";
 import { mdxComponents } from "@/components/content/mdx-components";
 import { Container } from "@/components/ui/container";
 import { Toc } from "@/components/ui/toc";
 
 /** One legal document: title, last-updated date, table of contents, the text, links to the other documents. */
 export async function LegalDocument({ section, doc }: { section: LegalSection; doc: LegalDoc }) {
-  const lang = await getLocale();
-  const region = getRegion();
-  const t = await getTranslations("company");
-  const entry = legalDocument(section, doc, lang);
+  const t = await getTranslations("company.legalPage");
+  const documents = await getTranslations("company.legal.documents");
+  const docLabels = { term: documents("term"), privacy: documents("privacy"), cookie: documents("cookie") } satisfies Record<LegalDoc, string>;
+  const format = await getFormat();
+  const entry = legalDocument(section, doc, await getLocale());
   const { title, summary, updated } = entry.data;
   return (
     <article aria-labelledby="page-title">
@@ -24,31 +24,31 @@ export async function LegalDocument({ section, doc }: { section: LegalSection; d
           <h1 id="page-title" className="max-w-4xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
           <p className="mt-5 max-w-3xl text-lg text-ink-muted">{summary}</p>
           <p className="mt-4 text-sm text-ink-muted">
-            {t("legalPage.updated")} <time dateTime={updated}>{formatDay(lang, region, updated)}</time>
+            {t("updated")} <time dateTime={updated}>{format.dateTime(new Date(`${updated}T00:00:00Z`), "day")}</time>
           </p>
         </Container>
       </header>
       <Container className="grid gap-10 py-10 md:py-14 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="lg:sticky lg:top-28 lg:self-start">
-          <Toc title={t("legalPage.toc")} entries={headingsOf(entry.body)} />
+          <Toc title={t("toc")} entries={headingsOf(entry.body)} />
         </aside>
         <div className="max-w-3xl min-w-0">
-          {await renderMdx(entry.body, mdxComponents(region))}
+          {await renderMdx(entry.body, mdxComponents(getRegion()))}
           <nav aria-labelledby="others-title" className="mt-14 border-t border-line pt-8">
-            <h2 id="others-title" className="text-lg font-bold">{t("legalPage.others")}</h2>
+            <h2 id="others-title" className="text-lg font-bold">{t("others")}</h2>
             <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
               {legalDocs
                 .filter((other) => other !== doc)
                 .map((other) => (
                   <li key={other}>
-                    <Link href={localHref(region, `/${section}/${other}`)} prefetch={false} className="font-semibold text-accent hover:underline">
-                      {t(`legal.documents.${other}`)}
+                    <Link href={regionHref(`/${section}/${other}`)} prefetch={false} className="font-semibold text-accent hover:underline">
+                      {docLabels[other]}
                     </Link>
                   </li>
                 ))}
               <li>
-                <Link href={localHref(region, "/company/legal")} prefetch={false} className="font-semibold text-accent hover:underline">
-                  {t("legalPage.notice")}
+                <Link href={regionHref("/company/legal")} prefetch={false} className="font-semibold text-accent hover:underline">
+                  {t("notice")}
                 </Link>
               </li>
             </ul>
