@@ -31,6 +31,8 @@ export const formats = {
     day: { dateStyle: "long", timeZone: "UTC" },
     /** 14 Oct 2026. */
     dayShort: { dateStyle: "medium", timeZone: "UTC" },
+    /** 31 March 2027 for an instant: the day it is in Algeria (promotions end at Algiers midnight). */
+    dayAlgiers: { dateStyle: "long", timeZone: "Africa/Algiers" },
   },
 } as const satisfies Formats;
 

@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { feeSchedule } from "@/data/fees";
 import { describeSchedule } from "./describe";
-import { moneyFormat, percentFormat } from "./format";
+import { formatNumberRange, formatterFor } from "@/i18n/format";
 
 const labels = { upTo: "Up to", above: "Above", anyAmount: "Any amount", free: "Free", minimum: ", minimum", flat: "flat", freeUpTo: "Free up to" };
-const money = moneyFormat("en-DZ-u-nu-latn");
+// The page's formatters (src/i18n/format.ts) for English on the Algerian site: en-DZ-u-nu-latn.
+const format = formatterFor("en", "dz");
 // Intl puts a no-break space between "DZD" and the number; compare with plain spaces.
 const plain = (f: (...args: number[]) => string) => (...args: number[]) => f(...args).replace(/\u00a0/g, " ");
-const formats = { money: plain(money.one), range: plain(money.range), percent: percentFormat("en-DZ-u-nu-latn") };
+const formats = {
+  money: plain((value) => format.number(value, "moneyExact")),
+  range: plain((from, to) => formatNumberRange("en", "dz", from, to, "moneyExact")),
+  percent: (value: number) => format.number(value / 100, "percent"),
+};
 
 describe("describeSchedule", () => {
   it("writes the startup payment schedule as the public DZD schedule", () => {

@@ -1,15 +1,14 @@
 import type { LucideIcon } from "lucide-react";
-import type { Lang } from "@/config/languages";
 import { Section } from "@/components/ui/section";
 import { cn } from "@/lib/cn";
-import { businessMessages, headingId, type Titled } from "./messages";
 
-/** A titled grid of short cards (`<prefix>.title`, `.lead`, `.items[]`), one icon per item. */
-export async function CardGridSection({ lang, prefix, icons, tone }: { lang: Lang; prefix: string; icons: LucideIcon[]; tone?: "plain" | "muted" }) {
-  const { text, list } = await businessMessages(lang);
-  const items = list<Titled>(`${prefix}.items`);
+export type CardGridBlock = { title: string; lead: string; items: readonly { title: string; body: string }[] };
+
+/** A titled grid of short cards, one icon per item (the icons cycle if the copy has more items). */
+export function CardGridSection({ block, titleId, icons, tone }: { block: CardGridBlock; titleId: string; icons: readonly LucideIcon[]; tone?: "plain" | "muted" }) {
+  const { items } = block;
   return (
-    <Section title={text(`${prefix}.title`)} lead={text(`${prefix}.lead`)} titleId={headingId(prefix)} tone={tone}>
+    <Section title={block.title} lead={block.lead} titleId={titleId} tone={tone}>
       <ul className={cn("grid gap-6 sm:grid-cols-2", items.length % 4 === 0 ? "xl:grid-cols-4" : "lg:grid-cols-3")}>
         {items.map((item, index) => {
           const Icon = icons[index % icons.length];

@@ -1,22 +1,22 @@
-import type { Lang } from "@/config/languages";
+import { getTranslations } from "next-intl/server";
+import type { Question } from "@/components/sections/shared/faq";
 import { Accordion } from "@/components/ui/accordion";
 import { Container } from "@/components/ui/container";
-import { businessMessages, type Question } from "./messages";
 
-type Group = { title: string; items: Question[] };
+export type HelpGroup = { title: string; items: readonly Question[] };
 
 /**
- * A help page's questions, grouped by topic (`<page>.groups[]`): each group an
- * h2 with its accordion, and on wide screens a sticky list of topics beside them.
+ * A help page's questions, grouped by topic: each group an h2 with its
+ * accordion, and on wide screens a sticky list of topics beside them.
+ * `idPrefix` names the groups' anchors (`payHelp` -> `#payHelp-group-0`).
  */
-export async function HelpGroupsSection({ lang, page }: { lang: Lang; page: string }) {
-  const { text, list } = await businessMessages(lang);
-  const groups = list<Group>(`${page}.groups`);
-  const id = (g: number) => `${page}-group-${g}`;
+export async function HelpGroupsSection({ groups, idPrefix }: { groups: readonly HelpGroup[]; idPrefix: string }) {
+  const t = await getTranslations("business.common");
+  const id = (g: number) => `${idPrefix}-group-${g}`;
   return (
     <Container className="grid gap-10 py-14 md:py-20 lg:grid-cols-[15rem_minmax(0,1fr)]">
-      <nav aria-label={text("common.topics")} className="lg:sticky lg:top-24 lg:self-start">
-        <p className="mb-3 text-sm font-semibold text-ink-muted">{text("common.topics")}</p>
+      <nav aria-label={t("topics")} className="lg:sticky lg:top-24 lg:self-start">
+        <p className="mb-3 text-sm font-semibold text-ink-muted">{t("topics")}</p>
         <ul className="flex flex-wrap gap-2 lg:flex-col">
           {groups.map((group, g) => (
             <li key={group.title}>

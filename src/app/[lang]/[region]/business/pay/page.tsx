@@ -1,26 +1,50 @@
-import { Code2, CreditCard, FlaskConical, LayoutDashboard, Link2, Puzzle, BellRing, Lock, ShieldCheck } from "lucide-react";
+import { BellRing, Code2, CreditCard, FlaskConical, LayoutDashboard, Link2, Lock, Puzzle, ShieldCheck } from "lucide-react";
+import { getMessages, getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
-import { localHref } from "@/i18n/links";
-import { BusinessHero } from "@/components/sections/business/business-hero";
+import { regionHref } from "@/i18n/region";
+import { Cta } from "@/components/sections/shared/cta";
+import { Hero } from "@/components/sections/shared/hero";
+import { StepsSection } from "@/components/sections/shared/steps";
 import { CardGridSection } from "@/components/sections/business/card-grid-section";
-import { StepsSection } from "@/components/sections/business/steps-section";
-import { CtaSection } from "@/components/sections/business/cta-section";
-import { formatLocale } from "@/i18n/format";
+import { HeroActions } from "@/components/sections/business/hero-actions";
+import { Button } from "@/components/ui/button";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 
 export const generateMetadata = routeMetadata("/business/pay");
 
 /** Cirta Pay, the e-payment gateway. */
 export default async function PayPage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
-  const locale = formatLocale(lang, region);
+  await pageContext(props);
+  const t = await getTranslations("business.pay");
+  const { pay } = (await getMessages()).business;
   return (
     <>
-      <BusinessHero lang={lang} page="pay" primary={{ href: site.links.merchantDashboard, external: true }} secondary={{ href: localHref(region, "/business/pay/pricing") }} />
-      <CardGridSection lang={lang} prefix="pay.features" icons={[CreditCard, Code2, Puzzle, Link2, LayoutDashboard, FlaskConical]} />
-      <StepsSection lang={lang} prefix="pay.steps" locale={locale} tone="muted" />
-      <CardGridSection lang={lang} prefix="pay.security" icons={[Lock, BellRing, ShieldCheck]} />
-      <CtaSection lang={lang} prefix="pay.cta" href={site.links.merchantDashboard} external />
+      <Hero
+        titleId="hero-title"
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        actions={
+          <HeroActions
+            primary={{ href: site.links.merchantDashboard, external: true, label: t("hero.primaryCta") }}
+            secondary={{ href: regionHref("/business/pay/pricing"), label: t("hero.secondaryCta") }}
+          />
+        }
+      />
+      <CardGridSection block={pay.features} titleId="pay-features-title" icons={[CreditCard, Code2, Puzzle, Link2, LayoutDashboard, FlaskConical]} />
+      <StepsSection title={t("steps.title")} lead={t("steps.lead")} titleId="pay-steps-title" items={pay.steps.items} variant="cards" tone="muted" />
+      <CardGridSection block={pay.security} titleId="pay-security-title" icons={[Lock, BellRing, ShieldCheck]} />
+      <Cta
+        align="center"
+        title={t("cta.title")}
+        body={t("cta.body")}
+        titleId="pay-cta-title"
+        actions={
+          <Button asChild variant="gold" size="lg">
+            <a href={site.links.merchantDashboard}>{t("cta.button")}</a>
+          </Button>
+        }
+      />
     </>
   );
 }

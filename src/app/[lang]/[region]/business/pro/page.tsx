@@ -1,26 +1,50 @@
 import { Gamepad2, LayoutDashboard, Receipt, Smartphone, SmartphoneNfc, TabletSmartphone } from "lucide-react";
+import { getMessages, getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
-import { localHref } from "@/i18n/links";
-import { BusinessHero } from "@/components/sections/business/business-hero";
+import { regionHref } from "@/i18n/region";
+import { Cta } from "@/components/sections/shared/cta";
+import { Hero } from "@/components/sections/shared/hero";
+import { StepsSection } from "@/components/sections/shared/steps";
 import { CardGridSection } from "@/components/sections/business/card-grid-section";
-import { StepsSection } from "@/components/sections/business/steps-section";
-import { CtaSection } from "@/components/sections/business/cta-section";
-import { formatLocale } from "@/i18n/format";
+import { HeroActions } from "@/components/sections/business/hero-actions";
+import { Button } from "@/components/ui/button";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 
 export const generateMetadata = routeMetadata("/business/pro");
 
 /** Cirta Pro: resellers, the terminal and the reseller app. */
 export default async function ProPage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
-  const locale = formatLocale(lang, region);
+  await pageContext(props);
+  const t = await getTranslations("business.pro");
+  const { pro } = (await getMessages()).business;
   return (
     <>
-      <BusinessHero lang={lang} page="pro" primary={{ href: site.links.resellerDashboard, external: true }} secondary={{ href: localHref(region, "/business/pro/pricing") }} />
-      <CardGridSection lang={lang} prefix="pro.sell" icons={[Smartphone, Gamepad2, Receipt]} />
-      <CardGridSection lang={lang} prefix="pro.tools" icons={[SmartphoneNfc, TabletSmartphone, LayoutDashboard]} tone="muted" />
-      <StepsSection lang={lang} prefix="pro.steps" locale={locale} />
-      <CtaSection lang={lang} prefix="pro.cta" href={site.links.resellerDashboard} external />
+      <Hero
+        titleId="hero-title"
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        actions={
+          <HeroActions
+            primary={{ href: site.links.resellerDashboard, external: true, label: t("hero.primaryCta") }}
+            secondary={{ href: regionHref("/business/pro/pricing"), label: t("hero.secondaryCta") }}
+          />
+        }
+      />
+      <CardGridSection block={pro.sell} titleId="pro-sell-title" icons={[Smartphone, Gamepad2, Receipt]} />
+      <CardGridSection block={pro.tools} titleId="pro-tools-title" icons={[SmartphoneNfc, TabletSmartphone, LayoutDashboard]} tone="muted" />
+      <StepsSection title={t("steps.title")} lead={t("steps.lead")} titleId="pro-steps-title" items={pro.steps.items} variant="cards" />
+      <Cta
+        align="center"
+        title={t("cta.title")}
+        body={t("cta.body")}
+        titleId="pro-cta-title"
+        actions={
+          <Button asChild variant="gold" size="lg">
+            <a href={site.links.resellerDashboard}>{t("cta.button")}</a>
+          </Button>
+        }
+      />
     </>
   );
 }

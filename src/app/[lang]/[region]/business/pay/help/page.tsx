@@ -1,18 +1,21 @@
-import { BusinessHero } from "@/components/sections/business/business-hero";
-import { HelpGroupsSection } from "@/components/sections/business/help-groups-section";
+import { getMessages, getTranslations } from "next-intl/server";
+import { Hero } from "@/components/sections/shared/hero";
 import { HelpContactSection } from "@/components/sections/business/help-contact-section";
+import { HelpGroupsSection } from "@/components/sections/business/help-groups-section";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 
 export const generateMetadata = routeMetadata("/business/pay/help");
 
 /** Merchant FAQ by topic. */
 export default async function PayHelpPage(props: PageProps) {
-  const { lang } = await pageContext(props);
+  await pageContext(props);
+  const t = await getTranslations("business.payHelp");
+  const { payHelp } = (await getMessages()).business;
   return (
     <>
-      <BusinessHero lang={lang} page="payHelp" />
-      <HelpGroupsSection lang={lang} page="payHelp" />
-      <HelpContactSection lang={lang} page="payHelp" />
+      <Hero titleId="hero-title" eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} />
+      <HelpGroupsSection groups={payHelp.groups} idPrefix="payHelp" />
+      <HelpContactSection block={payHelp.contact} titleId="payHelp-contact-title" />
     </>
   );
 }

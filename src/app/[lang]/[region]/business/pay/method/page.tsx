@@ -1,26 +1,50 @@
+import { getMessages, getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
-import { localHref } from "@/i18n/links";
-import { BusinessHero } from "@/components/sections/business/business-hero";
-import { PayMethodsSection } from "@/components/sections/business/pay-methods-section";
-import { StepsSection } from "@/components/sections/business/steps-section";
-import { FaqSection } from "@/components/sections/business/faq-section";
-import { CtaSection } from "@/components/sections/business/cta-section";
-import { formatLocale } from "@/i18n/format";
+import { regionHref } from "@/i18n/region";
+import { Cta } from "@/components/sections/shared/cta";
+import { Faq } from "@/components/sections/shared/faq";
+import { Hero } from "@/components/sections/shared/hero";
+import { StepsSection } from "@/components/sections/shared/steps";
+import { HeroActions } from "@/components/sections/business/hero-actions";
+import { PayMethodsSection } from "@/components/sections/business/pay-method/pay-methods-section";
+import { Button } from "@/components/ui/button";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 
 export const generateMetadata = routeMetadata("/business/pay/method");
 
 /** Payment methods a merchant accepts, and what the buyer sees. */
 export default async function PayMethodPage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
-  const locale = formatLocale(lang, region);
+  await pageContext(props);
+  const t = await getTranslations("business.payMethod");
+  const { payMethod } = (await getMessages()).business;
   return (
     <>
-      <BusinessHero lang={lang} page="payMethod" primary={{ href: site.links.merchantDashboard, external: true }} secondary={{ href: localHref(region, "/business/pay/pricing") }} />
-      <PayMethodsSection lang={lang} />
-      <StepsSection lang={lang} prefix="payMethod.buyer" locale={locale} tone="muted" />
-      <FaqSection lang={lang} prefix="payMethod.faq" />
-      <CtaSection lang={lang} prefix="payMethod.cta" href={site.links.merchantDashboard} external />
+      <Hero
+        titleId="hero-title"
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        actions={
+          <HeroActions
+            primary={{ href: site.links.merchantDashboard, external: true, label: t("hero.primaryCta") }}
+            secondary={{ href: regionHref("/business/pay/pricing"), label: t("hero.secondaryCta") }}
+          />
+        }
+      />
+      <PayMethodsSection />
+      <StepsSection title={t("buyer.title")} lead={t("buyer.lead")} titleId="payMethod-buyer-title" items={payMethod.buyer.items} variant="cards" tone="muted" />
+      <Faq title={t("faq.title")} titleId="payMethod-faq-title" groups={[{ id: "payMethod.faq", items: payMethod.faq.items }]} />
+      <Cta
+        align="center"
+        title={t("cta.title")}
+        body={t("cta.body")}
+        titleId="payMethod-cta-title"
+        actions={
+          <Button asChild variant="gold" size="lg">
+            <a href={site.links.merchantDashboard}>{t("cta.button")}</a>
+          </Button>
+        }
+      />
     </>
   );
 }

@@ -1,29 +1,42 @@
+import { getMessages, getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
-import { BusinessHero } from "@/components/sections/business/business-hero";
-import { PromotionsSection } from "@/components/sections/business/promotions-section";
-import { PlansSection } from "@/components/sections/business/plans-section";
-import { IncludedSection } from "@/components/sections/business/included-section";
-import { FeeScheduleSection } from "@/components/sections/business/fee-schedule-section";
-import { FeeCalculatorSection } from "@/components/sections/business/fee-calculator-section";
-import { FaqSection } from "@/components/sections/business/faq-section";
-import { formatLocale } from "@/i18n/format";
+import { Faq } from "@/components/sections/shared/faq";
+import { Hero } from "@/components/sections/shared/hero";
+import { HeroActions } from "@/components/sections/business/hero-actions";
+import { FeeCalculatorSection } from "@/components/sections/business/pay-pricing/fee-calculator-section";
+import { FeeScheduleSection } from "@/components/sections/business/pay-pricing/fee-schedule-section";
+import { IncludedSection } from "@/components/sections/business/pay-pricing/included-section";
+import { PlansSection } from "@/components/sections/business/pay-pricing/plans-section";
+import { PromotionsSection } from "@/components/sections/business/pay-pricing/promotions-section";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 
 export const generateMetadata = routeMetadata("/business/pay/pricing");
 
 /** Plans, promotions, what is included, the fee schedule, the calculator and pricing FAQ. */
 export default async function PayPricingPage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
-  const locale = formatLocale(lang, region);
+  await pageContext(props);
+  const t = await getTranslations("business.payPricing");
+  const { payPricing } = (await getMessages()).business;
   return (
     <>
-      <BusinessHero lang={lang} page="payPricing" primary={{ href: site.links.merchantDashboard, external: true }} secondary={{ href: "#calculator" }} />
-      <PromotionsSection lang={lang} locale={locale} />
-      <PlansSection lang={lang} locale={locale} />
-      <IncludedSection lang={lang} locale={locale} />
-      <FeeScheduleSection lang={lang} locale={locale} />
-      <FeeCalculatorSection lang={lang} locale={locale} />
-      <FaqSection lang={lang} prefix="payPricing.faq" />
+      <Hero
+        titleId="hero-title"
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        actions={
+          <HeroActions
+            primary={{ href: site.links.merchantDashboard, external: true, label: t("hero.primaryCta") }}
+            secondary={{ href: "#calculator", label: t("hero.secondaryCta") }}
+          />
+        }
+      />
+      <PromotionsSection />
+      <PlansSection />
+      <IncludedSection />
+      <FeeScheduleSection />
+      <FeeCalculatorSection />
+      <Faq title={t("faq.title")} titleId="payPricing-faq-title" groups={[{ id: "payPricing.faq", items: payPricing.faq.items }]} />
     </>
   );
 }

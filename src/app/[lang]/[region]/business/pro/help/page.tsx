@@ -1,18 +1,21 @@
-import { BusinessHero } from "@/components/sections/business/business-hero";
-import { HelpGroupsSection } from "@/components/sections/business/help-groups-section";
+import { getMessages, getTranslations } from "next-intl/server";
+import { Hero } from "@/components/sections/shared/hero";
 import { HelpContactSection } from "@/components/sections/business/help-contact-section";
+import { HelpGroupsSection } from "@/components/sections/business/help-groups-section";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 
 export const generateMetadata = routeMetadata("/business/pro/help");
 
 /** Reseller FAQ by topic. */
 export default async function ProHelpPage(props: PageProps) {
-  const { lang } = await pageContext(props);
+  await pageContext(props);
+  const t = await getTranslations("business.proHelp");
+  const { proHelp } = (await getMessages()).business;
   return (
     <>
-      <BusinessHero lang={lang} page="proHelp" />
-      <HelpGroupsSection lang={lang} page="proHelp" />
-      <HelpContactSection lang={lang} page="proHelp" />
+      <Hero titleId="hero-title" eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} />
+      <HelpGroupsSection groups={proHelp.groups} idPrefix="proHelp" />
+      <HelpContactSection block={proHelp.contact} titleId="proHelp-contact-title" />
     </>
   );
 }

@@ -1,26 +1,50 @@
+import { getMessages, getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
-import { localHref } from "@/i18n/links";
-import { BusinessHero } from "@/components/sections/business/business-hero";
-import { CommissionsSection } from "@/components/sections/business/commissions-section";
-import { TerminalOfferSection } from "@/components/sections/business/terminal-offer-section";
-import { FaqSection } from "@/components/sections/business/faq-section";
-import { CtaSection } from "@/components/sections/business/cta-section";
-import { formatLocale } from "@/i18n/format";
+import { regionHref } from "@/i18n/region";
+import { Cta } from "@/components/sections/shared/cta";
+import { Faq } from "@/components/sections/shared/faq";
+import { Hero } from "@/components/sections/shared/hero";
+import { HeroActions } from "@/components/sections/business/hero-actions";
+import { CommissionsSection } from "@/components/sections/business/pro-pricing/commissions-section";
+import { TerminalOfferSection } from "@/components/sections/business/pro-pricing/terminal-offer-section";
+import { Button } from "@/components/ui/button";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 
 export const generateMetadata = routeMetadata("/business/pro/pricing");
 
 /** Reseller terms: commissions per product family and the terminal offer. */
 export default async function ProPricingPage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
-  const locale = formatLocale(lang, region);
+  await pageContext(props);
+  const t = await getTranslations("business.proPricing");
+  const { proPricing } = (await getMessages()).business;
   return (
     <>
-      <BusinessHero lang={lang} page="proPricing" primary={{ href: site.links.resellerDashboard, external: true }} secondary={{ href: localHref(region, "/business/pro/help") }} />
-      <CommissionsSection lang={lang} locale={locale} />
-      <TerminalOfferSection lang={lang} locale={locale} />
-      <FaqSection lang={lang} prefix="proPricing.faq" />
-      <CtaSection lang={lang} prefix="proPricing.cta" href={site.links.resellerDashboard} external />
+      <Hero
+        titleId="hero-title"
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        actions={
+          <HeroActions
+            primary={{ href: site.links.resellerDashboard, external: true, label: t("hero.primaryCta") }}
+            secondary={{ href: regionHref("/business/pro/help"), label: t("hero.secondaryCta") }}
+          />
+        }
+      />
+      <CommissionsSection />
+      <TerminalOfferSection />
+      <Faq title={t("faq.title")} titleId="proPricing-faq-title" groups={[{ id: "proPricing.faq", items: proPricing.faq.items }]} />
+      <Cta
+        align="center"
+        title={t("cta.title")}
+        body={t("cta.body")}
+        titleId="proPricing-cta-title"
+        actions={
+          <Button asChild variant="gold" size="lg">
+            <a href={site.links.resellerDashboard}>{t("cta.button")}</a>
+          </Button>
+        }
+      />
     </>
   );
 }

@@ -1,10 +1,13 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import type { Lang } from "@/config/languages";
+import type { RegionId } from "@/config/regions";
 import { amountLimits, feeSchedule } from "@/data/fees";
 import { plans, type PlanId } from "@/data/plans";
 import { parseAmount, type AmountError } from "@/lib/pricing/parse";
 import { payers, type Payer } from "@/lib/pricing/fees";
+import { useFormat } from "@/i18n/use-format";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
@@ -28,9 +31,11 @@ const priced = plans.map((plan) => ({ ...plan, fees: feeSchedule[plan.id].paymen
  * The fee calculator: amount, monthly volume and who pays in; fee, amounts
  * and the cheapest plan out. Results follow valid input as it is typed;
  * errors show on submit (Enter in a field, or the button), not on blur, so the
- * layout never shifts under a pointer on its way to the button. Strings come as props.
+ * layout never shifts under a pointer on its way to the button. Strings come as
+ * props; so do the page's language and region, to format amounts on the client.
  */
-export function FeeCalculator({ labels, locale, planNames, initial }: { labels: CalculatorLabels; locale: string; planNames: Record<PlanId, string>; initial: { amount: number; volume: number } }) {
+export function FeeCalculator({ labels, lang, region, planNames, initial }: { labels: CalculatorLabels; lang: Lang; region: RegionId; planNames: Record<PlanId, string>; initial: { amount: number; volume: number } }) {
+  const format = useFormat(lang, region);
   const [amountText, setAmountText] = useState(String(initial.amount));
   const [volumeText, setVolumeText] = useState(String(initial.volume));
   const [payer, setPayer] = useState<Payer>("merchant");
@@ -92,7 +97,7 @@ export function FeeCalculator({ labels, locale, planNames, initial }: { labels: 
         />
         <Button type="submit">{labels.submit}</Button>
       </form>
-      <FeeResults labels={labels} locale={locale} planNames={planNames} priced={priced} amount={values.amount} volume={values.volume} payer={payer} />
+      <FeeResults labels={labels} format={format} planNames={planNames} priced={priced} amount={values.amount} volume={values.volume} payer={payer} />
     </div>
   );
 }

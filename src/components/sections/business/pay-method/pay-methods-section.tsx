@@ -1,19 +1,20 @@
 import { CreditCard, Lock, Wallet } from "lucide-react";
-import type { Lang } from "@/config/languages";
+import { getMessages, getTranslations } from "next-intl/server";
 import { payMethods, type PayMethodStatus } from "@/data/pay-methods";
 import { Badge } from "@/components/ui/badge";
 import { Section } from "@/components/ui/section";
-import { businessMessages, headingId } from "./messages";
 
-const statusKey = { live: "live", "coming-soon": "comingSoon", "on-request": "onRequest" } as const satisfies Record<PayMethodStatus, string>;
 const statusTone = { live: "brand", "coming-soon": "gold", "on-request": "neutral" } as const satisfies Record<PayMethodStatus, string>;
 
 /** Payment methods from `src/data/pay-methods.ts`, with their status. */
-export async function PayMethodsSection({ lang }: { lang: Lang }) {
-  const { text } = await businessMessages(lang);
-  const prefix = "payMethod.methods";
+export async function PayMethodsSection() {
+  const t = await getTranslations("business.payMethod.methods");
+  const common = await getTranslations("business.common");
+  const { business } = await getMessages();
+  const { kind, notes } = business.payMethod.methods;
+  const status = { live: common("status.live"), "coming-soon": common("status.comingSoon"), "on-request": common("status.onRequest") } satisfies Record<PayMethodStatus, string>;
   return (
-    <Section title={text(`${prefix}.title`)} lead={text(`${prefix}.lead`)} titleId={headingId(prefix)}>
+    <Section title={t("title")} lead={t("lead")} titleId="payMethod-methods-title">
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {payMethods.map((method) => {
           const Icon = method.kind === "card" ? CreditCard : Wallet;
@@ -26,19 +27,19 @@ export async function PayMethodsSection({ lang }: { lang: Lang }) {
                   </span>
                   <div>
                     <h3 className="text-xl font-bold" dir="ltr">{method.name}</h3>
-                    <p className="text-sm text-ink-muted">{text(`${prefix}.kind.${method.kind}`)}</p>
+                    <p className="text-sm text-ink-muted">{kind[method.kind]}</p>
                   </div>
                 </div>
-                <Badge tone={statusTone[method.status]}>{text(`common.status.${statusKey[method.status]}`)}</Badge>
+                <Badge tone={statusTone[method.status]}>{status[method.status]}</Badge>
               </div>
-              <p className="mt-4 flex-1 text-ink-muted">{text(`${prefix}.notes.${method.id}`)}</p>
+              <p className="mt-4 flex-1 text-ink-muted">{notes[method.id]}</p>
               <ul className="mt-4 space-y-2 text-sm">
                 {method.secureCode ? (
-                  <li className="flex gap-2"><Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />{text(`${prefix}.secureCode`)}</li>
+                  <li className="flex gap-2"><Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />{t("secureCode")}</li>
                 ) : null}
                 <li className="flex gap-2">
                   <CreditCard aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
-                  {text(method.settlesInDzd ? `${prefix}.settlesInDzd` : `${prefix}.settlesOther`)}
+                  {method.settlesInDzd ? t("settlesInDzd") : t("settlesOther")}
                 </li>
               </ul>
             </li>

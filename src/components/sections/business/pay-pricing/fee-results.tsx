@@ -1,7 +1,7 @@
 import type { OperationFees } from "@/data/fees";
 import type { Plan, PlanId } from "@/data/plans";
 import { cheapestFrom, cheapestPlan, isEligible, monthlyFees, quote, type Payer } from "@/lib/pricing/fees";
-import { moneyFormat } from "@/lib/pricing/format";
+import type { Format } from "@/i18n/format";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 
@@ -21,9 +21,9 @@ export type ResultLabels = {
 type Priced = Plan & { fees: OperationFees };
 
 /** One card per plan: fee, what each side pays and gets, fees per month, cheapest-from volume. */
-export function FeeResults({ labels, locale, planNames, priced, amount, volume, payer }: { labels: ResultLabels; locale: string; planNames: Record<PlanId, string>; priced: readonly Priced[]; amount: number; volume: number; payer: Payer }) {
-  const money = moneyFormat(locale, "cents").one;
-  const volumeMoney = moneyFormat(locale).one;
+export function FeeResults({ labels, format, planNames, priced, amount, volume, payer }: { labels: ResultLabels; format: Format; planNames: Record<PlanId, string>; priced: readonly Priced[]; amount: number; volume: number; payer: Payer }) {
+  const money = (value: number) => format.number(value, "moneyCents");
+  const volumeMoney = (value: number) => format.number(value, "moneyExact");
   const best = cheapestPlan(priced, amount, volume);
   const from = cheapestFrom(priced, amount);
   return (
