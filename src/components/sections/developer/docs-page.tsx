@@ -3,11 +3,11 @@ import type { RegionId } from "@/config/regions";
 import type { ApiId } from "@/lib/openapi/types";
 import { DocsShell } from "./docs-shell";
 import { DocsHero } from "./docs-hero";
-import { AuthGuide, ErrorsGuide, OverviewGuide, PaginationGuide, RateLimitsGuide } from "./guides";
-import { GettingStarted } from "./getting-started";
-import { WebhooksGuide } from "./webhooks-guide";
-import { Reference, WebhookEvents } from "./reference";
-import { SdkDirectory } from "./sdk-directory";
+import { AuthGuide, ErrorsGuide, OverviewGuide, PaginationGuide, RateLimitsGuide } from "./guides/guides";
+import { GettingStarted } from "./guides/getting-started";
+import { WebhooksGuide } from "./guides/webhooks-guide";
+import { Reference, WebhookEvents } from "./reference/reference";
+import { SdkDirectory } from "./guides/sdk-directory";
 
 /** One API's documentation page (guides, reference, events, SDKs); both APIs share it so a new guide is added once. */
 export function DocsPage({ api, lang, region }: { api: ApiId; lang: Lang; region: RegionId }) {

@@ -6,9 +6,9 @@ import { formatLocale } from "@/i18n/format";
 import { verificationSamples } from "@/lib/openapi/verification";
 import { sampleLabels } from "@/lib/openapi/samples";
 import { exampleEvent, webhookRetryMinutes, webhookTimeoutSeconds } from "@/data/developer-api";
-import { GuideSection, Paragraphs } from "./docs-parts";
-import { SampleTabs } from "./code";
-import { guideIds } from "./guide-ids";
+import { GuideSection, Paragraphs } from "../docs-parts";
+import { SampleTabs } from "../code";
+import { guideIds } from "../guide-ids";
 
 const cell = "border-b border-line px-3 py-2 text-start";
 

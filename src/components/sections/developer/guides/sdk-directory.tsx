@@ -6,8 +6,8 @@ import type { ApiId } from "@/lib/openapi/types";
 import { formatLocale } from "@/i18n/format";
 import { integrationsFor, isMaintained, type Integration } from "@/data/sdks";
 import { Badge } from "@/components/ui/badge";
-import { GuideSection } from "./docs-parts";
-import { guideIds } from "./guide-ids";
+import { GuideSection } from "../docs-parts";
+import { guideIds } from "../guide-ids";
 
 type Props = { api: ApiId; lang: Lang; region: RegionId };
 

@@ -3,9 +3,9 @@ import type { Lang } from "@/config/languages";
 import type { ApiId } from "@/lib/openapi/types";
 import { loadApi } from "@/lib/openapi/load";
 import { sampleServer } from "@/lib/openapi/model";
-import { Inline } from "./docs-parts";
+import { Inline } from "../docs-parts";
 import { Operation } from "./operation";
-import { guideIds } from "./guide-ids";
+import { guideIds } from "../guide-ids";
 
 /** The API reference: one band per tag, one anchored article per operation. */
 export async function Reference({ api, lang }: { api: ApiId; lang: Lang }) {

@@ -5,9 +5,9 @@ import { loadApi } from "@/lib/openapi/load";
 import { allOperations, sampleServer } from "@/lib/openapi/model";
 import { operationSamples } from "@/lib/openapi/samples";
 import { pageSize, rateLimits } from "@/data/developer-api";
-import { GuideSection, Inline, Paragraphs } from "./docs-parts";
-import { Code, SampleTabs } from "./code";
-import { guideIds } from "./guide-ids";
+import { GuideSection, Inline, Paragraphs } from "../docs-parts";
+import { Code, SampleTabs } from "../code";
+import { guideIds } from "../guide-ids";
 
 type Props = { api: ApiId; lang: Lang; region?: string };
 const cell = "border-b border-line px-3 py-2 text-start";

@@ -3,8 +3,8 @@ import { Link2 } from "lucide-react";
 import type { Lang } from "@/config/languages";
 import type { OperationModel } from "@/lib/openapi/types";
 import { operationSamples } from "@/lib/openapi/samples";
-import { Endpoint, FieldList, Inline, parameterItems } from "./docs-parts";
-import { Code, SampleTabs } from "./code";
+import { Endpoint, FieldList, Inline, parameterItems } from "../docs-parts";
+import { Code, SampleTabs } from "../code";
 
 type Props = { operation: OperationModel; lang: Lang; baseUrl: string; event?: boolean };
 const h4 = "mt-6 text-sm font-bold tracking-wide text-ink uppercase";

@@ -6,9 +6,9 @@ import { allOperations, sampleServer } from "@/lib/openapi/model";
 import { operationSamples } from "@/lib/openapi/samples";
 import { testCards } from "@/data/developer-api";
 import { site } from "@/config/site";
-import { GuideSection, Inline } from "./docs-parts";
-import { SampleTabs } from "./code";
-import { guideIds } from "./guide-ids";
+import { GuideSection, Inline } from "../docs-parts";
+import { SampleTabs } from "../code";
+import { guideIds } from "../guide-ids";
 
 /** The operation each API's first-five-minutes guide runs. */
 const firstOperation = { pay: "createCheckout", pro: "createTopup" } as const satisfies Record<ApiId, string>;
