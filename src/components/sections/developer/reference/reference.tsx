@@ -1,15 +1,15 @@
-import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/config/languages";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ApiId } from "@/lib/openapi/types";
 import { loadApi } from "@/lib/openapi/load";
 import { sampleServer } from "@/lib/openapi/model";
-import { Inline } from "../docs-parts";
+import { Inline } from "../prose";
 import { Operation } from "./operation";
-import { guideIds } from "../guide-ids";
 
 /** The API reference: one band per tag, one anchored article per operation. */
-export async function Reference({ api, lang }: { api: ApiId; lang: Lang }) {
-  const t = await getTranslations({ locale: lang, namespace: "developer.docs.reference" });
+export async function Reference({ api }: { api: ApiId }) {
+  const t = await getTranslations("developer.docs.reference");
+  // Tag names come from the OpenAPI model, which carries its own three languages.
+  const lang = await getLocale();
   const model = await loadApi(api);
   const baseUrl = sampleServer(model);
   return (
@@ -26,27 +26,10 @@ export async function Reference({ api, lang }: { api: ApiId; lang: Lang }) {
             </p>
           ) : null}
           {tag.operations.map((operation) => (
-            <Operation key={operation.id} operation={operation} lang={lang} baseUrl={baseUrl} />
+            <Operation key={operation.id} operation={operation} baseUrl={baseUrl} />
           ))}
         </section>
       ))}
     </>
-  );
-}
-
-/** Webhook events of the API, with their payload and an example. */
-export async function WebhookEvents({ api, lang }: { api: ApiId; lang: Lang }) {
-  const t = await getTranslations({ locale: lang, namespace: "developer.docs" });
-  const model = await loadApi(api);
-  return (
-    <section id={guideIds.events} aria-labelledby={`${guideIds.events}-title`} className="scroll-mt-24 pt-12">
-      <h2 id={`${guideIds.events}-title`} className="text-2xl font-bold tracking-tight md:text-3xl">
-        {t("nav.events")}
-      </h2>
-      <p className="text-ink-muted mt-3 max-w-3xl">{t("reference.eventsLead")}</p>
-      {model.webhooks.map((event) => (
-        <Operation key={event.id} operation={event} lang={lang} baseUrl="" event />
-      ))}
-    </section>
   );
 }
