@@ -19,7 +19,8 @@ export async function GET(_request: Request, context: { params: Promise<{ lang: 
     lines.push(`- [${developer[api].title}](${absoluteUrl(region, `/developer/${api}.md`)}): ${developer[api].meta.description}`);
   }
   lines.push("", `## ${llms.specs}`, "");
-  for (const api of apiIds) lines.push(`- [${developer[api].title} (OpenAPI 3.1)](${absoluteUrl(region, `/developer/${api}/openapi.yaml`)})`);
+  for (const api of apiIds)
+    lines.push(`- [${developer[api].title} (OpenAPI 3.1)](${absoluteUrl(region, `/developer/${api}/openapi.yaml`)})`);
   lines.push("", `## ${llms.pages}`, "");
   for (const api of apiIds) lines.push(`- [${developer[api].meta.title}](${absoluteUrl(region, `/developer/${api}`)})`);
   return new Response(`${lines.join("\n")}\n`, { headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -50,8 +50,7 @@ export async function WebhooksGuide({ api }: { api: ApiId }) {
         </tbody>
       </table>
       <p className="text-ink-muted mt-4 text-sm">
-        {t("timeout")}:{" "}
-        {format.number(webhookTimeoutSeconds, "seconds")}
+        {t("timeout")}: {format.number(webhookTimeoutSeconds, "seconds")}
       </p>
     </GuideSection>
   );
