@@ -25,6 +25,10 @@ export const formats = {
     count: { maximumFractionDigits: 0 },
     /** Rates and amounts of CC, up to two decimals. */
     decimal: { maximumFractionDigits: 2 },
+    /** Durations spelled out in the page's language (the webhook retry schedule: "2 hours", "30 minutes", "10 seconds"). */
+    hours: { style: "unit", unit: "hour", unitDisplay: "long" },
+    minutes: { style: "unit", unit: "minute", unitDisplay: "long" },
+    seconds: { style: "unit", unit: "second", unitDisplay: "long" },
   },
   dateTime: {
     /** 14 October 2026; dates are calendar days, so UTC keeps them from shifting. */

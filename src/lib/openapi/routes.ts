@@ -1,7 +1,7 @@
 import "server-only";
-import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/config/languages";
-import type { RegionId } from "@/config/regions";
+import { getMessages } from "next-intl/server";
+import { isLang, type Lang } from "@/config/languages";
+import { isRegionId, type RegionId } from "@/config/regions";
 import { absoluteUrl } from "@/lib/seo";
 import { loadApi, rawDocument } from "./load";
 import { toMarkdown } from "./markdown";
@@ -20,43 +20,58 @@ export function openapiRoute(api: ApiId) {
   };
 }
 
+/**
+ * The language and region of a machine-readable route. Route handlers have no
+ * page context (`pageContext`), so they read their params; `generateStaticParams`
+ * lists only valid pairs and `dynamicParams` is off, so the fallbacks never show.
+ */
+export async function routeParams({ params }: Params): Promise<{ lang: Lang; region: RegionId }> {
+  const { lang, region } = await params;
+  return { lang: isLang(lang) ? lang : "en", region: isRegionId(region) ? region : "global" };
+}
+
+const steps = ["keys", "create", "pay", "webhook", "live"] as const;
+
 /** Route handler serving the Markdown version of an API's docs page, in the request's language. */
 export function markdownRoute(api: ApiId) {
-  return async function GET(_request: Request, { params }: Params) {
-    const { lang, region } = (await params) as { lang: Lang; region: RegionId };
-    const t = await getTranslations({ locale: lang, namespace: "developer" });
-    const guide = (title: string, paragraphs: unknown) => ({ title, paragraphs: paragraphs as string[] });
+  return async function GET(_request: Request, context: Params) {
+    const { lang, region } = await routeParams(context);
+    // The typed message tree (brand names filled in), indexed by the API id: keys stay checked, arrays need no cast.
+    const { developer } = await getMessages({ locale: lang });
+    const { docs } = developer;
+    const copy = developer[api];
     const markdown = toMarkdown(
       await loadApi(api),
       lang,
       {
-        title: t(`${api}.title`),
-        lead: t(`${api}.lead`),
+        title: copy.title,
+        lead: copy.lead,
         guides: [
-          guide(t(`${api}.overview.title`), t.raw(`${api}.overview.paragraphs`)),
-          guide(t(`${api}.start.title`), [
-            t(`${api}.start.lead`),
-            ...(["keys", "create", "pay", "webhook", "live"] as const).map(
-              (step, index) => `${index + 1}. **${t(`${api}.start.steps.${step}.title`)}**: ${t(`${api}.start.steps.${step}.body`)}`,
-            ),
-          ]),
-          guide(t("docs.auth.title"), t.raw("docs.auth.paragraphs")),
-          guide(t("docs.errors.title"), t.raw("docs.errors.paragraphs")),
-          guide(t("docs.pagination.title"), t.raw("docs.pagination.paragraphs")),
-          guide(t("docs.rateLimits.title"), t.raw("docs.rateLimits.paragraphs")),
-          guide(t("docs.webhooks.title"), t.raw("docs.webhooks.paragraphs")),
-        ],
+          copy.overview,
+          {
+            title: copy.start.title,
+            paragraphs: [
+              copy.start.lead,
+              ...steps.map((step, index) => `${index + 1}. **${copy.start.steps[step].title}**: ${copy.start.steps[step].body}`),
+            ],
+          },
+          docs.auth,
+          docs.errors,
+          docs.pagination,
+          docs.rateLimits,
+          docs.webhooks,
+        ].map(({ title, paragraphs }) => ({ title, paragraphs })),
         labels: {
-          servers: t("docs.hero.servers"),
-          parameters: t("docs.reference.parameters"),
-          requestBody: t("docs.reference.requestBody"),
-          responses: t("docs.reference.responses"),
-          example: t("docs.reference.example"),
-          events: t("docs.nav.events"),
-          payload: t("docs.reference.payload"),
-          required: t("docs.reference.required"),
-          optional: t("docs.reference.optional"),
-          openapi: t("docs.hero.openapi"),
+          servers: docs.hero.servers,
+          parameters: docs.reference.parameters,
+          requestBody: docs.reference.requestBody,
+          responses: docs.reference.responses,
+          example: docs.reference.example,
+          events: docs.nav.events,
+          payload: docs.reference.payload,
+          required: docs.reference.required,
+          optional: docs.reference.optional,
+          openapi: docs.hero.openapi,
         },
       },
       absoluteUrl(region, `/developer/${api}/openapi.yaml`),

@@ -1,35 +1,32 @@
 import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/config/languages";
 import { highlight, type CodeLang } from "@/lib/openapi/highlight";
 import { sampleGrammar, sampleLabels, sampleLangs, type SampleLang } from "@/lib/openapi/samples";
 import { CodeBlock } from "@/components/ui/code-block";
 import { Tabs } from "@/components/ui/tabs";
 
-async function copyLabels(lang: Lang) {
-  const t = await getTranslations({ locale: lang, namespace: "developer.docs.reference" });
+async function copyLabels() {
+  const t = await getTranslations("developer.docs.reference");
   return { label: t("copy"), copiedMessage: t("copied"), failedMessage: t("copyFailed") };
 }
 
 /** One highlighted block with a copy button. */
-export async function Code({ code, grammar, title, lang }: { code: string; grammar: CodeLang; title?: string; lang: Lang }) {
-  return <CodeBlock html={await highlight(code, grammar)} code={code} title={title} copy={await copyLabels(lang)} className="mt-4" />;
+export async function Code({ code, grammar, title }: { code: string; grammar: CodeLang; title?: string }) {
+  return <CodeBlock html={await highlight(code, grammar)} code={code} title={title} copy={await copyLabels()} className="mt-4" />;
 }
 
 /** The same request in cURL, JavaScript, PHP and Python, as radio tabs that work without JavaScript. */
 export async function SampleTabs({
   name,
   samples,
-  lang,
   labels = sampleLabels,
 }: {
   name: string;
   samples: Record<SampleLang, string>;
-  lang: Lang;
   /** Tab labels, when a sample is not what the default label says (a shell script rather than cURL). */
   labels?: Record<SampleLang, string>;
 }) {
-  const t = await getTranslations({ locale: lang, namespace: "developer.docs.reference" });
-  const copy = await copyLabels(lang);
+  const t = await getTranslations("developer.docs.reference");
+  const copy = await copyLabels();
   const items = await Promise.all(
     sampleLangs.map(async (sample) => ({
       id: sample,
@@ -39,7 +36,7 @@ export async function SampleTabs({
           html={await highlight(samples[sample], sampleGrammar[sample])}
           code={samples[sample]}
           title={labels[sample]}
-          copy={{ ...copy, label: copy.label }}
+          copy={copy}
         />
       ),
     })),

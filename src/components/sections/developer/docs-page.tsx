@@ -1,28 +1,41 @@
-import type { Lang } from "@/config/languages";
-import type { RegionId } from "@/config/regions";
+import { getMessages } from "next-intl/server";
 import type { ApiId } from "@/lib/openapi/types";
+import { Hero } from "@/components/sections/shared/hero";
 import { DocsShell } from "./docs-shell";
-import { DocsHero } from "./docs-hero";
-import { AuthGuide, ErrorsGuide, OverviewGuide, PaginationGuide, RateLimitsGuide } from "./guides";
-import { GettingStarted } from "./getting-started";
-import { WebhooksGuide } from "./webhooks-guide";
-import { Reference, WebhookEvents } from "./reference";
-import { SdkDirectory } from "./sdk-directory";
+import { DocsLinks } from "./docs-links";
+import { DocsFacts } from "./docs-facts";
+import { OverviewGuide } from "./guides/overview-guide";
+import { GettingStarted } from "./guides/getting-started";
+import { AuthGuide } from "./guides/auth-guide";
+import { ErrorsGuide } from "./guides/errors-guide";
+import { PaginationGuide } from "./guides/pagination-guide";
+import { RateLimitsGuide } from "./guides/rate-limits-guide";
+import { WebhooksGuide } from "./guides/webhooks-guide";
+import { SdkDirectory } from "./guides/sdk-directory";
+import { Reference } from "./reference/reference";
+import { WebhookEvents } from "./reference/webhook-events";
 
 /** One API's documentation page (guides, reference, events, SDKs); both APIs share it so a new guide is added once. */
-export function DocsPage({ api, lang, region }: { api: ApiId; lang: Lang; region: RegionId }) {
+export async function DocsPage({ api }: { api: ApiId }) {
+  // The API id picks the hero copy: the typed message tree keeps those keys checked.
+  const copy = (await getMessages()).developer[api];
+  const hero = (
+    <Hero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} actions={<DocsLinks api={api} />}>
+      <DocsFacts api={api} />
+    </Hero>
+  );
   return (
-    <DocsShell api={api} lang={lang} hero={<DocsHero api={api} lang={lang} region={region} />}>
-      <OverviewGuide api={api} lang={lang} />
-      <GettingStarted api={api} lang={lang} />
-      <AuthGuide api={api} lang={lang} />
-      <ErrorsGuide api={api} lang={lang} />
-      <PaginationGuide api={api} lang={lang} />
-      <RateLimitsGuide api={api} lang={lang} />
-      <WebhooksGuide api={api} lang={lang} region={region} />
-      <Reference api={api} lang={lang} />
-      <WebhookEvents api={api} lang={lang} />
-      <SdkDirectory api={api} lang={lang} region={region} />
+    <DocsShell api={api} hero={hero}>
+      <OverviewGuide api={api} />
+      <GettingStarted api={api} />
+      <AuthGuide api={api} />
+      <ErrorsGuide api={api} />
+      <PaginationGuide />
+      <RateLimitsGuide />
+      <WebhooksGuide api={api} />
+      <Reference api={api} />
+      <WebhookEvents api={api} />
+      <SdkDirectory api={api} />
     </DocsShell>
   );
 }

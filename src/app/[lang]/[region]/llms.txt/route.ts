@@ -1,8 +1,7 @@
-import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/config/languages";
-import type { RegionId } from "@/config/regions";
+import { getMessages } from "next-intl/server";
 import { absoluteUrl } from "@/lib/seo";
 import { apiIds } from "@/lib/openapi/types";
+import { routeParams } from "@/lib/openapi/routes";
 import { allLangRegions } from "@/lib/openapi/static-params";
 
 export const dynamic = "force-static";
@@ -10,16 +9,19 @@ export const dynamicParams = false;
 export const generateStaticParams = allLangRegions;
 
 /** `/llms.txt` (llmstxt.org): what the site is and where the developer docs live, as Markdown. */
-export async function GET(_request: Request, { params }: { params: Promise<{ lang: string; region: string }> }) {
-  const { lang, region } = (await params) as { lang: Lang; region: RegionId };
-  const t = await getTranslations({ locale: lang, namespace: "developer" });
-  const lines = [`# ${t("llms.title")}`, "", `> ${t("llms.summary")}`, "", `## ${t("llms.docs")}`, ""];
+export async function GET(_request: Request, context: { params: Promise<{ lang: string; region: string }> }) {
+  const { lang, region } = await routeParams(context);
+  // The typed message tree (brand names filled in), indexed by the API id, so every key stays checked.
+  const { developer } = await getMessages({ locale: lang });
+  const { llms } = developer;
+  const lines = [`# ${llms.title}`, "", `> ${llms.summary}`, "", `## ${llms.docs}`, ""];
   for (const api of apiIds) {
-    lines.push(`- [${t(`${api}.title`)}](${absoluteUrl(region, `/developer/${api}.md`)}): ${t(`${api}.meta.description`)}`);
+    lines.push(`- [${developer[api].title}](${absoluteUrl(region, `/developer/${api}.md`)}): ${developer[api].meta.description}`);
   }
-  lines.push("", `## ${t("llms.specs")}`, "");
-  for (const api of apiIds) lines.push(`- [${t(`${api}.title`)} (OpenAPI 3.1)](${absoluteUrl(region, `/developer/${api}/openapi.yaml`)})`);
-  lines.push("", `## ${t("llms.pages")}`, "");
-  for (const api of apiIds) lines.push(`- [${t(`${api}.meta.title`)}](${absoluteUrl(region, `/developer/${api}`)})`);
+  lines.push("", `## ${llms.specs}`, "");
+  for (const api of apiIds)
+    lines.push(`- [${developer[api].title} (OpenAPI 3.1)](${absoluteUrl(region, `/developer/${api}/openapi.yaml`)})`);
+  lines.push("", `## ${llms.pages}`, "");
+  for (const api of apiIds) lines.push(`- [${developer[api].meta.title}](${absoluteUrl(region, `/developer/${api}`)})`);
   return new Response(`${lines.join("\n")}\n`, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -5,6 +5,7 @@ export const generateMetadata = routeMetadata("/developer/pay");
 
 /** The pay API docs, rendered on the server from content/openapi/pay.yaml: guides, reference, events, SDKs. */
 export default async function PayDocsPage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
-  return <DocsPage api="pay" lang={lang} region={region} />;
+  // Sets the language and region once; the docs read both from context.
+  await pageContext(props);
+  return <DocsPage api="pay" />;
 }

@@ -5,6 +5,7 @@ export const generateMetadata = routeMetadata("/developer/pro");
 
 /** The pro API docs, rendered on the server from content/openapi/pro.yaml: guides, reference, events, SDKs. */
 export default async function ProDocsPage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
-  return <DocsPage api="pro" lang={lang} region={region} />;
+  // Sets the language and region once; the docs read both from context.
+  await pageContext(props);
+  return <DocsPage api="pro" />;
 }

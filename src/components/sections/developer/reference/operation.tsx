@@ -1,21 +1,23 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Link2 } from "lucide-react";
-import type { Lang } from "@/config/languages";
 import type { OperationModel } from "@/lib/openapi/types";
 import { operationSamples } from "@/lib/openapi/samples";
-import { Endpoint, FieldList, Inline, parameterItems } from "./docs-parts";
-import { Code, SampleTabs } from "./code";
+import { Inline } from "../prose";
+import { Code, SampleTabs } from "../code";
+import { Endpoint } from "./endpoint";
+import { FieldList, parameterItems } from "./field-list";
 
-type Props = { operation: OperationModel; lang: Lang; baseUrl: string; event?: boolean };
+type Props = { operation: OperationModel; baseUrl: string; event?: boolean };
 const h4 = "mt-6 text-sm font-bold tracking-wide text-ink uppercase";
 
 /**
  * One endpoint (or webhook event), anchored at its operation id: method and path,
  * description, parameters, body, responses, generated samples and the example response.
  */
-export async function Operation({ operation, lang, baseUrl, event = false }: Props) {
-  const t = await getTranslations({ locale: lang, namespace: "developer.docs.reference" });
-  const labels = { required: t("required"), optional: t("optional"), values: t("values") };
+export async function Operation({ operation, baseUrl, event = false }: Props) {
+  const t = await getTranslations("developer.docs.reference");
+  // The OpenAPI model carries its own three languages; the page's language picks one.
+  const lang = await getLocale();
   const success = operation.responses.find((response) => response.status.startsWith("2"));
   const others = operation.responses.filter((response) => response !== success);
   return (
@@ -37,13 +39,13 @@ export async function Operation({ operation, lang, baseUrl, event = false }: Pro
           {operation.parameters.length ? (
             <>
               <h4 className={h4}>{t("parameters")}</h4>
-              <FieldList items={parameterItems(operation.parameters)} lang={lang} labels={labels} />
+              <FieldList items={parameterItems(operation.parameters)} />
             </>
           ) : null}
           {operation.body?.fields.length ? (
             <>
               <h4 className={h4}>{event ? t("payload") : t("requestBody")}</h4>
-              <FieldList items={operation.body.fields} lang={lang} labels={labels} />
+              <FieldList items={operation.body.fields} />
             </>
           ) : null}
           {!event ? (
@@ -63,7 +65,7 @@ export async function Operation({ operation, lang, baseUrl, event = false }: Pro
                     </li>
                   ))}
               </ul>
-              {success?.fields.length ? <FieldList items={success.fields} lang={lang} labels={labels} /> : null}
+              {success?.fields.length ? <FieldList items={success.fields} /> : null}
             </>
           ) : null}
         </div>
@@ -71,7 +73,7 @@ export async function Operation({ operation, lang, baseUrl, event = false }: Pro
           {event ? null : (
             <>
               <h4 className={h4}>{t("samples")}</h4>
-              <SampleTabs name={`sample-${operation.id}`} samples={operationSamples(operation, baseUrl)} lang={lang} />
+              <SampleTabs name={`sample-${operation.id}`} samples={operationSamples(operation, baseUrl)} />
             </>
           )}
           {(event ? operation.body?.example : success?.example) !== undefined ? (
@@ -81,7 +83,6 @@ export async function Operation({ operation, lang, baseUrl, event = false }: Pro
                 code={JSON.stringify(event ? operation.body?.example : success?.example, null, 2)}
                 grammar="json"
                 title={event ? operation.path : success?.status}
-                lang={lang}
               />
             </>
           ) : null}

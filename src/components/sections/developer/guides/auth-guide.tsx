@@ -1,0 +1,23 @@
+import { getMessages } from "next-intl/server";
+import type { ApiId } from "@/lib/openapi/types";
+import { loadApi } from "@/lib/openapi/load";
+import { allOperations, sampleServer } from "@/lib/openapi/model";
+import { operationSamples } from "@/lib/openapi/samples";
+import { Paragraphs } from "../prose";
+import { SampleTabs } from "../code";
+import { guideIds } from "../guide-ids";
+import { GuideSection } from "./guide-section";
+
+/** Bearer secret keys, test and live, with an authenticated request. */
+export async function AuthGuide({ api }: { api: ApiId }) {
+  // The paragraphs are a message array: the typed tree gives them as string[] without a cast.
+  const copy = (await getMessages()).developer.docs.auth;
+  const model = await loadApi(api);
+  const first = allOperations(model).find((operation) => operation.method === "get");
+  return (
+    <GuideSection id={guideIds.auth} title={copy.title}>
+      <Paragraphs items={copy.paragraphs} />
+      {first ? <SampleTabs name={`${api}-auth`} samples={operationSamples(first, sampleServer(model))} /> : null}
+    </GuideSection>
+  );
+}

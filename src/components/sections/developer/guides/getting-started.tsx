@@ -1,0 +1,55 @@
+import { getMessages } from "next-intl/server";
+import type { ApiId } from "@/lib/openapi/types";
+import { loadApi } from "@/lib/openapi/load";
+import { allOperations, sampleServer } from "@/lib/openapi/model";
+import { operationSamples } from "@/lib/openapi/samples";
+import { site } from "@/config/site";
+import { Inline } from "../prose";
+import { SampleTabs } from "../code";
+import { guideIds } from "../guide-ids";
+import { GuideSection } from "./guide-section";
+import { TestCards } from "./test-cards";
+
+/** The operation each API's first-five-minutes guide runs. */
+const firstOperation = { pay: "createCheckout", pro: "createTopup" } as const satisfies Record<ApiId, string>;
+const steps = ["keys", "create", "pay", "webhook", "live"] as const;
+
+/** Keys, test mode and a first checkout (or top-up) in five steps. */
+export async function GettingStarted({ api }: { api: ApiId }) {
+  // Each API has its own steps: the typed message tree indexed by the API id and step keeps the keys checked.
+  const copy = (await getMessages()).developer[api].start;
+  const model = await loadApi(api);
+  const operation = allOperations(model).find((item) => item.id === firstOperation[api]);
+  return (
+    <GuideSection id={guideIds.start} title={copy.title}>
+      <p className="text-ink-muted mt-4 max-w-3xl">{copy.lead}</p>
+      <ol className="mt-6 space-y-8">
+        {steps.map((step, index) => (
+          <li key={step} className="grid grid-cols-[2rem_minmax(0,1fr)] gap-3">
+            <span aria-hidden className="bg-accent text-accent-ink flex size-8 items-center justify-center rounded-full font-bold">
+              {index + 1}
+            </span>
+            <div className="min-w-0">
+              <h3 className="text-lg font-bold">{copy.steps[step].title}</h3>
+              <p className="text-ink-muted mt-1 max-w-3xl">
+                <Inline text={copy.steps[step].body} />
+              </p>
+              {step === "keys" ? (
+                <a
+                  className="text-accent mt-2 inline-block font-semibold underline underline-offset-4"
+                  href={site.links.developerDashboard}
+                >
+                  {site.links.developerDashboard.replace(/^https:\/\//, "")}
+                </a>
+              ) : null}
+              {step === "create" && operation ? (
+                <SampleTabs name={`${api}-start`} samples={operationSamples(operation, sampleServer(model))} />
+              ) : null}
+              {step === "pay" && api === "pay" ? <TestCards /> : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </GuideSection>
+  );
+}

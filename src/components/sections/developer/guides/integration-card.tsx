@@ -1,0 +1,46 @@
+import { getTranslations } from "next-intl/server";
+import { ExternalLink } from "lucide-react";
+import { getFormat } from "@/i18n/format-server";
+import { isMaintained, type Integration } from "@/data/sdks";
+import { Badge } from "@/components/ui/badge";
+
+/** One SDK or plugin: platform, version, compatibility, last release and repository. */
+export async function IntegrationCard({ item }: { item: Integration }) {
+  const t = await getTranslations("developer.docs.sdks");
+  const format = await getFormat();
+  const maintained = isMaintained(item.releasedOn);
+  return (
+    <li className="border-line rounded-xl border p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-bold">
+          <span dir="ltr">{item.name}</span>
+        </p>
+        <Badge tone={maintained ? "brand" : "neutral"}>{maintained ? t("maintained") : t("unmaintained")}</Badge>
+      </div>
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-ink-muted">{t("platform")}</dt>
+        <dd>{item.platform}</dd>
+        <dt className="text-ink-muted">{t("version")}</dt>
+        <dd className="font-mono">
+          <span dir="ltr">{item.latestVersion}</span>
+        </dd>
+        <dt className="text-ink-muted">{t("compatibility")}</dt>
+        <dd>
+          <span dir="ltr">{item.compatibility}</span>
+        </dd>
+        <dt className="text-ink-muted">{t("released")}</dt>
+        <dd>
+          <time dateTime={item.releasedOn}>{format.dateTime(new Date(`${item.releasedOn}T00:00:00Z`), "dayShort")}</time>
+        </dd>
+      </dl>
+      <a
+        href={item.repository}
+        className="text-accent mt-3 inline-flex items-center gap-1 text-sm font-semibold underline underline-offset-4"
+      >
+        {t("repository")}
+        <span className="sr-only">: {item.name}</span>
+        <ExternalLink aria-hidden className="size-3.5" />
+      </a>
+    </li>
+  );
+}

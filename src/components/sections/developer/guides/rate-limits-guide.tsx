@@ -1,0 +1,43 @@
+import { getMessages, getTranslations } from "next-intl/server";
+import { rateLimits } from "@/data/developer-api";
+import { Paragraphs } from "../prose";
+import { guideIds } from "../guide-ids";
+import { GuideSection } from "./guide-section";
+
+const cell = "border-b border-line px-3 py-2 text-start";
+
+/** Requests per second, 429 and Retry-After. */
+export async function RateLimitsGuide() {
+  const t = await getTranslations("developer.docs.rateLimits");
+  const { paragraphs } = (await getMessages()).developer.docs.rateLimits;
+  const modes = [
+    { mode: "live", label: t("live") },
+    { mode: "test", label: t("test") },
+  ] as const;
+  return (
+    <GuideSection id={guideIds.rateLimits} title={t("title")}>
+      <Paragraphs items={paragraphs} />
+      <table className="mt-6 w-full max-w-md text-sm">
+        <caption className="mb-2 text-start font-semibold">{t("caption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={cell}>
+              {t("mode")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("requests")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {modes.map(({ mode, label }) => (
+            <tr key={mode}>
+              <td className={cell}>{label}</td>
+              <td className={`${cell} font-mono`}>{rateLimits[mode]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </GuideSection>
+  );
+}
