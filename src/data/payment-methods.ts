@@ -12,7 +12,7 @@ export type PaymentMethodUse = "app-wallet" | "gateway" | "credit-purchase";
 
 export type PaymentMethod = {
   id: string;
-  /** Public name, never translated; null when the label is generic and comes from messages (`app.methods.<id>`). */
+  /** Public name, never translated; null when the label is generic and comes from messages (`app.common.methods.<id>`). */
   name: string | null;
   kind: PaymentMethodKind;
   status: PaymentMethodStatus;
@@ -31,7 +31,7 @@ export const paymentMethods = [
 
 export type PaymentMethodId = (typeof paymentMethods)[number]["id"];
 
-/** The methods that apply to one use, in display order. */
-export function methodsFor(use: PaymentMethodUse): PaymentMethod[] {
+/** The methods that apply to one use, in display order; typed as the data, so a method without a name is known by its id. */
+export function methodsFor(use: PaymentMethodUse): (typeof paymentMethods)[number][] {
   return paymentMethods.filter((method) => (method.appliesTo as readonly PaymentMethodUse[]).includes(use));
 }

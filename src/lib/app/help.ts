@@ -6,6 +6,7 @@ import { isSlug, listSlugs, loadCollection, loadEntry, type Entry } from "@/lib/
 /** Help articles live in `content/help/<slug>/{en,fr,ar}.mdx`. */
 export const HELP_COLLECTION = "help";
 export const helpTopics = ["account", "payments", "topup", "credit"] as const;
+export type HelpTopic = (typeof helpTopics)[number];
 
 /** Front matter of a help article; a file that does not match fails the build with its path. */
 export const helpFrontMatter = z.object({

@@ -1,29 +1,23 @@
 import type { LucideIcon } from "lucide-react";
-import type { Lang } from "@/config/languages";
-import { appMessages, type Pick } from "@/lib/app/page";
 import { Section } from "@/components/ui/section";
 
-type Block = { title: string; lead?: string; items: readonly { title: string; body: string }[] };
-
-/** A titled band of features (h2, then one h3 per item), optionally with an icon each. */
-export async function FeatureGrid({
-  lang,
-  pick,
-  id,
-  icons,
-  tone,
-}: {
-  lang: Lang;
-  pick: Pick<Block>;
-  id: string;
+type Feature = { title: string; body: string };
+type FeatureGridProps = {
+  title: string;
+  lead?: string;
+  titleId: string;
+  items: readonly Feature[];
+  /** One icon per item, in order. */
   icons?: readonly LucideIcon[];
   tone?: "plain" | "muted";
-}) {
-  const block = pick(await appMessages(lang));
+};
+
+/** A titled band of features (h2, then one h3 per item), optionally with an icon each. */
+export function FeatureGrid({ title, lead, titleId, items, icons, tone }: FeatureGridProps) {
   return (
-    <Section title={block.title} lead={block.lead} titleId={id} tone={tone}>
+    <Section title={title} lead={lead} titleId={titleId} tone={tone}>
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(15rem,1fr))]">
-        {block.items.map((item, index) => {
+        {items.map((item, index) => {
           const Icon = icons?.[index];
           return (
             <li key={item.title}>

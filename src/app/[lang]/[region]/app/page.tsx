@@ -1,28 +1,43 @@
+import Link from "next/link";
+import { getMessages, getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { AppHero } from "@/components/sections/app/app-hero";
-import { AppCta } from "@/components/sections/app/app-cta";
+import { regionHref } from "@/i18n/region";
+import { Button } from "@/components/ui/button";
+import { Hero } from "@/components/sections/shared/hero";
+import { DownloadButton } from "@/components/sections/app/download-button";
+import { DownloadCta } from "@/components/sections/app/download-cta";
 import { FeatureGrid } from "@/components/sections/app/feature-grid";
-import { FeatureTiles } from "@/components/sections/app/feature-tiles";
-import { OverviewPricingLink } from "@/components/sections/app/overview-hero-actions";
+import { FeatureTiles } from "@/components/sections/app/overview/feature-tiles";
 import { HeroIllustration } from "@/components/sections/home/hero-illustration";
 
 export const generateMetadata = routeMetadata("/app");
 
 /** /app: what the app does, a tile per feature page, and the download call to action. */
 export default async function AppOverviewPage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
+  await pageContext(props);
+  const t = await getTranslations("app.overview");
+  const { app } = await getMessages();
   return (
     <>
-      <AppHero
-        lang={lang}
-        region={region}
-        pick={(m) => m.overview.hero}
-        actions={<OverviewPricingLink lang={lang} region={region} />}
+      <Hero
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
         aside={<HeroIllustration />}
+        actions={
+          <>
+            <DownloadButton />
+            <Button asChild variant="outline" size="lg">
+              <Link href={regionHref("/app/pricing")} prefetch={false}>
+                {t("hero.secondary")}
+              </Link>
+            </Button>
+          </>
+        }
       />
-      <FeatureTiles lang={lang} region={region} />
-      <FeatureGrid lang={lang} pick={(m) => m.overview.why} id="why-title" tone="muted" />
-      <AppCta lang={lang} region={region} />
+      <FeatureTiles />
+      <FeatureGrid title={t("why.title")} titleId="why-title" items={app.overview.why.items} tone="muted" />
+      <DownloadCta />
     </>
   );
 }

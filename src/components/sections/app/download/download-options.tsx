@@ -1,16 +1,16 @@
-import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/config/languages";
+import { getMessages, getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
-import { appMessages } from "@/lib/app/page";
 import { Section } from "@/components/ui/section";
-import { DownloadChooser } from "./download-chooser";
+import { DownloadChooser, type ChooserCopy } from "./download-chooser";
 
 /** The three ways to get the app, as links first; the client chooser enhances them. */
-export async function DownloadOptions({ lang }: { lang: Lang }) {
-  const { download } = await appMessages(lang);
-  const tc = await getTranslations({ locale: lang, namespace: "common" });
+export async function DownloadOptions() {
+  const t = await getTranslations("app.download.options");
+  const tc = await getTranslations("common");
+  // The chooser is a client island and the site ships no client messages: it gets its copy as a prop.
+  const { download } = (await getMessages()).app;
   const copy = {
-    detected: download.options.detected,
+    detected: t("detected"),
     newTab: tc("opensInNewTab"),
     close: tc("close"),
     android: download.options.android,
@@ -18,9 +18,9 @@ export async function DownloadOptions({ lang }: { lang: Lang }) {
     web: download.options.web,
     webModal: download.webModal,
     iosModal: download.iosModal,
-  };
+  } satisfies ChooserCopy;
   return (
-    <Section title={download.options.title} titleId="options-title">
+    <Section title={t("title")} titleId="options-title">
       <DownloadChooser copy={copy} playStore={site.links.playStore} webApp={site.links.webApp} iosHref="#ios-soon" />
     </Section>
   );

@@ -1,32 +1,32 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
-import type { Lang } from "@/config/languages";
-import type { RegionId } from "@/config/regions";
-import { localHref } from "@/i18n/links";
-import { appMessages } from "@/lib/app/page";
+import { getLocale, getTranslations } from "next-intl/server";
+import { regionHref } from "@/i18n/region";
 import { helpArticles } from "@/lib/app/help";
 import { Badge } from "@/components/ui/badge";
 import { Section } from "@/components/ui/section";
+import { topicLabels } from "../topic-labels";
 
 /** Cards linking to every help article (from `content/help`). */
-export async function ArticleList({ lang, region }: { lang: Lang; region: RegionId }) {
-  const { help, article } = await appMessages(lang);
+export async function ArticleList() {
+  const t = await getTranslations("app.help.articles");
+  const topics = await topicLabels();
   return (
-    <Section title={help.articles.title} titleId="articles-title">
+    <Section title={t("title")} titleId="articles-title">
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {helpArticles(lang).map((entry) => (
+        {helpArticles(await getLocale()).map((entry) => (
           <li key={entry.slug} className="border-line bg-surface flex flex-col rounded-3xl border p-6">
             <Badge tone="neutral" className="self-start">
-              {article.topics[entry.data.topic]}
+              {topics[entry.data.topic]}
             </Badge>
             <h3 className="mt-4 text-lg font-bold">{entry.data.title}</h3>
             <p className="text-ink-muted mt-2 flex-1">{entry.data.description}</p>
             <Link
-              href={localHref(region, `/app/help/${entry.slug}`)}
+              href={regionHref(`/app/help/${entry.slug}`)}
               prefetch={false}
               className="text-accent mt-5 inline-flex items-center gap-2 font-semibold underline-offset-2 hover:underline"
             >
-              {help.articles.read}
+              {t("read")}
               <span className="sr-only">: {entry.data.title}</span>
               <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
             </Link>

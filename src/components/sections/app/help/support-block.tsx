@@ -1,20 +1,19 @@
 import { Mail } from "lucide-react";
-import type { Lang } from "@/config/languages";
+import { getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
-import { appMessages } from "@/lib/app/page";
 import { Button } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 
 /** Last resort of the help centre: write to support. */
-export async function SupportBlock({ lang }: { lang: Lang }) {
-  const { contact } = (await appMessages(lang)).help;
+export async function SupportBlock() {
+  const t = await getTranslations("app.help.contact");
   return (
-    <Section title={contact.title} titleId="support-title">
-      <p className="text-ink-muted max-w-2xl text-lg">{contact.body}</p>
+    <Section title={t("title")} titleId="support-title">
+      <p className="text-ink-muted max-w-2xl text-lg">{t("body")}</p>
       <Button asChild variant="primary" size="lg" className="mt-6">
         <a href={`mailto:${site.links.supportEmail}`}>
           <Mail aria-hidden className="size-5" />
-          {contact.email}
+          {t("email")}
         </a>
       </Button>
     </Section>

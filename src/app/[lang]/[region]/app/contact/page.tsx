@@ -1,8 +1,10 @@
 import { Link2, HandCoins, SplitSquareHorizontal } from "lucide-react";
+import { getMessages, getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { AppHero } from "@/components/sections/app/app-hero";
-import { AppCta } from "@/components/sections/app/app-cta";
-import { StepsBlock } from "@/components/sections/app/steps-block";
+import { Hero } from "@/components/sections/shared/hero";
+import { StepsSection } from "@/components/sections/shared/steps";
+import { DownloadButton } from "@/components/sections/app/download-button";
+import { DownloadCta } from "@/components/sections/app/download-cta";
 import { FeatureGrid } from "@/components/sections/app/feature-grid";
 import { TextBlock } from "@/components/sections/app/text-block";
 
@@ -10,20 +12,22 @@ export const generateMetadata = routeMetadata("/app/contact");
 
 /** /app/contact: sending and receiving credit between users, and contacts. */
 export default async function ContactPage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
+  await pageContext(props);
+  const t = await getTranslations("app.contact");
+  const { contact } = (await getMessages()).app;
   return (
     <>
-      <AppHero lang={lang} region={region} pick={(m) => m.contact.hero} />
-      <StepsBlock lang={lang} pick={(m) => m.contact.send} id="send-title" />
+      <Hero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} actions={<DownloadButton />} />
+      <StepsSection title={t("send.title")} titleId="send-title" items={contact.send.items} />
       <FeatureGrid
-        lang={lang}
-        pick={(m) => m.contact.receive}
-        id="receive-title"
+        title={t("receive.title")}
+        titleId="receive-title"
+        items={contact.receive.items}
         tone="muted"
         icons={[Link2, HandCoins, SplitSquareHorizontal]}
       />
-      <TextBlock lang={lang} pick={(m) => m.contact.contacts} id="contacts-title" />
-      <AppCta lang={lang} region={region} />
+      <TextBlock title={t("contacts.title")} body={t("contacts.body")} titleId="contacts-title" />
+      <DownloadCta />
     </>
   );
 }

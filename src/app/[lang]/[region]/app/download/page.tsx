@@ -1,5 +1,6 @@
+import { getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { AppHero } from "@/components/sections/app/app-hero";
+import { Hero } from "@/components/sections/shared/hero";
 import { TextBlock } from "@/components/sections/app/text-block";
 import { DownloadOptions } from "@/components/sections/app/download/download-options";
 import { DownloadQr } from "@/components/sections/app/download/download-qr";
@@ -9,13 +10,15 @@ export const generateMetadata = routeMetadata("/app/download");
 
 /** /app/download (SPEC 5): links first, device-aware modals once the page is interactive, a QR code on desktop. */
 export default async function DownloadPage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
+  await pageContext(props);
+  const t = await getTranslations("app.download");
   return (
     <>
-      <AppHero lang={lang} region={region} pick={(m) => m.download.hero} cta={false} aside={<HeroIllustration />} />
-      <DownloadOptions lang={lang} />
-      <DownloadQr lang={lang} region={region} />
-      <TextBlock lang={lang} pick={(m) => m.download.iosSoon} id="ios-soon-title" tone="muted" />
+      {/* No download button in this hero: the page itself is the download. */}
+      <Hero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} aside={<HeroIllustration />} />
+      <DownloadOptions />
+      <DownloadQr />
+      <TextBlock title={t("iosSoon.title")} body={t("iosSoon.body")} titleId="ios-soon-title" tone="muted" />
     </>
   );
 }

@@ -1,20 +1,37 @@
+import { getMessages, getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { AppHero } from "@/components/sections/app/app-hero";
+import type { Messages } from "@/i18n/messages";
+import { Hero } from "@/components/sections/shared/hero";
+import { Faq } from "@/components/sections/shared/faq";
 import { ArticleList } from "@/components/sections/app/help/article-list";
-import { FaqSection } from "@/components/sections/app/help/faq-section";
 import { SupportBlock } from "@/components/sections/app/help/support-block";
 
 export const generateMetadata = routeMetadata("/app/help");
 
+/** The FAQ topics in page order (each also anchors `#faq-<topic>`); a topic missing from the messages fails tsc. */
+const faqTopics = [
+  "account",
+  "verification",
+  "topup",
+  "voucher",
+  "bills",
+  "credit",
+  "security",
+  "deletion",
+] as const satisfies readonly (keyof Messages["app"]["help"]["faq"]["topics"])[];
+
 /** /app/help: guides, the FAQ by topic (with FAQPage structured data), support. */
 export default async function HelpPage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
+  await pageContext(props);
+  const t = await getTranslations("app.help");
+  const { topics } = (await getMessages()).app.help.faq;
+  const groups = faqTopics.map((id) => ({ id, title: topics[id].title, items: topics[id].items }));
   return (
     <>
-      <AppHero lang={lang} region={region} pick={(m) => m.help.hero} cta={false} />
-      <ArticleList lang={lang} region={region} />
-      <FaqSection lang={lang} />
-      <SupportBlock lang={lang} />
+      <Hero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} />
+      <ArticleList />
+      <Faq title={t("faq.title")} titleId="faq-title" groups={groups} tone="muted" structuredData />
+      <SupportBlock />
     </>
   );
 }

@@ -1,28 +1,30 @@
+import { getMessages, getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { AppHero } from "@/components/sections/app/app-hero";
-import { AppCta } from "@/components/sections/app/app-cta";
-import { StepsBlock } from "@/components/sections/app/steps-block";
-import { BillerDirectory } from "@/components/sections/app/biller-directory";
+import { Hero } from "@/components/sections/shared/hero";
+import { StepsSection } from "@/components/sections/shared/steps";
+import { DownloadButton } from "@/components/sections/app/download-button";
+import { DownloadCta } from "@/components/sections/app/download-cta";
 import { GuideLink } from "@/components/sections/app/guide-link";
-import { appMessages } from "@/lib/app/page";
+import { BillerDirectory } from "@/components/sections/app/payment/biller-directory";
 
 export const generateMetadata = routeMetadata("/app/payment");
 
 /** /app/payment: scan-to-pay bills and QR-code payments in shops, step by step. */
 export default async function PaymentPage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
-  const { guides } = (await appMessages(lang)).payment;
+  await pageContext(props);
+  const t = await getTranslations("app.payment");
+  const { payment } = (await getMessages()).app;
   return (
     <>
-      <AppHero lang={lang} region={region} pick={(m) => m.payment.hero} />
-      <BillerDirectory lang={lang} />
-      <StepsBlock lang={lang} pick={(m) => m.payment.billSteps} id="bill-steps-title">
-        <GuideLink region={region} slug="bill-scanning" label={guides.bill} />
-      </StepsBlock>
-      <StepsBlock lang={lang} pick={(m) => m.payment.qrSteps} id="qr-steps-title" tone="muted">
-        <GuideLink region={region} slug="qr-code-payments" label={guides.qr} />
-      </StepsBlock>
-      <AppCta lang={lang} region={region} />
+      <Hero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} actions={<DownloadButton />} />
+      <BillerDirectory />
+      <StepsSection title={t("billSteps.title")} titleId="bill-steps-title" items={payment.billSteps.items}>
+        <GuideLink slug="bill-scanning" label={t("guides.bill")} />
+      </StepsSection>
+      <StepsSection title={t("qrSteps.title")} lead={t("qrSteps.lead")} titleId="qr-steps-title" items={payment.qrSteps.items} tone="muted">
+        <GuideLink slug="qr-code-payments" label={t("guides.qr")} />
+      </StepsSection>
+      <DownloadCta />
     </>
   );
 }

@@ -1,20 +1,23 @@
+import { getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { AppHero } from "@/components/sections/app/app-hero";
-import { AppCta } from "@/components/sections/app/app-cta";
-import { FeesTable } from "@/components/sections/app/fees-table";
-import { NotesList } from "@/components/sections/app/notes-list";
+import { Hero } from "@/components/sections/shared/hero";
+import { DownloadButton } from "@/components/sections/app/download-button";
+import { DownloadCta } from "@/components/sections/app/download-cta";
+import { FeesTable } from "@/components/sections/app/pricing/fees-table";
+import { NotesList } from "@/components/sections/app/pricing/notes-list";
 
 export const generateMetadata = routeMetadata("/app/pricing");
 
 /** /app/pricing: what app users pay, from `src/data/app-fees.ts`. */
 export default async function AppPricingPage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
+  await pageContext(props);
+  const t = await getTranslations("app.pricing");
   return (
     <>
-      <AppHero lang={lang} region={region} pick={(m) => m.pricing.hero} />
-      <FeesTable lang={lang} region={region} />
-      <NotesList lang={lang} pick={(m) => m.pricing.notes} id="notes-title" tone="muted" />
-      <AppCta lang={lang} region={region} />
+      <Hero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} actions={<DownloadButton />} />
+      <FeesTable />
+      <NotesList />
+      <DownloadCta />
     </>
   );
 }

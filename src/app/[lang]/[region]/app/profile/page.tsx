@@ -1,28 +1,35 @@
 import { EyeOff, Globe2, UserCheck } from "lucide-react";
+import { getMessages, getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { AppHero } from "@/components/sections/app/app-hero";
-import { AppCta } from "@/components/sections/app/app-cta";
+import { Hero } from "@/components/sections/shared/hero";
+import { StepsSection } from "@/components/sections/shared/steps";
+import { DownloadButton } from "@/components/sections/app/download-button";
+import { DownloadCta } from "@/components/sections/app/download-cta";
 import { FeatureGrid } from "@/components/sections/app/feature-grid";
-import { ProfileLink } from "@/components/sections/app/profile-link";
-import { StepsBlock } from "@/components/sections/app/steps-block";
 import { GuideLink } from "@/components/sections/app/guide-link";
-import { appMessages } from "@/lib/app/page";
+import { ProfileLink } from "@/components/sections/app/profile/profile-link";
 
 export const generateMetadata = routeMetadata("/app/profile");
 
 /** /app/profile: privacy settings, the shareable link, identity-card verification. */
 export default async function ProfilePage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
-  const { verification } = (await appMessages(lang)).profile;
+  await pageContext(props);
+  const t = await getTranslations("app.profile");
+  const { profile } = (await getMessages()).app;
   return (
     <>
-      <AppHero lang={lang} region={region} pick={(m) => m.profile.hero} />
-      <FeatureGrid lang={lang} pick={(m) => m.profile.privacy} id="privacy-title" icons={[Globe2, EyeOff, UserCheck]} />
-      <ProfileLink lang={lang} />
-      <StepsBlock lang={lang} pick={(m) => m.profile.verification} id="verification-title">
-        <GuideLink region={region} slug="account-verification" label={verification.guide} />
-      </StepsBlock>
-      <AppCta lang={lang} region={region} />
+      <Hero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} actions={<DownloadButton />} />
+      <FeatureGrid title={t("privacy.title")} titleId="privacy-title" items={profile.privacy.items} icons={[Globe2, EyeOff, UserCheck]} />
+      <ProfileLink />
+      <StepsSection
+        title={t("verification.title")}
+        lead={t("verification.lead")}
+        titleId="verification-title"
+        items={profile.verification.items}
+      >
+        <GuideLink slug="account-verification" label={t("verification.guide")} />
+      </StepsSection>
+      <DownloadCta />
     </>
   );
 }

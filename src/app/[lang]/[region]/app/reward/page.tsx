@@ -1,22 +1,25 @@
+import { getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { AppHero } from "@/components/sections/app/app-hero";
-import { AppCta } from "@/components/sections/app/app-cta";
-import { CreditRules } from "@/components/sections/app/credit-rules";
-import { EarningsExample } from "@/components/sections/app/earnings-example";
-import { BuyCredit } from "@/components/sections/app/buy-credit";
+import { Hero } from "@/components/sections/shared/hero";
+import { DownloadButton } from "@/components/sections/app/download-button";
+import { DownloadCta } from "@/components/sections/app/download-cta";
+import { BuyCredit } from "@/components/sections/app/reward/buy-credit";
+import { CreditRules } from "@/components/sections/app/reward/credit-rules";
+import { EarningsExample } from "@/components/sections/app/reward/earnings-example";
 
 export const generateMetadata = routeMetadata("/app/reward");
 
 /** /app/reward: CC rules, an earnings example from data, and how to buy CC. */
 export default async function RewardPage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
+  await pageContext(props);
+  const t = await getTranslations("app.reward");
   return (
     <>
-      <AppHero lang={lang} region={region} pick={(m) => m.reward.hero} />
-      <CreditRules lang={lang} />
-      <EarningsExample lang={lang} region={region} />
-      <BuyCredit lang={lang} />
-      <AppCta lang={lang} region={region} />
+      <Hero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} actions={<DownloadButton />} />
+      <CreditRules />
+      <EarningsExample />
+      <BuyCredit />
+      <DownloadCta />
     </>
   );
 }

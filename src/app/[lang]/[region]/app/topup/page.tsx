@@ -1,24 +1,28 @@
+import { getMessages, getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { AppHero } from "@/components/sections/app/app-hero";
-import { AppCta } from "@/components/sections/app/app-cta";
-import { StepsBlock } from "@/components/sections/app/steps-block";
-import { OperatorDirectory } from "@/components/sections/app/operator-directory";
-import { OoredooBlock } from "@/components/sections/app/ooredoo-block";
+import { Hero } from "@/components/sections/shared/hero";
+import { StepsSection } from "@/components/sections/shared/steps";
+import { DownloadButton } from "@/components/sections/app/download-button";
+import { DownloadCta } from "@/components/sections/app/download-cta";
 import { TextBlock } from "@/components/sections/app/text-block";
+import { OoredooBlock } from "@/components/sections/app/topup/ooredoo-block";
+import { OperatorDirectory } from "@/components/sections/app/topup/operator-directory";
 
 export const generateMetadata = routeMetadata("/app/topup");
 
 /** /app/topup: steps, the operator and game directory, the Ooredoo block. */
 export default async function TopupPage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
+  await pageContext(props);
+  const t = await getTranslations("app.topup");
+  const { topup } = (await getMessages()).app;
   return (
     <>
-      <AppHero lang={lang} region={region} pick={(m) => m.topup.hero} />
-      <StepsBlock lang={lang} pick={(m) => m.topup.steps} id="steps-title" />
-      <OperatorDirectory lang={lang} region={region} />
-      <OoredooBlock lang={lang} region={region} />
-      <TextBlock lang={lang} pick={(m) => m.topup.games} id="games-title" tone="muted" />
-      <AppCta lang={lang} region={region} />
+      <Hero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} actions={<DownloadButton />} />
+      <StepsSection title={t("steps.title")} titleId="steps-title" items={topup.steps.items} />
+      <OperatorDirectory />
+      <OoredooBlock />
+      <TextBlock title={t("games.title")} body={t("games.body")} titleId="games-title" tone="muted" />
+      <DownloadCta />
     </>
   );
 }

@@ -1,22 +1,26 @@
+import { getMessages, getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { AppHero } from "@/components/sections/app/app-hero";
-import { AppCta } from "@/components/sections/app/app-cta";
-import { StepsBlock } from "@/components/sections/app/steps-block";
-import { VoucherDirectory } from "@/components/sections/app/voucher-directory";
+import { Hero } from "@/components/sections/shared/hero";
+import { StepsSection } from "@/components/sections/shared/steps";
+import { DownloadButton } from "@/components/sections/app/download-button";
+import { DownloadCta } from "@/components/sections/app/download-cta";
 import { TextBlock } from "@/components/sections/app/text-block";
+import { VoucherDirectory } from "@/components/sections/app/voucher/voucher-directory";
 
 export const generateMetadata = routeMetadata("/app/voucher");
 
 /** /app/voucher: the voucher directory, how buying works, keeping codes safe. */
 export default async function VoucherPage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
+  await pageContext(props);
+  const t = await getTranslations("app.voucher");
+  const { voucher } = (await getMessages()).app;
   return (
     <>
-      <AppHero lang={lang} region={region} pick={(m) => m.voucher.hero} />
-      <VoucherDirectory lang={lang} />
-      <StepsBlock lang={lang} pick={(m) => m.voucher.steps} id="steps-title" />
-      <TextBlock lang={lang} pick={(m) => m.voucher.safety} id="safety-title" tone="muted" />
-      <AppCta lang={lang} region={region} />
+      <Hero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} actions={<DownloadButton />} />
+      <VoucherDirectory />
+      <StepsSection title={t("steps.title")} titleId="steps-title" items={voucher.steps.items} />
+      <TextBlock title={t("safety.title")} body={t("safety.body")} titleId="safety-title" tone="muted" />
+      <DownloadCta />
     </>
   );
 }

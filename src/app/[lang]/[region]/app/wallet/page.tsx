@@ -1,30 +1,34 @@
 import { Bell, Fingerprint, Lock, ShieldCheck } from "lucide-react";
+import { getMessages, getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { AppHero } from "@/components/sections/app/app-hero";
-import { AppCta } from "@/components/sections/app/app-cta";
+import { Hero } from "@/components/sections/shared/hero";
+import { StepsSection } from "@/components/sections/shared/steps";
+import { DownloadButton } from "@/components/sections/app/download-button";
+import { DownloadCta } from "@/components/sections/app/download-cta";
 import { FeatureGrid } from "@/components/sections/app/feature-grid";
-import { LinkedCards } from "@/components/sections/app/linked-cards";
-import { StepsBlock } from "@/components/sections/app/steps-block";
+import { LinkedCards } from "@/components/sections/app/wallet/linked-cards";
 
 export const generateMetadata = routeMetadata("/app/wallet");
 
 /** /app/wallet: linked cards, balance, how linking works, security. */
 export default async function WalletPage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
+  await pageContext(props);
+  const t = await getTranslations("app.wallet");
+  const { wallet } = (await getMessages()).app;
   return (
     <>
-      <AppHero lang={lang} region={region} pick={(m) => m.wallet.hero} />
-      <LinkedCards lang={lang} />
-      <FeatureGrid lang={lang} pick={(m) => m.wallet.balance} id="balance-title" tone="muted" />
-      <StepsBlock lang={lang} pick={(m) => m.wallet.linking} id="linking-title" />
+      <Hero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} actions={<DownloadButton />} />
+      <LinkedCards />
+      <FeatureGrid title={t("balance.title")} titleId="balance-title" items={wallet.balance.items} tone="muted" />
+      <StepsSection title={t("linking.title")} titleId="linking-title" items={wallet.linking.items} />
       <FeatureGrid
-        lang={lang}
-        pick={(m) => m.wallet.security}
-        id="security-title"
+        title={t("security.title")}
+        titleId="security-title"
+        items={wallet.security.items}
         tone="muted"
         icons={[Fingerprint, Lock, Bell, ShieldCheck]}
       />
-      <AppCta lang={lang} region={region} />
+      <DownloadCta />
     </>
   );
 }

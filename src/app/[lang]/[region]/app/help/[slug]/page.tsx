@@ -1,8 +1,8 @@
 import { helpArticle, helpSlugs } from "@/lib/app/help";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import type { Lang } from "@/config/languages";
-import { ArticleView } from "@/components/sections/app/help/article-view";
-import { RelatedArticles } from "@/components/sections/app/help/related-articles";
+import { ArticleView } from "@/components/sections/app/help-article/article-view";
+import { RelatedArticles } from "@/components/sections/app/help-article/related-articles";
 
 type Props = PageProps<{ slug: string }>;
 
@@ -23,12 +23,12 @@ export const generateMetadata = routeMetadata<{ slug: string }>("/app/help/[slug
 
 /** /app/help/<slug>: one help article from `content/help/<slug>/<lang>.mdx`. */
 export default async function HelpArticlePage(props: Props) {
-  const { lang, region, slug } = await pageContext(props);
-  article(slug, lang);
+  const { lang, slug } = await pageContext(props);
+  const entry = article(slug, lang);
   return (
     <>
-      <ArticleView lang={lang} region={region} slug={slug} />
-      <RelatedArticles lang={lang} region={region} slug={slug} />
+      <ArticleView entry={entry} />
+      <RelatedArticles slugs={entry.data.related} />
     </>
   );
 }

@@ -1,11 +1,10 @@
 import Link from "next/link";
 import { ArrowRight, CircleHelp, Gift, QrCode, ReceiptText, Smartphone, Ticket, UserRound, Users, Wallet } from "lucide-react";
-import type { Lang } from "@/config/languages";
-import type { RegionId } from "@/config/regions";
-import { localHref } from "@/i18n/links";
-import { appMessages } from "@/lib/app/page";
+import { getMessages, getTranslations } from "next-intl/server";
+import { regionHref } from "@/i18n/region";
 import { Section } from "@/components/ui/section";
 
+/** One tile per feature page; the keys are those of `app.overview.tiles.items`, so a missing tile text fails tsc. */
 const tiles = [
   { key: "wallet", path: "/app/wallet", Icon: Wallet },
   { key: "topup", path: "/app/topup", Icon: Smartphone },
@@ -19,15 +18,17 @@ const tiles = [
 ] as const;
 
 /** The overview's feature tiles, each a link to its page. */
-export async function FeatureTiles({ lang, region }: { lang: Lang; region: RegionId }) {
-  const { tiles: copy } = (await appMessages(lang)).overview;
+export async function FeatureTiles() {
+  const t = await getTranslations("app.overview.tiles");
+  const { app } = await getMessages();
+  const items = app.overview.tiles.items;
   return (
-    <Section title={copy.title} lead={copy.lead} titleId="tiles-title">
+    <Section title={t("title")} lead={t("lead")} titleId="tiles-title">
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map(({ key, path, Icon }) => (
           <li key={key}>
             <Link
-              href={localHref(region, path)}
+              href={regionHref(path)}
               prefetch={false}
               className="group border-line bg-surface hover:border-brand-400 flex h-full flex-col rounded-3xl border p-6 shadow-sm transition-colors"
             >
@@ -35,13 +36,13 @@ export async function FeatureTiles({ lang, region }: { lang: Lang; region: Regio
                 <Icon aria-hidden className="size-6" />
               </span>
               <h3 className="mt-5 flex items-center gap-2 text-xl font-bold">
-                {copy.items[key].title}
+                {items[key].title}
                 <ArrowRight
                   aria-hidden
                   className="text-accent size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
                 />
               </h3>
-              <p className="text-ink-muted mt-2">{copy.items[key].body}</p>
+              <p className="text-ink-muted mt-2">{items[key].body}</p>
             </Link>
           </li>
         ))}

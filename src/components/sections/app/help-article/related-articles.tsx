@@ -1,25 +1,22 @@
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
-import type { Lang } from "@/config/languages";
-import type { RegionId } from "@/config/regions";
-import { localHref } from "@/i18n/links";
-import { appMessages } from "@/lib/app/page";
+import { getLocale, getTranslations } from "next-intl/server";
+import { regionHref } from "@/i18n/region";
 import { helpArticle } from "@/lib/app/help";
 import { Section } from "@/components/ui/section";
 
 /** The guides an article lists as related (front matter `related`), and a way back to all guides. */
-export async function RelatedArticles({ lang, region, slug }: { lang: Lang; region: RegionId; slug: string }) {
-  const { article } = await appMessages(lang);
-  const related = helpArticle(slug, lang)!
-    .data.related.map((other) => helpArticle(other, lang))
-    .filter((entry) => entry !== null);
+export async function RelatedArticles({ slugs }: { slugs: readonly string[] }) {
+  const t = await getTranslations("app.article");
+  const lang = await getLocale();
+  const related = slugs.map((slug) => helpArticle(slug, lang)).filter((entry) => entry !== null);
   return (
-    <Section title={article.related} titleId="related-title" tone="muted">
+    <Section title={t("related")} titleId="related-title" tone="muted">
       <ul className="grid gap-5 md:grid-cols-3">
         {related.map((entry) => (
           <li key={entry.slug}>
             <Link
-              href={localHref(region, `/app/help/${entry.slug}`)}
+              href={regionHref(`/app/help/${entry.slug}`)}
               prefetch={false}
               className="border-line bg-surface hover:border-brand-400 block h-full rounded-3xl border p-6"
             >
@@ -30,12 +27,12 @@ export async function RelatedArticles({ lang, region, slug }: { lang: Lang; regi
         ))}
       </ul>
       <Link
-        href={localHref(region, "/app/help")}
+        href={regionHref("/app/help")}
         prefetch={false}
         className="text-accent mt-8 inline-flex items-center gap-2 font-semibold underline-offset-2 hover:underline"
       >
         <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
-        {article.back}
+        {t("back")}
       </Link>
     </Section>
   );

@@ -1,0 +1,62 @@
+import { getTranslations } from "next-intl/server";
+import { appFees, isFree, type AppFee, type AppFeeId } from "@/data/app-fees";
+import type { Format } from "@/i18n/format";
+import { getFormat } from "@/i18n/format-server";
+import { Section } from "@/components/ui/section";
+
+/** "Free", or the fee as "1% + 10 DA", after the free operations of the month when there are some. */
+function feeText(fee: AppFee, format: Format, words: { free: string; freeThen: string }): string {
+  if (isFree(fee)) return words.free;
+  // The percent sign is written after the number, as the copy has always shown it in every language.
+  const parts = [fee.percent ? `${format.number(fee.percent, "decimal")}%` : null, fee.fixed ? format.number(fee.fixed, "money") : null]
+    .filter(Boolean)
+    .join(" + ");
+  return fee.freePerMonth ? `${format.number(fee.freePerMonth, "decimal")} ${words.freeThen} ${parts}` : parts;
+}
+
+/** What each operation costs an app user, from `src/data/app-fees.ts`. */
+export async function FeesTable() {
+  const t = await getTranslations("app.pricing.table");
+  const format = await getFormat();
+  const words = { free: t("free"), freeThen: t("freeThen") };
+  const rows = {
+    download: t("rows.download"),
+    account: t("rows.account"),
+    cardLinking: t("rows.cardLinking"),
+    topup: t("rows.topup"),
+    voucher: t("rows.voucher"),
+    bill: t("rows.bill"),
+    qr: t("rows.qr"),
+    sendToContact: t("rows.sendToContact"),
+    walletLoad: t("rows.walletLoad"),
+  } satisfies Record<AppFeeId, string>;
+  return (
+    <Section title={t("title")} titleId="fees-title">
+      <div className="border-line overflow-x-auto rounded-2xl border">
+        <table className="w-full border-collapse text-start" data-testid="fees-table">
+          <caption className="sr-only">{t("caption")}</caption>
+          <thead>
+            <tr className="bg-surface-muted text-sm">
+              <th scope="col" className="border-line border-b px-4 py-3 text-start">
+                {t("operation")}
+              </th>
+              <th scope="col" className="border-line border-b px-4 py-3 text-end">
+                {t("fee")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {appFees.map((fee) => (
+              <tr key={fee.id} className="border-line border-b last:border-b-0">
+                <th scope="row" className="px-4 py-3 text-start font-medium">
+                  {rows[fee.id]}
+                </th>
+                <td className={`px-4 py-3 text-end font-semibold ${isFree(fee) ? "text-accent" : ""}`}>{feeText(fee, format, words)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}
