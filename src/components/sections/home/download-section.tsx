@@ -1,18 +1,17 @@
 import { getTranslations } from "next-intl/server";
 import { Apple, Globe, Play } from "lucide-react";
-import type { Lang } from "@/config/languages";
-import type { RegionId } from "@/config/regions";
 import { site } from "@/config/site";
+import { getRegion } from "@/i18n/region";
 import { absoluteUrl } from "@/lib/seo";
 import { Container } from "@/components/ui/container";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 
 /** The closing call to action: Android now, iPhone soon, the web version meanwhile. */
-export async function DownloadSection({ lang, region }: { lang: Lang; region: RegionId }) {
-  const t = await getTranslations({ locale: lang, namespace: "home.download" });
-  const tt = await getTranslations({ locale: lang, namespace: "toast" });
-  const tc = await getTranslations({ locale: lang, namespace: "common" });
+export async function DownloadSection() {
+  const t = await getTranslations("home.download");
+  const tt = await getTranslations("toast");
+  const tc = await getTranslations("common");
   return (
     <section aria-labelledby="download-title" className="py-16 md:py-24">
       <Container>
@@ -43,7 +42,7 @@ export async function DownloadSection({ lang, region }: { lang: Lang; region: Re
           </div>
           <CopyButton
             className="mt-6 border-white/30 text-white hover:bg-white/10"
-            value={absoluteUrl(region, "/app/download")}
+            value={absoluteUrl(getRegion(), "/app/download")}
             label={t("copyLink")}
             copiedMessage={tt("linkCopied")}
             failedMessage={tt("copyFailed")}
