@@ -9,10 +9,12 @@ type CtaProps = {
   /** Buttons: the first `variant="gold"`, others `variant="ghost"` with `className="text-white hover:bg-white/10"`. */
   actions: ReactNode;
   align?: "start" | "center";
+  /** More under the actions (the home's copy-link button). */
+  children?: ReactNode;
 };
 
 /** The closing call to action of a page: a dark band with a heading, a sentence and one or two buttons. */
-export function Cta({ title, body, titleId, actions, align = "start" }: CtaProps) {
+export function Cta({ title, body, titleId, actions, align = "start", children }: CtaProps) {
   return (
     <section aria-labelledby={titleId} className="py-16 md:py-20">
       <Container>
@@ -27,6 +29,7 @@ export function Cta({ title, body, titleId, actions, align = "start" }: CtaProps
           </h2>
           {body ? <p className={cn("text-brand-100 mt-4 max-w-2xl text-lg", align === "center" && "mx-auto")}>{body}</p> : null}
           <div className={cn("mt-8 flex flex-wrap gap-3", align === "center" && "justify-center")}>{actions}</div>
+          {children}
         </div>
       </Container>
     </section>
