@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
-import { regions, regionIds } from "@/config/regions";
+import { getMessages, getTranslations } from "next-intl/server";
+import { regions } from "@/config/regions";
 import { socialLinks } from "@/config/site";
 import { getRegion, regionHref } from "@/i18n/region";
 import type { Section } from "@/config/sections";
@@ -9,8 +9,8 @@ import { Container } from "@/components/ui/container";
 import { SocialMark } from "@/components/icons/social";
 import { Logo } from "./logo";
 import { CurrentYear } from "./current-year";
-import { LocaleFormFields } from "./locale-form-fields";
-import { resolveMenus, localeFormLabels } from "./shell-data";
+import { FooterLocaleForm } from "./footer-locale-form";
+import { resolveMenus } from "./shell-data";
 
 type SiteFooterProps = { section: Section };
 
@@ -22,10 +22,8 @@ type SiteFooterProps = { section: Section };
 export async function SiteFooter({ section }: SiteFooterProps) {
   const t = await getTranslations("footer");
   const tn = await getTranslations("navigation");
-  const tl = await getTranslations("localePicker");
   // The legal links are a data-driven list: their labels come from the typed tree, indexed by typed keys.
   const legalLabels = (await getMessages()).footer.legal;
-  const lang = await getLocale();
   const region = getRegion();
   const menus = regions[region].showMenus ? await resolveMenus(section) : [];
   const social = socialLinks[region];
@@ -80,21 +78,7 @@ export async function SiteFooter({ section }: SiteFooterProps) {
           </nav>
         </div>
 
-        <section id="locale-picker" aria-labelledby="locale-picker-heading" className="no-js-only mt-12 max-w-md">
-          <h2 id="locale-picker-heading" className="mb-4 text-lg font-bold">
-            {tl("title")}
-          </h2>
-          {/* Plain GET form: the proxy answers ?region=&lang= with the right page. */}
-          <form method="get" className="flex flex-col gap-6">
-            {/* Shared with the client drawer's form, which has no request context: the checked values come as props. */}
-            <LocaleFormFields
-              lang={lang}
-              region={region}
-              labels={await localeFormLabels()}
-              comingSoonRegions={regionIds.filter((id) => regions[id].status === "coming-soon")}
-            />
-          </form>
-        </section>
+        <FooterLocaleForm />
 
         <div className="border-line text-ink-muted mt-12 flex flex-col gap-4 border-t pt-6 text-sm md:flex-row md:flex-wrap md:items-center md:justify-between">
           <p>
