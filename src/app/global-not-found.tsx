@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import "./globals.css";
 import { headers } from "next/headers";
-import { getTranslations } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { site } from "@/config/site";
 import { isRegionId, type RegionId } from "@/config/regions";
 import { isLang, type Lang } from "@/config/languages";
@@ -18,17 +18,20 @@ import { Document } from "@/components/layout/document";
  * see vercel/next.js#62228) and outside every page's tree, so reading the
  * request headers here keeps all pages static. The proxy sets the language
  * and region headers (overwriting any a client sent); they are validated again.
+ * The language is then set as the request's, like `pageContext` does for pages.
  */
 async function requestLocale(): Promise<{ lang: Lang; region: RegionId }> {
   const list = await headers();
   const lang = list.get(LANG_HEADER);
   const region = list.get(REGION_HEADER);
-  return { lang: isLang(lang) ? lang : "en", region: isRegionId(region) ? region : "global" };
+  const locale: { lang: Lang; region: RegionId } = { lang: isLang(lang) ? lang : "en", region: isRegionId(region) ? region : "global" };
+  setRequestLocale(locale.lang);
+  return locale;
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { lang } = await requestLocale();
-  const t = await getTranslations({ locale: lang, namespace: "metadata" });
+  await requestLocale();
+  const t = await getTranslations("metadata");
   return {
     metadataBase: new URL(site.url),
     title: `${t("notFound.title")} | ${site.name}`,
@@ -38,10 +41,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function NotFound() {
-  const { lang, region } = await requestLocale();
-  const t = await getTranslations({ locale: lang, namespace: "notFound" });
+  const { region } = await requestLocale();
+  const t = await getTranslations("notFound");
   return (
-    <Document lang={lang}>
+    <Document>
       <main id="main" className="flex flex-1 flex-col items-center justify-center gap-6 px-6 py-24 text-center">
         <Logo />
         <p className="text-sm font-semibold tracking-widest text-accent uppercase">{t("code")}</p>

@@ -13,7 +13,9 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const { lang } = await params;
   if (!isLang(lang)) return {};
-  const t = await getTranslations({ locale: lang, namespace: "metadata" });
+  // Metadata renders apart from the layout: set the language here too.
+  setRequestLocale(lang);
+  const t = await getTranslations("metadata");
   return {
     metadataBase: new URL(site.url),
     title: { default: t("siteName"), template: t("titleTemplate") },
@@ -31,10 +33,10 @@ export const viewport: Viewport = {
   ],
 };
 
-/** The document, in the language of the route. */
+/** The document, in the language of the route (set here for everything below, the region layout sets the region). */
 export default async function LangLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(lang);
-  return <Document lang={lang}>{children}</Document>;
+  return <Document>{children}</Document>;
 }

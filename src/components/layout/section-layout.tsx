@@ -10,9 +10,10 @@ import { SiteShell } from "./site-shell";
  */
 export function sectionLayout(section: Exclude<Section, "home">) {
   return async function SectionLayout({ children, ...props }: PageProps & { children: ReactNode }) {
-    const { lang, region } = await pageContext(props);
+    // Sets the language and region that the shell (and everything below) reads from context.
+    await pageContext(props);
     return (
-      <SiteShell lang={lang} region={region} section={section}>
+      <SiteShell section={section}>
         {children}
       </SiteShell>
     );

@@ -1,31 +1,34 @@
-import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/config/languages";
-import type { RegionId } from "@/config/regions";
+import { getMessages, getTranslations } from "next-intl/server";
 import { navigation } from "@/config/navigation";
-import { localHref } from "@/i18n/links";
 import type { Section } from "@/config/sections";
+import { regionHref } from "@/i18n/region";
 import type { ResolvedMenu } from "./shell-types";
 import type { LocaleFormLabels } from "./locale-form-fields";
 
-/** The navigation config with labels translated and hrefs carrying the region prefix. */
-export async function resolveMenus(lang: Lang, region: RegionId, section: Section): Promise<ResolvedMenu[]> {
-  const t = await getTranslations({ locale: lang, namespace: "navigation" });
+/**
+ * The navigation config with labels translated and hrefs on the page's region.
+ * Labels come from the typed message tree indexed by the config's typed keys
+ * (not from keys assembled as strings), so a missing label fails `tsc`.
+ */
+export async function resolveMenus(section: Section): Promise<ResolvedMenu[]> {
+  const { navigation: copy } = await getMessages();
   return navigation.map((menu) => ({
     key: menu.key,
-    label: t(`menus.${menu.key}`),
+    label: copy.menus[menu.key],
     active: menu.section === section,
     items: menu.items.map((item) => ({
       key: item.key,
-      label: t(`items.${item.key}.label`),
-      description: t(`items.${item.key}.description`),
-      href: localHref(region, item.path),
+      label: copy.items[item.key].label,
+      description: copy.items[item.key].description,
+      href: regionHref(item.path),
     })),
   }));
 }
 
-export async function localeFormLabels(lang: Lang): Promise<LocaleFormLabels> {
-  const t = await getTranslations({ locale: lang, namespace: "localePicker" });
-  const tc = await getTranslations({ locale: lang, namespace: "common" });
+/** The locale form's labels, shared by the header's drawer and the footer's no-JavaScript form. */
+export async function localeFormLabels(): Promise<LocaleFormLabels> {
+  const t = await getTranslations("localePicker");
+  const tc = await getTranslations("common");
   return {
     regionLegend: t("regionLegend"),
     languageLegend: t("languageLegend"),

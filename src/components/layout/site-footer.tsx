@@ -1,30 +1,31 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/config/languages";
-import { regions, regionIds, type RegionId } from "@/config/regions";
+import { getMessages, getTranslations } from "next-intl/server";
+import { regions } from "@/config/regions";
 import { socialLinks } from "@/config/site";
-import { localHref } from "@/i18n/links";
+import { getRegion, regionHref } from "@/i18n/region";
 import type { Section } from "@/config/sections";
 import { footerLegalLinks } from "@/components/layout/footer-links";
 import { Container } from "@/components/ui/container";
 import { SocialMark } from "@/components/icons/social";
 import { Logo } from "./logo";
 import { CurrentYear } from "./current-year";
-import { LocaleFormFields } from "./locale-form-fields";
-import { resolveMenus, localeFormLabels } from "./shell-data";
+import { FooterLocaleForm } from "./footer-locale-form";
+import { resolveMenus } from "./shell-data";
 
-type SiteFooterProps = { lang: Lang; region: RegionId; section: Section };
+type SiteFooterProps = { section: Section };
 
 /**
  * Three layouts: phone (stacked, two-column menus), tablet (three columns),
  * desktop (brand column and a column per menu). The site navigation here is
  * also what the header's menu trigger leads to without JavaScript.
  */
-export async function SiteFooter({ lang, region, section }: SiteFooterProps) {
-  const t = await getTranslations({ locale: lang, namespace: "footer" });
-  const tn = await getTranslations({ locale: lang, namespace: "navigation" });
-  const tl = await getTranslations({ locale: lang, namespace: "localePicker" });
-  const menus = regions[region].showMenus ? await resolveMenus(lang, region, section) : [];
+export async function SiteFooter({ section }: SiteFooterProps) {
+  const t = await getTranslations("footer");
+  const tn = await getTranslations("navigation");
+  // The legal links are a data-driven list: their labels come from the typed tree, indexed by typed keys.
+  const legalLabels = (await getMessages()).footer.legal;
+  const region = getRegion();
+  const menus = regions[region].showMenus ? await resolveMenus(section) : [];
   const social = socialLinks[region];
 
   return (
@@ -55,7 +56,7 @@ export async function SiteFooter({ lang, region, section }: SiteFooterProps) {
           </div>
           <nav id="site-nav" aria-label={t("sitemapHeading")} className="grid grid-cols-2 gap-8 md:grid-cols-3 lg:grid-cols-5">
             {menus.length === 0 ? (
-              <Link href={localHref(region, "/")} className="hover:text-accent font-semibold">
+              <Link href={regionHref("/")} className="hover:text-accent font-semibold">
                 {tn("home")}
               </Link>
             ) : (
@@ -77,20 +78,7 @@ export async function SiteFooter({ lang, region, section }: SiteFooterProps) {
           </nav>
         </div>
 
-        <section id="locale-picker" aria-labelledby="locale-picker-heading" className="no-js-only mt-12 max-w-md">
-          <h2 id="locale-picker-heading" className="mb-4 text-lg font-bold">
-            {tl("title")}
-          </h2>
-          {/* Plain GET form: the proxy answers ?region=&lang= with the right page. */}
-          <form method="get" className="flex flex-col gap-6">
-            <LocaleFormFields
-              lang={lang}
-              region={region}
-              labels={await localeFormLabels(lang)}
-              comingSoonRegions={regionIds.filter((id) => regions[id].status === "coming-soon")}
-            />
-          </form>
-        </section>
+        <FooterLocaleForm />
 
         <div className="border-line text-ink-muted mt-12 flex flex-col gap-4 border-t pt-6 text-sm md:flex-row md:flex-wrap md:items-center md:justify-between">
           <p>
@@ -103,7 +91,7 @@ export async function SiteFooter({ lang, region, section }: SiteFooterProps) {
               {footerLegalLinks(region, section).map((link) => (
                 <li key={link.key}>
                   <Link href={link.href} prefetch={false} className="hover:text-accent">
-                    {t(`legal.${link.key}`)}
+                    {legalLabels[link.key]}
                   </Link>
                 </li>
               ))}

@@ -1,9 +1,8 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/config/languages";
-import { regions, regionIds, type RegionId } from "@/config/regions";
+import { getLocale, getTranslations } from "next-intl/server";
+import { regions, regionIds } from "@/config/regions";
 import { loginTargets } from "@/config/site";
-import { regionHome } from "@/i18n/links";
+import { getRegion, regionHref } from "@/i18n/region";
 import type { Section } from "@/config/sections";
 import { Container } from "@/components/ui/container";
 import { Logo } from "./logo";
@@ -14,16 +13,18 @@ import { ThemeToggle } from "./theme-toggle";
 import { LocalePicker } from "./locale-picker";
 import { resolveMenus, localeFormLabels } from "./shell-data";
 
-type SiteHeaderProps = { lang: Lang; region: RegionId; section: Section };
+type SiteHeaderProps = { section: Section };
 
 /** The banner: Home and the five menus, colour mode, locale picker, log-in. */
-export async function SiteHeader({ lang, region, section }: SiteHeaderProps) {
-  const t = await getTranslations({ locale: lang, namespace: "navigation" });
-  const th = await getTranslations({ locale: lang, namespace: "header" });
-  const tl = await getTranslations({ locale: lang, namespace: "localePicker" });
-  const tc = await getTranslations({ locale: lang, namespace: "common" });
-  const menus = regions[region].showMenus ? await resolveMenus(lang, region, section) : [];
-  const homeHref = regionHome(region);
+export async function SiteHeader({ section }: SiteHeaderProps) {
+  const t = await getTranslations("navigation");
+  const th = await getTranslations("header");
+  const tl = await getTranslations("localePicker");
+  const tc = await getTranslations("common");
+  const lang = await getLocale();
+  const region = getRegion();
+  const menus = regions[region].showMenus ? await resolveMenus(section) : [];
+  const homeHref = regionHref("/");
 
   return (
     <AutoHideHeader>
@@ -55,6 +56,7 @@ export async function SiteHeader({ lang, region, section }: SiteHeaderProps) {
         )}
         <div className="ms-auto flex items-center gap-1">
           <ThemeToggle label={th("themeToggle")} />
+          {/* A client component: it cannot read the request context, so it gets the current language and region. */}
           <LocalePicker
             lang={lang}
             region={region}
@@ -62,7 +64,7 @@ export async function SiteHeader({ lang, region, section }: SiteHeaderProps) {
             title={tl("title")}
             description={tl("description")}
             closeLabel={tc("close")}
-            labels={await localeFormLabels(lang)}
+            labels={await localeFormLabels()}
             comingSoonRegions={regionIds.filter((id) => regions[id].status === "coming-soon")}
           />
           <a

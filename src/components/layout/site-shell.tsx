@@ -1,21 +1,22 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import type { Lang } from "@/config/languages";
-import type { RegionId } from "@/config/regions";
 import type { Section } from "@/config/sections";
+import { getRegion } from "@/i18n/region";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { MoroccoNotice } from "./morocco-notice";
 
-type SiteShellProps = { lang: Lang; region: RegionId; section: Section; children: ReactNode; hideRegionNotice?: boolean };
+type SiteShellProps = { section: Section; children: ReactNode; hideRegionNotice?: boolean };
 
 /**
  * Header, main landmark and footer around a page. Each section's layout
  * renders it with its own `section`, which drives the log-in target, the
- * legal links and the header highlight.
+ * legal links and the header highlight. Language and region come from the
+ * request context that the layout's `pageContext` set.
  */
-export async function SiteShell({ lang, region, section, children, hideRegionNotice }: SiteShellProps) {
-  const t = await getTranslations({ locale: lang, namespace: "common" });
+export async function SiteShell({ section, children, hideRegionNotice }: SiteShellProps) {
+  const t = await getTranslations("common");
+  const region = getRegion();
   return (
     <>
       <a
@@ -24,12 +25,12 @@ export async function SiteShell({ lang, region, section, children, hideRegionNot
       >
         {t("skipToContent")}
       </a>
-      <SiteHeader lang={lang} region={region} section={section} />
+      <SiteHeader section={section} />
       <main id="main" tabIndex={-1} className="flex-1 pt-(--header-height) outline-none">
         {region === "ma" && !hideRegionNotice ? <MoroccoNotice text={t("moroccoNotice")} /> : null}
         {children}
       </main>
-      <SiteFooter lang={lang} region={region} section={section} />
+      <SiteFooter section={section} />
     </>
   );
 }

@@ -1,55 +1,53 @@
 import { getTranslations } from "next-intl/server";
 import { Apple, Globe, Play } from "lucide-react";
-import type { Lang } from "@/config/languages";
-import type { RegionId } from "@/config/regions";
 import { site } from "@/config/site";
+import { getRegion } from "@/i18n/region";
 import { absoluteUrl } from "@/lib/seo";
-import { Container } from "@/components/ui/container";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
+import { Cta } from "@/components/sections/shared/cta";
 
 /** The closing call to action: Android now, iPhone soon, the web version meanwhile. */
-export async function DownloadSection({ lang, region }: { lang: Lang; region: RegionId }) {
-  const t = await getTranslations({ locale: lang, namespace: "home.download" });
-  const tt = await getTranslations({ locale: lang, namespace: "toast" });
-  const tc = await getTranslations({ locale: lang, namespace: "common" });
+export async function DownloadSection() {
+  const t = await getTranslations("home.download");
+  const tt = await getTranslations("toast");
+  const tc = await getTranslations("common");
   return (
-    <section aria-labelledby="download-title" className="py-16 md:py-24">
-      <Container>
-        <div className="rounded-[2rem] bg-brand-800 px-6 py-12 text-white md:px-12 md:py-16 dark:bg-brand-900">
-          <h2 id="download-title" className="max-w-2xl text-3xl font-bold text-balance md:text-4xl">
-            {t("title")}
-          </h2>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">{t("body")}</p>
-          <div className="mt-8 flex flex-wrap items-center gap-3">
-            <Button asChild variant="gold" size="lg">
-              <a href={site.links.playStore} rel="noopener noreferrer" target="_blank">
-                <Play aria-hidden className="size-5" />
-                {t("android")}
-                <span className="sr-only"> {tc("opensInNewTab")}</span>
-              </a>
-            </Button>
-            <span className="inline-flex min-h-13 items-center gap-2 rounded-full border border-white/30 px-6 py-3 font-semibold text-brand-100">
-              <Apple aria-hidden className="size-5" />
-              {t("iosSoon")}
-            </span>
-            <Button asChild variant="ghost" size="lg" className="text-white hover:bg-white/10">
-              <a href={site.links.webApp} rel="noopener noreferrer" target="_blank">
-                <Globe aria-hidden className="size-5" />
-                {t("web")}
-                <span className="sr-only"> {tc("opensInNewTab")}</span>
-              </a>
-            </Button>
-          </div>
-          <CopyButton
-            className="mt-6 border-white/30 text-white hover:bg-white/10"
-            value={absoluteUrl(region, "/app/download")}
-            label={t("copyLink")}
-            copiedMessage={tt("linkCopied")}
-            failedMessage={tt("copyFailed")}
-          />
-        </div>
-      </Container>
-    </section>
+    <Cta
+      title={t("title")}
+      body={t("body")}
+      titleId="download-title"
+      actions={
+        <>
+          <Button asChild variant="gold" size="lg">
+            <a href={site.links.playStore} rel="noopener noreferrer" target="_blank">
+              <Play aria-hidden className="size-5" />
+              {t("android")}
+              <span className="sr-only"> {tc("opensInNewTab")}</span>
+            </a>
+          </Button>
+          <span className="inline-flex min-h-13 items-center gap-2 rounded-full border border-white/30 px-6 py-3 font-semibold text-brand-100">
+            <Apple aria-hidden className="size-5" />
+            {t("iosSoon")}
+          </span>
+          <Button asChild variant="ghost" size="lg" className="text-white hover:bg-white/10">
+            <a href={site.links.webApp} rel="noopener noreferrer" target="_blank">
+              <Globe aria-hidden className="size-5" />
+              {t("web")}
+              <span className="sr-only"> {tc("opensInNewTab")}</span>
+            </a>
+          </Button>
+        </>
+      }
+    >
+      {/* The public download page on this page's region, to paste into a message. */}
+      <CopyButton
+        className="mt-6 border-white/30 text-white hover:bg-white/10"
+        value={absoluteUrl(getRegion(), "/app/download")}
+        label={t("copyLink")}
+        copiedMessage={tt("linkCopied")}
+        failedMessage={tt("copyFailed")}
+      />
+    </Cta>
   );
 }

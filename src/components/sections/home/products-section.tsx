@@ -1,9 +1,7 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { ArrowRight, Code2, Smartphone, Store, CreditCard } from "lucide-react";
-import type { Lang } from "@/config/languages";
-import type { RegionId } from "@/config/regions";
-import { localHref } from "@/i18n/links";
+import { regionHref } from "@/i18n/region";
 import { Section } from "@/components/ui/section";
 import { Card } from "@/components/ui/card";
 import { Badge } from "@/components/ui/badge";
@@ -16,8 +14,10 @@ const products = [
 ] as const;
 
 /** The four products, what each does and for whom. */
-export async function ProductsSection({ lang, region }: { lang: Lang; region: RegionId }) {
-  const t = await getTranslations({ locale: lang, namespace: "home.products" });
+export async function ProductsSection() {
+  const t = await getTranslations("home.products");
+  // A data-driven list: each card's copy is read from the typed tree by its typed key.
+  const copy = (await getMessages()).home.products;
   return (
     <Section title={t("title")} lead={t("lead")} titleId="products-title">
       <ul className="grid gap-6 md:grid-cols-2">
@@ -28,12 +28,12 @@ export async function ProductsSection({ lang, region }: { lang: Lang; region: Re
                 <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
                   <Icon aria-hidden className="size-6" />
                 </span>
-                <Badge tone="neutral">{t(`${key}.audience`)}</Badge>
+                <Badge tone="neutral">{copy[key].audience}</Badge>
               </div>
-              <h3 className="mt-5 text-2xl font-bold">{t(`${key}.title`)}</h3>
-              <p className="mt-3 flex-1 text-ink-muted">{t(`${key}.body`)}</p>
-              <Link href={localHref(region, path)} prefetch={false} className="mt-6 inline-flex items-center gap-2 font-semibold text-accent hover:underline">
-                {t(`${key}.cta`)}
+              <h3 className="mt-5 text-2xl font-bold">{copy[key].title}</h3>
+              <p className="mt-3 flex-1 text-ink-muted">{copy[key].body}</p>
+              <Link href={regionHref(path)} prefetch={false} className="mt-6 inline-flex items-center gap-2 font-semibold text-accent hover:underline">
+                {copy[key].cta}
                 <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
               </Link>
             </Card>

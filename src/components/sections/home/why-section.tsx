@@ -1,6 +1,5 @@
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { BadgeCheck, Gift, Landmark, ShieldCheck } from "lucide-react";
-import type { Lang } from "@/config/languages";
 import { Section } from "@/components/ui/section";
 import { IconGrid } from "@/components/ui/icon-grid";
 
@@ -12,11 +11,13 @@ const reasons = [
 ] as const;
 
 /** Why Cirta: local cards, security, CC rewards, clear prices. */
-export async function WhySection({ lang }: { lang: Lang }) {
-  const t = await getTranslations({ locale: lang, namespace: "home.why" });
+export async function WhySection() {
+  const t = await getTranslations("home.why");
+  // A data-driven list: each reason's copy is read from the typed tree by its typed key.
+  const copy = (await getMessages()).home.why.items;
   return (
     <Section title={t("title")} titleId="why-title" tone="muted">
-      <IconGrid items={reasons.map(({ key, Icon }) => ({ key, Icon, title: t(`items.${key}.title`), body: t(`items.${key}.body`) }))} />
+      <IconGrid items={reasons.map(({ key, Icon }) => ({ key, Icon, title: copy[key].title, body: copy[key].body }))} />
     </Section>
   );
 }

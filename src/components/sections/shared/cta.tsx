@@ -16,7 +16,7 @@ type CtaProps = {
    * the call to action is one step among others (company pages).
    */
   tone?: "brand" | "plain" | "muted";
-  /** Under the buttons (a second contact, a note). */
+  /** Under the buttons (a second contact, a note, the home's copy-link button). */
   children?: ReactNode;
 };
 

@@ -6,6 +6,8 @@ import { Container } from "@/components/ui/container";
 type HeroProps = {
   title: ReactNode;
   eyebrow?: ReactNode;
+  /** A status beside the eyebrow, as a gold badge (Morocco's "Coming soon"). */
+  status?: ReactNode;
   lead?: ReactNode;
   /** Buttons under the lead (the first is the main call to action, `variant="gold"`). */
   actions?: ReactNode;
@@ -25,7 +27,7 @@ type HeroProps = {
  * and an optional illustration. Text comes in as props, so the page (or its
  * section) reads its own namespace and this stays one component for the site.
  */
-export function Hero({ title, eyebrow, lead, actions, aside, asideOnPhones, children, size = "page", titleId = "page-title" }: HeroProps) {
+export function Hero({ title, eyebrow, status, lead, actions, aside, asideOnPhones, children, size = "page", titleId = "page-title" }: HeroProps) {
   return (
     <section aria-labelledby={titleId} className="from-brand-50 to-surface dark:from-brand-950 dark:to-surface overflow-hidden bg-linear-to-b">
       <Container
@@ -36,12 +38,19 @@ export function Hero({ title, eyebrow, lead, actions, aside, asideOnPhones, chil
         )}
       >
         <div className={aside ? undefined : "max-w-4xl"}>
-          {eyebrow ? <Badge>{eyebrow}</Badge> : null}
+          {status ? (
+            <div className="flex flex-wrap gap-2">
+              {eyebrow ? <Badge>{eyebrow}</Badge> : null}
+              <Badge tone="gold">{status}</Badge>
+            </div>
+          ) : eyebrow ? (
+            <Badge>{eyebrow}</Badge>
+          ) : null}
           <h1
             id={titleId}
             className={cn(
               "text-4xl font-extrabold tracking-tight text-balance sm:text-5xl",
-              eyebrow ? "mt-5" : null,
+              eyebrow || status ? "mt-5" : null,
               size === "home" ? "xl:text-6xl" : null,
             )}
           >

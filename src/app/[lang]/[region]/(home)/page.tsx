@@ -7,16 +7,16 @@ import { ComingSoonSection } from "@/components/sections/home/coming-soon-sectio
 
 export const generateMetadata = routeMetadata("/");
 
-/** Home: composes sections only. Morocco gets its coming-soon landing. */
+/** Home: composes sections only (they read the language and region from context). Morocco gets its coming-soon landing. */
 export default async function HomePage(props: PageProps) {
-  const { lang, region } = await pageContext(props);
-  if (region === "ma") return <ComingSoonSection lang={lang} />;
+  const { region } = await pageContext(props);
+  if (region === "ma") return <ComingSoonSection />;
   return (
     <>
-      <HeroSection lang={lang} region={region} />
-      <ProductsSection lang={lang} region={region} />
-      <WhySection lang={lang} />
-      <DownloadSection lang={lang} region={region} />
+      <HeroSection />
+      <ProductsSection />
+      <WhySection />
+      <DownloadSection />
     </>
   );
 }
