@@ -12,9 +12,9 @@ describe("resolveLang: every combination of region, ?lang and cookie", () => {
       for (const cookie of candidates) {
         it(`${region} ?lang=${String(query)} cookie=${String(cookie)}`, () => {
           const result = resolveLang({ region, query, cookie });
-          if (langs.includes(query as never)) {
+          if ((langs as readonly unknown[]).includes(query)) {
             expect(result).toEqual({ lang: query, source: "query", setCookie: query });
-          } else if (langs.includes(cookie as never)) {
+          } else if ((langs as readonly unknown[]).includes(cookie)) {
             expect(result).toEqual({ lang: cookie, source: "cookie", setCookie: null });
           } else {
             expect(result).toEqual({ lang: regions[region].defaultLang, source: "default", setCookie: null });

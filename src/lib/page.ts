@@ -12,8 +12,13 @@ export type PageProps<Extra extends Record<string, string> = Record<never, strin
 };
 export type PageContext = { lang: Lang; region: RegionId };
 
-/** The route params, typed. The layouts answer 404 for any other language or region, so the fallbacks never show. */
-async function readParams<Extra extends Record<string, string>>(props: PageProps<Extra>): Promise<PageContext & Extra> {
+/**
+ * The route params, typed. The layouts answer 404 for any other language or
+ * region, and route handlers only exist for the pairs of `generateStaticParams`,
+ * so the fallbacks never show. Route handlers (feeds, JSON, Markdown) use it
+ * directly: they have no page render in which to set a context.
+ */
+export async function routeParams<Extra extends Record<string, string>>(props: PageProps<Extra>): Promise<PageContext & Extra> {
   const params = await props.params;
   return { ...params, lang: isLang(params.lang) ? params.lang : "en", region: isRegionId(params.region) ? params.region : "global" };
 }
@@ -26,7 +31,7 @@ async function readParams<Extra extends Record<string, string>>(props: PageProps
 export async function pageContext<Extra extends Record<string, string> = Record<never, string>>(
   props: PageProps<Extra>,
 ): Promise<PageContext & Extra> {
-  const context = await readParams(props);
+  const context = await routeParams(props);
   setRequestLocale(context.lang);
   setRequestRegion(context.region);
   return context;

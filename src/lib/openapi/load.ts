@@ -1,20 +1,9 @@
 import "server-only";
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { compileErrors, dereference, validate } from "@readme/openapi-parser";
+import { rawDocument } from "@/lib/content/openapi";
 import { buildModel } from "./model";
 import type { ApiId, ApiModel } from "./types";
-
-/** Where the OpenAPI documents live. */
-export function documentPath(id: ApiId): string {
-  return join(process.cwd(), "content", "openapi", `${id}.yaml`);
-}
-
-/** The document as written in the repository (served at `/developer/<id>/openapi.yaml`). */
-export function rawDocument(id: ApiId): Promise<string> {
-  return readFile(documentPath(id), "utf8");
-}
 
 /**
  * Parses and validates an OpenAPI 3.1 document, then resolves its `$ref`s.

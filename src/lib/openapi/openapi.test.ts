@@ -4,7 +4,8 @@ import { parse } from "yaml";
 
 vi.mock("server-only", () => ({}));
 
-import { loadApi, parseDocument, rawDocument } from "./load";
+import { rawDocument } from "@/lib/content/openapi";
+import { loadApi, parseDocument } from "./load";
 import { allOperations, sampleServer } from "./model";
 import { isTranslated } from "./localize";
 import { apiIds } from "./types";

@@ -1,9 +1,9 @@
 import "server-only";
 import { getMessages } from "next-intl/server";
-import { isLang, type Lang } from "@/config/languages";
-import { isRegionId, type RegionId } from "@/config/regions";
+import { routeParams } from "@/lib/page";
 import { absoluteUrl } from "@/lib/seo";
-import { loadApi, rawDocument } from "./load";
+import { rawDocument } from "@/lib/content/openapi";
+import { loadApi } from "./load";
 import { toMarkdown } from "./markdown";
 import type { ApiId } from "./types";
 
@@ -18,16 +18,6 @@ export function openapiRoute(api: ApiId) {
       headers: { "Content-Type": "application/yaml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
     });
   };
-}
-
-/**
- * The language and region of a machine-readable route. Route handlers have no
- * page context (`pageContext`), so they read their params; `generateStaticParams`
- * lists only valid pairs and `dynamicParams` is off, so the fallbacks never show.
- */
-export async function routeParams({ params }: Params): Promise<{ lang: Lang; region: RegionId }> {
-  const { lang, region } = await params;
-  return { lang: isLang(lang) ? lang : "en", region: isRegionId(region) ? region : "global" };
 }
 
 const steps = ["keys", "create", "pay", "webhook", "live"] as const;

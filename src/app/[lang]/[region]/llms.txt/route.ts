@@ -1,7 +1,7 @@
 import { getMessages } from "next-intl/server";
 import { absoluteUrl } from "@/lib/seo";
 import { apiIds } from "@/lib/openapi/types";
-import { routeParams } from "@/lib/openapi/routes";
+import { routeParams } from "@/lib/page";
 import { allLangRegions } from "@/lib/openapi/static-params";
 
 export const dynamic = "force-static";

@@ -1,6 +1,5 @@
 import { getMessages } from "next-intl/server";
-import type { Lang } from "@/config/languages";
-import type { RegionId } from "@/config/regions";
+import { routeParams, type PageProps } from "@/lib/page";
 import { newsList } from "@/lib/content/news";
 import { rssFeed } from "@/lib/company/rss";
 
@@ -8,8 +7,8 @@ import { rssFeed } from "@/lib/company/rss";
  * The RSS feed of the news in one language: `/company/news/feed.xml?lang=fr`
  * (the proxy resolves the language like for any page and passes it as `[lang]`).
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ lang: string; region: string }> }) {
-  const { lang, region } = (await params) as { lang: Lang; region: RegionId };
+export async function GET(_request: Request, context: PageProps) {
+  const { lang, region } = await routeParams(context);
   // A route handler has no request locale: the language comes from the params.
   const { news } = (await getMessages({ locale: lang })).company;
   const items = newsList(lang).map((item) => ({ ...item, categoryLabel: news.categories[item.category] }));

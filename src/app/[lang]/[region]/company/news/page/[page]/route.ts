@@ -1,5 +1,4 @@
-import type { Lang } from "@/config/languages";
-import type { RegionId } from "@/config/regions";
+import { routeParams, type PageProps } from "@/lib/page";
 import { newsPageCount } from "@/lib/content/news";
 import { newsPageView } from "@/lib/company/news-cards";
 
@@ -13,8 +12,8 @@ export const dynamic = "force-dynamic";
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /** One page of the news list as JSON, in the language the proxy resolved (what "load more" fetches). */
-export async function GET(_request: Request, { params }: { params: Promise<{ lang: string; region: string; page: string }> }) {
-  const { lang, region, page } = (await params) as { lang: Lang; region: RegionId; page: string };
+export async function GET(_request: Request, context: PageProps<{ page: string }>) {
+  const { lang, region, page } = await routeParams(context);
   const number = /^[1-9][0-9]{0,3}$/.test(page) ? Number(page) : 0;
   if (number < 1 || number > newsPageCount(lang)) {
     return Response.json({ error: "not found" }, { status: 404, headers: PRIVATE });

@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** Every source file under `src/`, tests left out, with its text. */
+function sources(dir = "src"): { file: string; text: string }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(file);
+    if (!/\.(ts|tsx)$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
+    return [{ file, text: readFileSync(file, "utf8") }];
+  });
+}
+
+const files = sources();
+const offenders = (pattern: RegExp, allowed: (file: string) => boolean = () => false) =>
+  files.filter(({ file, text }) => pattern.test(text) && !allowed(file)).map(({ file }) => file);
+
+describe("one way to write a page (docs/architecture.md)", () => {
+  it("reads the whole tree", () => {
+    expect(files.length).toBeGreaterThan(200);
+  });
+
+  it("keeps src/config/ free of i18n, lib and components: configuration is data", () => {
+    expect(offenders(/from "@\/(i18n|lib|components)\//, (file) => !file.startsWith("src/config/"))).toEqual([]);
+  });
+
+  it("reads content/ only through src/lib/content/", () => {
+    expect(offenders(/["'`]content["'`]/, (file) => file.startsWith("src/lib/content/"))).toEqual([]);
+  });
+
+  it("builds no Intl formatter outside the formatting home", () => {
+    expect(offenders(/new Intl\./, (file) => file === "src/i18n/format.ts")).toEqual([]);
+  });
+
+  it("assembles no message key from a template literal and casts none", () => {
+    expect(offenders(/\bt\(`[^`]*\$\{/)).toEqual([]);
+    expect(offenders(/\bt(\.raw)?\([^)]*\bas (never|keyof)\b/)).toEqual([]);
+  });
+
+  it("sets the request language only in the page helper and the two documents without a region", () => {
+    expect(
+      offenders(/setRequestLocale\(/, (file) => ["src/lib/page.ts", "src/app/[lang]/layout.tsx", "src/app/global-not-found.tsx"].includes(file)),
+    ).toEqual([]);
+  });
+
+  it("starts every page with the page helper and takes its metadata from the registry", () => {
+    const pages = files.filter(({ file }) => file.startsWith("src/app/[lang]/[region]/") && file.endsWith("/page.tsx"));
+    expect(pages.length).toBeGreaterThan(40);
+    for (const { file, text } of pages) {
+      expect(text, file).toMatch(/await pageContext\(props\)/);
+      expect(text, file).toMatch(/export const generateMetadata = routeMetadata/);
+    }
+  });
+});
