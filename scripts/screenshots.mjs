@@ -7,7 +7,7 @@
 //   npm run screenshots -- /app /dz/app       only these paths (as given)
 //   DARK=1 npm run screenshots                dark mode too
 
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -17,13 +17,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(ROOT, "screenshots");
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
+/** Every registered page without a slug, read from the route registry (src/config/routes.ts). */
 function registeredPages() {
+  const registry = readFileSync(path.join(ROOT, "src/config/routes.ts"), "utf8");
   const pages = new Set(["/"]);
-  const dir = path.join(ROOT, "src/config/pages");
-  for (const name of existsSync(dir) ? readdirSync(dir) : []) {
-    for (const match of readFileSync(path.join(dir, name), "utf8").matchAll(/"(\/[a-z0-9/-]*)"/g)) pages.add(match[1]);
-  }
-  return [...pages].filter((p) => !/\.(xml|yaml|md|txt|json)$/.test(p)).sort();
+  for (const match of registry.matchAll(/path: "(\/[a-z0-9/-]*)"/g)) pages.add(match[1]);
+  return [...pages].sort();
 }
 
 async function main() {

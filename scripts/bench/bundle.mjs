@@ -37,14 +37,12 @@ function chunkModules() {
   return map;
 }
 
-/** Region-less paths of every page (src/config/pages/*.ts list them; parsed loosely so this runs without TypeScript). */
+/** Region-less paths of every page without a slug, from the route registry (src/config/routes.ts, parsed loosely so this runs without TypeScript). */
 function registeredPages() {
+  const registry = readFileSync(path.join(ROOT, "src/config/routes.ts"), "utf8");
   const pages = new Set(["/"]);
-  const dir = path.join(ROOT, "src/config/pages");
-  for (const name of existsSync(dir) ? readdirSync(dir) : []) {
-    for (const match of readFileSync(path.join(dir, name), "utf8").matchAll(/"(\/[a-z0-9/-]*)"/g)) pages.add(match[1]);
-  }
-  return [...pages].filter((p) => !/\.(xml|yaml|md|txt|json)$/.test(p)).sort();
+  for (const match of registry.matchAll(/path: "(\/[a-z0-9/-]*)"/g)) pages.add(match[1]);
+  return [...pages].sort();
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
