@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { integrations, integrationsFor, isMaintained, MAINTAINED_WITHIN_DAYS } from "./sdks";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { integrations, integrationsFor, isMaintained } from "./sdks";
 
 describe("SDK and plugin directory", () => {
   it("lists the SDKs and plugins the docs promise", () => {
@@ -29,15 +29,45 @@ describe("SDK and plugin directory", () => {
     expect(new Set(integrations.map((item) => item.id)).size).toBe(integrations.length);
   });
 
-  it("marks an integration maintained only when its last release is recent", () => {
+  it("marks an integration maintained only when its last release is at most a year old", () => {
     const now = new Date("2026-11-21T00:00:00Z");
-    expect(isMaintained("2026-11-01", now)).toBe(true);
-    expect(isMaintained("2025-11-21", now)).toBe(MAINTAINED_WITHIN_DAYS >= 365);
-    expect(isMaintained("2025-06-11", now)).toBe(false);
+    expect(isMaintained("2026-11-11", now)).toBe(true); // 10 days old
+    expect(isMaintained("2025-11-21", now)).toBe(true); // exactly 365 days old
+    expect(isMaintained("2025-11-20", now)).toBe(false); // 366 days old
+    expect(isMaintained("2025-06-11", now)).toBe(false); // about 17 months old
+    expect(isMaintained("2023-11-21", now)).toBe(false); // 3 years old
+  });
+
+  describe("without an explicit date, judges against today's clock", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("uses the current date", () => {
+      vi.useFakeTimers();
+      vi.setSystemTime(new Date("2026-11-21T12:00:00Z"));
+      expect(isMaintained("2026-11-11")).toBe(true);
+      expect(isMaintained("2023-11-21")).toBe(false);
+      vi.setSystemTime(new Date("2029-01-01T00:00:00Z"));
+      expect(isMaintained("2026-11-11")).toBe(false);
+    });
   });
 
   it("filters by API: plugins are for the payment gateway only", () => {
-    expect(integrationsFor("pro").every((item) => item.kind === "sdk")).toBe(true);
-    expect(integrationsFor("pay").length).toBe(integrations.length);
+    expect(integrationsFor("pro").map((item) => item.platform)).toEqual(["PHP", "JavaScript", "Python", "Go"]);
+    expect(integrationsFor("pay").map((item) => item.platform)).toEqual([
+      "PHP",
+      "JavaScript",
+      "Python",
+      "Go",
+      "C#",
+      "Dart",
+      "WooCommerce",
+      "WordPress",
+      "WHMCS",
+      "Shopify-style app",
+      "PrestaShop",
+      "Odoo",
+    ]);
   });
 });

@@ -66,6 +66,18 @@ test.describe("personal section pages", () => {
     const topup = await (await request.get("/dz/app/topup")).text();
     expect(topup).toContain('href="/dz/app/help/ooredoo-top-up"');
     expect(topup).toContain(`href="/dz/app/download"`);
-    expect(site.links.playStore).toMatch(/^https:/);
+  });
+
+  test("the Google Play button of the download page links to the store listing", async ({ page }) => {
+    for (const [url, name] of [
+      ["/app/download", "Get it on Google Play (opens in a new tab)"],
+      ["/dz/app/download", "حمّله من Google Play (يُفتح في علامة تبويب جديدة)"],
+    ] as const) {
+      await page.goto(url);
+      const store = page.getByRole("main").getByRole("link", { name, exact: true });
+      await expect(store, url).toHaveCount(1);
+      await expect(store, url).toHaveAttribute("href", site.links.playStore);
+      await expect(store, url).toHaveAttribute("href", "https://play.google.example/store/apps/details?id=example.cirta.app");
+    }
   });
 });

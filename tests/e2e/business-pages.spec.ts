@@ -47,8 +47,43 @@ test.describe("business pages", () => {
   test("reseller terms show every product family with its commission and the terminal offer", async ({ request }) => {
     const html = await (await request.get("/business/pro/pricing?lang=en")).text();
     for (const family of ["topUp", "games", "vouchers", "bills"]) expect(html).toContain(`data-family="${family}"`);
-    expect(html).toContain("4%");
     expect(html).toContain(businessMessages.en.common.companySettings.replace("{brand}", "Cirta"));
     for (const key of ["monthlyRent", "deposit", "purchasePrice"]) expect(html).toContain(`data-offer="${key}"`);
+  });
+
+  test("the reseller commission table reads each family's commission as a visitor sees it, in English and French", async ({ page }) => {
+    for (const { url, table, rows } of [
+      {
+        url: "/business/pro/pricing?lang=en",
+        table: "Commissions per product family",
+        rows: [
+          ["Mobile top-ups", "4%"],
+          ["Game credits", "6%"],
+          ["Vouchers and prepaid cards", "3.5%"],
+          ["Bill payments", "DZD\u00a020 per payment"], // "DZD", a no-break space, the amount
+        ],
+      },
+      {
+        url: "/dz/business/pro/pricing?lang=fr",
+        table: "Commissions par famille de produits",
+        // French puts a no-break space before % and writes dinars "DA" after the amount.
+        rows: [
+          ["Recharges mobiles", "4\u00a0%"],
+          ["Crédits de jeux", "6\u00a0%"],
+          ["Bons et cartes prépayées", "3,5\u00a0%"],
+          ["Paiement de factures", "20\u00a0DA par paiement"],
+        ],
+      },
+    ]) {
+      await page.goto(url);
+      const commissions = page.getByRole("table", { name: table });
+      for (const [family, commission] of rows) {
+        const row = commissions.getByRole("row").filter({ has: page.getByRole("rowheader", { name: family, exact: true }) });
+        await expect(row, `${url} ${family}`).toHaveCount(1);
+        // The cell right after the family: the commission, whole and exact (no-break spaces included).
+        const cell = row.getByRole("cell").first();
+        expect(await cell.textContent(), `${url} ${family}`).toBe(commission);
+      }
+    }
   });
 });

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { isPromotionActive, promotions } from "../../src/data/promotions";
 import { waitForHydration } from "./helpers";
 import { businessMessages } from "./business-helpers";
 
@@ -74,24 +73,62 @@ test("the fee calculator refuses amounts out of range with a localized message",
   }
 });
 
-test("an expired promotion never renders, an active one does (real clock)", async ({ request }) => {
-  const now = new Date();
-  for (const url of ["/business/pay/pricing?lang=en", "/dz/business/pay/pricing?lang=fr", "/dz/business/pay/pricing?lang=ar"]) {
-    const lang = /lang=(\w+)/.exec(url)![1] as "en" | "fr" | "ar";
+/**
+ * Promotions (src/data/promotions.ts): "zeroUntil2024" ran from 1 June 2024 to
+ * 31 December 2024 and must never show again; "freePayoutsWinter" runs from
+ * 1 November 2026 to 31 March 2027 (Algiers time). The pages are static, so the
+ * server HTML holds what ran when the site was built, and the browser hides a
+ * promotion once its end passes. These tests need a build made while the
+ * winter offer runs; once it has ended, point them at a promotion that runs.
+ */
+const EXPIRED_TITLE = {
+  en: "0% fees until 31 December 2024",
+  fr: "0 % de frais jusqu'au 31 décembre 2024",
+  ar: "رسوم صفرية حتى 31 ديسمبر 2024",
+} as const;
+const WINTER_TITLE = {
+  en: "Unlimited free payouts this winter",
+  fr: "Virements gratuits et illimités cet hiver",
+  ar: "تحويلات مجانية بلا حدود هذا الشتاء",
+} as const;
+/** One minute before the winter offer ends (midnight, 1 April 2027, in Algiers). */
+const WINTER_LAST_MINUTE = new Date("2027-03-31T23:59:00+01:00");
+const WINTER_ENDED = new Date("2027-04-01T00:01:00+01:00");
+
+test("the server renders the running promotion and never the expired one", async ({ request }) => {
+  for (const [url, lang] of [
+    ["/business/pay/pricing?lang=en", "en"],
+    ["/dz/business/pay/pricing?lang=fr", "fr"],
+    ["/dz/business/pay/pricing?lang=ar", "ar"],
+  ] as const) {
     const html = await (await request.get(url)).text();
-    expect(html).not.toContain(businessMessages[lang].payPricing.promotions.items.zeroUntil2024.title);
-    for (const promotion of promotions) {
-      if (!isPromotionActive(promotion, now)) expect(html, promotion.id).not.toContain(`data-promotion="${promotion.id}"`);
-    }
+    expect(html, url).toContain('data-promotion="freePayoutsWinter"');
+    expect(html, url).toContain(WINTER_TITLE[lang]);
+    expect(html, url).not.toContain('data-promotion="zeroUntil2024"');
+    expect(html, url).not.toContain(EXPIRED_TITLE[lang]);
   }
 });
 
-test("a promotion that ended after the build is hidden in the browser", async ({ page }) => {
-  const last = promotions.reduce((a, b) => (Date.parse(a.end) > Date.parse(b.end) ? a : b));
-  await page.clock.install({ time: new Date(Date.parse(last.end) + 60_000) });
+test("a running promotion shows until its end, then hides in the open page", async ({ page }) => {
+  await page.clock.install({ time: WINTER_LAST_MINUTE });
   await page.goto("/business/pay/pricing");
   await waitForHydration(page);
-  for (const promotion of promotions) await expect(page.locator(`[data-promotion="${promotion.id}"]`)).toBeHidden();
+  const offers = page.getByRole("region", { name: "Current offers" });
+  await expect(offers.getByRole("heading", { level: 3, name: WINTER_TITLE.en })).toBeVisible();
+  await expect(offers.getByText("Until March 31, 2027", { exact: true })).toBeVisible();
+  await expect(page.getByText(EXPIRED_TITLE.en)).toHaveCount(0);
+  // Two minutes later the offer is over: it disappears without a reload.
+  await page.clock.runFor(120_000);
+  await expect(page.getByRole("heading", { name: WINTER_TITLE.en })).toBeHidden();
+});
+
+test("a promotion that ended after the build is hidden in the browser", async ({ page }) => {
+  await page.clock.install({ time: WINTER_ENDED });
+  await page.goto("/dz/business/pay/pricing?lang=ar");
+  await waitForHydration(page);
+  await expect(page.locator('[data-promotion="freePayoutsWinter"]')).toBeAttached();
+  await expect(page.getByRole("heading", { name: WINTER_TITLE.ar })).toBeHidden();
+  await expect(page.getByText(EXPIRED_TITLE.ar)).toHaveCount(0);
 });
 
 test.describe("without JavaScript", () => {

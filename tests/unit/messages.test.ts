@@ -69,6 +69,6 @@ describe("messages", () => {
 
   it("fills brand names from the site config", () => {
     const filled = withBrand({ a: "{brand} and {payName}", b: { c: "© <year></year> {brand}" } });
-    expect(filled).toEqual({ a: `${brandTokens.brand} and ${brandTokens.payName}`, b: { c: `© <year></year> ${brandTokens.brand}` } });
+    expect(filled).toEqual({ a: "Cirta and Cirta Pay", b: { c: "© <year></year> Cirta" } });
   });
 });

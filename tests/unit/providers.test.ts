@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import { contentSecurityPolicy, securityHeaders } from "@/config/security";
-import { TOAST_DURATION_MS } from "@/components/ui/toast";
 
 describe("client data defaults", () => {
   it("does not refetch on focus and keeps data fresh for 15 minutes", () => {
@@ -10,10 +9,6 @@ describe("client data defaults", () => {
     expect(options?.staleTime).toBe(900_000);
     expect(options?.gcTime).toBeUndefined();
   });
-});
-
-describe("toasts", () => {
-  it("last 5000 ms", () => expect(TOAST_DURATION_MS).toBe(5000));
 });
 
 describe("security headers", () => {

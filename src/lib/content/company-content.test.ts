@@ -95,7 +95,11 @@ describe("company collections", () => {
     const pages = Array.from({ length: first.pageCount }, (_, index) => newsPage("en", index + 1));
     expect(pages.flatMap((page) => page.items.map((item) => item.slug))).toEqual(all.map((item) => item.slug));
     expect(pages.at(-1)?.nextPage).toBeNull();
-    expect(first.nextPage).toBe(first.pageCount > 1 ? 2 : null);
+    // Three articles a page; with at least six articles, page 1 leads to page 2.
+    expect(first.items).toHaveLength(3);
+    expect(newsPage("en", 2).items).toHaveLength(3);
+    expect(first.nextPage).toBe(2);
+    expect(newsPage("en", first.pageCount + 1).items).toEqual([]);
   });
 
   it("use no Markdown tables (the MDX compiler has no GFM: a table would render as plain text)", () => {
