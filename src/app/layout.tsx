@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "@/fonts/faces.css";
 import "./globals.css";
 
 /**

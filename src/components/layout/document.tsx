@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { dirOf } from "@/config/languages";
 import { prepaintScript } from "@/i18n/prepaint-script";
-import { arabicFont, latinFont } from "@/lib/fonts";
-import { cn } from "@/lib/cn";
+import { preload } from "react-dom";
+import { fontFiles } from "@/fonts/files";
 import { Providers } from "@/components/providers/providers";
 
 /**
@@ -13,8 +13,12 @@ import { Providers } from "@/components/providers/providers";
 export async function Document({ children }: { children: ReactNode }) {
   const lang = await getLocale();
   const t = await getTranslations("toast");
+  // The faces' subsets (src/fonts): Latin on every page (brand names and digits
+  // appear in Arabic too), Arabic only where the page is in Arabic.
+  preloadFont(fontFiles.latin.href);
+  if (lang === "ar") preloadFont(fontFiles.arabic.href);
   return (
-    <html lang={lang} dir={dirOf(lang)} className={cn(latinFont.variable, arabicFont.variable)} suppressHydrationWarning>
+    <html lang={lang} dir={dirOf(lang)} suppressHydrationWarning>
       {/* App Router: a plain <head> is right here; next/head is for the Pages Router. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
@@ -28,4 +32,8 @@ export async function Document({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+function preloadFont(href: string) {
+  preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
 }
