@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./helpers";
 import { HELP_SLUGS, appCopy, fill } from "./app-helpers";
 import sharedEn from "../../messages/en.json" with { type: "json" };
 import sharedAr from "../../messages/ar.json" with { type: "json" };
@@ -11,18 +10,32 @@ const faq = appCopy.en.help.faq;
 test.describe("help centre", () => {
   test("the FAQ opens and closes by keyboard", async ({ page }) => {
     await page.goto("/app/help");
-    await waitForHydration(page);
     const question = fill(faq.topics.deletion.items[1]!.q);
     const answer = fill(faq.topics.deletion.items[1]!.a);
-    const trigger = page.getByRole("button", { name: question });
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    // A native disclosure: it works before (and without) any JavaScript.
+    const entry = page.locator("details", { has: page.getByRole("heading", { name: question }) });
+    const summary = entry.locator("summary");
+    await expect(entry).not.toHaveAttribute("open");
     await expect(page.getByText(answer)).toBeHidden();
-    await trigger.focus();
+    await summary.focus();
+    await expect(summary).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(entry).toHaveAttribute("open", "");
     await expect(page.getByText(answer)).toBeVisible();
     await page.keyboard.press("Space");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(entry).not.toHaveAttribute("open");
+    await expect(page.getByText(answer)).toBeHidden();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("an answer opens with a click on its question", async ({ page }) => {
+      await page.goto("/dz/app/help");
+      const item = appCopy.ar.help.faq.topics.deletion.items[1]!;
+      await expect(page.getByText(fill(item.a))).toBeHidden();
+      await page.getByRole("heading", { name: fill(item.q) }).click();
+      await expect(page.getByText(fill(item.a))).toBeVisible();
+    });
   });
 
   test("every answer is in the server HTML, and FAQPage structured data lists every question", async ({ request }) => {

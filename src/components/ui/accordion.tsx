@@ -1,6 +1,3 @@
-"use client";
-
-import { Accordion as Primitive } from "radix-ui";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { clsx as cn } from "clsx";
@@ -8,8 +5,10 @@ import { clsx as cn } from "clsx";
 export type AccordionEntry = { id: string; title: ReactNode; content: ReactNode };
 
 /**
- * Question-and-answer list (keyboard: Tab between headers, Enter/Space to
- * toggle). Answers stay in the server HTML so they are found without JS.
+ * Question-and-answer list, each entry a native `<details>` disclosure: the
+ * browser opens and closes it (click, Enter, Space), find-in-page opens the
+ * entry that matches, and it costs no JavaScript. Answers are in the server
+ * HTML, so crawlers and visitors without JS read them.
  */
 export function Accordion({
   items,
@@ -22,22 +21,16 @@ export function Accordion({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Primitive.Root type="multiple" className={cn("divide-line border-line divide-y rounded-2xl border", className)}>
+    <div className={cn("divide-line border-line divide-y rounded-2xl border", className)}>
       {items.map((item) => (
-        <Primitive.Item key={item.id} value={item.id}>
-          <Primitive.Header asChild>
-            <Heading className="m-0">
-              <Primitive.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-start font-semibold">
-                {item.title}
-                <ChevronDown aria-hidden className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
-              </Primitive.Trigger>
-            </Heading>
-          </Primitive.Header>
-          <Primitive.Content forceMount className="text-ink-muted px-5 pb-5 data-[state=closed]:hidden">
-            {item.content}
-          </Primitive.Content>
-        </Primitive.Item>
+        <details key={item.id} className="group">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-start font-semibold [&::-webkit-details-marker]:hidden">
+            <Heading className="m-0">{item.title}</Heading>
+            <ChevronDown aria-hidden className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="text-ink-muted px-5 pb-5">{item.content}</div>
+        </details>
       ))}
-    </Primitive.Root>
+    </div>
   );
 }
