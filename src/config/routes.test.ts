@@ -59,10 +59,12 @@ describe("route registry", () => {
     }
   });
 
-  it("leaves the title to content only for collection items and legal documents", () => {
+  it("leaves the title to content only for collection items, API reference pages and legal documents", () => {
     const withoutNamespace = routes.filter((route) => !("namespace" in route)).map((route) => route.path);
     expect(withoutNamespace).toEqual([
       "/app/help/[slug]",
+      "/developer/pay/reference/[slug]",
+      "/developer/pro/reference/[slug]",
       "/company/news/[slug]",
       "/company/career/[slug]",
       "/app/term",
@@ -82,6 +84,7 @@ describe("route registry", () => {
     expect(matchRoute("/app/help/what-is-cc")?.group).toBe("app");
     expect(matchRoute("/app/term")?.group).toBe("legal");
     expect(matchRoute("/company/accessibility")?.group).toBe("legal");
+    expect(matchRoute("/developer/pay/reference/payment-links")?.path).toBe("/developer/pay/reference/[slug]");
     expect(matchRoute("/app/help/a/b")).toBeUndefined();
     expect(matchRoute("/nope")).toBeUndefined();
   });

@@ -24,6 +24,12 @@ type RouteEntry = {
   group: SitemapGroup;
   /** One page per item of `content/<collection>/`. */
   collection?: Collection;
+  /**
+   * One page per tag of `content/openapi/<api>.yaml`, plus one for its webhook
+   * events: the API reference, split so that no page grows past the HTML budget
+   * (docs/developer-section.md). Titles come from the document's translations.
+   */
+  reference?: "pay" | "pro";
 };
 
 /**
@@ -55,7 +61,11 @@ export const routes = [
   { path: "/business/pro/pricing", section: "business", namespace: "business.proPricing", group: "business" },
   { path: "/business/pro/help", section: "business", namespace: "business.proHelp", group: "business" },
   { path: "/developer/pay", section: "developer", namespace: "developer.pay", group: "developer" },
+  { path: "/developer/pay/reference/[slug]", section: "developer", reference: "pay", group: "developer" },
+  { path: "/developer/pay/sdks", section: "developer", namespace: "developer.paySdks", group: "developer" },
   { path: "/developer/pro", section: "developer", namespace: "developer.pro", group: "developer" },
+  { path: "/developer/pro/reference/[slug]", section: "developer", reference: "pro", group: "developer" },
+  { path: "/developer/pro/sdks", section: "developer", namespace: "developer.proSdks", group: "developer" },
   { path: "/company", section: "company", namespace: "company.about", group: "company" },
   { path: "/company/news", section: "company", namespace: "company.news", group: "company" },
   { path: "/company/news/[slug]", section: "company", collection: "news", group: "company" },

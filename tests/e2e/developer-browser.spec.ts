@@ -13,7 +13,7 @@ test.describe("docs behaviour", () => {
   test("copying a code sample shows a toast that disappears after 5 seconds", async ({ page }) => {
     await recordPoliteAnnouncements(page);
     await page.clock.install({ time: CLOCK_START });
-    await page.goto("/developer/pay#createCheckout");
+    await page.goto("/developer/pay/reference/create-checkout");
     await waitForHydration(page);
     const operation = page.locator("#createCheckout");
     const copy = operation.getByRole("button", { name: REF.copy }).first();
@@ -35,14 +35,17 @@ test.describe("docs behaviour", () => {
     await expect(toast).toBeHidden();
   });
 
-  test("the sample language tabs switch the visible code", async ({ page }) => {
-    await page.goto("/developer/pay#getBalance");
+  test("the sample language tabs switch the visible code, and the copy button copies the one shown", async ({ page }) => {
+    await page.goto("/developer/pay/reference/get-balance");
+    await waitForHydration(page);
     const operation = page.locator("#getBalance");
     const group = operation.getByRole("group", { name: REF.sampleLanguage });
     await expect(operation.getByText("curl -X GET", { exact: false })).toBeVisible();
     await group.getByText("Python", { exact: true }).click();
     await expect(operation.getByText("import requests", { exact: false })).toBeVisible();
     await expect(operation.getByText("curl -X GET", { exact: false })).toBeHidden();
+    await operation.getByRole("button", { name: REF.copy }).first().click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^import os\nimport requests\n/);
   });
 
   test("the sidebar marks the section in view", async ({ page }) => {
@@ -50,17 +53,22 @@ test.describe("docs behaviour", () => {
     await waitForHydration(page);
     const sidebar = page.getByRole("navigation", { name: en.docs.nav.label });
     await expect(sidebar).toBeVisible();
-    await page.locator("#expireCheckout").scrollIntoViewIfNeeded();
-    await page.evaluate(() => document.getElementById("expireCheckout")!.scrollIntoView({ block: "start" }));
-    await expect(sidebar.locator('a[href="#expireCheckout"]')).toHaveAttribute("aria-current", "true");
+    await page.evaluate(() => document.getElementById("tag-checkouts")!.scrollIntoView({ block: "start" }));
+    await expect(sidebar.locator('a[href="#tag-checkouts"]')).toHaveAttribute("aria-current", "true");
     await expect(sidebar.locator('a[aria-current="true"]')).toHaveCount(1);
   });
 
-  test("sidebar links scroll to the operation", async ({ page }) => {
+  test("sidebar links scroll to a tag of the index, and lead from one operation to another", async ({ page }) => {
     await page.goto("/developer/pro");
-    await page.getByRole("navigation", { name: en.docs.nav.label }).locator('a[href="#createTopup"]').click();
-    await expect(page).toHaveURL(/#createTopup$/);
-    await expect(page.locator("#createTopup-title")).toBeInViewport();
+    const sidebar = page.getByRole("navigation", { name: en.docs.nav.label });
+    await sidebar.locator('a[href="#tag-top-ups"]').click();
+    await expect(page).toHaveURL(/#tag-top-ups$/);
+    await expect(page.locator("#tag-top-ups-title")).toBeInViewport();
+    await page.goto("/developer/pro/reference/create-topup");
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute("href", "/developer/pro/reference/create-topup");
+    await sidebar.locator('a[href="/developer/pro/reference/retrieve-topup"]').click();
+    await expect(page).toHaveURL(/\/developer\/pro\/reference\/retrieve-topup$/);
+    await expect(page.locator("#retrieveTopup")).toBeAttached();
   });
 });
 
@@ -73,8 +81,10 @@ test.describe("without JavaScript", () => {
     await menu.click();
     const nav = page.getByRole("navigation", { name: ar.docs.nav.menu });
     await expect(nav).toBeVisible();
-    await nav.locator('a[href="#createCheckout"]').click();
-    await expect(page.locator("#createCheckout-title")).toBeInViewport();
+    await nav.locator('a[href="#tag-checkouts"]').click();
+    await expect(page.locator("#tag-checkouts-title")).toBeInViewport();
+    await page.locator("#createCheckout").getByRole("link").click();
+    await expect(page).toHaveURL(/\/dz\/developer\/pay\/reference\/create-checkout$/);
     const operation = page.locator("#createCheckout");
     await operation.getByText("PHP", { exact: true }).first().click();
     await expect(operation.getByText("curl_setopt_array", { exact: false })).toBeVisible();
@@ -98,11 +108,11 @@ async function expectNoViolations(page: Page) {
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`accessibility, ${colorScheme} mode`, () => {
     test.use({ colorScheme, viewport: DESKTOP });
-    // Both pages are built from the same components; dark mode is checked on the larger one.
+    // Both APIs' pages are built from the same components; dark mode is checked on the larger one.
     const paths =
       colorScheme === "light"
-        ? ["/developer/pay", "/dz/developer/pay", "/developer/pro", "/dz/developer/pro"]
-        : ["/developer/pay", "/dz/developer/pay"];
+        ? ["/developer/pay", "/dz/developer/pay", "/developer/pro", "/dz/developer/pro", "/developer/pay/reference/create-checkout", "/dz/developer/pro/reference/topup-failed-event", "/dz/developer/pay/sdks"]
+        : ["/developer/pay", "/dz/developer/pay", "/dz/developer/pay/reference/create-checkout"];
     for (const path of paths) {
       test(`${path} has no axe violations`, async ({ page }) => {
         test.setTimeout(90_000);

@@ -3,8 +3,14 @@ import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import en from "../../messages/sections/developer/en.json" with { type: "json" };
 import ar from "../../messages/sections/developer/ar.json" with { type: "json" };
+import { operationSlug } from "../../src/lib/openapi/slug";
 
 const APIS = ["pay", "pro"] as const;
+type Doc = Record<"paths" | "webhooks", Record<string, Record<string, { operationId: string }>>>;
+const operationIds = (api: string) => {
+  const doc = parse(readFileSync(`content/openapi/${api}.yaml`, "utf8")) as Doc;
+  return [...Object.values(doc.paths), ...Object.values(doc.webhooks)].flatMap((item) => Object.values(item).map((op) => op.operationId));
+};
 
 test.describe("machine-readable developer docs", () => {
   for (const api of APIS) {
@@ -33,6 +39,8 @@ test.describe("machine-readable developer docs", () => {
         paths: Record<string, Record<string, { operationId: string }>>;
       };
       for (const item of Object.values(doc.paths)) for (const op of Object.values(item)) expect(text).toContain(`\`${op.operationId}\``);
+      // Each operation's heading links to its reference page.
+      for (const id of operationIds(api)) expect(text).toMatch(new RegExp(`\n### \\[[^\\]]+\\]\\(https?://[^)]+/developer/${api}/reference/${operationSlug(id)}\\)\n`));
 
       const arabic = await (await request.get(`/dz/developer/${api}.md`)).text();
       expect(arabic).toContain(`## ${ar.docs.webhooks.title}`);
@@ -46,6 +54,9 @@ test.describe("machine-readable developer docs", () => {
     const text = await response.text();
     expect(text).toMatch(/^# /);
     for (const api of APIS) {
+      // Every reference page (one per operation) is listed.
+      for (const id of operationIds(api)) expect(text).toContain(`/developer/${api}/reference/${operationSlug(id)})`);
+      expect(text).toContain(`/developer/${api}/sdks)`);
       expect(text).toMatch(new RegExp(`\\]\\(https?://[^)]+/developer/${api}\\.md\\)`));
       expect(text).toMatch(new RegExp(`\\]\\(https?://[^)]+/developer/${api}/openapi\\.yaml\\)`));
     }

@@ -63,7 +63,8 @@ describe("messages", () => {
   });
 
   it("uses only brand tokens the site config defines (plus ICU arguments)", () => {
-    const known = new Set([...Object.keys(brandTokens), "year"]);
+    // Arguments the code passes: the footer's year; an API reference page's operation, API, description and event name.
+    const known = new Set([...Object.keys(brandTokens), "year", "operation", "api", "description", "event"]);
     for (const text of Object.values(source)) for (const name of placeholders(text)) expect(known).toContain(name);
   });
 

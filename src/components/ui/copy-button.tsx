@@ -4,23 +4,37 @@ import { Copy } from "lucide-react";
 import { useToast } from "./toast";
 import { Button, type ButtonProps } from "./button";
 
-type CopyButtonProps = Omit<ButtonProps, "onClick" | "children"> & {
-  value: string;
+type CopyButtonProps = Omit<ButtonProps, "onClick" | "children" | "value"> & {
+  /**
+   * What to copy. Without it, the button copies the visible `<pre>` of its closest
+   * `[data-copy-source]` element: code that is already in the page is not sent a
+   * second time in the React payload.
+   */
+  value?: string;
   label: string;
   copiedMessage: string;
   failedMessage: string;
 };
 
-/** Copies a value to the clipboard and confirms with a toast. */
+/** The text of the first visible `<pre>` in the button's closest `[data-copy-source]`. */
+function visibleCode(button: HTMLElement): string | undefined {
+  const source = button.closest("[data-copy-source]");
+  const blocks = Array.from(source?.querySelectorAll("pre") ?? []);
+  return blocks.find((block) => block.getClientRects().length > 0)?.textContent ?? undefined;
+}
+
+/** Copies a value (or the code beside it) to the clipboard and confirms with a toast. */
 export function CopyButton({ value, label, copiedMessage, failedMessage, variant = "outline", ...props }: CopyButtonProps) {
   const { toast } = useToast();
   return (
     <Button
       type="button"
       variant={variant}
-      onClick={async () => {
+      onClick={async (event) => {
         try {
-          await navigator.clipboard.writeText(value);
+          const text = value ?? visibleCode(event.currentTarget);
+          if (text === undefined) throw new Error("nothing to copy");
+          await navigator.clipboard.writeText(text);
           toast(copiedMessage);
         } catch {
           toast(failedMessage);

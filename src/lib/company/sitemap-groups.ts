@@ -16,17 +16,21 @@ export type PageLabel =
   | { kind: "nav"; key: NavLabelKey }
   | { kind: "page"; key: SitemapPageKey }
   | { kind: "news" | "career"; slug: string }
+  /** A page of an API reference, named by the OpenAPI document (its tag, in the page's language). */
+  | { kind: "reference"; api: "pay" | "pro"; slug: string }
   | { kind: "text"; text: string };
 
 export type SitemapEntry = { path: string; depth: number; label: PageLabel };
 
 const navKeys = new Map<string, NavLabelKey>(navigation.flatMap((menu) => menu.items.map((item) => [item.path, item.key] as const)));
 const capitalized = { term: "Term", privacy: "Privacy", cookie: "Cookie" } as const satisfies { [Doc in LegalDoc]: Capitalize<Doc> };
-/** Pages without a menu entry: the home, the site map, the accessibility statement and the nine legal documents (`/app/term` -> `appTerm`). */
+/** Pages without a menu entry: the home, the site map, the accessibility statement, the SDK directories and the nine legal documents (`/app/term` -> `appTerm`). */
 const pageKeys = new Map<string, SitemapPageKey>([
   ["/", "home"],
   ["/sitemap", "sitemap"],
   ["/company/accessibility", "accessibility"],
+  ["/developer/pay/sdks", "paySdks"],
+  ["/developer/pro/sdks", "proSdks"],
   ...legalSections.flatMap((section: LegalSection) =>
     legalDocs.map((doc) => [`/${section}/${doc}`, `${section}${capitalized[doc]}`] as const satisfies readonly [string, SitemapPageKey]),
   ),
@@ -51,6 +55,8 @@ function labelOf(path: string): PageLabel {
   if (page) return { kind: "page", key: page };
   const item = /^\/company\/(news|career)\/([a-z0-9-]+)$/.exec(path);
   if (item) return { kind: item[1] as "news" | "career", slug: item[2] ?? "" };
+  const reference = /^\/developer\/(pay|pro)\/reference\/([a-z0-9-]+)$/.exec(path);
+  if (reference) return { kind: "reference", api: reference[1] as "pay" | "pro", slug: reference[2] ?? "" };
   return { kind: "text", text: humanize(path) };
 }
 

@@ -1,5 +1,6 @@
 import { routes, type Route } from "@/config/routes";
 import { listSlugs } from "./collection";
+import { referenceSlugs } from "./reference";
 
 /** A registered page with its concrete path (collection routes expanded to one page per slug). */
 export type PageEntry = { path: string; route: Route };
@@ -7,14 +8,18 @@ export type PageEntry = { path: string; route: Route };
 /**
  * Every page of the site, as region-less paths, in registry order: the
  * registry's routes with each collection route expanded to one page per
- * item of `content/<collection>/`. `/sitemap.xml`, the HTML site map and
- * the page-coverage tests read this.
+ * item of `content/<collection>/`, and each API reference route to one page
+ * per tag (and events) of its OpenAPI document. `/sitemap.xml`, the HTML
+ * site map and the page-coverage tests read this.
  */
 export function sitePages(): PageEntry[] {
+  const expand = (route: Route, slugs: string[]) => slugs.map((slug) => ({ path: route.path.replace("[slug]", slug), route }));
   return routes.flatMap((route): PageEntry[] =>
     "collection" in route
-      ? listSlugs(route.collection).map((slug) => ({ path: route.path.replace("[slug]", slug), route }))
-      : [{ path: route.path, route }],
+      ? expand(route, listSlugs(route.collection))
+      : "reference" in route
+        ? expand(route, referenceSlugs(route.reference))
+        : [{ path: route.path, route }],
   );
 }
 

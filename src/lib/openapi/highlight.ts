@@ -29,13 +29,23 @@ const palette = (() => {
   return pairs;
 })();
 
-type Theme = { fg?: string; colors?: Record<string, string> };
+type Theme = { fg?: string; bg?: string; colors?: Record<string, string> };
 const foreground = (theme: Theme) => (theme.fg ?? theme.colors?.["editor.foreground"] ?? "").toUpperCase();
+const background = (theme: Theme) => (theme.bg ?? theme.colors?.["editor.background"] ?? "").toUpperCase();
 /** Tokens in the theme's default colour: they inherit it from the `<pre>`. */
 const baseStyle = `color:${foreground(lightTheme as Theme)};--shiki-dark:${foreground(darkTheme as Theme)}`;
 
-/** CSS of the palette classes (dark colours go through `--shiki-dark`, like shiki's own styles). */
-export const paletteCss = [...palette].map(([style, name]) => `.shiki .${name}{${style}}`).join("");
+/**
+ * CSS of highlighted code, emitted once per docs page: the block's colours (shiki
+ * would repeat them in a style on every `<pre>`), the palette classes, and dark mode,
+ * where every token takes its `--shiki-dark` colour (the block's own by inheritance).
+ */
+export const codeCss = [
+  `.shiki{background-color:${background(lightTheme as Theme)};color:${foreground(lightTheme as Theme)};--shiki-dark:${foreground(darkTheme as Theme)}}`,
+  ...[...palette].map(([style, name]) => `.shiki .${name}{${style}}`),
+  `:where(.dark) .shiki{background-color:${background(darkTheme as Theme)};color:var(--shiki-dark)}`,
+  ":where(.dark) .shiki span{color:var(--shiki-dark)!important}",
+].join("");
 
 let highlighter: Promise<HighlighterCore> | undefined;
 
@@ -59,9 +69,11 @@ const cache = new Map<string, string>();
 
 /**
  * Highlights code on the server into a `<pre class="shiki">` with both themes:
- * light colours by default, dark ones as `--shiki-dark` that the code block applies
- * in dark mode. Tokens in the block's default colour inherit it (no attribute at all).
- * Results are cached: every language and region of a page shares them.
+ * light colours by default, dark ones as `--shiki-dark` that `codeCss` applies
+ * in dark mode. Tokens in the block's default colour inherit it (no attribute at all),
+ * and lines are plain text lines (no wrapper per line): every byte here is paid twice,
+ * in the HTML and in the page's React payload. Results are cached: every language
+ * and region of a page shares them.
  */
 export async function highlight(code: string, lang: CodeLang): Promise<string> {
   const key = `${lang}\u0000${code}`;
@@ -70,8 +82,20 @@ export async function highlight(code: string, lang: CodeLang): Promise<string> {
   const html = (await getHighlighter()).codeToHtml(code, {
     lang,
     themes: { light: "github-light-default", dark: "github-dark-default" },
+    // No time limit per line: shiki's default (500 ms) stops tokenizing a line on a busy machine
+    // (the first lines also compile the grammar), so the same code came out coloured differently.
+    tokenizeTimeLimit: 0,
     transformers: [
       {
+        pre(node) {
+          // The block's colours come from `codeCss`; keep focus for keyboard scrolling.
+          node.properties = { class: "shiki", tabindex: "0" };
+        },
+        code(node) {
+          node.children = node.children.flatMap((child) =>
+            child.type === "element" && [child.properties.class].flat().includes("line") ? child.children : [child],
+          );
+        },
         span(node) {
           const style = node.properties.style;
           if (typeof style !== "string") return;

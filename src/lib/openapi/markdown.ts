@@ -1,6 +1,7 @@
 import type { Lang } from "@/config/languages";
 import { allOperations, sampleServer } from "./model";
 import { operationSamples } from "./samples";
+import { operationSlug } from "./slug";
 import type { ApiModel, FieldRow, OperationModel } from "./types";
 
 /** Localized copy the Markdown version needs (from `messages/sections/developer`). */
@@ -33,8 +34,8 @@ function fields(rows: FieldRow[], lang: Lang, copy: MarkdownCopy): string {
     .join("\n");
 }
 
-function operation(op: OperationModel, lang: Lang, copy: MarkdownCopy, baseUrl: string, event: boolean): string {
-  const parts = [`### ${op.summary[lang]}`, "", `\`${event ? "POST" : op.method.toUpperCase()} ${op.path}\` (id: \`${op.id}\`)`];
+function operation(op: OperationModel, lang: Lang, copy: MarkdownCopy, baseUrl: string, event: boolean, pageUrl: (slug: string) => string): string {
+  const parts = [`### [${op.summary[lang]}](${pageUrl(operationSlug(op.id))})`, "", `\`${event ? "POST" : op.method.toUpperCase()} ${op.path}\` (id: \`${op.id}\`)`];
   if (op.description) parts.push("", op.description[lang]);
   if (op.parameters.length) {
     parts.push("", `#### ${copy.labels.parameters}`, "");
@@ -58,8 +59,11 @@ function operation(op: OperationModel, lang: Lang, copy: MarkdownCopy, baseUrl: 
   return parts.join("\n");
 }
 
-/** The docs page as Markdown: guides, then every operation and event, with cURL samples. */
-export function toMarkdown(model: ApiModel, lang: Lang, copy: MarkdownCopy, openapiUrl: string): string {
+/**
+ * The docs as Markdown, in one file: guides, then every operation and event with cURL
+ * samples. Each operation's heading links to its reference page (`pageUrl(slug)`).
+ */
+export function toMarkdown(model: ApiModel, lang: Lang, copy: MarkdownCopy, openapiUrl: string, pageUrl: (slug: string) => string): string {
   const baseUrl = sampleServer(model);
   const out = [`# ${copy.title}`, "", copy.lead, "", `${copy.labels.openapi}: ${openapiUrl}`, "", `## ${copy.labels.servers}`, ""];
   out.push(model.servers.map((server) => `- ${server.description[lang]}: \`${server.url}\``).join("\n"));
@@ -67,10 +71,10 @@ export function toMarkdown(model: ApiModel, lang: Lang, copy: MarkdownCopy, open
   for (const tag of model.tags) {
     out.push("", `## ${tag.name[lang]}`);
     if (tag.description) out.push("", tag.description[lang]);
-    for (const op of tag.operations) out.push("", operation(op, lang, copy, baseUrl, false));
+    for (const op of tag.operations) out.push("", operation(op, lang, copy, baseUrl, false, pageUrl));
   }
   out.push("", `## ${copy.labels.events}`);
-  for (const event of model.webhooks) out.push("", operation(event, lang, copy, baseUrl, true));
+  for (const event of model.webhooks) out.push("", operation(event, lang, copy, baseUrl, true, pageUrl));
   return `${out.join("\n")}\n`;
 }
 

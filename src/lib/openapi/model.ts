@@ -1,17 +1,15 @@
 import { localText } from "./localize";
 import { schemaRows } from "./schema";
+import { operationSlug, tagSlug } from "./slug";
 import type { ApiId, ApiModel, LocalText, OperationModel, ParameterModel, ResponseModel, TagModel } from "./types";
 import { typeLabel } from "./schema";
 
 type Node = Record<string, unknown>;
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
-/** Anchor id of a tag section (`tag-payment-links`). */
+/** Anchor id of a tag's entry in the docs page's reference index (`tag-payment-links`): the deep link of the one-page reference it replaced. */
 export function tagAnchor(name: string): string {
-  return `tag-${name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")}`;
+  return `tag-${tagSlug(name)}`;
 }
 
 function jsonMedia(node: unknown): Node | undefined {
@@ -97,4 +95,15 @@ export function sampleServer(api: ApiModel): string {
 /** Every operation of an API, in document order. */
 export function allOperations(api: ApiModel): OperationModel[] {
   return api.tags.flatMap((tag) => tag.operations);
+}
+
+/** One reference page: an endpoint (with its tag) or a webhook event. */
+export type ReferencePage = { slug: string; operation: OperationModel; tag: TagModel | null };
+
+/** The reference pages of an API, one per operation, in order: tag by tag, then the webhook events. */
+export function referencePages(model: ApiModel): ReferencePage[] {
+  return [
+    ...model.tags.flatMap((tag) => tag.operations.map((operation) => ({ slug: operationSlug(operation.id), operation, tag }))),
+    ...model.webhooks.map((operation) => ({ slug: operationSlug(operation.id), operation, tag: null })),
+  ];
 }

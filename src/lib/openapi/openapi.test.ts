@@ -20,7 +20,8 @@ describe("the OpenAPI documents", () => {
         openapi: "3.1.0",
         info: { title: { pay: "Cirta Pay API", pro: "Cirta Pro API" }[id] },
       });
-    });
+      // Validation is CPU-bound: on a busy machine it takes longer than the default 5 s.
+    }, 30_000);
 
     it(`${id}: every operation and event has a unique id, a summary in en, fr and ar, and examples`, async () => {
       const document = parse(readFileSync(`content/openapi/${id}.yaml`, "utf8")) as {

@@ -5,6 +5,7 @@ import { absoluteUrl } from "@/lib/seo";
 import { rawDocument } from "@/lib/content/openapi";
 import { loadApi } from "./load";
 import { toMarkdown } from "./markdown";
+import { referencePath } from "./slug";
 import type { ApiId } from "./types";
 
 type Params = { params: Promise<{ lang: string; region: string }> };
@@ -65,6 +66,7 @@ export function markdownRoute(api: ApiId) {
         },
       },
       absoluteUrl(region, `/developer/${api}/openapi.yaml`),
+      (slug) => absoluteUrl(region, referencePath(api, slug)),
     );
     return new Response(markdown, { headers: { "Content-Type": "text/markdown; charset=utf-8" } });
   };

@@ -46,7 +46,13 @@ export type OperationModel = {
   responses: ResponseModel[];
 };
 
-export type TagModel = { id: string; name: LocalText; description: LocalText | null; operations: OperationModel[] };
+export type TagModel = {
+  /** Anchor of the tag in the docs page's reference index (`tag-checkouts`). */
+  id: string;
+  name: LocalText;
+  description: LocalText | null;
+  operations: OperationModel[];
+};
 
 export type ApiModel = {
   id: ApiId;

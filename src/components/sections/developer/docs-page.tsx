@@ -11,11 +11,14 @@ import { ErrorsGuide } from "./guides/errors-guide";
 import { PaginationGuide } from "./guides/pagination-guide";
 import { RateLimitsGuide } from "./guides/rate-limits-guide";
 import { WebhooksGuide } from "./guides/webhooks-guide";
-import { SdkDirectory } from "./guides/sdk-directory";
-import { Reference } from "./reference/reference";
-import { WebhookEvents } from "./reference/webhook-events";
+import { SdkTeaser } from "./guides/sdk-directory";
+import { ReferenceIndex } from "./reference/reference-index";
 
-/** One API's documentation page (guides, reference, events, SDKs); both APIs share it so a new guide is added once. */
+/**
+ * One API's documentation page: guides, the index of the reference pages (which follows old
+ * `#operationId` links to them), a pointer to the SDK page. Both APIs share it so a new guide
+ * is added once.
+ */
 export async function DocsPage({ api }: { api: ApiId }) {
   // The API id picks the hero copy: the typed message tree keeps those keys checked.
   const copy = (await getMessages()).developer[api];
@@ -25,7 +28,7 @@ export async function DocsPage({ api }: { api: ApiId }) {
     </Hero>
   );
   return (
-    <DocsShell api={api} hero={hero}>
+    <DocsShell api={api} hero={hero} current={null}>
       <OverviewGuide api={api} />
       <GettingStarted api={api} />
       <AuthGuide api={api} />
@@ -33,9 +36,8 @@ export async function DocsPage({ api }: { api: ApiId }) {
       <PaginationGuide />
       <RateLimitsGuide />
       <WebhooksGuide api={api} />
-      <Reference api={api} />
-      <WebhookEvents api={api} />
-      <SdkDirectory api={api} />
+      <ReferenceIndex api={api} />
+      <SdkTeaser api={api} />
     </DocsShell>
   );
 }

@@ -3,62 +3,87 @@ import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { Menu } from "lucide-react";
 import type { ApiId } from "@/lib/openapi/types";
 import { loadApi } from "@/lib/openapi/load";
-import { paletteCss } from "@/lib/openapi/highlight";
+import { codeCss } from "@/lib/openapi/highlight";
+import { referencePages, type ReferencePage } from "@/lib/openapi/model";
+import { referencePath } from "@/lib/openapi/slug";
+import { regionHref } from "@/i18n/region";
 import { Container } from "@/components/ui/container";
-import { SidebarNav, type SidebarGroup } from "@/components/ui/sidebar-nav";
+import { SidebarLinks, SidebarNav, type SidebarGroup, type SidebarItem } from "@/components/ui/sidebar-nav";
 import { ActiveSection } from "./active-section";
 import { guideIds } from "./guide-ids";
 
-type Props = { api: ApiId; hero: ReactNode; children: ReactNode };
+type Props = {
+  api: ApiId;
+  hero: ReactNode;
+  /** The page being shown: null for the API's docs page, `"sdks"` for its SDK page, else a reference page's slug. */
+  current: string | null;
+  children: ReactNode;
+};
 
-/** The docs frame: hero, then a sticky contents sidebar (wide) or a contents menu (narrow) beside the sections. */
-export async function DocsShell({ api, hero, children }: Props) {
+/**
+ * The docs frame of an API's docs page and of its reference pages: hero, then a sticky
+ * contents sidebar (wide) or a contents menu (narrow) beside the sections. The contents are
+ * the same on every page of the API: guides, tags (the docs page's reference index, with the
+ * operations of the tag being read), webhook events, the SDK page.
+ */
+export async function DocsShell({ api, hero, current, children }: Props) {
   const t = await getTranslations("developer.docs");
   // The first two guides are the API's own: the typed message tree indexed by the API id keeps those keys checked.
   const copy = (await getMessages()).developer[api];
   // Tag and operation names come from the OpenAPI model, which carries its own three languages.
   const lang = await getLocale();
   const model = await loadApi(api);
+  const pages = referencePages(model);
+  const shown = pages.find((page) => page.slug === current);
+  /** An anchor of the docs page: in-page there, a link to it from a reference page. */
+  const docs = (id: string) => (current === null ? `#${id}` : `${regionHref(`/developer/${api}`)}#${id}`);
+  const reference = (page: ReferencePage, label: string): SidebarItem => ({
+    href: regionHref(referencePath(api, page.slug)),
+    label,
+    current: page.slug === current,
+  });
   const groups: SidebarGroup[] = [
     {
       title: t("nav.guides"),
       items: [
-        { href: `#${guideIds.overview}`, label: copy.overview.title },
-        { href: `#${guideIds.start}`, label: copy.start.title },
-        { href: `#${guideIds.auth}`, label: t("auth.title") },
-        { href: `#${guideIds.errors}`, label: t("errors.title") },
-        { href: `#${guideIds.pagination}`, label: t("pagination.title") },
-        { href: `#${guideIds.rateLimits}`, label: t("rateLimits.title") },
-        { href: `#${guideIds.webhooks}`, label: t("webhooks.title") },
+        { href: docs(guideIds.overview), label: copy.overview.title },
+        { href: docs(guideIds.start), label: copy.start.title },
+        { href: docs(guideIds.auth), label: t("auth.title") },
+        { href: docs(guideIds.errors), label: t("errors.title") },
+        { href: docs(guideIds.pagination), label: t("pagination.title") },
+        { href: docs(guideIds.rateLimits), label: t("rateLimits.title") },
+        { href: docs(guideIds.webhooks), label: t("webhooks.title") },
       ],
     },
     {
       title: t("nav.reference"),
       items: model.tags.map((tag) => ({
-        href: `#${tag.id}`,
+        href: docs(tag.id),
         label: tag.name[lang],
-        children: tag.operations.map((operation) => ({ href: `#${operation.id}`, label: operation.summary[lang] })),
+        // The operations of the tag being read; the docs page lists them all in its reference index.
+        children:
+          shown?.tag === tag ? pages.filter((page) => page.tag === tag).map((page) => reference(page, page.operation.summary[lang])) : undefined,
       })),
     },
-    {
-      title: t("nav.events"),
-      items: model.webhooks.map((event) => ({ href: `#${event.id}`, label: event.path, code: true })),
-    },
-    { title: t("nav.sdks"), items: [{ href: `#${guideIds.sdks}`, label: t("sdks.title") }] },
+    { title: t("nav.events"), items: pages.filter((page) => !page.tag).map((page) => reference(page, page.operation.path)) },
+    { title: t("nav.sdks"), items: [{ href: regionHref(`/developer/${api}/sdks`), label: t("sdks.title"), current: current === "sdks" }] },
   ];
+
+  // One element for the sidebar and the narrow-screen menu: the React payload carries it once.
+  const contents = <SidebarLinks groups={groups} />;
 
   return (
     <>
-      {/* Token colours of every highlighted block (see highlight.ts); React hoists it into <head>. */}
+      {/* Colours of every highlighted block (see highlight.ts); React hoists it into <head>. */}
       <style href="cirta-code-palette" precedence="default">
-        {paletteCss}
+        {codeCss}
       </style>
       {hero}
       <Container className="pb-16">
         <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 xl:grid-cols-[17rem_minmax(0,1fr)]">
           <aside className="hidden lg:block">
             <div className="sticky top-[calc(var(--header-height)+1rem)] max-h-[calc(100vh-var(--header-height)-2rem)] overflow-y-auto py-2 pe-2">
-              <SidebarNav label={t("nav.label")} groups={groups} />
+              <SidebarNav label={t("nav.label")}>{contents}</SidebarNav>
             </div>
           </aside>
           <div className="min-w-0">
@@ -67,7 +92,9 @@ export async function DocsShell({ api, hero, children }: Props) {
                 <Menu aria-hidden className="size-5" />
                 {t("nav.menu")}
               </summary>
-              <SidebarNav label={t("nav.menu")} groups={groups} className="border-line max-h-[70vh] overflow-y-auto border-t p-2" />
+              <SidebarNav label={t("nav.menu")} className="border-line max-h-[70vh] overflow-y-auto border-t p-2">
+                {contents}
+              </SidebarNav>
             </details>
             {children}
           </div>

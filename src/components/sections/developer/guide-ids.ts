@@ -7,6 +7,9 @@ export const guideIds = {
   pagination: "pagination",
   rateLimits: "rate-limits",
   webhooks: "webhooks",
+  /** The index of the reference pages. */
+  reference: "reference",
+  /** The index of the webhook events (their page is `/developer/<api>/reference/webhook-events`). */
   events: "webhook-events",
   sdks: "sdks",
 } as const;

@@ -6,6 +6,9 @@ import { regionHref } from "@/i18n/region";
 import { allPages } from "@/lib/content/pages";
 import { newsList } from "@/lib/content/news";
 import { careerList } from "@/lib/content/career";
+import { loadApi } from "@/lib/openapi/load";
+import { referencePages } from "@/lib/openapi/model";
+import { apiIds } from "@/lib/openapi/types";
 import { sitemapEntries, sitemapGroups, type PageLabel } from "@/lib/company/sitemap-groups";
 import { Container } from "@/components/ui/container";
 
@@ -18,6 +21,12 @@ export async function SitemapSection() {
     news: new Map(newsList(lang).map((item) => [item.slug, item.title])),
     career: new Map(careerList(lang).map((job) => [job.slug, job.data.title])),
   };
+  // Reference pages are named like their `h1`: the operation's summary from the OpenAPI document.
+  const references = Object.fromEntries(
+    await Promise.all(
+      apiIds.map(async (api) => [api, new Map(referencePages(await loadApi(api)).map((page) => [page.slug, page.operation.summary[lang]]))] as const),
+    ),
+  );
   const label = (value: PageLabel): string => {
     switch (value.kind) {
       case "nav":
@@ -27,6 +36,8 @@ export async function SitemapSection() {
       case "news":
       case "career":
         return titles[value.kind].get(value.slug) ?? value.slug;
+      case "reference":
+        return references[value.api]?.get(value.slug) ?? value.slug;
       case "text":
         return value.text;
     }

@@ -2,9 +2,8 @@ import { getMessages } from "next-intl/server";
 import type { ApiId } from "@/lib/openapi/types";
 import { loadApi } from "@/lib/openapi/load";
 import { allOperations, sampleServer } from "@/lib/openapi/model";
-import { operationSamples } from "@/lib/openapi/samples";
 import { Paragraphs } from "../prose";
-import { SampleTabs } from "../code";
+import { CurlSample } from "../code";
 import { guideIds } from "../guide-ids";
 import { GuideSection } from "./guide-section";
 
@@ -17,7 +16,7 @@ export async function AuthGuide({ api }: { api: ApiId }) {
   return (
     <GuideSection id={guideIds.auth} title={copy.title}>
       <Paragraphs items={copy.paragraphs} />
-      {first ? <SampleTabs name={`${api}-auth`} samples={operationSamples(first, sampleServer(model))} /> : null}
+      {first ? <CurlSample api={api} operation={first} baseUrl={sampleServer(model)} /> : null}
     </GuideSection>
   );
 }

@@ -2,10 +2,9 @@ import { getMessages } from "next-intl/server";
 import type { ApiId } from "@/lib/openapi/types";
 import { loadApi } from "@/lib/openapi/load";
 import { allOperations, sampleServer } from "@/lib/openapi/model";
-import { operationSamples } from "@/lib/openapi/samples";
 import { site } from "@/config/site";
 import { Inline } from "../prose";
-import { SampleTabs } from "../code";
+import { CurlSample } from "../code";
 import { guideIds } from "../guide-ids";
 import { GuideSection } from "./guide-section";
 import { TestCards } from "./test-cards";
@@ -43,7 +42,7 @@ export async function GettingStarted({ api }: { api: ApiId }) {
                 </a>
               ) : null}
               {step === "create" && operation ? (
-                <SampleTabs name={`${api}-start`} samples={operationSamples(operation, sampleServer(model))} />
+                <CurlSample api={api} operation={operation} baseUrl={sampleServer(model)} />
               ) : null}
               {step === "pay" && api === "pay" ? <TestCards /> : null}
             </div>

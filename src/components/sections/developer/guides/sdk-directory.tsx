@@ -1,11 +1,12 @@
 import { getTranslations } from "next-intl/server";
+import { ArrowRight } from "lucide-react";
 import type { ApiId } from "@/lib/openapi/types";
 import { integrationsFor } from "@/data/sdks";
+import { regionHref } from "@/i18n/region";
 import { guideIds } from "../guide-ids";
-import { GuideSection } from "./guide-section";
 import { IntegrationCard } from "./integration-card";
 
-/** SDKs and plugins for the API, from `src/data/sdks.ts`, with a "maintained" marker from the release date. */
+/** SDKs and plugins for the API, from `src/data/sdks.ts`, with a "maintained" marker from the release date: the SDK page's body. */
 export async function SdkDirectory({ api }: { api: ApiId }) {
   const t = await getTranslations("developer.docs.sdks");
   const items = integrationsFor(api);
@@ -13,23 +14,43 @@ export async function SdkDirectory({ api }: { api: ApiId }) {
     { kind: "sdk", title: t("sdkTitle") },
     { kind: "plugin", title: t("pluginTitle") },
   ] as const;
+  return groups.map(({ kind, title }) => {
+    const list = items.filter((item) => item.kind === kind);
+    if (!list.length) return null;
+    return (
+      <section key={kind} aria-labelledby={`sdks-${kind}`} className="pb-10">
+        <h2 id={`sdks-${kind}`} className="text-2xl font-bold tracking-tight">
+          {title}
+        </h2>
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {list.map((item) => (
+            <IntegrationCard key={item.id} item={item} />
+          ))}
+        </ul>
+      </section>
+    );
+  });
+}
+
+/**
+ * The docs page's pointer to the SDK page. It keeps the `#sdks` anchor the directory had
+ * (`data-moved`: the docs page's script follows it to the SDK page).
+ */
+export async function SdkTeaser({ api }: { api: ApiId }) {
+  const t = await getTranslations("developer.docs.sdks");
   return (
-    <GuideSection id={guideIds.sdks} title={t("title")}>
+    <section id={guideIds.sdks} data-moved="" aria-labelledby={`${guideIds.sdks}-title`} className="scroll-mt-24 py-12">
+      <h2 id={`${guideIds.sdks}-title`} className="text-2xl font-bold tracking-tight md:text-3xl">
+        {t("title")}
+      </h2>
       <p className="text-ink-muted mt-4 max-w-3xl">{api === "pro" ? t("leadPro") : t("lead")}</p>
-      {groups.map(({ kind, title }) => {
-        const list = items.filter((item) => item.kind === kind);
-        if (!list.length) return null;
-        return (
-          <div key={kind}>
-            <h3 className="mt-8 text-lg font-bold">{title}</h3>
-            <ul className="mt-4 grid gap-4 md:grid-cols-2">
-              {list.map((item) => (
-                <IntegrationCard key={item.id} item={item} />
-              ))}
-            </ul>
-          </div>
-        );
-      })}
-    </GuideSection>
+      <a
+        href={regionHref(`/developer/${api}/sdks`)}
+        className="text-accent mt-4 inline-flex items-center gap-1 font-semibold underline underline-offset-4"
+      >
+        {t("browse")}
+        <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
+      </a>
+    </section>
   );
 }

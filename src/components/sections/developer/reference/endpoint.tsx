@@ -7,11 +7,16 @@ const methodTones: Record<string, string> = {
   DELETE: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200",
 };
 
+/** An HTTP method as a coloured badge. */
+export function MethodBadge({ method }: { method: string }) {
+  return <span className={cn("rounded-md px-2 py-0.5 text-xs font-bold", methodTones[method] ?? methodTones.POST)}>{method}</span>;
+}
+
 /** HTTP method and path (or event name), left-to-right in every language. */
 export function Endpoint({ method, path }: { method: string; path: string }) {
   return (
     <p dir="ltr" className="text-ink mt-2 flex flex-wrap items-center gap-2 font-mono text-sm [unicode-bidi:isolate]">
-      <span className={cn("rounded-md px-2 py-0.5 text-xs font-bold", methodTones[method] ?? methodTones.POST)}>{method}</span>
+      <MethodBadge method={method} />
       <span className="break-all">{path}</span>
     </p>
   );

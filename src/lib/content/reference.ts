@@ -1,0 +1,30 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { operationSlug } from "@/lib/openapi/slug";
+import type { ApiId } from "@/lib/openapi/types";
+
+type Operation = { operationId?: string; tags?: string[] };
+const METHODS = ["get", "post", "put", "patch", "delete"] as const;
+
+/**
+ * Slugs of an API's reference pages, one per operation of `content/openapi/<api>.yaml`,
+ * in reference order: tag by tag as the document lists its tags, then the webhook events.
+ * Synchronous, so the route registry's expansion (`sitePages()`), the site maps and the
+ * tests list the pages without loading the full model; the pages render from the
+ * validated model (`loadApi`), and a unit test checks both give the same list.
+ */
+export function referenceSlugs(api: ApiId): string[] {
+  const document = parseYaml(readFileSync(path.join(process.cwd(), "content", "openapi", `${api}.yaml`), "utf8")) as {
+    tags?: { name: string }[];
+    paths?: Record<string, Record<string, Operation>>;
+    webhooks?: Record<string, Record<string, Operation>>;
+  };
+  const operations = (items: Record<string, Record<string, Operation>> | undefined) =>
+    Object.values(items ?? {}).flatMap((item) => METHODS.flatMap((method) => (item[method] ? [item[method]] : [])));
+  const endpoints = operations(document.paths);
+  return [
+    ...(document.tags ?? []).flatMap((tag) => endpoints.filter((operation) => operation.tags?.[0] === tag.name)),
+    ...operations(document.webhooks),
+  ].map((operation) => operationSlug(String(operation.operationId)));
+}

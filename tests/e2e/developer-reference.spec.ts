@@ -1,0 +1,95 @@
+import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { allPages } from "../../src/lib/content/pages";
+import { operationSlug } from "../../src/lib/openapi/slug";
+import { PHONE } from "./helpers";
+
+/** Issue 12: no page of the API docs weighs more than this, as uncompressed HTML. */
+const HTML_BUDGET = 250 * 1024;
+const APIS = ["pay", "pro"] as const;
+
+type Doc = Record<"paths" | "webhooks", Record<string, Record<string, { operationId: string }>>>;
+const operationIds = (api: string) => {
+  const doc = parse(readFileSync(`content/openapi/${api}.yaml`, "utf8")) as Doc;
+  return [...Object.values(doc.paths), ...Object.values(doc.webhooks)].flatMap((item) => Object.values(item).map((op) => op.operationId));
+};
+const reference = (api: string, id: string) => `/developer/${api}/reference/${operationSlug(id)}`;
+
+test.describe("API docs weight", () => {
+  // Every page of the developer section: the two docs pages and every reference page (from the route registry).
+  const pages = allPages().filter((path) => /^\/developer\/(pay|pro)(\/|$)/.test(path));
+
+  test("lists the docs pages and one reference page per operation", () => {
+    for (const api of APIS) {
+      expect(pages).toContain(`/developer/${api}`);
+      for (const id of operationIds(api)) expect(pages).toContain(reference(api, id));
+    }
+  });
+
+  for (const prefix of ["", "/dz", "/ma"]) {
+    test(`every page of ${prefix || "/"} is at most 250 KB of HTML, in English and Arabic`, async ({ request }) => {
+      test.setTimeout(120_000);
+      const heavy: string[] = [];
+      for (const path of pages) {
+        for (const lang of ["en", "ar"]) {
+          const url = `${prefix}${path}?lang=${lang}`;
+          const response = await request.get(url);
+          expect(response.status(), url).toBe(200);
+          // The body as served before compression (Playwright inflates gzip).
+          const bytes = (await response.body()).length;
+          if (bytes > HTML_BUDGET) heavy.push(`${url}: ${(bytes / 1024).toFixed(1)} KB`);
+        }
+      }
+      expect(heavy).toEqual([]);
+    });
+  }
+});
+
+test.describe("old #operationId links", () => {
+  test("land on the operation's reference page, keeping the language", async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const api of APIS) {
+      for (const id of operationIds(api)) {
+        await page.goto(`/developer/${api}#${id}`);
+        await expect(page, id).toHaveURL(new RegExp(`${reference(api, id)}$`));
+        await expect(page.locator(`article#${id}`)).toBeAttached();
+      }
+    }
+    await page.goto("/dz/developer/pay?lang=fr#createCheckout");
+    await expect(page).toHaveURL(/\/dz\/developer\/pay\/reference\/create-checkout\?lang=fr$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  });
+
+  test("a link to an old anchor followed on the page itself goes on too", async ({ page }) => {
+    await page.goto("/developer/pro");
+    await page.evaluate(() => {
+      location.hash = "createTopup";
+    });
+    await expect(page).toHaveURL(/\/developer\/pro\/reference\/create-topup$/);
+  });
+
+  test("anchors that did not move stay on the docs page", async ({ page }) => {
+    await page.goto("/developer/pay#webhooks");
+    await expect(page).toHaveURL(/\/developer\/pay#webhooks$/);
+    // A new document, not a jump within this one.
+    await page.goto("about:blank");
+    await page.goto("/developer/pay#tag-checkouts");
+    await expect(page).toHaveURL(/\/developer\/pay#tag-checkouts$/);
+    await expect(page.locator("#tag-checkouts-title")).toBeInViewport();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+    test("land on a link to the operation's page", async ({ page }) => {
+      await page.goto("/dz/developer/pay#expireCheckout");
+      await expect(page).toHaveURL(/\/dz\/developer\/pay#expireCheckout$/);
+      const entry = page.locator("#expireCheckout");
+      await expect(entry).toBeInViewport();
+      await entry.getByRole("link").click();
+      await expect(page).toHaveURL(/\/dz\/developer\/pay\/reference\/expire-checkout$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  });
+});
