@@ -18,6 +18,22 @@ async function scrollTo(page: Page, y: number) {
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
 }
 
+/**
+ * Resolves once the browser has dispatched the scroll event and rendered the
+ * frames after it: a (wrong) hide would then be in the DOM. Counted in frames,
+ * not milliseconds, so a slow machine cannot let it pass unseen.
+ */
+async function afterScrollHandled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let frames = 3;
+        const tick = () => (--frames === 0 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
 test.describe("header on wide screens", () => {
   test.use({ viewport: DESKTOP });
 
@@ -27,8 +43,7 @@ test.describe("header on wide screens", () => {
     const banner = page.getByRole("banner");
     await expect(banner).toBeVisible();
     await scrollTo(page, 1500);
-    // Give a (wrong) hide transition the chance to happen before asserting.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 400))));
+    await afterScrollHandled(page);
     await expect(banner).toHaveAttribute("data-hidden", "false");
     await expect(banner).toBeInViewport({ ratio: 1 });
     const box = await banner.boundingBox();
@@ -115,7 +130,7 @@ test("at 500px wide (the narrow/wide switch) the header stays visible after scro
   await waitForHydration(page);
   const banner = page.getByRole("banner");
   await scrollTo(page, 600);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 400))));
+  await afterScrollHandled(page);
   await expect(banner).toHaveAttribute("data-hidden", "false");
   await expect(banner).toBeInViewport({ ratio: 1 });
 });
