@@ -7,7 +7,7 @@
 //   npm run screenshots -- /app /dz/app       only these paths (as given)
 //   DARK=1 npm run screenshots                dark mode too
 
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";

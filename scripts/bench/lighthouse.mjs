@@ -1,40 +1,59 @@
 #!/usr/bin/env node
-// `npm run bench`: Lighthouse on the production build, offline.
+// `npm run bench`: Lighthouse on the production build, offline, every template of
+// the site against the floor, side by side (issue 12).
 //
-//   npm run bench                      the default pages
-//   npm run bench -- /dz /ma           other pages
-//   npm run bench -- --strict          exit 1 when a budget is missed
-//   npm run bench -- --runs 5 --port 3500
+//   npm run bench                            the templates below, budget checked
+//   npm run bench -- /dz /ma                 other pages
+//   npm run bench -- --report-only           exit 0 even when the budget is missed
+//   npm run bench -- --runs 5 --port 3600
 //
 // Starts `next start` on a free port (building first only when there is no build),
-// builds and serves a minimal Next app as the framework floor, runs Lighthouse
-// (mobile, simulated throttling) a few times per page, and prints the medians as a
-// Markdown table on stdout, then the floor and the budget check (bench/budget.json).
-// Progress goes to stderr. The full results go to bench-results/lighthouse-<time>.json.
+// then builds and serves the floor in the same run: a bare Next 16 page of the same
+// home content (the inner HTML of the <main> the site's English `/` serves, as
+// static markup; no CSS, no web font, no client component: see floor.mjs). Runs
+// Lighthouse (mobile, simulated throttling) a few times on every page and the floor,
+// round-robin, and fetches each document once as a first visit (no cookie, no
+// compression) for its HTML bytes and its `<html lang>`.
+//
+// Prints on stdout one Markdown table of the medians, each figure with its ratio to
+// the floor's, then the Arabic pages' largest paint against their English twins and
+// the budget check (bench/budget.json, described in budget.mjs). Exit code: 1 when
+// the budget is missed or could not be checked (an unknown floor or value) or a page
+// got no successful run; `--report-only` keeps 0 for the budget, not for failed runs.
+// Progress goes to stderr; the full results to bench-results/lighthouse-<time>.json.
 //
 // This file runs on the project's Node (20); Lighthouse itself runs under Node 22
 // (see run-lighthouse.mjs).
 
-import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import { buildFloorApp, createFloorApp, removeFloorApp } from "./floor.mjs";
-import { findFreePort, runCommand, startNextServer, stopAll } from "./processes.mjs";
-import { checkBudget, markdownTable, medianRun, medians } from "./report.mjs";
+import { arabicPairs, checkBudget, validateBudget } from "./budget.mjs";
+import { findFreePort, startNextServer, stopAll, budgetExitCode, runBenchmark } from "./processes.mjs";
+import { markdownTable, medianRun, medians, withRatio } from "./report.mjs";
 import { checkTools, lighthouseTools, runLighthouse } from "./run-lighthouse.mjs";
+import { ROOT, ensureSiteBuild, fetchDocument, readBuildId, removeFloor, startFloor } from "./site.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const DEFAULT_PAGES = ["/", "/dz", "/dz?lang=fr", "/?lang=ar"];
-const DEFAULT_PORT = 3400;
+/** One page per template, in English and in Arabic (Algeria's default), and French through ?lang. */
+const DEFAULT_PAGES = [
+  "/",
+  "/dz",
+  "/?lang=ar",
+  "/dz?lang=fr",
+  "/app/download",
+  "/dz/app/download",
+  "/business/pay/pricing",
+  "/dz/business/pay/pricing",
+  "/developer/pay",
+  "/dz/developer/pay",
+  "/company/news",
+  "/dz/company/news",
+  "/dz/app/term",
+];
+const DEFAULT_PORT = 3600;
 const DEFAULT_RUNS = 3;
 const BUDGET_FILE = "bench/budget.json";
-
-/** The floor app's directory, module-level so the signal handler can delete it. */
-let floorDir;
 
 /** Set on Ctrl-C / SIGTERM: the audits stop, and no half report is printed. */
 let interrupted = false;
@@ -51,20 +70,20 @@ function log(message) {
 /**
  * Reads the command line.
  *
- * @returns {{ pages: string[], runs: number, port: number, strict: boolean }}
+ * @returns {{ pages: string[], runs: number, port: number, reportOnly: boolean }}
  */
 function readOptions() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      strict: { type: "boolean", default: false },
+      "report-only": { type: "boolean", default: false },
       runs: { type: "string", default: String(DEFAULT_RUNS) },
       port: { type: "string", default: String(DEFAULT_PORT) },
       help: { type: "boolean", short: "h", default: false },
     },
   });
   if (values.help) {
-    process.stdout.write("Usage: npm run bench -- [--strict] [--runs N] [--port N] [/page ...]\n");
+    process.stdout.write("Usage: npm run bench -- [--report-only] [--runs N] [--port N] [/page ...]\n");
     process.exit(0);
   }
   const runs = Number(values.runs);
@@ -73,96 +92,32 @@ function readOptions() {
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port must be a TCP port, not ${values.port}`);
   // "dz" and "/dz" both mean the page /dz.
   const pages = positionals.length ? positionals.map((page) => (page.startsWith("/") ? page : `/${page}`)) : DEFAULT_PAGES;
-  return { pages, runs, port, strict: values.strict };
+  return { pages, runs, port, reportOnly: values["report-only"] };
 }
 
 /**
- * Waits while another `next build` writes .next/ (it holds .next/lock and deletes
- * it when done): its BUILD_ID appears before the build ends, so serving or
- * building meanwhile would measure a half-written build or fail on the lock.
+ * Fetches every page once as a first visit, before measuring: its HTML bytes and
+ * language, and a warm-up, so that the first Lighthouse run does not pay for the
+ * server's cold start (module loading, first render), which the simulated
+ * throttling would otherwise fold into that run's metrics.
  *
- * @returns {Promise<void>}
+ * @param {{ key: string, url: string }[]} targets
+ * @returns {Promise<Map<string, { status: number, bytes: number, lang: string | null, redirectedTo: string | null } | { error: string }>>}
  */
-async function waitForOtherBuild() {
-  const lock = path.join(ROOT, ".next/lock");
-  if (!existsSync(lock)) return;
-  log("Another `next build` is writing .next/ (.next/lock exists): waiting for it to finish.");
-  const deadline = Date.now() + 10 * 60_000;
-  while (existsSync(lock)) {
-    if (Date.now() > deadline) {
-      // A build killed with SIGKILL leaves its lock behind; do not wait forever for it.
-      log("WARNING: .next/lock still exists after 10 minutes; going on as if it were stale.");
-      return;
-    }
-    await sleep(2_000);
-  }
-}
-
-/**
- * Builds the site unless a build exists: the benchmark measures what is built,
- * and rebuilding every time would take minutes and hide which build was measured.
- *
- * @returns {Promise<void>}
- */
-async function ensureSiteBuild() {
-  await waitForOtherBuild();
-  if (existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
-    log("Using the existing build in .next/ (delete .next/BUILD_ID to rebuild).");
-    return;
-  }
-  log("No build in .next/: running `npx next build`.");
-  await runCommand("npx", ["next", "build"], { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, echo: true });
-}
-
-/**
- * The site build's id, or null when there is none.
- *
- * @returns {Promise<string | null>}
- */
-async function readBuildId() {
-  return readFile(path.join(ROOT, ".next/BUILD_ID"), "utf8").then(
-    (id) => id.trim(),
-    () => null,
-  );
-}
-
-/**
- * Creates, builds and serves the floor app. Never throws: a floor that cannot be
- * built is a warning, and the floor is then unknown.
- *
- * @param {number} port
- * @returns {Promise<{ url: string, exited: () => string | null, bundler: string } | { error: string }>}
- */
-async function startFloor(port) {
-  try {
-    floorDir = await createFloorApp(ROOT);
-    log(`Building the framework floor app in ${floorDir}.`);
-    const bundler = await buildFloorApp(floorDir);
-    const server = await startNextServer({ cwd: floorDir, port, name: "Floor app" });
-    return { url: server.url, exited: server.exited, bundler };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    log(`WARNING: the framework floor app could not be built or started; the floor is unknown.\n${message}`);
-    return { error: message.split("\n")[0] };
-  }
-}
-
-/**
- * Requests each URL once before measuring, so that the first Lighthouse run does
- * not pay for the server's cold start (module loading, first render), which the
- * simulated throttling would otherwise fold into that run's metrics.
- *
- * @param {string[]} urls
- * @returns {Promise<void>}
- */
-async function warmUp(urls) {
-  for (const url of urls) {
+async function fetchDocuments(targets) {
+  const documents = new Map();
+  for (const target of targets) {
     try {
-      await (await fetch(url, { signal: AbortSignal.timeout(30_000) })).arrayBuffer();
+      const { status, bytes, lang, redirectedTo } = await fetchDocument(target.url);
+      documents.set(target.key, { status, bytes, lang, redirectedTo });
+      if (status !== 200) log(`WARNING: ${target.key} answers ${status}.`);
+      if (redirectedTo) log(`WARNING: ${target.key} redirects to ${redirectedTo}; its HTML is the final document's.`);
     } catch (error) {
-      log(`Warm-up request to ${url} failed: ${error.message}`);
+      documents.set(target.key, { error: error.message });
+      log(`WARNING: fetching ${target.url} failed: ${error.message}`);
     }
   }
+  return documents;
 }
 
 /**
@@ -244,8 +199,41 @@ function logRunWarnings(runs) {
  */
 async function cleanUp() {
   await stopAll();
-  await removeFloorApp(floorDir);
-  floorDir = undefined;
+  await removeFloor();
+}
+
+/**
+ * The budget lines of the report.
+ *
+ * @param {{ missed: import("./budget.mjs").Miss[], skipped: string[] }} result
+ * @returns {string[]}
+ */
+function budgetLines(result) {
+  const lines = result.missed.length
+    ? [`Budget (${BUDGET_FILE}): ${result.missed.length} missed:`, ...result.missed.map((miss) => `- ${miss.message}`)]
+    : [`Budget (${BUDGET_FILE}): ${result.skipped.length ? "nothing missed among the values known" : "all met"}.`];
+  if (result.skipped.length) lines.push(`Not checked: ${result.skipped.join("; ")}.`);
+  return lines;
+}
+
+/**
+ * The lines comparing each Arabic page's largest paint with its English twin's.
+ *
+ * @param {import("./budget.mjs").PageResult[]} pages
+ * @returns {string[]}
+ */
+function arabicLines(pages) {
+  const { pairs, unpaired } = arabicPairs(pages);
+  if (!pairs.length && !unpaired.length) return [];
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const lines = ["Arabic pages, largest paint against the same page in English:"];
+  for (const { arabic, english } of pairs) {
+    lines.push(
+      `- ${arabic.path}: ${withRatio(arabic.median?.lcpMs, english.median?.lcpMs ?? null, seconds)} of ${english.path}'s ${withRatio(english.median?.lcpMs, undefined, seconds)}`,
+    );
+  }
+  for (const { page, twin, reason } of unpaired) lines.push(`- ${page}: no comparison (${twin} ${reason})`);
+  return lines;
 }
 
 /**
@@ -257,7 +245,7 @@ async function main() {
   const options = readOptions();
   const tools = lighthouseTools(ROOT);
   checkTools(tools);
-  const budget = JSON.parse(await readFile(path.join(ROOT, BUDGET_FILE), "utf8"));
+  const budget = validateBudget(JSON.parse(await readFile(path.join(ROOT, BUDGET_FILE), "utf8")));
   const nextVersion = JSON.parse(await readFile(path.join(ROOT, "node_modules/next/package.json"), "utf8")).version;
   const startedAt = new Date();
   const loadBefore = os.loadavg()[0];
@@ -267,23 +255,24 @@ async function main() {
   }
 
   let results;
+  let documents;
   let floor;
   let siteUrl;
   let buildId;
   try {
-    await ensureSiteBuild();
+    await ensureSiteBuild(log);
     buildId = await readBuildId();
-    // The floor is built before any audit, so its build does not compete with the measurements.
     const sitePort = await findFreePort(options.port);
     const floorPort = await findFreePort(sitePort + 1, new Set([sitePort]));
-    floor = await startFloor(floorPort);
     log(`Starting the site: npx next start -p ${sitePort}.`);
     const site = await startNextServer({ cwd: ROOT, port: sitePort, name: "Site" });
     siteUrl = site.url;
+    // The floor is built from the site's home, before any audit, so its build does not compete with the measurements.
+    floor = await startFloor({ siteUrl, port: floorPort, log });
 
     const targets = options.pages.map((page) => ({ key: page, url: siteUrl + page, exited: site.exited }));
-    if (floor.url) targets.push({ key: "floor", url: `${floor.url}/`, exited: floor.exited });
-    await warmUp(targets.map((target) => target.url));
+    if ("url" in floor) targets.push({ key: "floor", url: `${floor.url}/`, exited: floor.exited });
+    documents = await fetchDocuments(targets);
     log(`Auditing ${targets.length} targets x ${options.runs} runs (mobile, simulated throttling).`);
     results = await auditAll(targets, options.runs, tools);
     // Someone may rebuild .next/ under the running server (a shared workspace): say so.
@@ -294,35 +283,54 @@ async function main() {
     await cleanUp();
   }
 
-  const floorRuns = results.get("floor")?.runs ?? [];
-  const floorMedian = floorRuns.length ? medians(floorRuns) : null;
-  const floorKB = floorMedian?.jsKB ?? null;
-  if (floor.url && floorKB === null) log("WARNING: no floor run succeeded; the floor is unknown.");
+  /**
+   * One page's (or the floor's) results.
+   *
+   * @param {string} key
+   * @param {string} url
+   */
+  const resultOf = (key, url) => {
+    const { runs, errors } = results.get(key) ?? { runs: [], errors: [] };
+    const document = documents.get(key);
+    const known = document && !("error" in document) ? document : null;
+    return {
+      path: key,
+      url,
+      lang: known?.lang ?? null,
+      htmlBytes: known?.bytes ?? null,
+      status: known?.status ?? null,
+      median: runs.length ? medians(runs) : null,
+      failingAudits: medianRun(runs)?.failingAudits ?? [],
+      runs,
+      errors: document && "error" in document ? [`fetch: ${document.error}`, ...errors] : errors,
+    };
+  };
+  const floorResult = "url" in floor ? resultOf("floor", `${floor.url}/`) : null;
+  if (floorResult && !floorResult.median) log("WARNING: no floor run succeeded; the floor is unknown.");
+  const pages = options.pages.map((page) => resultOf(page, siteUrl + page));
+  const budgetResult = checkBudget({ floor: floorResult, pages }, budget);
 
-  const pages = options.pages.map((page) => {
-    const { runs, errors } = results.get(page);
-    const median = runs.length ? medians(runs) : null;
-    const jsOverFloorKB = median?.jsKB != null && floorKB !== null ? Math.round((median.jsKB - floorKB) * 10) / 10 : null;
-    return { path: page, url: siteUrl + page, median, jsOverFloorKB, failingAudits: medianRun(runs)?.failingAudits ?? [], runs, errors };
-  });
-  const budgetResult = checkBudget(pages, budget);
-
-  logFailingAudits(pages);
-  logRunWarnings([...pages.flatMap((page) => page.runs), ...floorRuns]);
+  logFailingAudits(floorResult ? [floorResult, ...pages] : pages);
+  logRunWarnings([...pages.flatMap((page) => page.runs), ...(floorResult?.runs ?? [])]);
 
   // The report, on stdout.
+  const floorRuns = floorResult?.runs.length ?? 0;
   const floorLine =
-    floorKB !== null
-      ? `Framework floor (minimal Next ${nextVersion} app, ${floor.bundler}): JS ${floorKB.toFixed(1)} KB, median of ${floorRuns.length} run${floorRuns.length === 1 ? "" : "s"}.`
-      : `Framework floor: unknown (${floor.error ?? results.get("floor")?.errors[0]?.split("\n")[0] ?? "no successful run"}).`;
-  const budgetLines = budgetResult.missed.length
-    ? [`Budget (${BUDGET_FILE}): ${budgetResult.missed.length} missed:`, ...budgetResult.missed.map((line) => `- ${line}`)]
-    : [`Budget (${BUDGET_FILE}): ${budgetResult.skipped.length ? "nothing missed among the values known" : "all met"}.`];
-  if (budgetResult.skipped.length) budgetLines.push(`Not checked: ${budgetResult.skipped.join("; ")}.`);
-  process.stdout.write(`${markdownTable(pages)}\n\n${floorLine}\n\n${budgetLines.join("\n")}\n`);
+    "url" in floor
+      ? `Floor: a bare Next ${nextVersion} page (${floor.bundler}) of the site's English home <main>, as static markup, no CSS, no client component; median of ${floorRuns} run${floorRuns === 1 ? "" : "s"}. Ratios are to its figures; HTML is uncompressed, fetched once as a first visit.`
+      : `Floor: unknown (${floor.error}); no ratios.`;
+  const arabic = arabicLines(pages);
+  process.stdout.write(
+    [
+      markdownTable({ floor: floorResult, pages }),
+      floorLine,
+      ...(arabic.length ? [arabic.join("\n")] : []),
+      budgetLines(budgetResult).join("\n"),
+    ].join("\n\n") + "\n",
+  );
 
   // The full results, for comparing runs later.
-  const sample = pages.flatMap((page) => page.runs)[0] ?? floorRuns[0];
+  const sample = pages.flatMap((page) => page.runs)[0] ?? floorResult?.runs[0];
   const file = path.join(ROOT, "bench-results", `lighthouse-${startedAt.toISOString().replace(/[:.]/g, "-")}.json`);
   await mkdir(path.dirname(file), { recursive: true });
   const json = {
@@ -339,13 +347,7 @@ async function main() {
     },
     budget,
     budgetResult,
-    floor: {
-      bundler: floor.bundler ?? null,
-      error: floor.error ?? null,
-      median: floorMedian,
-      runs: floorRuns,
-      errors: results.get("floor")?.errors ?? [],
-    },
+    floor: { bundler: floor.bundler ?? null, error: floor.error ?? null, mainBytes: floor.mainBytes ?? null, ...floorResult },
     pages,
   };
   await writeFile(file, JSON.stringify(json, null, 2) + "\n");
@@ -357,29 +359,9 @@ async function main() {
     log(`ERROR: no successful run for ${unmeasured.map((page) => page.path).join(", ")}.`);
     return 1;
   }
-  // Budgets are reported, not enforced, unless asked: a benchmark is not a test.
-  return options.strict && budgetResult.missed.length ? 1 : 0;
+  return budgetExitCode(budgetResult, options.reportOnly, log);
 }
 
-// Ctrl-C or a kill: stop the servers and Lighthouse (and its Chrome) before leaving.
-// Exit codes as a shell reports a process killed by the signal (128 + its number).
-for (const [signal, code] of [
-  ["SIGINT", 130],
-  ["SIGTERM", 143],
-]) {
-  process.once(signal, () => {
-    interrupted = true;
-    log(`${signal}: stopping.`);
-    cleanUp().finally(() => process.exit(code));
-  });
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    // After a signal, its handler is already cleaning up and will exit.
-    if (interrupted) return;
-    log(`ERROR: ${error instanceof Error ? error.message : error}`);
-    cleanUp().finally(() => process.exit(1));
-  },
-);
+runBenchmark(main, cleanUp, log, () => {
+  interrupted = true;
+});

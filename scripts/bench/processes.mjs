@@ -195,3 +195,55 @@ export function track(child, signal = "SIGTERM") {
   running.set(child, signal);
   child.once("exit", () => running.delete(child));
 }
+
+/**
+ * The exit code once the budget is checked: 0 when met or with --report-only,
+ * else 1 (missed, or not fully checked).
+ *
+ * @param {{ missed: string[], skipped: string[] }} budgetResult
+ * @param {boolean} reportOnly
+ * @param {(message: string) => void} log
+ * @returns {0 | 1}
+ */
+export function budgetExitCode(budgetResult, reportOnly, log) {
+  if (reportOnly) return 0;
+  if (budgetResult.missed.length || budgetResult.skipped.length) {
+    log(`Exit code 1: the budget was ${budgetResult.missed.length ? "missed" : "not fully checked"} (--report-only to exit 0).`);
+    return 1;
+  }
+  return 0;
+}
+
+/**
+ * Runs a benchmark's main and exits with its code. On Ctrl-C or a kill it marks
+ * the run interrupted, cleans up (servers, floor app) and leaves with the code a
+ * shell reports for a process killed by the signal (128 + its number).
+ *
+ * @param {() => Promise<number>} main
+ * @param {() => Promise<void>} cleanUp
+ * @param {(message: string) => void} log
+ * @param {() => void} onInterrupt
+ */
+export function runBenchmark(main, cleanUp, log, onInterrupt) {
+  let interrupted = false;
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+  ]) {
+    process.once(signal, () => {
+      interrupted = true;
+      onInterrupt();
+      log(`${signal}: stopping.`);
+      cleanUp().finally(() => process.exit(code));
+    });
+  }
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      // After a signal, its handler is already cleaning up and will exit.
+      if (interrupted) return;
+      log(`ERROR: ${error instanceof Error ? error.message : error}`);
+      cleanUp().finally(() => process.exit(1));
+    },
+  );
+}

@@ -1,9 +1,8 @@
-// Turning runs into the report: medians, the Markdown table, the budget check.
+// Turning runs into the report: medians and the Markdown table (the budget check is
+// budget.mjs).
 
+import { KB } from "./budget.mjs";
 import { CATEGORIES } from "./run-lighthouse.mjs";
-
-/** KB as Lighthouse shows sizes: KiB, 1024 bytes. */
-const KB = 1024;
 
 /**
  * The median of the numbers, ignoring nulls; null when there are none.
@@ -20,20 +19,11 @@ export function median(values) {
 }
 
 /**
- * @typedef {object} Medians
- * @property {Record<string, number | null>} scores category id -> 0-100
- * @property {number | null} lcpMs
- * @property {number | null} tbtMs
- * @property {number | null} cls
- * @property {number | null} jsKB
- */
-
-/**
  * The median of each number over the successful runs, each taken on its own
  * (so the medians may come from different runs), rounded as displayed.
  *
  * @param {import("./run-lighthouse.mjs").RunSummary[]} runs
- * @returns {Medians}
+ * @returns {import("./budget.mjs").Medians}
  */
 export function medians(runs) {
   const of = (pick) => median(runs.map(pick));
@@ -46,6 +36,10 @@ export function medians(runs) {
           0,
         ),
       ]),
+    ),
+    fcpMs: round(
+      of((run) => run.fcpMs),
+      0,
     ),
     lcpMs: round(
       of((run) => run.lcpMs),
@@ -93,85 +87,63 @@ function round(value, decimals) {
 }
 
 /**
- * A cell: the value, or "?" when unknown.
+ * A figure and its ratio to the floor's: "2.31 s (1.42x)". No ratio when the
+ * floor's figure is unknown; "(1.00x)" when both are 0, "(floor 0)" when only it is.
  *
  * @param {number | null | undefined} value
- * @param {number} [decimals] fixed decimals to show
+ * @param {number | null | undefined} floor the floor's figure (undefined: the floor's own row)
+ * @param {(value: number) => string} format
  * @returns {string}
  */
-function cell(value, decimals) {
+export function withRatio(value, floor, format) {
   if (value === null || value === undefined) return "?";
-  return decimals === undefined ? String(value) : value.toFixed(decimals);
+  const text = format(value);
+  if (floor === null || floor === undefined) return text;
+  if (floor === 0) return value === 0 ? `${text} (1.00x)` : `${text} (floor 0)`;
+  return `${text} (${(value / floor).toFixed(2)}x)`;
 }
 
+/** How each column shows its figure. */
+const COLUMNS = [
+  ["perf", (m) => m.scores.performance, (v) => String(v)],
+  ["a11y", (m) => m.scores.accessibility, (v) => String(v)],
+  ["bp", (m) => m.scores["best-practices"], (v) => String(v)],
+  ["seo", (m) => m.scores.seo, (v) => String(v)],
+  ["FCP", (m) => m.fcpMs, (v) => `${(v / 1000).toFixed(2)} s`],
+  ["LCP", (m) => m.lcpMs, (v) => `${(v / 1000).toFixed(2)} s`],
+  ["TBT", (m) => m.tbtMs, (v) => `${v} ms`],
+  ["CLS", (m) => m.cls, (v) => v.toFixed(3)],
+  ["JS", (m) => m.jsKB, (v) => `${v.toFixed(1)} KB`],
+];
+
 /**
- * The Markdown table of the medians, one row per page.
+ * The Markdown table of the medians: the floor's row first, then one row per
+ * page, each figure with its ratio to the floor's. HTML is the document's
+ * uncompressed size (fetched once, not a median).
  *
- * @param {{ path: string, median: Medians | null, jsOverFloorKB: number | null, error?: string }[]} pages
+ * @param {{ floor: import("./budget.mjs").PageResult | null, pages: import("./budget.mjs").PageResult[] }} results
  * @returns {string}
  */
-export function markdownTable(pages) {
-  const header = ["page", "perf", "a11y", "bp", "seo", "LCP ms", "TBT ms", "CLS", "JS KB", "JS over floor KB"];
-  const rows = pages.map((page) => {
-    if (!page.median) return [page.path, ...header.slice(1).map(() => "error")];
-    const { scores, lcpMs, tbtMs, cls, jsKB } = page.median;
-    return [
-      page.path,
-      cell(scores.performance),
-      cell(scores.accessibility),
-      cell(scores["best-practices"]),
-      cell(scores.seo),
-      cell(lcpMs),
-      cell(tbtMs),
-      cell(cls, 3),
-      cell(jsKB, 1),
-      cell(page.jsOverFloorKB, 1),
-    ];
-  });
+export function markdownTable({ floor, pages }) {
+  const header = ["page", "lang", ...COLUMNS.map(([name]) => name), "HTML"];
+  /**
+   * @param {import("./budget.mjs").PageResult} page
+   * @param {boolean} isFloor
+   */
+  const row = (page, isFloor) => {
+    const lang = page.lang ?? "?";
+    const htmlKB = page.htmlBytes == null ? null : page.htmlBytes / KB;
+    const floorHtmlKB = floor?.htmlBytes == null ? null : floor.htmlBytes / KB;
+    const html = withRatio(htmlKB, isFloor ? undefined : floorHtmlKB, (v) => `${v.toFixed(1)} KB`);
+    if (!page.median) return [page.path, lang, ...COLUMNS.map(() => "error"), html];
+    const median = page.median;
+    const figures = COLUMNS.map(([, pick, format]) =>
+      withRatio(pick(median), isFloor ? undefined : floor?.median ? pick(floor.median) : null, format),
+    );
+    return [page.path, lang, ...figures, html];
+  };
+  const rows = [...(floor ? [row(floor, true)] : []), ...pages.map((page) => row(page, false))];
   // Escaped so that a "|" in a page path cannot break the row.
   const line = (cells) => `| ${cells.map((text) => text.replaceAll("|", "\\|")).join(" | ")} |`;
   return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
-}
-
-/**
- * @typedef {object} Budget
- * @property {number} [performance] minimum score
- * @property {number} [accessibility] minimum score
- * @property {number} ["best-practices"] minimum score
- * @property {number} [seo] minimum score
- * @property {number} [cls] maximum CLS
- * @property {number} [jsOverFloorKB] maximum JavaScript over the framework floor, KB
- */
-
-/**
- * Compares each page's medians with the budget. Scores are minimums, CLS and
- * JS over the floor are maximums. A number that is unknown (a failed page, an
- * unknown floor) is reported as skipped, not as passed.
- *
- * @param {{ path: string, median: Medians | null, jsOverFloorKB: number | null }[]} pages
- * @param {Budget} budget
- * @returns {{ missed: string[], skipped: string[] }} one human-readable line per miss / skip
- */
-export function checkBudget(pages, budget) {
-  const missed = [];
-  const skipped = [];
-  for (const page of pages) {
-    /** @type {[string, number | null | undefined, number | undefined, "min" | "max"][]} */
-    const checks = [
-      ...CATEGORIES.map((id) => [id, page.median?.scores[id], budget[id], "min"]),
-      ["cls", page.median?.cls, budget.cls, "max"],
-      ["jsOverFloorKB", page.jsOverFloorKB, budget.jsOverFloorKB, "max"],
-    ];
-    const unknown = [];
-    for (const [name, value, limit, kind] of checks) {
-      if (limit === undefined) continue;
-      if (value === null || value === undefined) {
-        unknown.push(name);
-      } else if (kind === "min" ? value < limit : value > limit) {
-        missed.push(`${page.path}: ${name} ${value} ${kind === "min" ? "<" : ">"} ${limit}`);
-      }
-    }
-    if (unknown.length) skipped.push(`${page.path}: ${unknown.join(", ")} unknown`);
-  }
-  return { missed, skipped };
 }

@@ -147,6 +147,7 @@ function spawnLighthouse(tools, args) {
 /**
  * @typedef {object} RunSummary
  * @property {Record<string, number | null>} scores category id -> 0-100
+ * @property {number | null} fcpMs
  * @property {number | null} lcpMs
  * @property {number | null} tbtMs
  * @property {number | null} cls
@@ -177,6 +178,7 @@ export function summarize(lhr) {
         return [id, typeof score === "number" ? Math.round(score * 100) : null];
       }),
     ),
+    fcpMs: numeric("first-contentful-paint"),
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),

@@ -1,0 +1,325 @@
+// The budget of `npm run bench` and `npm run bench:load` (bench/budget.json):
+// its shape, and the checks, as pure functions (numbers in, misses out; no I/O),
+// so that tests/unit/bench-budget.test.ts can run them on known numbers.
+//
+// bench/budget.json holds exactly these keys (validateBudget rejects any other,
+// and any missing one), every one a limit the issue 12 targets set:
+//
+//   minScores                 Lighthouse category scores (0-100) every page must reach:
+//                             { performance, accessibility, best-practices, seo }
+//   maxCls                    largest cumulative layout shift on any page
+//   maxLcpToFloor             a page's largest contentful paint <= the floor's x this
+//   maxArabicLcpToEnglish     an Arabic page's largest paint <= its English twin's x this
+//                             (the twin: see englishTwin; only when the twin was measured)
+//   maxJsOverFloorKB          JavaScript transferred <= the floor's + this (KB = 1024 bytes)
+//   maxApiDocsJsOverFloorKB   the same, on API docs pages
+//   maxHtmlToFloor            uncompressed HTML of a content page <= the floor's x this
+//                             (API docs pages are exempt from this one)
+//   maxHtmlKB                 uncompressed HTML of any page, API docs included (KB)
+//   apiDocsPaths              region-less paths of the API docs: a page is API docs when
+//                             its path without region prefix and query is one of these or
+//                             below one ("/developer/pay" covers "/developer/pay/payments")
+//   minLoadReqPerSecToFloor   `bench:load`: requests/s of each site scenario >= the floor's x this
+//
+// A "$comment" key is allowed (JSON has no comments). Medians are compared as the
+// report rounds them (ms, KB to 0.1, CLS to 0.001), so what the table shows is what
+// was checked. A value that is unknown (a page without a successful run, an unknown
+// floor) is "skipped", never "passed".
+
+/** KB as Lighthouse shows sizes: KiB, 1024 bytes. */
+export const KB = 1024;
+
+/** URL prefixes of the regions that have one (src/config/regions.ts; a unit test keeps them in step). */
+export const REGION_PREFIXES = ["/dz", "/ma"];
+
+/** The categories with a minimum score. */
+export const SCORE_IDS = ["performance", "accessibility", "best-practices", "seo"];
+
+/** Every key of bench/budget.json and the type of its value. */
+const BUDGET_SHAPE = {
+  minScores: "scores",
+  maxCls: "number",
+  maxLcpToFloor: "number",
+  maxArabicLcpToEnglish: "number",
+  maxJsOverFloorKB: "number",
+  maxApiDocsJsOverFloorKB: "number",
+  maxHtmlToFloor: "number",
+  maxHtmlKB: "number",
+  apiDocsPaths: "paths",
+  minLoadReqPerSecToFloor: "number",
+};
+
+/**
+ * @typedef {object} Budget
+ * @property {Record<string, number>} minScores
+ * @property {number} maxCls
+ * @property {number} maxLcpToFloor
+ * @property {number} maxArabicLcpToEnglish
+ * @property {number} maxJsOverFloorKB
+ * @property {number} maxApiDocsJsOverFloorKB
+ * @property {number} maxHtmlToFloor
+ * @property {number} maxHtmlKB
+ * @property {string[]} apiDocsPaths
+ * @property {number} minLoadReqPerSecToFloor
+ */
+
+/**
+ * Checks that a parsed bench/budget.json has the documented shape, and
+ * returns it. Throws a readable error otherwise: a misspelt key would
+ * otherwise silently check nothing.
+ *
+ * @param {unknown} value
+ * @returns {Budget}
+ */
+export function validateBudget(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("budget: not a JSON object");
+  const problems = [];
+  for (const key of Object.keys(value)) {
+    if (key !== "$comment" && !Object.hasOwn(BUDGET_SHAPE, key)) problems.push(`unknown key "${key}"`);
+  }
+  for (const [key, type] of Object.entries(BUDGET_SHAPE)) {
+    const item = value[key];
+    if (item === undefined) problems.push(`missing "${key}"`);
+    else if (type === "number" && !(typeof item === "number" && Number.isFinite(item) && item >= 0))
+      problems.push(`"${key}" must be a number >= 0`);
+    else if (type === "paths" && !(Array.isArray(item) && item.every((path) => typeof path === "string" && path.startsWith("/"))))
+      problems.push(`"${key}" must be a list of paths starting with "/"`);
+    else if (type === "scores") {
+      const ids = typeof item === "object" && item !== null ? Object.keys(item) : [];
+      const wrong = ids.filter((id) => !SCORE_IDS.includes(id) || typeof item[id] !== "number" || item[id] < 0 || item[id] > 100);
+      if (!ids.length || wrong.length) problems.push(`"${key}" must map some of ${SCORE_IDS.join(", ")} to scores 0-100`);
+    }
+  }
+  if (problems.length) throw new Error(`budget: ${problems.join("; ")}`);
+  return /** @type {Budget} */ (value);
+}
+
+/**
+ * A page's path split into its region-less pathname and its query.
+ *
+ * @param {string} page a site path such as "/dz/app/download" or "/?lang=ar"
+ * @returns {{ pathname: string, search: URLSearchParams }}
+ */
+function splitPage(page) {
+  const url = new URL(page, "http://bench.invalid");
+  let pathname = url.pathname;
+  for (const prefix of REGION_PREFIXES) {
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
+      pathname = pathname.slice(prefix.length) || "/";
+      break;
+    }
+  }
+  return { pathname, search: url.searchParams };
+}
+
+/**
+ * The English twin of a page: the same path without the region prefix and
+ * without `?lang` (the global site's default language is English).
+ * "/dz/app/download" -> "/app/download", "/?lang=ar" -> "/", "/dz" -> "/".
+ *
+ * @param {string} page
+ * @returns {string}
+ */
+export function englishTwin(page) {
+  const { pathname, search } = splitPage(page);
+  search.delete("lang");
+  const query = search.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * Whether the page is API docs (see apiDocsPaths above).
+ *
+ * @param {string} page
+ * @param {Pick<Budget, "apiDocsPaths">} budget
+ * @returns {boolean}
+ */
+export function isApiDocs(page, budget) {
+  const { pathname } = splitPage(page);
+  return budget.apiDocsPaths.some((docs) => pathname === docs || pathname.startsWith(`${docs.replace(/\/$/, "")}/`));
+}
+
+/**
+ * Whether a served `<html lang>` is Arabic ("ar", "ar-DZ"...).
+ *
+ * @param {string | null | undefined} lang
+ * @returns {boolean}
+ */
+export function isArabicLang(lang) {
+  return typeof lang === "string" && /^ar(-|$)/i.test(lang);
+}
+
+/**
+ * @typedef {object} Medians the medians of one page's Lighthouse runs, rounded as shown
+ * @property {Record<string, number | null>} scores category id -> 0-100
+ * @property {number | null} fcpMs
+ * @property {number | null} lcpMs
+ * @property {number | null} tbtMs
+ * @property {number | null} cls
+ * @property {number | null} jsKB JavaScript transferred, KB
+ */
+
+/**
+ * @typedef {object} PageResult
+ * @property {string} path the page as measured ("/dz?lang=fr"), or "floor"
+ * @property {string | null} lang the served `<html lang>`, null when unknown
+ * @property {number | null} htmlBytes the document's uncompressed HTML, bytes
+ * @property {Medians | null} median null when no run succeeded
+ */
+
+/**
+ * Pairs each Arabic page with its English twin, when the twin was measured
+ * (and really is English); the Arabic pages left without one are listed apart.
+ *
+ * @param {PageResult[]} pages
+ * @returns {{ pairs: { arabic: PageResult, english: PageResult }[], unpaired: { page: string, twin: string, reason: string }[] }}
+ */
+export function arabicPairs(pages) {
+  const pairs = [];
+  const unpaired = [];
+  for (const page of pages) {
+    if (!isArabicLang(page.lang)) continue;
+    const twin = englishTwin(page.path);
+    const english = pages.find((other) => other.path === twin);
+    if (!english) unpaired.push({ page: page.path, twin, reason: "not measured" });
+    else if (english.lang === null) unpaired.push({ page: page.path, twin, reason: "its language is unknown" });
+    else if (!/^en(-|$)/i.test(english.lang)) unpaired.push({ page: page.path, twin, reason: `it is served in "${english.lang}"` });
+    else pairs.push({ arabic: page, english });
+  }
+  return { pairs, unpaired };
+}
+
+/**
+ * @typedef {object} Miss
+ * @property {string} page
+ * @property {string} check "performance" (or another score id), "cls", "lcp-to-floor",
+ *   "arabic-lcp-to-english", "js-over-floor", "html-to-floor", "html-max"
+ * @property {string} message one line for people
+ */
+
+/**
+ * Rounds away the floating point dust of a difference or a product.
+ *
+ * @param {number} value
+ * @returns {number}
+ */
+function tidy(value) {
+  return Math.round(value * 1000) / 1000;
+}
+
+/**
+ * Compares every page with the budget, the floor and (Arabic pages) its English
+ * twin. Pure: the same numbers always give the same misses.
+ *
+ * @param {{ floor: PageResult | null, pages: PageResult[] }} results
+ * @param {Budget} budget
+ * @returns {{ missed: Miss[], skipped: string[] }} skipped: one line per page with checks that had no value
+ */
+export function checkBudget({ floor, pages }, budget) {
+  /** @type {Miss[]} */
+  const missed = [];
+  const skipped = [];
+  const floorLcp = floor?.median?.lcpMs ?? null;
+  const floorJs = floor?.median?.jsKB ?? null;
+  const floorHtmlKB = floor?.htmlBytes == null ? null : floor.htmlBytes / KB;
+  const { pairs } = arabicPairs(pages);
+
+  for (const page of pages) {
+    const median = page.median;
+    const docs = isApiDocs(page.path, budget);
+    const htmlKB = page.htmlBytes == null ? null : page.htmlBytes / KB;
+    const unknown = [];
+    /**
+     * @param {string} check
+     * @param {boolean} known whether the values exist
+     * @param {boolean} ok
+     * @param {() => string} describe the miss, for people
+     */
+    const expect = (check, known, ok, describe) => {
+      if (!known) unknown.push(check);
+      else if (!ok) missed.push({ page: page.path, check, message: `${page.path}: ${describe()}` });
+    };
+
+    for (const [id, min] of Object.entries(budget.minScores)) {
+      const score = median?.scores[id];
+      expect(id, typeof score === "number", (score ?? 0) >= min, () => `${id} ${score} < ${min}`);
+    }
+    const cls = median?.cls ?? null;
+    expect("cls", cls !== null, (cls ?? 0) <= budget.maxCls, () => `CLS ${cls} > ${budget.maxCls}`);
+
+    const lcp = median?.lcpMs ?? null;
+    const lcpLimit = floorLcp === null ? null : tidy(floorLcp * budget.maxLcpToFloor);
+    expect(
+      "lcp-to-floor",
+      lcp !== null && lcpLimit !== null,
+      (lcp ?? 0) <= (lcpLimit ?? 0),
+      () => `LCP ${lcp} ms > ${budget.maxLcpToFloor}x the floor's ${floorLcp} ms (${lcpLimit} ms)`,
+    );
+
+    const pair = pairs.find((candidate) => candidate.arabic === page);
+    if (pair) {
+      const english = pair.english.median?.lcpMs ?? null;
+      const limit = english === null ? null : tidy(english * budget.maxArabicLcpToEnglish);
+      expect(
+        "arabic-lcp-to-english",
+        lcp !== null && limit !== null,
+        (lcp ?? 0) <= (limit ?? 0),
+        () => `LCP ${lcp} ms > ${budget.maxArabicLcpToEnglish}x ${pair.english.path}'s ${english} ms (${limit} ms)`,
+      );
+    }
+
+    const js = median?.jsKB ?? null;
+    const jsAllowance = docs ? budget.maxApiDocsJsOverFloorKB : budget.maxJsOverFloorKB;
+    const jsOver = js === null || floorJs === null ? null : tidy(js - floorJs);
+    expect(
+      "js-over-floor",
+      jsOver !== null,
+      (jsOver ?? 0) <= jsAllowance,
+      () => `JS ${js} KB is ${jsOver} KB over the floor's ${floorJs} KB (allowed: ${jsAllowance} KB${docs ? ", API docs" : ""})`,
+    );
+
+    if (!docs) {
+      const limit = floorHtmlKB === null ? null : tidy(floorHtmlKB * budget.maxHtmlToFloor);
+      expect(
+        "html-to-floor",
+        htmlKB !== null && limit !== null,
+        (htmlKB ?? 0) <= (limit ?? 0),
+        () =>
+          `HTML ${htmlKB?.toFixed(1)} KB > ${budget.maxHtmlToFloor}x the floor's ${floorHtmlKB?.toFixed(1)} KB (${limit?.toFixed(1)} KB)`,
+      );
+    }
+    expect("html-max", htmlKB !== null, (htmlKB ?? 0) <= budget.maxHtmlKB, () => `HTML ${htmlKB?.toFixed(1)} KB > ${budget.maxHtmlKB} KB`);
+
+    if (unknown.length) skipped.push(`${page.path}: ${unknown.join(", ")} (value unknown)`);
+  }
+  return { missed, skipped };
+}
+
+/**
+ * The load benchmark's budget: each site scenario's requests/s against the floor's.
+ *
+ * @param {{ floorReqPerSec: number | null, scenarios: { name: string, reqPerSec: number | null }[] }} results
+ * @param {Pick<Budget, "minLoadReqPerSecToFloor">} budget
+ * @returns {{ missed: Miss[], skipped: string[] }}
+ */
+export function checkLoadBudget({ floorReqPerSec, scenarios }, budget) {
+  /** @type {Miss[]} */
+  const missed = [];
+  const skipped = [];
+  for (const scenario of scenarios) {
+    const { name, reqPerSec } = scenario;
+    if (reqPerSec === null || floorReqPerSec === null || !(floorReqPerSec > 0)) {
+      skipped.push(`${name}: requests/s unknown`);
+      continue;
+    }
+    const ratio = reqPerSec / floorReqPerSec;
+    if (ratio < budget.minLoadReqPerSecToFloor) {
+      missed.push({
+        page: name,
+        check: "req-per-sec-to-floor",
+        message: `${name}: ${Math.round(reqPerSec)} req/s is ${ratio.toFixed(2)}x the floor's ${Math.round(floorReqPerSec)} (minimum ${budget.minLoadReqPerSecToFloor}x)`,
+      });
+    }
+  }
+  return { missed, skipped };
+}
