@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PHONE, waitForHydration } from "./helpers";
+import { PHONE, holdLateScripts, waitForHydration } from "./helpers";
 import { appCopy, fill } from "./app-helpers";
 import { site } from "../../src/config/site";
 
@@ -67,7 +67,11 @@ test.describe("download page", () => {
       await expect(page.locator("[data-recommended]")).toContainText(fill(copy.options.web.title));
       await expect(page.getByRole("img", { name: copy.qr.alt })).toBeVisible();
 
+      // The dialogs' code is not part of the page: it loads when one is first opened.
+      const scripts = await holdLateScripts(page);
       await option(page, copy.options.web.action).click();
+      await expect.poll(scripts.count).toBeGreaterThan(0);
+      await scripts.release();
       const dialog = page.getByRole("dialog", { name: copy.webModal.title });
       await expect(dialog).toBeVisible();
       await dialog.getByRole("button", { name: copy.webModal.cancel }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { holdLateScripts, waitForHydration } from "./helpers";
 import { businessMessages } from "./business-helpers";
 
 const money = (locale: string, value: number) =>
@@ -60,11 +60,46 @@ for (const { lang, url, locale } of CASES) {
   });
 }
 
+test.describe("the calculator's code loads on demand", () => {
+  // A short window: the calculator starts far below the fold, so nothing but the visitor's focus asks for its code.
+  test.use({ viewport: { width: 1280, height: 600 } });
+
+  test("what a visitor types before it arrives is kept, and a submit made meanwhile runs", async ({ page }) => {
+    const m = businessMessages.en.payPricing.calculator;
+    const url = "/business/pay/pricing?lang=en";
+    await page.goto(url);
+    const scripts = await holdLateScripts(page);
+
+    const amount = page.getByRole("textbox", { name: m.amountLabel });
+    const volume = page.getByRole("textbox", { name: m.volumeLabel });
+    await amount.focus();
+    await expect.poll(scripts.count).toBeGreaterThan(0);
+    // The calculator's code is on its way, held: the visitor types into the server's form meanwhile.
+    await retype(page, "100001");
+    await page.keyboard.press("Tab");
+    await retype(page, "1000000");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(url);
+
+    await scripts.release();
+    const startup = page.locator('[data-result="startup"]');
+    await expect(startup).toContainText(money("en-DZ-u-nu-latn", 2_500));
+    await expect(startup).toContainText(m.notAvailable);
+    await expect(page.locator('[data-result="comfort"]')).toContainText(m.recommended);
+    await expect(amount).toHaveValue("100001");
+    await expect(volume).toHaveValue("1000000");
+    await expect(volume).toBeFocused();
+  });
+});
+
 test("the fee calculator refuses amounts out of range with a localized message", async ({ page }) => {
   const m = businessMessages.ar.payPricing.calculator;
   await page.goto("/dz/business/pay/pricing");
   await waitForHydration(page);
   const amount = page.getByRole("textbox", { name: m.amountLabel });
+  // Focus asks for the calculator's code; fill() below writes into one element, so let the interactive one be there first.
+  await amount.focus();
+  await expect(page.locator("#calculator [data-ready]")).toHaveCount(1);
   for (const [input, error] of [["0", m.errors.tooSmall], ["-5", m.errors.notNumber], ["99999999999", m.errors.tooLarge], ["", m.errors.empty]] as const) {
     await amount.fill(input);
     await page.getByRole("button", { name: m.submit }).click();

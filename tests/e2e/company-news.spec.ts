@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import en from "../../messages/sections/company/en.json" with { type: "json" };
-import { waitForHydration } from "./helpers";
+import { holdLateScripts, waitForHydration } from "./helpers";
 
 const newsCount = readdirSync("content/news", { withFileTypes: true }).filter((e) => e.isDirectory()).length;
 const PAGE_SIZE = 3;
@@ -27,6 +27,22 @@ test.describe("news list, load more, feed", () => {
     const titles = await articles.locator("h2").allTextContents();
     expect(titles.slice(0, firstTitles.length)).toEqual(firstTitles);
     expect(new Set(titles).size).toBe(newsCount);
+  });
+
+  test("the pager's code loads at the first 'load more', which then shows the next page", async ({ page }) => {
+    await page.goto("/company/news?lang=en");
+    const scripts = await holdLateScripts(page);
+    const articles = page.getByRole("list", { name: en.news.listLabel }).getByRole("article");
+    await expect(articles).toHaveCount(PAGE_SIZE);
+    const button = page.getByRole("button", { name: en.news.loadMore });
+    await button.click();
+    await expect.poll(scripts.count).toBeGreaterThan(0);
+    await expect(page.getByRole("status")).toHaveText(en.news.loading);
+    await expect(button).toBeDisabled();
+    await scripts.release();
+    await expect(articles).toHaveCount(Math.min(2 * PAGE_SIZE, newsCount));
+    // Keyboard and screen-reader users go on from the first new article.
+    await expect(articles.nth(PAGE_SIZE).getByRole("link").first()).toBeFocused();
   });
 
   test("the JSON endpoint serves each page newest first and 404s past the end", async ({ request }) => {

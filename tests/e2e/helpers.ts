@@ -107,3 +107,29 @@ export function arabicShare(text: string): number {
   const letters = text.replace(/Cirta( App| Pay| Pro| Developers| Credit)?|CC|CIB|Edahabia|Visa|Mastercard|PayPal|Baridi Mob|Mobilis|Djezzy|Ooredoo|Idoom|Netflix|Razer|Xbox|PlayStation|PUBG Mobile|Free Fire|Sonelgaz|Algérie Télécom|ADE|Seaal|Google Play|API|SDK|QR|DZD|PIN/g, "").match(/\p{L}/gu) ?? [];
   return letters.length ? letters.filter((c) => /\p{Script=Arabic}/u.test(c)).length / letters.length : 0;
 }
+
+/**
+ * Once the page has loaded (hydrated, network idle), holds every script it asks
+ * for from then on, so a test can act before on-demand code arrives and check
+ * that the code was asked for only then. `count()` says how many are held;
+ * `release()` lets them through.
+ */
+export async function holdLateScripts(page: Page) {
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  let count = 0;
+  await page.route("**/_next/static/chunks/*.js", (route) => {
+    count++;
+    if (holding) held.push(() => route.continue());
+    else return route.continue();
+  });
+  return {
+    count: () => count,
+    release: async () => {
+      holding = false;
+      for (const next of held.splice(0)) await next();
+    },
+  };
+}

@@ -53,3 +53,34 @@ describe("one way to write a page (docs/architecture.md)", () => {
     }
   });
 });
+
+describe("what the browser loads", () => {
+  const byFile = new Map(files.map(({ file, text }) => [file, text]));
+  /** The `src/` module an `@/...` or relative import names, if it is one. */
+  const resolve = (from: string, spec: string): string | undefined => {
+    const base = spec.startsWith("@/") ? path.join("src", spec.slice(2)) : spec.startsWith(".") ? path.join(path.dirname(from), spec) : undefined;
+    if (!base) return undefined;
+    return [`${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")].find((candidate) => byFile.has(candidate));
+  };
+  /** Every `src/` module a file pulls in with static imports (type-only imports and `import()` left out: neither is loaded with it). */
+  const staticGraph = (start: string): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const match of (byFile.get(file) ?? "").matchAll(/^import (?!type\b)[^;]*?from "([^"]+)";/gms)) {
+        const next = resolve(file, match[1]!);
+        if (next) visit(next);
+      }
+    };
+    visit(start);
+    return seen;
+  };
+
+  it("keeps tailwind-merge (src/lib/cn.ts, about 8 KB) out of every client component's imports", () => {
+    const clientFiles = files.filter(({ text }) => /^["']use client["'];/m.test(text)).map(({ file }) => file);
+    expect(clientFiles.length).toBeGreaterThan(10);
+    const reaching = clientFiles.filter((file) => staticGraph(file).has("src/lib/cn.ts"));
+    expect(reaching).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/cn";
+// clsx, not cn(): client components render this (src/lib/cn.ts).
+import { clsx as cn } from "clsx";
 
 const tones = {
   brand: "bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100",

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "@/lib/cn";
+// clsx, not cn(): client components render this (src/lib/cn.ts).
+import { clsx as cn } from "clsx";
 
 type FieldProps = Omit<ComponentProps<"input">, "id"> & {
   id: string;

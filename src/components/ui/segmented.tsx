@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/cn";
+// clsx, not cn(): client components render this (src/lib/cn.ts).
+import { clsx as cn } from "clsx";
 
 type Option<T extends string> = { value: T; label: ReactNode };
 
@@ -32,8 +33,10 @@ export function Segmented<T extends string>({
               type="radio"
               name={name}
               value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange?.(option.value)}
+              {...(onChange
+                ? { checked: value === option.value, onChange: () => onChange(option.value) }
+                : // Rendered by a server component: the choice as a default, the browser keeps it.
+                  { defaultChecked: value === option.value })}
               className="peer absolute inset-0 size-full cursor-pointer opacity-0"
             />
             <span className="flex h-10 items-center justify-center rounded-lg px-3 text-sm font-semibold text-ink-muted peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent dark:peer-checked:bg-brand-300 dark:peer-checked:text-brand-950">

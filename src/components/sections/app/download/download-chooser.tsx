@@ -1,12 +1,13 @@
 "use client";
 
 import { useState, useSyncExternalStore, type MouseEvent } from "react";
+import dynamic from "next/dynamic";
 import { Apple, Globe, Play } from "lucide-react";
 import { detectDevice, type Device } from "@/lib/app/device";
-import { cn } from "@/lib/cn";
+// clsx, not cn(): a client component (src/lib/cn.ts).
+import { clsx as cn } from "clsx";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Modal } from "@/components/ui/drawer";
 
 type Option = { title: string; body: string; action: string };
 export type ChooserCopy = {
@@ -26,6 +27,10 @@ type OptionId = keyof typeof icons;
 const noSubscription = () => () => {};
 const readDevice = (): Device => detectDevice(navigator.userAgent, navigator.maxTouchPoints);
 const recommended: Record<Device, OptionId> = { android: "android", ios: "ios", desktop: "web" };
+// The modals and the dialog primitive load when one is first opened (or on hover or
+// focus of a link that may open one), not with the page.
+const loadDialogs = () => import("./download-dialogs");
+const DownloadDialogs = dynamic(() => loadDialogs().then((m) => m.DownloadDialogs), { ssr: false });
 
 /**
  * SPEC 5's download choices. The server HTML has three plain links (Play
@@ -38,18 +43,22 @@ export function DownloadChooser({ copy, playStore, webApp, iosHref }: Props) {
   // null on the server and during hydration (the HTML is the same for every device), the device afterwards.
   const device = useSyncExternalStore(noSubscription, readDevice, () => null);
   const [modal, setModal] = useState<"web" | "ios" | null>(null);
+  const [dialogsMounted, setDialogsMounted] = useState(false);
 
   const openWeb = () => {
     setModal(null);
     window.open(webApp, "_blank", "noopener");
   };
+  // Once the device is known: the iPhone link, and the web link on a device that cannot install the app.
+  const opensModal = (id: OptionId): id is "ios" | "web" => device !== null && (id === "ios" || (id === "web" && device !== "android"));
   const intercept = (id: OptionId) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!device) return;
-    if (id === "ios" || (id === "web" && device !== "android")) {
+    if (opensModal(id)) {
       event.preventDefault();
+      setDialogsMounted(true);
       setModal(id);
     }
   };
+  const preload = (id: OptionId) => (opensModal(id) ? () => void loadDialogs() : undefined);
   const hrefs = { android: playStore, ios: iosHref, web: webApp };
   const best = device ? recommended[device] : null;
 
@@ -75,7 +84,7 @@ export function DownloadChooser({ copy, playStore, webApp, iosHref }: Props) {
               <h3 className="mt-4 text-xl font-bold">{copy[id].title}</h3>
               <p className="text-ink-muted mt-2 flex-1">{copy[id].body}</p>
               <Button asChild variant={best === id ? "gold" : "outline"} className="mt-6 self-start whitespace-normal">
-                <a href={hrefs[id]} onClick={intercept(id)} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+                <a href={hrefs[id]} onClick={intercept(id)} onPointerEnter={preload(id)} onFocus={preload(id)} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
                   {copy[id].action}
                   {external ? <span className="sr-only"> {copy.newTab}</span> : null}
                 </a>
@@ -84,36 +93,7 @@ export function DownloadChooser({ copy, playStore, webApp, iosHref }: Props) {
           );
         })}
       </ul>
-      <Modal
-        open={modal === "web"}
-        onOpenChange={(open) => setModal(open ? "web" : null)}
-        title={copy.webModal.title}
-        description={copy.webModal.body}
-        closeLabel={copy.close}
-      >
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={() => setModal(null)}>
-            {copy.webModal.cancel}
-          </Button>
-          <Button variant="gold" onClick={openWeb}>
-            {copy.webModal.ok}
-          </Button>
-        </div>
-      </Modal>
-      <Modal
-        open={modal === "ios"}
-        onOpenChange={(open) => setModal(open ? "ios" : null)}
-        title={copy.iosModal.title}
-        description={copy.iosModal.body}
-        closeLabel={copy.close}
-      >
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={openWeb}>
-            {copy.iosModal.web}
-          </Button>
-          <Button onClick={() => setModal(null)}>{copy.iosModal.ok}</Button>
-        </div>
-      </Modal>
+      {dialogsMounted ? <DownloadDialogs copy={copy} modal={modal} onModalChange={setModal} onContinueToWeb={openWeb} /> : null}
     </>
   );
 }

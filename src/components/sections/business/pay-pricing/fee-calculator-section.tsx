@@ -4,12 +4,17 @@ import type { PlanId } from "@/data/plans";
 import { getRegion } from "@/i18n/region";
 import { getFormat } from "@/i18n/format-server";
 import { Section } from "@/components/ui/section";
-import { FeeCalculator, type CalculatorLabels } from "./fee-calculator";
+import { FeeCalculatorView, type CalculatorLabels } from "./fee-calculator-view";
+import { FeeCalculatorIsland } from "./fee-calculator-island";
+
+/** The amounts the calculator opens with. */
+const initial = { amount: 5_000, volume: 300_000 };
 
 /**
- * Server wrapper of the fee calculator: passes it every string, already
- * translated, and the page's language and region, which the island needs to
- * format amounts as they change (the site ships no client-side messages).
+ * Server wrapper of the fee calculator: renders it with the opening amounts
+ * and passes the island every string, already translated, and the page's
+ * language and region, which it needs to format amounts as they change (the
+ * site ships no client-side messages).
  */
 export async function FeeCalculatorSection() {
   const t = await getTranslations("business.payPricing.calculator");
@@ -39,7 +44,14 @@ export async function FeeCalculatorSection() {
   const planNames = { startup: items.startup.name, comfort: items.comfort.name, supreme: items.supreme.name } satisfies Record<PlanId, string>;
   return (
     <Section id="calculator" title={t("title")} lead={t("lead")} titleId="payPricing-calculator-title" tone="muted">
-      <FeeCalculator labels={labels} lang={await getLocale()} region={getRegion()} planNames={planNames} initial={{ amount: 5_000, volume: 300_000 }} />
+      <FeeCalculatorIsland labels={labels} lang={await getLocale()} region={getRegion()} planNames={planNames} initial={initial}>
+        <FeeCalculatorView
+          labels={labels}
+          format={format}
+          planNames={planNames}
+          state={{ amountText: String(initial.amount), volumeText: String(initial.volume), payer: "merchant", values: initial }}
+        />
+      </FeeCalculatorIsland>
       <noscript>
         <p className="mt-6 font-semibold">{t("noJs")}</p>
       </noscript>

@@ -3,29 +3,23 @@
 import { useState, type FormEvent } from "react";
 import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
-import { amountLimits, feeSchedule } from "@/data/fees";
-import { plans, type PlanId } from "@/data/plans";
-import { parseAmount, type AmountError } from "@/lib/pricing/parse";
-import { payers, type Payer } from "@/lib/pricing/fees";
+import { amountLimits } from "@/data/fees";
+import type { PlanId } from "@/data/plans";
+import { parseAmount } from "@/lib/pricing/parse";
+import type { Payer } from "@/lib/pricing/fees";
 import { useFormat } from "@/i18n/use-format";
-import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Segmented } from "@/components/ui/segmented";
-import { FeeResults, type ResultLabels } from "./fee-results";
+import { FeeCalculatorView, volumeLimits, type CalculatorLabels } from "./fee-calculator-view";
 
-export type CalculatorLabels = ResultLabels & {
-  amountLabel: string;
-  volumeLabel: string;
-  amountHint: string;
-  volumeHint: string;
-  payerLabel: string;
-  payers: Record<Payer, string>;
-  submit: string;
-  errors: Record<AmountError, string>;
+export type FeeCalculatorProps = {
+  labels: CalculatorLabels;
+  lang: Lang;
+  region: RegionId;
+  planNames: Record<PlanId, string>;
+  /** The opening amounts (those the server rendered). */
+  initial: { amount: number; volume: number };
+  /** What the visitor had already typed or chosen in the server's form before this loaded. */
+  typed?: { amountText: string; volumeText: string; payer: Payer };
 };
-
-const volumeLimits = { min: 1, max: amountLimits.maxMonthlyVolume };
-const priced = plans.map((plan) => ({ ...plan, fees: feeSchedule[plan.id].payment }));
 
 /**
  * The fee calculator: amount, monthly volume and who pays in; fee, amounts
@@ -33,19 +27,22 @@ const priced = plans.map((plan) => ({ ...plan, fees: feeSchedule[plan.id].paymen
  * errors show on submit (Enter in a field, or the button), not on blur, so the
  * layout never shifts under a pointer on its way to the button. Strings come as
  * props; so do the page's language and region, to format amounts on the client.
+ * Loaded on demand by FeeCalculatorIsland.
  */
-export function FeeCalculator({ labels, lang, region, planNames, initial }: { labels: CalculatorLabels; lang: Lang; region: RegionId; planNames: Record<PlanId, string>; initial: { amount: number; volume: number } }) {
+export function FeeCalculator({ labels, lang, region, planNames, initial, typed }: FeeCalculatorProps) {
   const format = useFormat(lang, region);
-  const [amountText, setAmountText] = useState(String(initial.amount));
-  const [volumeText, setVolumeText] = useState(String(initial.volume));
-  const [payer, setPayer] = useState<Payer>("merchant");
-  const [values, setValues] = useState(initial);
+  const [amountText, setAmountText] = useState(typed?.amountText ?? String(initial.amount));
+  const [volumeText, setVolumeText] = useState(typed?.volumeText ?? String(initial.volume));
+  const [payer, setPayer] = useState<Payer>(typed?.payer ?? "merchant");
+  const [values, setValues] = useState(() => {
+    const amount = parseAmount(typed?.amountText ?? "", amountLimits);
+    const volume = parseAmount(typed?.volumeText ?? "", volumeLimits);
+    return { amount: amount.ok ? amount.value : initial.amount, volume: volume.ok ? volume.value : initial.volume };
+  });
   const [shown, setShown] = useState({ amount: false, volume: false });
 
   const amount = parseAmount(amountText, amountLimits);
   const volume = parseAmount(volumeText, volumeLimits);
-  const amountError = shown.amount && !amount.ok ? labels.errors[amount.error] : undefined;
-  const volumeError = shown.volume && !volume.ok ? labels.errors[volume.error] : undefined;
 
   function update(field: "amount" | "volume", text: string) {
     (field === "amount" ? setAmountText : setVolumeText)(text);
@@ -64,40 +61,19 @@ export function FeeCalculator({ labels, lang, region, planNames, initial }: { la
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr]">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-6 rounded-3xl border border-line bg-surface p-6">
-        <Field
-          id="calc-amount"
-          name="amount"
-          label={labels.amountLabel}
-          hint={labels.amountHint}
-          error={amountError}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amountText}
-          onChange={(event) => update("amount", event.target.value)}
-        />
-        <Field
-          id="calc-volume"
-          name="volume"
-          label={labels.volumeLabel}
-          hint={labels.volumeHint}
-          error={volumeError}
-          inputMode="decimal"
-          autoComplete="off"
-          value={volumeText}
-          onChange={(event) => update("volume", event.target.value)}
-        />
-        <Segmented
-          legend={labels.payerLabel}
-          name="payer"
-          value={payer}
-          onChange={setPayer}
-          options={payers.map((value) => ({ value, label: labels.payers[value] }))}
-        />
-        <Button type="submit">{labels.submit}</Button>
-      </form>
-      <FeeResults labels={labels} format={format} planNames={planNames} priced={priced} amount={values.amount} volume={values.volume} payer={payer} />
-    </div>
+    <FeeCalculatorView
+      labels={labels}
+      format={format}
+      planNames={planNames}
+      state={{
+        amountText,
+        volumeText,
+        payer,
+        values,
+        amountError: shown.amount && !amount.ok ? labels.errors[amount.error] : undefined,
+        volumeError: shown.volume && !volume.ok ? labels.errors[volume.error] : undefined,
+      }}
+      handlers={{ onAmount: (text) => update("amount", text), onVolume: (text) => update("volume", text), onPayer: setPayer, onSubmit: submit }}
+    />
   );
 }

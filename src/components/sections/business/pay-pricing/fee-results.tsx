@@ -3,7 +3,8 @@ import type { Plan, PlanId } from "@/data/plans";
 import { cheapestFrom, cheapestPlan, isEligible, monthlyFees, quote, type Payer } from "@/lib/pricing/fees";
 import type { Format } from "@/i18n/format";
 import { Badge } from "@/components/ui/badge";
-import { cn } from "@/lib/cn";
+// clsx, not cn(): the fee calculator renders this in the browser (src/lib/cn.ts).
+import { clsx as cn } from "clsx";
 
 export type ResultLabels = {
   resultsTitle: string;
