@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { internalPath, localeFormTarget, resolveLang, resolveRequest } from "@/i18n/resolve";
-import { LANG_COOKIE, LANG_HEADER, REGION_HEADER, langCookieOptions } from "@/i18n/cookie";
+import { LANG_COOKIE, langCookieOptions } from "@/i18n/cookie";
+import { notFoundPath } from "@/config/routes";
+import { isSitePath } from "@/lib/content/pages";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -45,14 +47,12 @@ export function proxy(request: NextRequest) {
   }
 
   const url = request.nextUrl.clone();
-  // A path that cannot be decoded cannot be a page: answer with the 404 page, not an error.
-  url.pathname = isWellEncoded(pathname) ? internalPath(resolved) : internalPath({ ...resolved, rest: "/404" });
-  // Tell the 404 page (which gets no route params) the language and region.
-  // Set here, so whatever a client sent under these names is overwritten.
-  const headers = new Headers(request.headers);
-  headers.set(LANG_HEADER, resolved.lang);
-  headers.set(REGION_HEADER, resolved.region);
-  const response = NextResponse.rewrite(url, { request: { headers } });
+  // A page or a file of the site is served from its pre-rendered route; anything else
+  // (a path that cannot even be decoded included) from the pre-rendered 404 page of the
+  // language and region, with status 404: no 404 is rendered per request.
+  const known = isWellEncoded(pathname) && isSitePath(resolved.rest);
+  url.pathname = internalPath(known ? resolved : { ...resolved, rest: notFoundPath });
+  const response = NextResponse.rewrite(url, known ? undefined : { status: 404 });
   if (resolved.setCookie) response.cookies.set(LANG_COOKIE, resolved.setCookie, langCookieOptions(production));
   // The same URL renders in another language for another visitor, so shared
   // caches must not keep it. Next replaces any Vary we set, but keeps a

@@ -3,17 +3,17 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { langs } from "./languages";
 import { navigation } from "./navigation";
-import { matchRoute, routes } from "./routes";
+import { files, matchRoute, notFoundPath, routes } from "./routes";
 import { sectionOf } from "./sections";
 
 const appDir = path.join(process.cwd(), "src", "app", "[lang]", "[region]");
 
-/** Region-less route of every `page.tsx` under `src/app/[lang]/[region]/` (route groups such as `(home)` left out). */
-function pageFolders(dir = appDir): string[] {
+/** Region-less route of every `page.tsx` (or `route.ts`) under `src/app/[lang]/[region]/` (route groups such as `(home)` left out). */
+function pageFolders(dir = appDir, file = "page.tsx"): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return pageFolders(full);
-    if (entry.name !== "page.tsx") return [];
+    if (entry.isDirectory()) return pageFolders(full, file);
+    if (entry.name !== file) return [];
     const parts = path.relative(appDir, dir).split(path.sep).filter((part) => part && !/^\(.*\)$/.test(part));
     return [`/${parts.join("/")}`];
   });
@@ -32,11 +32,15 @@ function at(tree: Record<string, unknown>, key: string): unknown {
 }
 
 describe("route registry", () => {
-  it("has exactly one entry per page folder, and a page folder for every entry", () => {
+  it("has exactly one entry per page folder, and a page folder for every entry (the internal 404 page aside)", () => {
     const folders = pageFolders().sort();
-    const registered = routes.map((route) => route.path as string).sort();
+    const registered = [...routes.map((route) => route.path as string), notFoundPath].sort();
     expect(folders.length).toBeGreaterThan(40);
     expect(registered).toEqual(folders);
+  });
+
+  it("lists every route handler as a file, and has a route handler for every file", () => {
+    expect([...files].sort()).toEqual(pageFolders(appDir, "route.ts").sort());
   });
 
   it("gives each page the section its first path segment names", () => {

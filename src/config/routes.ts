@@ -103,6 +103,31 @@ export function routeOf(path: RoutePath): RouteEntry {
 /** Feeds (not pages): `/sitemap.xml` lists each in every region and language (`?lang=`); the HTML site map links them. */
 export const feeds = ["/company/news/feed.xml"] as const;
 
+/**
+ * Every route handler under `src/app/[lang]/[region]/` (a test walks the folders):
+ * feeds, machine-readable documents and the news JSON pages, whose `[page]` is
+ * any segment (the handler answers 404 past the end). With `routes`, the list of
+ * what exists: the proxy sends any other path to the 404 page.
+ */
+export const files = [
+  ...feeds,
+  "/company/news/page/[page]",
+  "/developer/pay.md",
+  "/developer/pro.md",
+  "/developer/pay/openapi.yaml",
+  "/developer/pro/openapi.yaml",
+  "/llms.txt",
+  "/.well-known/security.txt",
+] as const satisfies readonly `/${string}`[];
+
+/**
+ * The internal page (`src/app/[lang]/[region]/page-not-found/`) that answers,
+ * with status 404, every path that is neither a page nor a file: pre-rendered
+ * once per language and region, like the pages. Not a public address: asked
+ * for directly, it is itself unknown and gets the same 404.
+ */
+export const notFoundPath = "/page-not-found";
+
 /** The registry entry that serves a concrete region-less path (`/company/news/x` -> `/company/news/[slug]`). */
 export function matchRoute(path: string): Route | undefined {
   return (

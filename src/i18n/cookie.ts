@@ -12,6 +12,3 @@ export function langCookieOptions(production: boolean) {
   };
 }
 
-/** Request headers through which the proxy tells the 404 page its language and region. */
-export const LANG_HEADER = "x-cirta-lang";
-export const REGION_HEADER = "x-cirta-region";

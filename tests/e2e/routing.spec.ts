@@ -51,6 +51,35 @@ test.describe("regions and the 404 page", () => {
     }
   });
 
+  test("every unknown path, slug or internal address gets the 404 page in the visitor's language, and no page is taken for one", async ({ playwright, baseURL }) => {
+    const cases = [
+      { path: "/dz/app/help/no-such-article?lang=fr", lang: "fr", home: 'href="/dz"', text: fr.notFound.title },
+      { path: "/company/news/no-such-story", cookie: "lang=ar", lang: "ar", home: 'href="/"', text: ar.notFound.title },
+      { path: "/developer/pay/reference/no-such-operation", lang: "en", home: 'href="/"', text: en.notFound.title },
+      // The internal 404 page's own address is not a public page either.
+      { path: "/ma/page-not-found", lang: "ar", home: 'href="/ma"', text: ar.notFound.title },
+      { path: "/en/global/app", lang: "en", home: 'href="/"', text: en.notFound.title },
+    ];
+    for (const { path, cookie, lang, home, text } of cases) {
+      // A new visitor each time: a ?lang= sets a cookie that would carry over.
+      const request = await playwright.request.newContext({ baseURL });
+      const response = await request.get(path, { headers: cookie ? { cookie } : {} });
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${lang}"`);
+      expect(html, path).toContain(text);
+      expect(html, path).toContain(home);
+      expect(html, path).toContain('<meta name="robots" content="noindex"');
+      await request.dispose();
+    }
+    // Pages and files next to those answer as ever.
+    const request = await playwright.request.newContext({ baseURL });
+    for (const path of ["/dz/app/help/what-is-cc", "/company/news/page/1", "/dz/llms.txt", "/developer/pay/reference/create-checkout", "/.well-known/security.txt"]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    await request.dispose();
+  });
+
   test("the 404 page is complete in the server HTML (works without JavaScript)", async ({ request }) => {
     const response = await request.get("/dz/missing");
     const html = await response.text();

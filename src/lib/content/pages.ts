@@ -1,4 +1,4 @@
-import { routes, type Route } from "@/config/routes";
+import { files, routes, type Route } from "@/config/routes";
 import { listSlugs } from "./collection";
 import { referenceSlugs } from "./reference";
 
@@ -26,4 +26,20 @@ export function sitePages(): PageEntry[] {
 /** Every page's region-less path (see `sitePages`). */
 export function allPages(): string[] {
   return sitePages().map((page) => page.path);
+}
+
+let known: { pages: Set<string>; patterns: RegExp[] } | undefined;
+
+/**
+ * Whether a region-less public path is a page or a file of the site: a page of
+ * `sitePages()` (collection and reference items included) or a route handler of
+ * `files` (a `[param]` there matches any one segment). Read once per server; the
+ * proxy answers every other path with the pre-rendered 404 page.
+ */
+export function isSitePath(path: string): boolean {
+  known ??= {
+    pages: new Set(allPages()),
+    patterns: files.map((file) => new RegExp(`^${file.replace(/[.]/g, "\\.").replace(/\[[a-z]+\]/g, "[^/]+")}$`)),
+  };
+  return known.pages.has(path) || known.patterns.some((pattern) => pattern.test(path));
 }
