@@ -80,17 +80,13 @@ export function DesktopNav({ label, homeLabel, homeHref, menus, homeActive }: De
                 <ChevronDown aria-hidden className={clsx("size-4 transition-transform", expanded && "rotate-180")} />
               </button>
               <div id={panelId} className={clsx("nav-panel absolute start-0 top-full z-50 w-[22rem] pt-2", !expanded && "hidden")}>
-                <ul className="border-line bg-surface rounded-2xl border p-2 shadow-xl">
+                {/* .menu-links (globals.css) styles the links and their two lines. */}
+                <ul className="menu-links border-line bg-surface rounded-2xl border p-2 shadow-xl">
                   {menu.items.map((item) => (
                     <li key={item.key}>
-                      <Link
-                        href={item.href}
-                        prefetch={false}
-                        onClick={() => setOpen(null)}
-                        className="hover:bg-surface-muted focus-visible:bg-surface-muted block rounded-xl px-3 py-2"
-                      >
-                        <span className="block font-semibold">{item.label}</span>
-                        <span className="text-ink-muted block text-sm">{item.description}</span>
+                      <Link href={item.href} prefetch={false} onClick={() => setOpen(null)}>
+                        <span>{item.label}</span>
+                        <span>{item.description}</span>
                       </Link>
                     </li>
                   ))}

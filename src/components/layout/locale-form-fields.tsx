@@ -2,7 +2,7 @@ import { languages, langs, type Lang } from "@/config/languages";
 import { regionIds, type RegionId } from "@/config/regions";
 import { RegionMark } from "@/components/icons/flags";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-styles";
 
 export type LocaleFormLabels = {
   regionLegend: string;
@@ -24,7 +24,8 @@ export type LocaleFormFieldsProps = {
  * The locale form's controls: region radios (`region` = global|dz|ma, with a
  * globe or a flag; coming-soon regions marked), language radios (`lang` =
  * en|fr|ar, each named in its own language) and the confirm button. No
- * JavaScript of its own, so the footer's no-JS form renders it on the server.
+ * behaviour of its own: the drawer's form and the footer's no-JS form both
+ * render it, and it works as a plain GET form.
  */
 export function LocaleFormFields({ lang, region, labels, comingSoonRegions }: LocaleFormFieldsProps) {
   return (
@@ -65,9 +66,9 @@ export function LocaleFormFields({ lang, region, labels, comingSoonRegions }: Lo
           ))}
         </div>
       </fieldset>
-      <Button type="submit" variant="primary" size="lg">
+      <button type="submit" className={buttonClasses({ size: "lg" })}>
         {labels.confirm}
-      </Button>
+      </button>
     </>
   );
 }

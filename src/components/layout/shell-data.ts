@@ -1,5 +1,7 @@
+import { cache } from "react";
 import { getMessages, getTranslations } from "next-intl/server";
 import { navigation } from "@/config/navigation";
+import { regions, regionIds } from "@/config/regions";
 import type { Section } from "@/config/sections";
 import { regionHref } from "@/i18n/region";
 import type { ResolvedMenu } from "./shell-types";
@@ -9,8 +11,11 @@ import type { LocaleFormLabels } from "./locale-form-fields";
  * The navigation config with labels translated and hrefs on the page's region.
  * Labels come from the typed message tree indexed by the config's typed keys
  * (not from keys assembled as strings), so a missing label fails `tsc`.
+ * One object per render (React `cache`): the header's menus, its drawer and the
+ * footer's site navigation are client components given this same object, which
+ * the page's React payload then carries once.
  */
-export async function resolveMenus(section: Section): Promise<ResolvedMenu[]> {
+export const resolveMenus = cache(async (section: Section): Promise<ResolvedMenu[]> => {
   const { navigation: copy } = await getMessages();
   return navigation.map((menu) => ({
     key: menu.key,
@@ -23,10 +28,13 @@ export async function resolveMenus(section: Section): Promise<ResolvedMenu[]> {
       href: regionHref(item.path),
     })),
   }));
-}
+});
 
-/** The locale form's labels, shared by the header's drawer and the footer's no-JavaScript form. */
-export async function localeFormLabels(): Promise<LocaleFormLabels> {
+/** Regions marked "coming soon" in the locale form (one array, shared like the labels). */
+export const comingSoonRegions = regionIds.filter((id) => regions[id].status === "coming-soon");
+
+/** The locale form's labels, shared by the header's drawer and the footer's no-JavaScript form (one object per render, see resolveMenus). */
+export const localeFormLabels = cache(async (): Promise<LocaleFormLabels> => {
   const t = await getTranslations("localePicker");
   const tc = await getTranslations("common");
   return {
@@ -37,4 +45,4 @@ export async function localeFormLabels(): Promise<LocaleFormLabels> {
     confirm: t("confirm"),
     invalid: t("invalid"),
   };
-}
+});

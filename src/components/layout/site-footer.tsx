@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { regions } from "@/config/regions";
 import { socialLinks } from "@/config/site";
 import { getRegion, regionHref } from "@/i18n/region";
@@ -10,7 +10,8 @@ import { SocialMark } from "@/components/icons/social";
 import { Logo } from "./logo";
 import { CurrentYear } from "./current-year";
 import { FooterLocaleForm } from "./footer-locale-form";
-import { resolveMenus } from "./shell-data";
+import { comingSoonRegions, localeFormLabels, resolveMenus } from "./shell-data";
+import { FooterNav } from "./footer-nav";
 
 type SiteFooterProps = { section: Section };
 
@@ -22,6 +23,7 @@ type SiteFooterProps = { section: Section };
 export async function SiteFooter({ section }: SiteFooterProps) {
   const t = await getTranslations("footer");
   const tn = await getTranslations("navigation");
+  const tl = await getTranslations("localePicker");
   // The legal links are a data-driven list: their labels come from the typed tree, indexed by typed keys.
   const legalLabels = (await getMessages()).footer.legal;
   const region = getRegion();
@@ -54,31 +56,16 @@ export async function SiteFooter({ section }: SiteFooterProps) {
               </ul>
             </div>
           </div>
-          <nav id="site-nav" aria-label={t("sitemapHeading")} className="grid grid-cols-2 gap-8 md:grid-cols-3 lg:grid-cols-5">
-            {menus.length === 0 ? (
-              <Link href={regionHref("/")} className="hover:text-accent font-semibold">
-                {tn("home")}
-              </Link>
-            ) : (
-              menus.map((menu) => (
-                <div key={menu.key}>
-                  <h2 className="mb-3 text-sm font-bold">{menu.label}</h2>
-                  <ul className="flex flex-col gap-2 text-sm">
-                    {menu.items.map((item) => (
-                      <li key={item.key}>
-                        <Link href={item.href} prefetch={false} className="text-ink-muted hover:text-accent">
-                          {item.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))
-            )}
-          </nav>
+          <FooterNav label={t("sitemapHeading")} homeLabel={tn("home")} homeHref={regionHref("/")} menus={menus} />
         </div>
 
-        <FooterLocaleForm />
+        <FooterLocaleForm
+          title={tl("title")}
+          lang={await getLocale()}
+          region={region}
+          labels={await localeFormLabels()}
+          comingSoonRegions={comingSoonRegions}
+        />
 
         <div className="border-line text-ink-muted mt-12 flex flex-col gap-4 border-t pt-6 text-sm md:flex-row md:flex-wrap md:items-center md:justify-between">
           <p>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { regions, regionIds } from "@/config/regions";
+import { regions } from "@/config/regions";
 import { loginTargets } from "@/config/site";
 import { getRegion, regionHref } from "@/i18n/region";
 import type { Section } from "@/config/sections";
@@ -11,7 +11,7 @@ import { DesktopNav } from "./desktop-nav";
 import { MobileDrawer } from "./mobile-drawer";
 import { ThemeToggle } from "./theme-toggle";
 import { LocalePicker } from "./locale-picker";
-import { resolveMenus, localeFormLabels } from "./shell-data";
+import { comingSoonRegions, resolveMenus, localeFormLabels } from "./shell-data";
 
 type SiteHeaderProps = { section: Section };
 
@@ -65,7 +65,7 @@ export async function SiteHeader({ section }: SiteHeaderProps) {
             description={tl("description")}
             closeLabel={tc("close")}
             labels={await localeFormLabels()}
-            comingSoonRegions={regionIds.filter((id) => regions[id].status === "coming-soon")}
+            comingSoonRegions={comingSoonRegions}
           />
           <a
             href={loginTargets[section]}

@@ -2,9 +2,10 @@
 
 import { Copy } from "lucide-react";
 import { useToast } from "./toast";
-import { Button, type ButtonProps } from "./button";
+import type { ComponentProps } from "react";
+import { buttonClasses, type ButtonStyle } from "./button-styles";
 
-type CopyButtonProps = Omit<ButtonProps, "onClick" | "children" | "value"> & {
+type CopyButtonProps = Omit<ComponentProps<"button">, "onClick" | "children" | "value" | "className"> & ButtonStyle & {
   /**
    * What to copy. Without it, the button copies the visible `<pre>` of its closest
    * `[data-copy-source]` element: code that is already in the page is not sent a
@@ -24,12 +25,12 @@ function visibleCode(button: HTMLElement): string | undefined {
 }
 
 /** Copies a value (or the code beside it) to the clipboard and confirms with a toast. */
-export function CopyButton({ value, label, copiedMessage, failedMessage, variant = "outline", ...props }: CopyButtonProps) {
+export function CopyButton({ value, label, copiedMessage, failedMessage, variant = "outline", size, className, ...props }: CopyButtonProps) {
   const { toast } = useToast();
   return (
-    <Button
+    <button
       type="button"
-      variant={variant}
+      className={buttonClasses({ variant, size, className })}
       onClick={async (event) => {
         try {
           const text = value ?? visibleCode(event.currentTarget);
@@ -44,6 +45,6 @@ export function CopyButton({ value, label, copiedMessage, failedMessage, variant
     >
       <Copy aria-hidden className="size-4" />
       {label}
-    </Button>
+    </button>
   );
 }

@@ -7,7 +7,7 @@ import { detectDevice, type Device } from "@/lib/app/device";
 // clsx, not cn(): a client component (src/lib/cn.ts).
 import { clsx as cn } from "clsx";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-styles";
 
 type Option = { title: string; body: string; action: string };
 export type ChooserCopy = {
@@ -83,12 +83,17 @@ export function DownloadChooser({ copy, playStore, webApp, iosHref }: Props) {
               </div>
               <h3 className="mt-4 text-xl font-bold">{copy[id].title}</h3>
               <p className="text-ink-muted mt-2 flex-1">{copy[id].body}</p>
-              <Button asChild variant={best === id ? "gold" : "outline"} className="mt-6 self-start whitespace-normal">
-                <a href={hrefs[id]} onClick={intercept(id)} onPointerEnter={preload(id)} onFocus={preload(id)} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-                  {copy[id].action}
-                  {external ? <span className="sr-only"> {copy.newTab}</span> : null}
-                </a>
-              </Button>
+              <a
+                href={hrefs[id]}
+                onClick={intercept(id)}
+                onPointerEnter={preload(id)}
+                onFocus={preload(id)}
+                className={buttonClasses({ variant: best === id ? "gold" : "outline", className: "mt-6 self-start whitespace-normal" })}
+                {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              >
+                {copy[id].action}
+                {external ? <span className="sr-only"> {copy.newTab}</span> : null}
+              </a>
             </li>
           );
         })}

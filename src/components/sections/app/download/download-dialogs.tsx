@@ -1,6 +1,6 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-styles";
 import { Modal } from "@/components/ui/drawer";
 import type { ChooserCopy } from "./download-chooser";
 
@@ -27,12 +27,12 @@ export function DownloadDialogs({ copy, modal, onModalChange, onContinueToWeb }:
         closeLabel={copy.close}
       >
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={() => onModalChange(null)}>
+          <button type="button" className={buttonClasses({ variant: "outline" })} onClick={() => onModalChange(null)}>
             {copy.webModal.cancel}
-          </Button>
-          <Button variant="gold" onClick={onContinueToWeb}>
+          </button>
+          <button type="button" className={buttonClasses({ variant: "gold" })} onClick={onContinueToWeb}>
             {copy.webModal.ok}
-          </Button>
+          </button>
         </div>
       </Modal>
       <Modal
@@ -43,10 +43,12 @@ export function DownloadDialogs({ copy, modal, onModalChange, onContinueToWeb }:
         closeLabel={copy.close}
       >
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={onContinueToWeb}>
+          <button type="button" className={buttonClasses({ variant: "outline" })} onClick={onContinueToWeb}>
             {copy.iosModal.web}
-          </Button>
-          <Button onClick={() => onModalChange(null)}>{copy.iosModal.ok}</Button>
+          </button>
+          <button type="button" className={buttonClasses()} onClick={() => onModalChange(null)}>
+            {copy.iosModal.ok}
+          </button>
         </div>
       </Modal>
     </>

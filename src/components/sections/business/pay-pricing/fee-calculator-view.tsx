@@ -4,7 +4,7 @@ import { plans, type PlanId } from "@/data/plans";
 import type { AmountError } from "@/lib/pricing/parse";
 import { payers, type Payer } from "@/lib/pricing/fees";
 import type { Format } from "@/i18n/format";
-import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-styles";
 import { Field } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
 import { FeeResults, type ResultLabels } from "./fee-results";
@@ -76,7 +76,9 @@ export function FeeCalculatorView({
           onChange={handlers?.onPayer}
           options={payers.map((value) => ({ value, label: labels.payers[value] }))}
         />
-        <Button type="submit">{labels.submit}</Button>
+        <button type="submit" className={buttonClasses()}>
+          {labels.submit}
+        </button>
       </form>
       <FeeResults labels={labels} format={format} planNames={planNames} priced={priced} amount={values.amount} volume={values.volume} payer={payer} />
     </div>

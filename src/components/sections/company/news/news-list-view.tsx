@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-styles";
 import type { NewsPageView } from "@/lib/company/news-cards";
 import { NewsCard } from "./news-card";
 
@@ -42,9 +42,9 @@ export function NewsListView({
       <div className="mt-10 flex flex-col items-center gap-3 [html:not([data-js])_&]:hidden">
         <p role="status" className="text-ink-muted">{status}</p>
         {hasMore ? (
-          <Button type="button" variant="outline" size="lg" onClick={onLoadMore} disabled={busy} aria-busy={busy}>
+          <button type="button" className={buttonClasses({ variant: "outline", size: "lg" })} onClick={onLoadMore} disabled={busy} aria-busy={busy}>
             {labels.loadMore}
-          </Button>
+          </button>
         ) : null}
       </div>
     </>
