@@ -3,20 +3,22 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { securityHeaders } from "./src/config/security";
 
 const dev = process.env.NODE_ENV !== "production";
+const gaEnabled = Boolean(process.env.NEXT_PUBLIC_GA_ID);
 
 const nextConfig: NextConfig = {
   // A second build with analytics enabled lives in another folder for its tests.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // The localized 404 reads request headers; as a global not-found it is not
-  // part of every page's tree, so pages stay pre-rendered.
+  // The 404 of paths the proxy does not run for (/_next, /fonts); see src/app/global-not-found.tsx.
   experimental: { globalNotFound: true },
+  // Without a measurement id, analytics is a module that renders nothing: no client code ships.
+  turbopack: gaEnabled ? {} : { resolveAlias: { "@/components/providers/analytics": "./src/components/providers/analytics-off.tsx" } },
   reactStrictMode: true,
   async headers() {
     return [
       {
         source: "/:path*",
-        headers: securityHeaders({ gaEnabled: Boolean(process.env.NEXT_PUBLIC_GA_ID), dev }),
+        headers: securityHeaders({ gaEnabled, dev }),
       },
       {
         // The font subsets' names carry a hash of their bytes (npm run fonts).

@@ -120,4 +120,16 @@ test.describe("analytics without a measurement id", () => {
     expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe("undefined");
     expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown }).dataLayer)).toBeUndefined();
   });
+
+  test("no analytics code is in the page's JavaScript either", async ({ page, request }) => {
+    const scripts = new Set<string>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.add(new URL(response.url()).pathname);
+    });
+    await page.goto("/dz");
+    await waitForHydration(page);
+    await settle(page);
+    expect(scripts.size).toBeGreaterThan(3);
+    for (const script of scripts) expect(await (await request.get(script)).text(), script).not.toContain("googletagmanager");
+  });
 });

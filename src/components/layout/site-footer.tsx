@@ -39,7 +39,8 @@ export async function SiteFooter({ section }: SiteFooterProps) {
             <p className="text-ink-muted max-w-xs">{t("tagline")}</p>
             <div>
               <h2 className="mb-3 text-sm font-semibold">{t("socialHeading")}</h2>
-              <ul className="flex flex-wrap gap-2" data-testid="social-links">
+              {/* .social-links (globals.css) draws each link as a round button. */}
+              <ul className="social-links flex flex-wrap gap-2" data-testid="social-links">
                 {social.map((link) => (
                   <li key={link.href}>
                     <a
@@ -47,7 +48,6 @@ export async function SiteFooter({ section }: SiteFooterProps) {
                       rel="noopener noreferrer"
                       target="_blank"
                       aria-label={link.name}
-                      className="border-line bg-surface hover:text-accent inline-flex size-11 items-center justify-center rounded-full border"
                     >
                       <SocialMark icon={link.icon} />
                     </a>
@@ -74,10 +74,10 @@ export async function SiteFooter({ section }: SiteFooterProps) {
             })}
           </p>
           <nav aria-label={t("legalHeading")}>
-            <ul className="flex flex-col gap-2 md:flex-row md:flex-wrap md:gap-x-6" data-testid="legal-links">
+            <ul className="flex flex-col gap-2 md:flex-row md:flex-wrap md:gap-x-6 [&_a:hover]:text-accent" data-testid="legal-links">
               {footerLegalLinks(region, section).map((link) => (
                 <li key={link.key}>
-                  <Link href={link.href} prefetch={false} className="hover:text-accent">
+                  <Link href={link.href} prefetch={false}>
                     {legalLabels[link.key]}
                   </Link>
                 </li>

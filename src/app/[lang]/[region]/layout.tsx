@@ -4,13 +4,8 @@ import { site } from "@/config/site";
 import { isRegionId, regionIds } from "@/config/regions";
 import { isLang } from "@/config/languages";
 import { pageContext } from "@/lib/page";
-import dynamic from "next/dynamic";
-
-// Only when a measurement id is configured at build: without one the import is
-// removed from the bundle (the variable is inlined), so no analytics code ships.
-const Analytics = process.env.NEXT_PUBLIC_GA_ID
-  ? dynamic(() => import("@/components/providers/analytics").then((m) => m.Analytics))
-  : null;
+// Built without NEXT_PUBLIC_GA_ID, this module is analytics-off.tsx (next.config.ts): no analytics code ships.
+import { Analytics } from "@/components/providers/analytics";
 
 export function generateStaticParams() {
   return regionIds.map((region) => ({ region }));
@@ -24,7 +19,7 @@ export default async function RegionLayout({ children, params }: { children: Rea
   return (
     <>
       {children}
-      {Analytics && site.gaId ? <Analytics gaId={site.gaId} lang={lang} region={region} /> : null}
+      {site.gaId ? <Analytics gaId={site.gaId} lang={lang} region={region} /> : null}
     </>
   );
 }
