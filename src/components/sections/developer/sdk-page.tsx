@@ -1,9 +1,7 @@
 import { getMessages, getTranslations } from "next-intl/server";
-import { ArrowLeft } from "lucide-react";
 import type { ApiId } from "@/lib/openapi/types";
-import { regionHref } from "@/i18n/region";
-import { Button } from "@/components/ui/button";
 import { Hero } from "@/components/sections/shared/hero";
+import { BackToDocs } from "./back-to-docs";
 import { DocsShell } from "./docs-shell";
 import { SdkDirectory } from "./guides/sdk-directory";
 
@@ -16,14 +14,7 @@ export async function SdkPage({ api }: { api: ApiId }) {
       eyebrow={apiName}
       title={t("sdks.title")}
       lead={api === "pro" ? t("sdks.leadPro") : t("sdks.lead")}
-      actions={
-        <Button asChild variant="outline">
-          <a href={regionHref(`/developer/${api}`)}>
-            <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
-            {t("referencePage.back", { api: apiName })}
-          </a>
-        </Button>
-      }
+      actions={<BackToDocs api={api} />}
     />
   );
   return (

@@ -1,12 +1,12 @@
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { ApiId } from "@/lib/openapi/types";
 import { referencePages, sampleServer, type ReferencePage as Page } from "@/lib/openapi/model";
 import { referencePage } from "@/lib/openapi/reference";
 import { referencePath } from "@/lib/openapi/slug";
 import { regionHref } from "@/i18n/region";
-import { Button } from "@/components/ui/button";
 import { Hero } from "@/components/sections/shared/hero";
+import { BackToDocs } from "../back-to-docs";
 import { DocsShell } from "../docs-shell";
 import { Inline } from "../prose";
 import { Endpoint } from "./endpoint";
@@ -50,7 +50,6 @@ export async function ReferencePage({ api, slug }: { api: ApiId; slug: string })
   const t = await getTranslations("developer.docs");
   // Tag names, summaries and descriptions come from the OpenAPI model, which carries its own three languages.
   const lang = await getLocale();
-  const apiName = (await getMessages()).developer[api].title;
   const { operation, tag } = page;
   const pages = referencePages(model);
   const index = pages.indexOf(page);
@@ -62,12 +61,7 @@ export async function ReferencePage({ api, slug }: { api: ApiId; slug: string })
     >
       <Endpoint method={tag ? operation.method.toUpperCase() : "POST"} path={operation.path} />
       <div className="mt-8">
-        <Button asChild variant="outline">
-          <a href={regionHref(`/developer/${api}`)}>
-            <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
-            {t("referencePage.back", { api: apiName })}
-          </a>
-        </Button>
+        <BackToDocs api={api} />
       </div>
     </Hero>
   );
