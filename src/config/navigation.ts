@@ -3,7 +3,7 @@ import type { Section } from "./sections";
 import type en from "@messages/en.json";
 
 type NavItemKey = keyof (typeof en)["navigation"]["items"];
-type NavMenuKey = keyof (typeof en)["navigation"]["menus"];
+export type NavMenuKey = keyof (typeof en)["navigation"]["menus"];
 
 /** `path` must be a registered page (`src/config/routes.ts`), so a menu entry to a missing page fails `tsc`. */
 export type NavItem = { key: NavItemKey; path: StaticRoutePath };
@@ -72,6 +72,20 @@ export const navigation = [
     ],
   },
 ] as const satisfies readonly NavMenu[];
+
+/** What the header highlights: a menu, the Home link, or nothing. */
+export type Highlight = NavMenuKey | "home" | null;
+
+/**
+ * The header menu a section's pages highlight: the section's menu when it has one
+ * (app, company, developer), none when it has two (business: its Pay and POS
+ * layouts name theirs, its legal pages highlight neither), Home for the home.
+ */
+export function sectionMenu(section: Section): Highlight {
+  if (section === "home") return "home";
+  const menus = navigation.filter((menu) => menu.section === section);
+  return menus.length === 1 ? menus[0]!.key : null;
+}
 
 /** The header menu that corresponds to a path, for the current-section highlight. */
 export function activeMenuKey(path: string): NavMenuKey | null {

@@ -27,6 +27,33 @@ test.describe("site map and security.txt", () => {
     expect(html).toMatch(/>شروط الاستخدام للتجار</);
   });
 
+  for (const { sitemap, prefix } of [
+    { sitemap: "/dz/sitemap", prefix: "/dz" },
+    { sitemap: "/dz/sitemap?lang=fr", prefix: "/dz" },
+  ]) {
+    test(`${sitemap} names every help article by its title in the page's language`, async ({ page, request }) => {
+      await page.goto(sitemap);
+      const links = page.locator(`main a[href^="${prefix}/app/help/"]`);
+      expect(await links.count()).toBeGreaterThan(3);
+      for (const link of await links.all()) {
+        const href = (await link.getAttribute("href")) ?? "";
+        const lang = sitemap.includes("lang=fr") ? "?lang=fr" : "";
+        const article = await (await request.get(`${href}${lang}`)).text();
+        const h1 = /<h1[^>]*>([^<]+)<\/h1>/.exec(article)?.[1];
+        expect(h1, href).toBeTruthy();
+        // The article's own heading (HTML-escaped in the page, as the link's text is read back unescaped).
+        expect((await link.textContent())?.replace(/'/g, "&#x27;").replace(/"/g, "&quot;"), href).toBe(h1);
+      }
+    });
+  }
+
+  test("/ma/sitemap shows the coming-soon notice like every Moroccan page but the home", async ({ page }) => {
+    await page.goto("/ma/sitemap");
+    await expect(page.getByTestId("region-notice")).toBeVisible();
+    await page.goto("/ma");
+    await expect(page.getByTestId("region-notice")).toHaveCount(0);
+  });
+
   test("/.well-known/security.txt gives a contact, a future expiry and a policy", async ({ request }) => {
     for (const path of ["/.well-known/security.txt", "/dz/.well-known/security.txt"]) {
       const response = await request.get(path);

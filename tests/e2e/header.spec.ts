@@ -116,6 +116,35 @@ test.describe("header on wide screens", () => {
     await expect(banner.getByRole("button", { name: AR.openMenu })).toHaveCount(0);
   });
 
+  for (const { path, current } of [
+    { path: "/business/pay/pricing", current: "pay" },
+    { path: "/dz/business/pay", current: "pay" },
+    { path: "/business/pro", current: "pos" },
+    { path: "/dz/business/pro/help", current: "pos" },
+    { path: "/business/term", current: null },
+    { path: "/app/wallet", current: "app" },
+    { path: "/developer/pay", current: "developers" },
+    { path: "/sitemap", current: null },
+  ]) {
+    test(`on ${path} the header marks ${current ?? "no menu"} as the current section`, async ({ page }) => {
+      await page.goto(path);
+      const triggers = page.getByRole("banner").locator("button[data-menu]");
+      await expect(triggers).toHaveCount(5);
+      const marked = await triggers.evaluateAll((buttons) =>
+        buttons.filter((button) => button.getAttribute("aria-current") === "true").map((button) => button.getAttribute("data-menu")),
+      );
+      expect(marked).toEqual(current ? [current] : []);
+      if (current) {
+        // The mark is visible too: the current menu's colour differs from the others'.
+        const colour = (menu: string) => page.locator(`button[data-menu="${menu}"]`).evaluate((el) => getComputedStyle(el).color);
+        const other = current === "about" ? "app" : "about";
+        expect(await colour(current)).not.toBe(await colour(other));
+      }
+      // Home is the current page only on the home.
+      await expect(page.getByRole("banner").locator('a[aria-current="page"]')).toHaveCount(0);
+    });
+  }
+
   test("the Log in link goes to the web app", async ({ page }) => {
     await page.goto("/");
     const login = page.getByRole("banner").getByRole("link", { name: "Log in", exact: true });
@@ -133,6 +162,27 @@ test("at 500px wide (the narrow/wide switch) the header stays visible after scro
   await afterScrollHandled(page);
   await expect(banner).toHaveAttribute("data-hidden", "false");
   await expect(banner).toBeInViewport({ ratio: 1 });
+});
+
+test.describe("the Log in link on the narrowest phones", () => {
+  // Morocco has no drawer: the header's Log in link is a phone's only way to log in there.
+  for (const { path, name } of [
+    { path: "/ma", name: ar.navigation.login },
+    { path: "/ma?lang=fr", name: "Se connecter" },
+    { path: "/dz", name: ar.navigation.login },
+    { path: "/?lang=en", name: "Log in" },
+  ]) {
+    for (const width of [320, 360, 400, 479, 480]) {
+      test(`on ${path} at ${width}px the Log in link is visible, named and nothing overflows`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 700 });
+        await page.goto(path);
+        const login = page.getByRole("banner").getByRole("link", { name, exact: true });
+        await expect(login).toBeVisible();
+        await expect(login).toBeInViewport({ ratio: 1 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
+  }
 });
 
 test.describe("header on narrow screens", () => {

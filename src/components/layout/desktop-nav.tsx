@@ -73,6 +73,7 @@ export function DesktopNav({ label, homeLabel, homeHref, menus, homeActive }: De
                 data-menu={menu.key}
                 aria-expanded={expanded}
                 aria-controls={panelId}
+                aria-current={menu.active ? "true" : undefined}
                 onClick={() => setOpen(expanded ? null : menu.key)}
                 className={clsx(itemClass(menu.active, expanded), "group")}
               >

@@ -1,26 +1,26 @@
 import { cache } from "react";
 import { getMessages, getTranslations } from "next-intl/server";
-import { navigation } from "@/config/navigation";
+import { navigation, type Highlight } from "@/config/navigation";
 import { regions, regionIds } from "@/config/regions";
-import type { Section } from "@/config/sections";
 import { regionHref } from "@/i18n/region";
 import type { ResolvedMenu } from "./shell-types";
 import type { LocaleFormLabels } from "./locale-form-fields";
 
 /**
- * The navigation config with labels translated and hrefs on the page's region.
+ * The navigation config with labels translated, hrefs on the page's region and
+ * `highlight` (the menu the page belongs to, see `sectionMenu`) marked active.
  * Labels come from the typed message tree indexed by the config's typed keys
  * (not from keys assembled as strings), so a missing label fails `tsc`.
  * One object per render (React `cache`): the header's menus, its drawer and the
  * footer's site navigation are client components given this same object, which
  * the page's React payload then carries once.
  */
-export const resolveMenus = cache(async (section: Section): Promise<ResolvedMenu[]> => {
+export const resolveMenus = cache(async (highlight: Highlight): Promise<ResolvedMenu[]> => {
   const { navigation: copy } = await getMessages();
   return navigation.map((menu) => ({
     key: menu.key,
     label: copy.menus[menu.key],
-    active: menu.section === section,
+    active: menu.key === highlight,
     items: menu.items.map((item) => ({
       key: item.key,
       label: copy.items[item.key].label,

@@ -4,6 +4,7 @@ import { regions } from "@/config/regions";
 import { socialLinks } from "@/config/site";
 import { getRegion, regionHref } from "@/i18n/region";
 import type { Section } from "@/config/sections";
+import type { Highlight } from "@/config/navigation";
 import { footerLegalLinks } from "@/components/layout/footer-links";
 import { Container } from "@/components/ui/container";
 import { SocialMark } from "@/components/icons/social";
@@ -13,21 +14,21 @@ import { FooterLocaleForm } from "./footer-locale-form";
 import { comingSoonRegions, localeFormLabels, resolveMenus } from "./shell-data";
 import { FooterNav } from "./footer-nav";
 
-type SiteFooterProps = { section: Section };
+type SiteFooterProps = { section: Section; highlight: Highlight };
 
 /**
  * Three layouts: phone (stacked, two-column menus), tablet (three columns),
  * desktop (brand column and a column per menu). The site navigation here is
  * also what the header's menu trigger leads to without JavaScript.
  */
-export async function SiteFooter({ section }: SiteFooterProps) {
+export async function SiteFooter({ section, highlight }: SiteFooterProps) {
   const t = await getTranslations("footer");
   const tn = await getTranslations("navigation");
   const tl = await getTranslations("localePicker");
   // The legal links are a data-driven list: their labels come from the typed tree, indexed by typed keys.
   const legalLabels = (await getMessages()).footer.legal;
   const region = getRegion();
-  const menus = regions[region].showMenus ? await resolveMenus(section) : [];
+  const menus = regions[region].showMenus ? await resolveMenus(highlight) : [];
   const social = socialLinks[region];
 
   return (

@@ -1,9 +1,12 @@
 import Link from "next/link";
+import clsx from "clsx";
+import { LogIn } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { regions } from "@/config/regions";
 import { loginTargets } from "@/config/site";
 import { getRegion, regionHref } from "@/i18n/region";
 import type { Section } from "@/config/sections";
+import type { Highlight } from "@/config/navigation";
 import { Container } from "@/components/ui/container";
 import { Logo } from "./logo";
 import { AutoHideHeader } from "./auto-hide-header";
@@ -13,18 +16,24 @@ import { ThemeToggle } from "./theme-toggle";
 import { LocalePicker } from "./locale-picker";
 import { comingSoonRegions, resolveMenus, localeFormLabels } from "./shell-data";
 
-type SiteHeaderProps = { section: Section };
+type SiteHeaderProps = { section: Section; highlight: Highlight };
 
 /** The banner: Home and the five menus, colour mode, locale picker, log-in. */
-export async function SiteHeader({ section }: SiteHeaderProps) {
+export async function SiteHeader({ section, highlight }: SiteHeaderProps) {
   const t = await getTranslations("navigation");
   const th = await getTranslations("header");
   const tl = await getTranslations("localePicker");
   const tc = await getTranslations("common");
   const lang = await getLocale();
   const region = getRegion();
-  const menus = regions[region].showMenus ? await resolveMenus(section) : [];
+  const menus = regions[region].showMenus ? await resolveMenus(highlight) : [];
   const homeHref = regionHref("/");
+  // On a narrow phone the log-in link is an icon (its name stays the words), never hidden: below 400 px, or
+  // 480 px where the header holds a Home link instead of the drawer (Morocco), so that nothing overflows.
+  const loginFit =
+    menus.length > 0
+      ? { link: "min-[400px]:px-4", icon: "min-[400px]:hidden", text: "max-[400px]:sr-only" }
+      : { link: "min-[480px]:px-4", icon: "min-[480px]:hidden", text: "max-[480px]:sr-only" };
 
   return (
     <AutoHideHeader>
@@ -43,10 +52,10 @@ export async function SiteHeader({ section }: SiteHeaderProps) {
           />
         ) : null}
         <Link href={homeHref} aria-label={th("homeLabel")} className="me-2 inline-flex items-center rounded-full">
-          <Logo />
+          <Logo compact />
         </Link>
         {menus.length > 0 ? (
-          <DesktopNav label={t("label")} homeLabel={t("home")} homeHref={homeHref} menus={menus} homeActive={section === "home"} />
+          <DesktopNav label={t("label")} homeLabel={t("home")} homeHref={homeHref} menus={menus} homeActive={highlight === "home"} />
         ) : (
           <nav aria-label={t("label")}>
             <Link href={homeHref} className="hover:bg-surface-muted inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold">
@@ -69,10 +78,14 @@ export async function SiteHeader({ section }: SiteHeaderProps) {
           />
           <a
             href={loginTargets[section]}
-            className="bg-brand-600 hover:bg-brand-700 dark:bg-brand-300 dark:text-brand-950 hidden h-10 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap text-white min-[360px]:inline-flex sm:px-5"
+            className={clsx(
+              "bg-brand-600 hover:bg-brand-700 dark:bg-brand-300 dark:text-brand-950 inline-flex h-10 min-w-10 items-center justify-center rounded-full px-2.5 text-sm font-semibold whitespace-nowrap text-white sm:px-5",
+              loginFit.link,
+            )}
             data-testid="login"
           >
-            {t("login")}
+            <LogIn aria-hidden className={clsx("size-5 rtl:-scale-x-100", loginFit.icon)} />
+            <span className={loginFit.text}>{t("login")}</span>
           </a>
         </div>
       </Container>

@@ -1,20 +1,27 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import type { Section } from "@/config/sections";
+import { sectionMenu, type Highlight } from "@/config/navigation";
 import { getRegion } from "@/i18n/region";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { MoroccoNotice } from "./morocco-notice";
 
-type SiteShellProps = { section: Section; children: ReactNode; hideRegionNotice?: boolean };
+type SiteShellProps = {
+  section: Section;
+  /** The header menu to highlight; by default the section's own (`sectionMenu`). */
+  highlight?: Highlight;
+  children: ReactNode;
+  hideRegionNotice?: boolean;
+};
 
 /**
  * Header, main landmark and footer around a page. Each section's layout
  * renders it with its own `section`, which drives the log-in target, the
- * legal links and the header highlight. Language and region come from the
+ * legal links and, unless `highlight` names another, the header highlight. Language and region come from the
  * request context that the layout's `pageContext` set.
  */
-export async function SiteShell({ section, children, hideRegionNotice }: SiteShellProps) {
+export async function SiteShell({ section, highlight = sectionMenu(section), children, hideRegionNotice }: SiteShellProps) {
   const t = await getTranslations("common");
   const region = getRegion();
   return (
@@ -25,12 +32,12 @@ export async function SiteShell({ section, children, hideRegionNotice }: SiteShe
       >
         {t("skipToContent")}
       </a>
-      <SiteHeader section={section} />
+      <SiteHeader section={section} highlight={highlight} />
       <main id="main" tabIndex={-1} className="flex-1 pt-(--header-height) outline-none">
         {region === "ma" && !hideRegionNotice ? <MoroccoNotice text={t("moroccoNotice")} /> : null}
         {children}
       </main>
-      <SiteFooter section={section} />
+      <SiteFooter section={section} highlight={highlight} />
     </>
   );
 }

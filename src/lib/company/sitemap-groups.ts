@@ -15,10 +15,9 @@ export type SitemapPageKey = keyof (typeof companyEn)["sitemap"]["pages"];
 export type PageLabel =
   | { kind: "nav"; key: NavLabelKey }
   | { kind: "page"; key: SitemapPageKey }
-  | { kind: "news" | "career"; slug: string }
+  | { kind: "news" | "career" | "help"; slug: string }
   /** A page of an API reference, named by the OpenAPI document (its tag, in the page's language). */
-  | { kind: "reference"; api: "pay" | "pro"; slug: string }
-  | { kind: "text"; text: string };
+  | { kind: "reference"; api: "pay" | "pro"; slug: string };
 
 export type SitemapEntry = { path: string; depth: number; label: PageLabel };
 
@@ -41,23 +40,23 @@ export function groupOf(path: string): SitemapGroup {
   return matchRoute(path)?.group ?? "home";
 }
 
-/** A readable name from a path's last segment, for pages nobody labelled (`qr-code-payments` -> `Qr code payments`). */
-export function humanize(path: string): string {
-  const last = path.split("/").filter(Boolean).at(-1) ?? path;
-  const words = last.replace(/[-_]+/g, " ").trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-function labelOf(path: string): PageLabel {
+/**
+ * How the site map names a page. A page with no name of its own in every
+ * language is an error (the site map is rendered at build, so the build fails),
+ * never a name made from its URL, which would be English on every page.
+ */
+export function labelOf(path: string): PageLabel {
   const nav = navKeys.get(path);
   if (nav) return { kind: "nav", key: nav };
   const page = pageKeys.get(path);
   if (page) return { kind: "page", key: page };
   const item = /^\/company\/(news|career)\/([a-z0-9-]+)$/.exec(path);
   if (item) return { kind: item[1] as "news" | "career", slug: item[2] ?? "" };
+  const help = /^\/app\/help\/([a-z0-9-]+)$/.exec(path);
+  if (help) return { kind: "help", slug: help[1] ?? "" };
   const reference = /^\/developer\/(pay|pro)\/reference\/([a-z0-9-]+)$/.exec(path);
   if (reference) return { kind: "reference", api: reference[1] as "pay" | "pro", slug: reference[2] ?? "" };
-  return { kind: "text", text: humanize(path) };
+  throw new Error(`The site map has no name for ${path}: give it a menu entry, a key under company.sitemap.pages or a collection title.`);
 }
 
 /**

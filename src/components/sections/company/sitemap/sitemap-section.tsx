@@ -6,6 +6,7 @@ import { regionHref } from "@/i18n/region";
 import { allPages } from "@/lib/content/pages";
 import { newsList } from "@/lib/content/news";
 import { careerList } from "@/lib/content/career";
+import { helpArticles } from "@/lib/app/help";
 import { loadApi } from "@/lib/openapi/load";
 import { referencePages } from "@/lib/openapi/model";
 import { apiIds } from "@/lib/openapi/types";
@@ -20,6 +21,7 @@ export async function SitemapSection() {
   const titles = {
     news: new Map(newsList(lang).map((item) => [item.slug, item.title])),
     career: new Map(careerList(lang).map((job) => [job.slug, job.data.title])),
+    help: new Map(helpArticles(lang).map((article) => [article.slug, article.data.title])),
   };
   // Reference pages are named like their `h1`: the operation's summary from the OpenAPI document.
   const references = Object.fromEntries(
@@ -35,11 +37,10 @@ export async function SitemapSection() {
         return sitemap.pages[value.key];
       case "news":
       case "career":
+      case "help":
         return titles[value.kind].get(value.slug) ?? value.slug;
       case "reference":
         return references[value.api]?.get(value.slug) ?? value.slug;
-      case "text":
-        return value.text;
     }
   };
   const groups = sitemapEntries(allPages());

@@ -1,3 +1,0 @@
-import { sectionLayout } from "@/components/layout/section-layout";
-
-export default sectionLayout("business");
