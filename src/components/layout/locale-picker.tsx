@@ -17,6 +17,8 @@ type LocalePickerProps = Omit<LocalePickerPanelProps, "open" | "onOpenChange" | 
  */
 export function LocalePicker({ triggerLabel, ...panel }: LocalePickerProps) {
   const { open, mounted, setOpen, preload, show } = useLazyDialog(loadPanel);
+  // The visible code starts the accessible name (WCAG 2.5.3, label in name): "EN Language and region".
+  const code = panel.lang.toUpperCase();
   const trigger = useRef<HTMLAnchorElement>(null);
   return (
     <>
@@ -26,7 +28,7 @@ export function LocalePicker({ triggerLabel, ...panel }: LocalePickerProps) {
         role="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={triggerLabel}
+        aria-label={`${code} ${triggerLabel}`}
         data-testid="locale-trigger"
         onClick={show}
         onPointerEnter={preload}
@@ -34,8 +36,8 @@ export function LocalePicker({ triggerLabel, ...panel }: LocalePickerProps) {
         className="hover:bg-surface-muted inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold"
       >
         <Languages aria-hidden className="size-5" />
-        <span aria-hidden className="hidden uppercase sm:inline">
-          {panel.lang}
+        <span aria-hidden className="hidden sm:inline">
+          {code}
         </span>
       </a>
       {mounted ? (
