@@ -1,5 +1,6 @@
 import { site } from "@/config/site";
 import type { Lang } from "@/config/languages";
+import { typeset } from "./typography";
 import en from "@messages/en.json";
 import enApp from "@messages/sections/app/en.json";
 import enBusiness from "@messages/sections/business/en.json";
@@ -67,7 +68,7 @@ const loaders: Record<Lang, () => Promise<Messages>> = {
   }),
 };
 
-/** The messages of one language, with brand names filled in. */
+/** The messages of one language, with brand names filled in and the language's typography (`typeset`). */
 export async function loadMessages(lang: Lang): Promise<Messages> {
-  return withBrand(await loaders[lang]());
+  return typeset(withBrand(await loaders[lang]()), lang);
 }

@@ -110,3 +110,20 @@ test.describe("language resolution", () => {
     await expect(page.getByRole("link", { name: ar.navigation.login })).toBeVisible();
   });
 });
+
+test.describe("French typography", () => {
+  for (const path of ["/dz/business/pay/pricing?lang=fr", "/dz/app/help/qr-code-payments?lang=fr", "/developer/pay?lang=fr"]) {
+    test(`${path} puts a narrow no-break space before : ; ? ! and never an ordinary one`, async ({ page }) => {
+      await page.goto(path);
+      const head = await page.locator('meta[name="description"]').getAttribute("content");
+      // Code (inline and blocks) keeps its own spacing.
+      const prose = await page.locator("main").evaluate((main) => {
+        const copy = main.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll("code, pre").forEach((code) => code.remove());
+        return copy.innerText;
+      });
+      for (const text of [prose, head ?? ""]) expect(text.match(/.{0,20}[ \u00A0][:;?!].{0,5}/g) ?? []).toEqual([]);
+      expect(prose).toMatch(/\S\u202F[:?]/);
+    });
+  }
+});

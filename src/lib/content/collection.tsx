@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { evaluate } from "@mdx-js/mdx";
 import * as runtime from "react/jsx-runtime";
 import { isLang, langs, type Lang } from "@/config/languages";
+import { typeset } from "@/i18n/typography";
 
 /**
  * The only code that reads `content/`. A collection is a folder of entries,
@@ -60,7 +61,8 @@ export function loadEntry<S extends z.ZodType>(collection: string, slug: string,
   if (!parsed.success) {
     throw new Error(`Invalid front matter in ${path.relative(process.cwd(), file)}: ${parsed.error.message}`);
   }
-  return { collection, slug, lang, data: parsed.data, body };
+  // The language's typography (French spacing) is applied here, once, for every collection.
+  return { collection, slug, lang, data: typeset(parsed.data, lang), body: typeset(body, lang) };
 }
 
 /** Every entry of a collection in one language. Throws when an entry is missing a language. */

@@ -1,5 +1,6 @@
 import type { Lang } from "@/config/languages";
 import type { LocalText } from "./types";
+import { typeset } from "@/i18n/typography";
 
 type Node = Record<string, unknown>;
 
@@ -16,7 +17,7 @@ export function localText(node: unknown, field: string): LocalText | null {
   const pick = (lang: Exclude<Lang, "en">) => {
     const extension = source[`x-${lang}`];
     const value = extension && typeof extension === "object" ? (extension as Node)[field] : undefined;
-    return typeof value === "string" ? value : en;
+    return typeof value === "string" ? typeset(value, lang) : en;
   };
   return { en, fr: pick("fr"), ar: pick("ar") };
 }
