@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   // A second build with analytics enabled lives in another folder for its tests.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Pages that follow the calendar (the Pay pricing page's promotions) revalidate every 15 minutes; past an
+  // hour a stale copy is never served, the request renders it afresh (docs/business-section.md, "Promotions").
+  expireTime: 3600,
   // The 404 of paths the proxy does not run for (/_next, /fonts); see src/app/global-not-found.tsx.
   experimental: { globalNotFound: true },
   // Without a measurement id, analytics is a module that renders nothing: no client code ships.

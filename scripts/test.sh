@@ -6,11 +6,13 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 
-if [ ! -x "$CHROMIUM_PATH" ]; then
-  echo "Installing Debian's Chromium for the browser tests..."
+# Debian's Chromium (and the Noto fonts its Arabic text needs) for the browser tests, and
+# faketime, which starts a server with its clock moved (the promotions' tests).
+if [ ! -x "$CHROMIUM_PATH" ] || ! command -v faketime >/dev/null; then
+  echo "Installing Debian's Chromium and faketime for the browser tests..."
   if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-core >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-core faketime >/dev/null
 fi
 
 npm ci --no-audit --no-fund

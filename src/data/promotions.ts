@@ -3,12 +3,15 @@
  * (inclusive) and `end` (exclusive), both ISO instants with the Algiers
  * offset. Its copy lives in messages under `business.payPricing.promotions.items.<id>`.
  *
- * COMPANY SETTINGS: add, extend or end promotions here. Pages are static, so
- * the build filters with its own clock and the page hides, on the client, any
- * promotion whose end has passed since (see docs/business-section.md).
+ * COMPANY SETTINGS: add, extend or end promotions here. The server decides
+ * what runs when it renders the page, which it does again every 15 minutes and
+ * never serves over an hour old (the pricing page's `revalidate`, `expireTime`
+ * in next.config.ts): a scheduled promotion appears on its start date and an
+ * ended one leaves the HTML without a deploy. An open page also hides one the
+ * moment it ends (PromotionGate). See docs/business-section.md.
  */
 export type Promotion = {
-  id: "zeroUntil2024" | "freePayoutsWinter";
+  id: "zeroUntil2024" | "freePayoutsWinter" | "ramadanLinks2027";
   start: string;
   end: string;
 };
@@ -17,6 +20,8 @@ export const promotions = [
   // Expired: kept as history and as a guard that an ended promotion never shows.
   { id: "zeroUntil2024", start: "2024-06-01T00:00:00+01:00", end: "2025-01-01T00:00:00+01:00" },
   { id: "freePayoutsWinter", start: "2026-11-01T00:00:00+01:00", end: "2027-04-01T00:00:00+01:00" },
+  // Ramadan 1448: from its expected first day to the eve of Eid al-Fitr (move with the official announcement).
+  { id: "ramadanLinks2027", start: "2027-02-08T00:00:00+01:00", end: "2027-03-10T00:00:00+01:00" },
 ] as const satisfies readonly Promotion[];
 
 /** True while `promotion` runs at `now`. */

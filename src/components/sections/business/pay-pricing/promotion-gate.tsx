@@ -3,9 +3,10 @@
 import { useEffect, useState, type ReactNode } from "react";
 
 /**
- * Shows its children until `endsAt`. The page is static: the build drops
- * promotions already over, and this hides one that ends while the build is
- * live, after hydration (the server HTML still carries `data-ends-at`).
+ * Shows its children until `endsAt`. The server leaves out promotions already
+ * over when it renders the page (at most an hour late); this hides one that
+ * ends while a visitor has the page open, or in the hour before the server's
+ * copy is renewed (the server HTML carries `data-ends-at`).
  */
 export function PromotionGate({ endsAt, children }: { endsAt: string; children: ReactNode }) {
   const [over, setOver] = useState(false);

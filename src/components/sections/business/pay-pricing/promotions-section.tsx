@@ -6,8 +6,9 @@ import { Container } from "@/components/ui/container";
 import { PromotionGate } from "./promotion-gate";
 
 /**
- * Promotions running now (decided when the page is built; see PromotionGate
- * for the client-side end). Renders nothing when none runs.
+ * Promotions running now, decided when the server renders the page (every 15
+ * minutes at most, see src/data/promotions.ts); PromotionGate hides one that
+ * ends while the page is open. Renders nothing when none runs.
  */
 export async function PromotionsSection({ now = new Date() }: { now?: Date }) {
   const active = activePromotions(now, promotions);

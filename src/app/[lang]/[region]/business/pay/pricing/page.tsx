@@ -11,6 +11,8 @@ import { PromotionsSection } from "@/components/sections/business/pay-pricing/pr
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 
 export const generateMetadata = routeMetadata("/business/pay/pricing");
+/** Promotions follow the calendar: the page is rendered again every 15 minutes, and never served over an hour old (`expireTime`). */
+export const revalidate = 900;
 
 /** Plans, promotions, what is included, the fee schedule, the calculator and pricing FAQ. */
 export default async function PayPricingPage(props: PageProps) {

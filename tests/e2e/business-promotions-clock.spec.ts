@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, rmSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+/**
+ * Promotions follow the server's calendar, not the build's (src/data/promotions.ts):
+ * each test starts `next start` on a copy of the build with its clock moved by
+ * faketime (Debian's package, installed by scripts/test.sh) and reads the HTML a
+ * crawler or a visitor without JavaScript gets, on the first request.
+ *
+ * The dates are the configured ones: "freePayoutsWinter" runs from 1 November 2026
+ * to 31 March 2027 and "ramadanLinks2027" from 8 February to 9 March 2027 (Algiers
+ * time). The build must be older than the moved clocks (it is, until February 2027);
+ * after that, move these instants with the promotions.
+ */
+const DIST = ".next-clock";
+/** Beside the two servers of playwright.config.ts. */
+const CLOCK_PORT = Number(process.env.E2E_PORT || 3100) + 2;
+const PAGES = ["/business/pay/pricing?lang=en", "/dz/business/pay/pricing?lang=fr", "/dz/business/pay/pricing"] as const;
+const RAMADAN = { en: "Free payment links for Ramadan", fr: "Liens de paiement sans frais pendant le Ramadan", ar: "روابط دفع بلا رسوم طوال رمضان" };
+
+test.describe.configure({ mode: "serial" });
+
+let server: ChildProcess | undefined;
+
+/** Serves a fresh copy of the build (a server renders pages again into its folder) with the clock at `instant` (UTC). */
+async function serveAt(instant: string) {
+  const source = process.env.E2E_DIST_DIR || ".next";
+  rmSync(DIST, { recursive: true, force: true });
+  cpSync(source, DIST, { recursive: true, filter: (file) => !/^(cache|dev)(\/|$)/.test(path.relative(source, file)) });
+  server = spawn("faketime", [instant, "node_modules/.bin/next", "start", "-p", String(CLOCK_PORT)], {
+    env: { ...process.env, TZ: "UTC", NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: "ignore",
+    // Its own process group, so that stopping it stops the server faketime started.
+    detached: true,
+  });
+  await expect
+    .poll(async () => (await fetch(`http://localhost:${CLOCK_PORT}/robots.txt`).catch(() => null))?.status, { timeout: 60_000 })
+    .toBe(200);
+  // The server's clock is the moved one.
+  const date = (await fetch(`http://localhost:${CLOCK_PORT}/robots.txt`)).headers.get("date");
+  expect(Math.abs(Date.parse(date ?? "") - Date.parse(`${instant}Z`))).toBeLessThan(120_000);
+}
+
+async function promotionsAt(url: string) {
+  const html = await (await fetch(`http://localhost:${CLOCK_PORT}${url}`)).text();
+  return { html, ids: [...html.matchAll(/data-promotion="([^"]+)"/g)].map((match) => match[1]) };
+}
+
+test.afterEach(async () => {
+  if (server?.pid && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once("exit", resolve));
+    process.kill(-server.pid, "SIGTERM");
+    await exited;
+  }
+  // The port is free again before the next clock starts.
+  await expect.poll(async () => (await fetch(`http://localhost:${CLOCK_PORT}/robots.txt`).catch(() => null)) === null, { timeout: 30_000 }).toBe(true);
+  rmSync(DIST, { recursive: true, force: true });
+});
+
+test("the evening before a promotion starts, the server does not show it yet", async () => {
+  await serveAt("2027-02-07 22:30:00"); // 23:30 in Algiers
+  for (const url of PAGES) {
+    const { html, ids } = await promotionsAt(url);
+    expect(ids, url).toEqual(["freePayoutsWinter"]);
+    expect(html).not.toContain(RAMADAN.en);
+  }
+});
+
+test("on its start date a scheduled promotion is in the server's HTML, without a new build", async () => {
+  await serveAt("2027-02-07 23:30:00"); // 00:30 on 8 February in Algiers
+  for (const [url, lang] of [[PAGES[0], "en"], [PAGES[1], "fr"], [PAGES[2], "ar"]] as const) {
+    const { html, ids } = await promotionsAt(url);
+    expect(ids, url).toEqual(["freePayoutsWinter", "ramadanLinks2027"]);
+    expect(html, url).toContain(RAMADAN[lang]);
+    expect(ids, url).not.toContain("zeroUntil2024");
+  }
+});
+
+test("once every promotion has ended the server's HTML has no offers at all", async () => {
+  await serveAt("2027-04-01 00:30:00"); // 01:30 on 1 April in Algiers
+  for (const url of PAGES) {
+    const { html, ids } = await promotionsAt(url);
+    expect(ids, url).toEqual([]);
+    expect(html, url).not.toContain('aria-labelledby="payPricing-promotions-title"');
+  }
+});
