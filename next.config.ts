@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   // A second build with analytics enabled lives in another folder for its tests.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // The share images' renderer is a native addon: Node loads it, the bundler does not (src/lib/og).
+  serverExternalPackages: ["@resvg/resvg-js"],
   // Pages that follow the calendar (the Pay pricing page's promotions) revalidate every 15 minutes; past an
   // hour a stale copy is never served, the request renders it afresh (docs/business-section.md, "Promotions").
   expireTime: 3600,

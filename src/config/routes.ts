@@ -8,7 +8,7 @@ export type SitemapGroup = (typeof sitemapGroups)[number];
 /** Content collections whose items are pages of their own (`content/<collection>/<slug>/`). */
 export type Collection = "help" | "news" | "career";
 
-type RouteEntry = {
+export type RouteEntry = {
   /** Region-less path; a collection route ends in `/[slug]`. */
   path: `/${string}`;
   section: Section;

@@ -3,6 +3,7 @@ import { site } from "@/config/site";
 import { regions, type RegionId } from "@/config/regions";
 import { langs, type Lang } from "@/config/languages";
 import { localHref } from "@/i18n/links";
+import { ogImageMetadata } from "@/lib/og/paths";
 
 const ogLocales: Record<Lang, string> = { en: "en_US", fr: "fr_FR", ar: "ar_DZ" };
 
@@ -37,9 +38,11 @@ type PageMetadataInput = {
   absoluteTitle?: boolean;
 };
 
-/** Title, description, canonical, hreflang alternates, Open Graph and Twitter tags of a page. */
+/** Title, description, canonical, hreflang alternates, Open Graph and Twitter tags of a page, with its share image. */
 export function pageMetadata({ lang, region, path, title, description, absoluteTitle }: PageMetadataInput): Metadata {
   const { canonical, languages } = alternateLinks(region, path, lang);
+  // The page's own image (src/lib/og), drawn at build with its title in its language.
+  const images = ogImageMetadata(lang, region, path, title);
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
@@ -52,7 +55,8 @@ export function pageMetadata({ lang, region, path, title, description, absoluteT
       url: canonical,
       locale: ogLocales[lang],
       alternateLocale: langs.filter((code) => code !== lang).map((code) => ogLocales[code]),
+      images: images.openGraph,
     },
-    twitter: { card: "summary_large_image", title, description },
+    twitter: { card: "summary_large_image", title, description, images: images.twitter },
   };
 }

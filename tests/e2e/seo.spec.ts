@@ -83,3 +83,71 @@ test.describe("SEO tags", () => {
     expect(xml).toContain('hreflang="x-default"');
   });
 });
+
+test.describe("share images", () => {
+  /** The head's share tags, from the server HTML (what WhatsApp, Facebook, LinkedIn and X read). */
+  async function shareTags(request: import("@playwright/test").APIRequestContext, url: string) {
+    const html = await (await request.get(url)).text();
+    const meta = (attr: "property" | "name", key: string) =>
+      new RegExp(`<meta ${attr}="${key.replace(/:/g, ":")}" content="([^"]*)"`).exec(html)?.[1];
+    return {
+      title: meta("property", "og:title"),
+      image: meta("property", "og:image"),
+      width: meta("property", "og:image:width"),
+      height: meta("property", "og:image:height"),
+      alt: meta("property", "og:image:alt"),
+      twitterImage: meta("name", "twitter:image"),
+      card: meta("name", "twitter:card"),
+    };
+  }
+
+  const PAGES = [
+    "/",
+    "/dz",
+    "/ma",
+    "/?lang=fr",
+    "/dz/business/pay/pricing",
+    "/business/pay/pricing?lang=fr",
+    "/dz/app/help/qr-code-payments",
+    "/company/news/numidia-bank-partnership",
+    "/dz/company/news/numidia-bank-partnership",
+    "/company/career/backend-engineer?lang=ar",
+    "/dz/developer/pay/reference/create-checkout",
+    "/dz/app/term",
+  ];
+
+  for (const url of PAGES) {
+    test(`${url} declares its own 1200x630 image with its title as alt, for Open Graph and X`, async ({ request }) => {
+      const tags = await shareTags(request, url);
+      expect(tags.card).toBe("summary_large_image");
+      expect(tags.image).toMatch(new RegExp(`^${SITE}/og/(en|fr|ar)/(global|ma)/.+\\.png$`));
+      expect(tags.twitterImage).toBe(tags.image);
+      expect([tags.width, tags.height]).toEqual(["1200", "630"]);
+      expect(tags.alt).toBe(tags.title);
+      const image = await request.get(new URL(tags.image!).pathname);
+      expect(image.status()).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/png");
+      const png = await image.body();
+      // PNG signature, then the IHDR's width and height.
+      expect(png.subarray(1, 4).toString()).toBe("PNG");
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    });
+  }
+
+  test("each language, each article and Morocco's home get an image of their own", async ({ request }) => {
+    const images = await Promise.all(
+      ["/", "/?lang=ar", "/?lang=fr", "/ma", "/company/news", "/company/news/numidia-bank-partnership", "/company/news/one-million-users"].map(
+        async (url) => (await shareTags(request, url)).image,
+      ),
+    );
+    expect(new Set(images).size).toBe(images.length);
+    const bytes = await Promise.all(images.map(async (image) => (await request.get(new URL(image!).pathname)).body()));
+    expect(new Set(bytes.map((body) => body.toString("base64"))).size).toBe(bytes.length);
+  });
+
+  test("an image path that names no page is a 404", async ({ request }) => {
+    for (const path of ["/og/en/global/no-such-page.png", "/og/xx/global/home.png", "/og/en/dz/home.png", "/og/en/global/home"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});
