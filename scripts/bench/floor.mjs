@@ -115,12 +115,12 @@ function commonAncestor(a, b) {
  */
 export async function createFloorApp(root, content) {
   // Real paths, because the bundler compares real paths (the temp dir may itself be a symlink).
-  const dir = await realpath(await mkdtemp(path.join(os.tmpdir(), "cirta-floor-")));
+  const dir = await realpath(await mkdtemp(path.join(os.tmpdir(), "site-floor-")));
   await mkdir(path.join(dir, "app"));
   await writeFile(path.join(dir, "app/layout.tsx"), layoutSource(content));
   await writeFile(path.join(dir, "app/page.tsx"), pageSource(content));
   await copyFile(path.join(root, "src/app/favicon.ico"), path.join(dir, "app/favicon.ico"));
-  await writeFile(path.join(dir, "package.json"), JSON.stringify({ name: "cirta-floor", private: true }, null, 2) + "\n");
+  await writeFile(path.join(dir, "package.json"), JSON.stringify({ name: "site-floor", private: true }, null, 2) + "\n");
   const nodeModules = await realpath(path.join(root, "node_modules"));
   // Turbopack only resolves inside its root; both roots below keep the file tracing quiet too.
   const bundlerRoot = commonAncestor(dir, nodeModules);

@@ -72,7 +72,7 @@ export function checkTools(tools) {
  * @returns {Promise<RunSummary>}
  */
 export async function runLighthouse(url, tools) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "cirta-lh-"));
+  const dir = await mkdtemp(path.join(os.tmpdir(), "site-lh-"));
   const report = path.join(dir, "report.json");
   const args = [
     tools.cli,

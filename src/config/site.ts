@@ -2,30 +2,49 @@ import type { RegionId } from "./regions";
 import type { Section } from "./sections";
 
 /**
- * The one place for the brand and every external address. Renaming the
- * company or moving a domain is a change to this file only. Addresses that
- * are not real yet use `.example` domains.
+ * THE brand file: the company's name, its legal name, its domain and handle,
+ * product names and every external address are written here and nowhere else
+ * (code, messages and content use them through `site`, `mailbox()` and the
+ * message tokens `{brand}`, `{payName}`...; a unit test looks for the name
+ * anywhere else). Renaming the company or moving a domain is a change to the
+ * first lines of this file. Addresses that are not real yet use `.example`.
  */
+const name = "Cirta";
+/** The company's domain: web apps, dashboards and e-mail addresses live under it. */
+const domain = "cirta.example";
+/** The lowercase handle of package names, repositories, social profiles and code identifiers. */
+const handle = "cirta";
+
+/** An e-mail address of the company: `mailbox("privacy")` is privacy@<domain>. */
+export function mailbox(local: string): string {
+  return `${local}@${domain}`;
+}
+
 export const site = {
-  name: "Cirta",
-  legalName: "Cirta SPA",
+  name,
+  legalName: `${name} SPA`,
+  domain,
+  handle,
   /** Public origin of this website, used for canonical and alternate URLs. */
-  url: process.env.NEXT_PUBLIC_SITE_URL ?? "https://www.cirta.example",
+  url: process.env.NEXT_PUBLIC_SITE_URL ?? `https://www.${domain}`,
   products: {
-    app: "Cirta App",
-    pay: "Cirta Pay",
-    pro: "Cirta Pro",
-    developers: "Cirta Developers",
-    credit: "Cirta Credit",
+    app: `${name} App`,
+    pay: `${name} Pay`,
+    pro: `${name} Pro`,
+    developers: `${name} Developers`,
+    credit: `${name} Credit`,
     creditShort: "CC",
   },
   links: {
-    webApp: "https://app.cirta.example",
-    merchantDashboard: "https://pay.cirta.example",
-    resellerDashboard: "https://pro.cirta.example",
-    developerDashboard: "https://developers.cirta.example",
-    playStore: "https://play.google.example/store/apps/details?id=example.cirta.app",
-    supportEmail: "support@cirta.example",
+    webApp: `https://app.${domain}`,
+    merchantDashboard: `https://pay.${domain}`,
+    resellerDashboard: `https://pro.${domain}`,
+    developerDashboard: `https://developers.${domain}`,
+    /** The APIs' base URL and the SDKs' source code host. */
+    api: `https://api.${domain}`,
+    git: `https://git.${domain}/${handle}`,
+    playStore: `https://play.google.example/store/apps/details?id=example.${handle}.app`,
+    supportEmail: mailbox("support"),
   },
   /** Google Analytics 4 measurement id; no id, no analytics script at all. */
   gaId: process.env.NEXT_PUBLIC_GA_ID || null,
@@ -46,18 +65,18 @@ export type SocialLink = { name: string; href: string; icon: SocialIcon };
 /** Social profiles, per region (name, link, icon). */
 export const socialLinks = {
   global: [
-    { name: "LinkedIn", href: "https://www.linkedin.example/company/cirta", icon: "linkedin" },
-    { name: "X", href: "https://x.example/cirta", icon: "x" },
-    { name: "YouTube", href: "https://www.youtube.example/@cirta", icon: "youtube" },
+    { name: "LinkedIn", href: `https://www.linkedin.example/company/${handle}`, icon: "linkedin" },
+    { name: "X", href: `https://x.example/${handle}`, icon: "x" },
+    { name: "YouTube", href: `https://www.youtube.example/@${handle}`, icon: "youtube" },
   ],
   dz: [
-    { name: "Facebook", href: "https://www.facebook.example/cirta.dz", icon: "facebook" },
-    { name: "Instagram", href: "https://www.instagram.example/cirta.dz", icon: "instagram" },
-    { name: "TikTok", href: "https://www.tiktok.example/@cirta.dz", icon: "tiktok" },
-    { name: "LinkedIn", href: "https://www.linkedin.example/company/cirta", icon: "linkedin" },
+    { name: "Facebook", href: `https://www.facebook.example/${handle}.dz`, icon: "facebook" },
+    { name: "Instagram", href: `https://www.instagram.example/${handle}.dz`, icon: "instagram" },
+    { name: "TikTok", href: `https://www.tiktok.example/@${handle}.dz`, icon: "tiktok" },
+    { name: "LinkedIn", href: `https://www.linkedin.example/company/${handle}`, icon: "linkedin" },
   ],
   ma: [
-    { name: "Instagram", href: "https://www.instagram.example/cirta.ma", icon: "instagram" },
-    { name: "LinkedIn", href: "https://www.linkedin.example/company/cirta", icon: "linkedin" },
+    { name: "Instagram", href: `https://www.instagram.example/${handle}.ma`, icon: "instagram" },
+    { name: "LinkedIn", href: `https://www.linkedin.example/company/${handle}`, icon: "linkedin" },
   ],
 } as const satisfies Record<RegionId, readonly SocialLink[]>;

@@ -8,6 +8,7 @@
  * shipped as a plausible default. Replace them with the company's real records
  * before publishing.
  */
+import { mailbox, site } from "@/config/site";
 
 export type Figure = { key: "users" | "merchants" | "resellers" | "wilayas"; value: number };
 export type Milestone = { year: number; key: "founded" | "licence" | "appLaunch" | "payLaunch" | "proLaunch" | "morocco" };
@@ -41,15 +42,15 @@ export const leadership = [
 ] as const satisfies readonly Leader[];
 
 export const offices = [
-  { key: "algiers", address: "12 Rue Didouche Mourad, 16000 Alger", email: "alger@cirta.example" },
-  { key: "oran", address: "5 Boulevard de la Soummam, 31000 Oran", email: "oran@cirta.example" },
-  { key: "constantine", address: "3 Rue Abane Ramdane, 25000 Constantine", email: "constantine@cirta.example" },
-  { key: "casablanca", address: "Casablanca, Maroc", email: "maroc@cirta.example", comingSoon: true },
+  { key: "algiers", address: "12 Rue Didouche Mourad, 16000 Alger", email: mailbox("alger") },
+  { key: "oran", address: "5 Boulevard de la Soummam, 31000 Oran", email: mailbox("oran") },
+  { key: "constantine", address: "3 Rue Abane Ramdane, 25000 Constantine", email: mailbox("constantine") },
+  { key: "casablanca", address: "Casablanca, Maroc", email: mailbox("maroc"), comingSoon: true },
 ] as const satisfies readonly Office[];
 
 /** Legal identity for the legal notice (FICTIONAL values, see the top of this file). */
 export const legalIdentity = {
-  companyName: "Cirta SPA",
+  companyName: site.legalName,
   legalForm: "SPA",
   shareCapital: 150_000_000,
   capitalCurrency: "DZD",
@@ -59,9 +60,9 @@ export const legalIdentity = {
   articleOfTax: "AI 16012345678",
   address: "12 Rue Didouche Mourad, 16000 Alger, Algérie",
   phone: "+213 21 00 00 00",
-  email: "legal@cirta.example",
+  email: mailbox("legal"),
   director: "Yasmine Benali",
-  host: "Cirta SPA, own infrastructure in Algeria (hosting provider placeholder)",
+  host: `${site.legalName}, own infrastructure in Algeria (hosting provider placeholder)`,
   licences: [
     { key: "payment", reference: "BA-EP-2020-017" },
     { key: "telecom", reference: "ARPCE-VAS-2021-042" },
@@ -70,14 +71,14 @@ export const legalIdentity = {
 
 /** Contact addresses of the company pages (mailto targets). */
 export const companyContacts = {
-  careers: "careers@cirta.example",
-  partners: "partners@cirta.example",
-  investors: "investors@cirta.example",
-  press: "press@cirta.example",
-  privacy: "privacy@cirta.example",
-  accessibility: "accessibility@cirta.example",
-  security: "security@cirta.example",
-} as const satisfies Record<string, `${string}@cirta.example`>;
+  careers: mailbox("careers"),
+  partners: mailbox("partners"),
+  investors: mailbox("investors"),
+  press: mailbox("press"),
+  privacy: mailbox("privacy"),
+  accessibility: mailbox("accessibility"),
+  security: mailbox("security"),
+} as const satisfies Record<string, string>;
 
 /** security.txt (RFC 9116) settings: the expiry is a date, renew it before it passes. */
 export const securityPolicy = {

@@ -1,5 +1,5 @@
 /**
- * Operating facts of the Cirta APIs that the developer docs show next to the
+ * Operating facts of the company's APIs that the developer docs show next to the
  * translated guides. Rate limits, retry schedule and sandbox card numbers are
  * company settings: these are plausible defaults until operations confirm them.
  */

@@ -1,5 +1,5 @@
 /**
- * Cirta Pay fee schedule, per plan and per operation.
+ * The Pay product's fee schedule, per plan and per operation.
  *
  * COMPANY SETTINGS: every value in this module (percentages, fixed fees,
  * minimums, tier bounds, "free up to" thresholds, amount limits) is a

@@ -1,5 +1,5 @@
 /**
- * Payment methods a Cirta Pay merchant accepts (the merchant-side view; the
+ * Payment methods a Pay merchant accepts (the merchant-side view; the
  * consumer app has its own list). Names are card schemes, written as text:
  * no third-party logo files.
  */

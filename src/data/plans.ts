@@ -1,5 +1,5 @@
 /**
- * Cirta Pay plans (SPEC 6). Volumes in DZD per calendar month.
+ * The Pay product's plans (SPEC 6). Volumes in DZD per calendar month.
  *
  * COMPANY SETTINGS: `minMonthlyVolume` of supreme (who may ask for it) and the
  * first-month offer are plausible defaults, changed here by the business team.

@@ -1,5 +1,5 @@
 /**
- * Dated promotions of Cirta Pay. A promotion shows only between `start`
+ * Dated promotions of the Pay product. A promotion shows only between `start`
  * (inclusive) and `end` (exclusive), both ISO instants with the Algiers
  * offset. Its copy lives in messages under `business.payPricing.promotions.items.<id>`.
  *

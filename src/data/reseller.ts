@@ -1,5 +1,5 @@
 /**
- * Cirta Pro reseller terms: commission per product family and the terminal offer.
+ * The Pro product's reseller terms: commission per product family and the terminal offer.
  *
  * COMPANY SETTINGS: every rate, price and threshold here is a plausible
  * default shipped with the site, not a contract. The sales team changes them

@@ -1,9 +1,10 @@
 /**
- * SDKs and plugins for the Cirta APIs, rendered by the developer pages' directory.
+ * SDKs and plugins for the company's APIs, rendered by the developer pages' directory.
  * Versions, dates and compatibility are plausible defaults until the developer
  * relations team publishes the real releases: update an entry when a release ships.
  * Repository addresses use `.example` domains until the repositories are public.
  */
+import { site } from "@/config/site";
 import type { ApiId } from "@/lib/openapi/types";
 
 export type Integration = {
@@ -23,16 +24,19 @@ export type Integration = {
   releasedOn: string;
 };
 
-const repo = (name: string) => `https://git.cirta.example/cirta/${name}`;
+const repo = (name: string) => `${site.links.git}/${name}`;
+const { handle } = site;
+/** The Pay product's name in a package or repository name ("x-pay", "xpay"). */
+const payHandle = site.products.pay.toLowerCase().replace(/\s+/g, "-");
 
 export const integrations = [
   {
     id: "sdk-php",
     kind: "sdk",
-    name: "cirta/cirta-php",
+    name: `${handle}/${handle}-php`,
     platform: "PHP",
     apis: ["pay", "pro"],
-    repository: repo("cirta-php"),
+    repository: repo(`${handle}-php`),
     latestVersion: "2.4.1",
     compatibility: "PHP 8.1+",
     releasedOn: "2026-10-02",
@@ -40,10 +44,10 @@ export const integrations = [
   {
     id: "sdk-js",
     kind: "sdk",
-    name: "@cirta/node",
+    name: `@${handle}/node`,
     platform: "JavaScript",
     apis: ["pay", "pro"],
-    repository: repo("cirta-node"),
+    repository: repo(`${handle}-node`),
     latestVersion: "3.1.0",
     compatibility: "Node.js 18+, Deno, Bun",
     releasedOn: "2026-10-20",
@@ -51,10 +55,10 @@ export const integrations = [
   {
     id: "sdk-python",
     kind: "sdk",
-    name: "cirta",
+    name: handle,
     platform: "Python",
     apis: ["pay", "pro"],
-    repository: repo("cirta-python"),
+    repository: repo(`${handle}-python`),
     latestVersion: "1.8.2",
     compatibility: "Python 3.9+",
     releasedOn: "2026-09-14",
@@ -62,10 +66,10 @@ export const integrations = [
   {
     id: "sdk-go",
     kind: "sdk",
-    name: "cirta-go",
+    name: `${handle}-go`,
     platform: "Go",
     apis: ["pay", "pro"],
-    repository: repo("cirta-go"),
+    repository: repo(`${handle}-go`),
     latestVersion: "1.3.0",
     compatibility: "Go 1.21+",
     releasedOn: "2026-07-08",
@@ -73,10 +77,10 @@ export const integrations = [
   {
     id: "sdk-dotnet",
     kind: "sdk",
-    name: "Cirta.Net",
+    name: `${site.name}.Net`,
     platform: "C#",
     apis: ["pay"],
-    repository: repo("cirta-dotnet"),
+    repository: repo(`${handle}-dotnet`),
     latestVersion: "1.1.4",
     compatibility: ".NET 6+",
     releasedOn: "2026-03-30",
@@ -84,10 +88,10 @@ export const integrations = [
   {
     id: "sdk-dart",
     kind: "sdk",
-    name: "cirta_dart",
+    name: `${handle}_dart`,
     platform: "Dart",
     apis: ["pay"],
-    repository: repo("cirta-dart"),
+    repository: repo(`${handle}-dart`),
     latestVersion: "0.9.0",
     compatibility: "Dart 3, Flutter 3.16+",
     releasedOn: "2025-06-11",
@@ -95,10 +99,10 @@ export const integrations = [
   {
     id: "plugin-woocommerce",
     kind: "plugin",
-    name: "Cirta Pay for WooCommerce",
+    name: `${site.products.pay} for WooCommerce`,
     platform: "WooCommerce",
     apis: ["pay"],
-    repository: repo("woocommerce-cirta-pay"),
+    repository: repo(`woocommerce-${payHandle}`),
     latestVersion: "2.2.0",
     compatibility: "WooCommerce 8+, WordPress 6.2+",
     releasedOn: "2026-09-28",
@@ -106,10 +110,10 @@ export const integrations = [
   {
     id: "plugin-wordpress",
     kind: "plugin",
-    name: "Cirta Pay Buttons",
+    name: `${site.products.pay} Buttons`,
     platform: "WordPress",
     apis: ["pay"],
-    repository: repo("wordpress-cirta-pay-buttons"),
+    repository: repo(`wordpress-${payHandle}-buttons`),
     latestVersion: "1.5.3",
     compatibility: "WordPress 6.0+",
     releasedOn: "2026-06-17",
@@ -117,10 +121,10 @@ export const integrations = [
   {
     id: "plugin-whmcs",
     kind: "plugin",
-    name: "Cirta Pay gateway module",
+    name: `${site.products.pay} gateway module`,
     platform: "WHMCS",
     apis: ["pay"],
-    repository: repo("whmcs-cirta-pay"),
+    repository: repo(`whmcs-${payHandle}`),
     latestVersion: "1.2.1",
     compatibility: "WHMCS 8.6+",
     releasedOn: "2026-02-09",
@@ -128,10 +132,10 @@ export const integrations = [
   {
     id: "plugin-shop-app",
     kind: "plugin",
-    name: "Cirta Pay app for hosted shops",
+    name: `${site.products.pay} app for hosted shops`,
     platform: "Shopify-style app",
     apis: ["pay"],
-    repository: repo("shop-app-cirta-pay"),
+    repository: repo(`shop-app-${payHandle}`),
     latestVersion: "1.0.2",
     compatibility: "Shop platforms with payment app extensions",
     releasedOn: "2026-08-21",
@@ -139,10 +143,10 @@ export const integrations = [
   {
     id: "plugin-prestashop",
     kind: "plugin",
-    name: "cirtapay",
+    name: payHandle.replace(/-/g, ""),
     platform: "PrestaShop",
     apis: ["pay"],
-    repository: repo("prestashop-cirtapay"),
+    repository: repo(`prestashop-${payHandle.replace(/-/g, "")}`),
     latestVersion: "1.4.0",
     compatibility: "PrestaShop 8.x",
     releasedOn: "2025-04-03",
@@ -150,10 +154,10 @@ export const integrations = [
   {
     id: "plugin-odoo",
     kind: "plugin",
-    name: "payment_cirta",
+    name: `payment_${handle}`,
     platform: "Odoo",
     apis: ["pay"],
-    repository: repo("odoo-payment-cirta"),
+    repository: repo(`odoo-payment-${handle}`),
     latestVersion: "17.0.1.2",
     compatibility: "Odoo 16, 17",
     releasedOn: "2026-05-12",

@@ -4,12 +4,12 @@
 export const fontFiles = {
   "latin": {
     "href": "/fonts/latin.c06b26e81f.woff2",
-    "family": "Cirta Inter",
+    "family": "Inter Subset",
     "bytes": 29320
   },
   "arabic": {
     "href": "/fonts/arabic.417f596be1.woff2",
-    "family": "Cirta Noto Sans Arabic",
+    "family": "Noto Sans Arabic Subset",
     "bytes": 25628
   }
 } as const;

@@ -28,6 +28,8 @@ export const brandTokens = {
   devName: site.products.developers,
   creditName: site.products.credit,
   creditShort: site.products.creditShort,
+  /** The company's domain, for addresses in content: `privacy@{domain}`, `https://api.pay.{domain}`. */
+  domain: site.domain,
 } as const;
 
 /** Replaces brand tokens in every string, so renaming the company stays a one-file change. */

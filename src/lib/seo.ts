@@ -34,7 +34,7 @@ type PageMetadataInput = {
   path: string;
   title: string;
   description: string;
-  /** Use the title as it is, without the " | Cirta" template. */
+  /** Use the title as it is, without the " | <brand>" template. */
   absoluteTitle?: boolean;
 };
 

@@ -1,3 +1,4 @@
+import { site } from "../../src/config/site";
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
@@ -6,6 +7,13 @@ import ar from "../../messages/sections/developer/ar.json" with { type: "json" }
 import { operationSlug } from "../../src/lib/openapi/slug";
 
 const APIS = ["pay", "pro"] as const;
+/** What the server does to the YAML it serves: brand tokens become the names of src/config/site.ts. */
+const branded = (text: string) =>
+  text
+    .replaceAll("{payName}", site.products.pay)
+    .replaceAll("{proName}", site.products.pro)
+    .replaceAll("{devName}", site.products.developers)
+    .replaceAll("{domain}", site.domain);
 type Doc = Record<"paths" | "webhooks", Record<string, Record<string, { operationId: string }>>>;
 const operationIds = (api: string) => {
   const doc = parse(readFileSync(`content/openapi/${api}.yaml`, "utf8")) as Doc;
@@ -22,7 +30,10 @@ test.describe("machine-readable developer docs", () => {
         expect(response.headers()["content-type"]).toMatch(/^(application|text)\/yaml; charset=utf-8$/);
         expect(response.headers()["x-content-type-options"]).toBe("nosniff");
         const body = await response.text();
-        expect(body).toBe(file);
+        // The file with its brand tokens filled from src/config/site.ts.
+        expect(body).toBe(branded(file));
+        expect(body).not.toMatch(/\{(brand|payName|proName|devName|domain)\}/);
+        expect((parse(body) as { info: { title: string } }).info.title).toBe(`${site.products[api]} API`);
         expect((parse(body) as { openapi: string }).openapi).toBe("3.1.0");
       }
     });

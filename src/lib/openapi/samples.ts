@@ -1,3 +1,4 @@
+import { site } from "@/config/site";
 import type { OperationModel } from "./types";
 
 /** The languages every operation has a sample in, in display order. */
@@ -15,7 +16,7 @@ export const sampleLabels = { curl: "cURL", javascript: "JavaScript", php: "PHP"
 >;
 
 /** Environment variable the samples read the secret key from (never a key in code). */
-export const KEY_ENV = "CIRTA_SECRET_KEY";
+export const KEY_ENV = `${site.handle.toUpperCase()}_SECRET_KEY`;
 
 type Request = { method: string; url: string; headers: [string, string][]; body: unknown };
 

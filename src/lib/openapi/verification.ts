@@ -1,9 +1,12 @@
+import { site } from "@/config/site";
 import type { SampleLang } from "./samples";
 
 /** Header that carries the hex HMAC-SHA256 of the raw request body. */
 export const SIGNATURE_HEADER = "signature";
 /** Environment variable the samples read the endpoint's signing secret from. */
-export const WEBHOOK_SECRET_ENV = "CIRTA_WEBHOOK_SECRET";
+export const WEBHOOK_SECRET_ENV = `${site.handle.toUpperCase()}_WEBHOOK_SECRET`;
+/** Where the samples receive webhooks, and the Python handler's name. */
+const WEBHOOK_PATH = `/webhooks/${site.handle}`;
 
 /**
  * Webhook signature verification in the four sample languages. Written once,
@@ -24,7 +27,7 @@ export function isValidSignature(rawBody, header) {
   return received.length === expected.length && timingSafeEqual(received, expected);
 }
 
-// Express: app.post("/webhooks/cirta", express.raw({ type: "application/json" }), handler)
+// Express: app.post("${WEBHOOK_PATH}", express.raw({ type: "application/json" }), handler)
 export function handler(req, res) {
   if (!isValidSignature(req.body, req.get("${SIGNATURE_HEADER}"))) return res.sendStatus(400);
   const event = JSON.parse(req.body);
@@ -57,8 +60,8 @@ from flask import Flask, abort, request
 app = Flask(__name__)
 
 
-@app.post("/webhooks/cirta")
-def cirta_webhook():
+@app.post("${WEBHOOK_PATH}")
+def ${site.handle}_webhook():
     raw_body = request.get_data()  # the bytes exactly as received
     expected = hmac.new(os.environ["${WEBHOOK_SECRET_ENV}"].encode(), raw_body, hashlib.sha256).hexdigest()
     if not hmac.compare_digest(expected, request.headers.get("${SIGNATURE_HEADER}", "")):

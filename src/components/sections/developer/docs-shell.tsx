@@ -75,7 +75,7 @@ export async function DocsShell({ api, hero, current, children }: Props) {
   return (
     <>
       {/* Colours of every highlighted block (see highlight.ts); React hoists it into <head>. */}
-      <style href="cirta-code-palette" precedence="default">
+      <style href="code-palette" precedence="default">
         {codeCss}
       </style>
       {hero}

@@ -10,7 +10,7 @@ const reasons = [
   { key: "clear", Icon: BadgeCheck },
 ] as const;
 
-/** Why Cirta: local cards, security, CC rewards, clear prices. */
+/** Why us: local cards, security, CC rewards, clear prices. */
 export async function WhySection() {
   const t = await getTranslations("home.why");
   // A data-driven list: each reason's copy is read from the typed tree by its typed key.

@@ -12,7 +12,7 @@ import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 
 export const generateMetadata = routeMetadata("/business/pay");
 
-/** Cirta Pay, the e-payment gateway. */
+/** The Pay product, the e-payment gateway. */
 export default async function PayPage(props: PageProps) {
   await pageContext(props);
   const t = await getTranslations("business.pay");

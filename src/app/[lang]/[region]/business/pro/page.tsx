@@ -12,7 +12,7 @@ import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 
 export const generateMetadata = routeMetadata("/business/pro");
 
-/** Cirta Pro: resellers, the terminal and the reseller app. */
+/** The Pro product: resellers, the terminal and the reseller app. */
 export default async function ProPage(props: PageProps) {
   await pageContext(props);
   const t = await getTranslations("business.pro");
