@@ -4,6 +4,7 @@ import en from "../../messages/sections/app/en.json" with { type: "json" };
 import fr from "../../messages/sections/app/fr.json" with { type: "json" };
 import ar from "../../messages/sections/app/ar.json" with { type: "json" };
 import { site } from "../../src/config/site";
+import { typeset } from "../../src/i18n/typography";
 
 const tokens: Record<string, string> = {
   brand: site.name,
@@ -20,7 +21,8 @@ export function fill(text: string): string {
   return text.replace(/\{(\w+)\}/g, (token, name: string) => tokens[name] ?? token);
 }
 
-export const appCopy = { en, fr, ar };
+/** The copy as pages show it: French with its typography applied at load (src/i18n/typography.ts). */
+export const appCopy = { en, fr: typeset(fr, "fr"), ar };
 
 /** The help article slugs, read from `content/help` like the site does. */
 export const HELP_SLUGS = readdirSync(path.join(process.cwd(), "content", "help"), { withFileTypes: true })

@@ -1,4 +1,5 @@
 import { site } from "../../src/config/site";
+import { typeset } from "../../src/i18n/typography";
 import en from "../../messages/sections/business/en.json" with { type: "json" };
 import fr from "../../messages/sections/business/fr.json" with { type: "json" };
 import ar from "../../messages/sections/business/ar.json" with { type: "json" };
@@ -15,7 +16,8 @@ export const BUSINESS_PAGES = [
   { path: "/business/pro/help", key: "proHelp" },
 ] as const;
 
-export const businessMessages = { en, fr, ar };
+/** The copy as pages show it: French with its typography applied at load (src/i18n/typography.ts). */
+export const businessMessages = { en, fr: typeset(fr, "fr"), ar };
 
 const tokens: Record<string, string> = {
   brand: site.name,

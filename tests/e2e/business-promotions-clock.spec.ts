@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
@@ -15,6 +15,7 @@ import { expect, test } from "@playwright/test";
  * after that, move these instants with the promotions.
  */
 const DIST = ".next-clock";
+const PRISTINE = ".next-pristine";
 /** Beside the two servers of playwright.config.ts. */
 const CLOCK_PORT = Number(process.env.E2E_PORT || 3100) + 2;
 const PAGES = ["/business/pay/pricing?lang=en", "/dz/business/pay/pricing?lang=fr", "/dz/business/pay/pricing"] as const;
@@ -26,7 +27,9 @@ let server: ChildProcess | undefined;
 
 /** Serves a fresh copy of the build (a server renders pages again into its folder) with the clock at `instant` (UTC). */
 async function serveAt(instant: string) {
-  const source = process.env.E2E_DIST_DIR || ".next";
+  // A copy of the build that no other server writes to (scripts/test.sh makes it before the servers start: the
+  // main server renders the pricing page again into .next every 15 minutes); else the build itself.
+  const source = existsSync(PRISTINE) ? PRISTINE : process.env.E2E_DIST_DIR || ".next";
   rmSync(DIST, { recursive: true, force: true });
   cpSync(source, DIST, { recursive: true, filter: (file) => !/^(cache|dev)(\/|$)/.test(path.relative(source, file)) });
   server = spawn("faketime", [instant, "node_modules/.bin/next", "start", "-p", String(CLOCK_PORT)], {

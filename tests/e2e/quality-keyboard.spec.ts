@@ -43,7 +43,8 @@ test.describe("keyboard walk", () => {
       await expect(trigger).toBeFocused();
     }
 
-    await tabTo(page, en.header.localeTrigger);
+    // Its name starts with the code it shows (label in name, WCAG 2.5.3).
+    await tabTo(page, `EN ${en.header.localeTrigger}`);
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: en.localePicker.title });
     await expect(dialog).toBeVisible();
