@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { Section } from "@/config/sections";
 import { sectionMenu, type Highlight } from "@/config/navigation";
 import { getRegion } from "@/i18n/region";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { MoroccoNotice } from "./morocco-notice";
+import { RegionSuggestion } from "./region-suggestion";
+import { regionSuggestionCopy } from "./shell-data";
 
 type SiteShellProps = {
   section: Section;
@@ -23,6 +25,7 @@ type SiteShellProps = {
  */
 export async function SiteShell({ section, highlight = sectionMenu(section), children, hideRegionNotice }: SiteShellProps) {
   const t = await getTranslations("common");
+  const lang = await getLocale();
   const region = getRegion();
   return (
     <>
@@ -38,6 +41,7 @@ export async function SiteShell({ section, highlight = sectionMenu(section), chi
         {children}
       </main>
       <SiteFooter section={section} highlight={highlight} />
+      {region === "global" ? <RegionSuggestion pageLang={lang} copy={await regionSuggestionCopy()} /> : null}
     </>
   );
 }
