@@ -12,12 +12,10 @@ import {
   type SuggestedRegion,
 } from "@/lib/region-signals";
 
+/** The suggestion's copy in one language (`messages/<lang>.json`, `regionSuggestion`). */
 type Copy = { label: string; dismiss: string } & Record<SuggestedRegion, { text: string; action: string }>;
 
-/** The suggestion's copy in every language: it speaks the visitor's browser language, not only the page's. */
-export type RegionSuggestionCopy = Record<Lang, Copy>;
-
-type Shown = { region: SuggestedRegion; lang: Lang; href: string };
+type Shown = { region: SuggestedRegion; lang: Lang; href: string; copy: Copy };
 
 function read(key: string): string | null {
   try {
@@ -33,9 +31,11 @@ function read(key: string): string | null {
  * site, in a bar fixed to the bottom of the window, so nothing on the page
  * moves; never a redirect. Decided in the browser (the pages stay static);
  * not shown again once closed, nor to a visitor who chose a region in the
- * locale picker (both in local storage).
+ * locale picker (both in local storage). It speaks the visitor's first browser
+ * language we write, whose copy it fetches (`/data/region-suggestion/<lang>.json`,
+ * static) only when it has something to suggest: pages carry none of it.
  */
-export function RegionSuggestion({ pageLang, copy }: { pageLang: Lang; copy: RegionSuggestionCopy }) {
+export function RegionSuggestion({ pageLang }: { pageLang: Lang }) {
   const [shown, setShown] = useState<Shown | null>(null);
 
   useEffect(() => {
@@ -46,13 +46,21 @@ export function RegionSuggestion({ pageLang, copy }: { pageLang: Lang; copy: Reg
     const lang = suggestionLang(languages, pageLang);
     const path = window.location.pathname === "/" ? "" : window.location.pathname;
     const query = lang === regions[region].defaultLang ? "" : `?lang=${lang}`;
-    // Shown after the page is interactive; the state update is the point of this effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setShown({ region, lang, href: `/${region}${path}${query}` });
+    let live = true;
+    fetch(`/data/region-suggestion/${lang}.json`)
+      .then((response) => (response.ok ? (response.json() as Promise<Copy>) : null))
+      .then((copy) => {
+        if (live && copy) setShown({ region, lang, href: `/${region}${path}${query}`, copy });
+      })
+      // Offline or blocked: no suggestion, nothing else changes.
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
   }, [pageLang]);
 
   if (!shown) return null;
-  const text = copy[shown.lang];
+  const text = shown.copy;
   const dismiss = () => {
     try {
       localStorage.setItem(SUGGESTION_DISMISSED_KEY, "1");

@@ -4,9 +4,6 @@ import { navigation, type Highlight } from "@/config/navigation";
 import { regions, regionIds } from "@/config/regions";
 import { regionHref } from "@/i18n/region";
 import type { ResolvedMenu } from "./shell-types";
-import type { RegionSuggestionCopy } from "./region-suggestion";
-import { langs } from "@/config/languages";
-import { loadMessages } from "@/i18n/messages";
 import type { LocaleFormLabels } from "./locale-form-fields";
 
 /**
@@ -50,13 +47,3 @@ export const localeFormLabels = cache(async (): Promise<LocaleFormLabels> => {
   };
 });
 
-/** The global site's regional suggestion, in every language (it speaks the visitor's browser language). */
-export const regionSuggestionCopy = cache(async (): Promise<RegionSuggestionCopy> => {
-  const entries = await Promise.all(
-    langs.map(async (lang) => {
-      // Loaded as next-intl loads them: brand names filled, French spacing applied.
-      return [lang, (await loadMessages(lang)).regionSuggestion] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as RegionSuggestionCopy;
-});

@@ -1,6 +1,4 @@
 import Link from "next/link";
-import clsx from "clsx";
-import { LogIn } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { regions } from "@/config/regions";
 import { loginTargets } from "@/config/site";
@@ -28,12 +26,6 @@ export async function SiteHeader({ section, highlight }: SiteHeaderProps) {
   const region = getRegion();
   const menus = regions[region].showMenus ? await resolveMenus(highlight) : [];
   const homeHref = regionHref("/");
-  // On a narrow phone the log-in link is an icon (its name stays the words), never hidden: below 400 px, or
-  // 480 px where the header holds a Home link instead of the drawer (Morocco), so that nothing overflows.
-  const loginFit =
-    menus.length > 0
-      ? { link: "min-[400px]:px-4", icon: "min-[400px]:hidden", text: "max-[400px]:sr-only" }
-      : { link: "min-[480px]:px-4", icon: "min-[480px]:hidden", text: "max-[480px]:sr-only" };
 
   return (
     <AutoHideHeader>
@@ -76,16 +68,10 @@ export async function SiteHeader({ section, highlight }: SiteHeaderProps) {
             labels={await localeFormLabels()}
             comingSoonRegions={comingSoonRegions}
           />
-          <a
-            href={loginTargets[section]}
-            className={clsx(
-              "bg-brand-600 hover:bg-brand-700 dark:bg-brand-300 dark:text-brand-950 inline-flex h-10 min-w-10 items-center justify-center rounded-full px-2.5 text-sm font-semibold whitespace-nowrap text-white sm:px-5",
-              loginFit.link,
-            )}
-            data-testid="login"
-          >
-            <LogIn aria-hidden className={clsx("size-5 rtl:-scale-x-100", loginFit.icon)} />
-            <span className={loginFit.text}>{t("login")}</span>
+          {/* .login-link (globals.css): an icon on narrow phones, never hidden; 480 px where there is no drawer. */}
+          <a href={loginTargets[section]} className="login-link" data-fit={menus.length > 0 ? "400" : "480"} data-testid="login">
+            <i aria-hidden />
+            <span>{t("login")}</span>
           </a>
         </div>
       </Container>

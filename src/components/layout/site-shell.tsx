@@ -7,7 +7,6 @@ import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { MoroccoNotice } from "./morocco-notice";
 import { RegionSuggestion } from "./region-suggestion";
-import { regionSuggestionCopy } from "./shell-data";
 
 type SiteShellProps = {
   section: Section;
@@ -41,7 +40,7 @@ export async function SiteShell({ section, highlight = sectionMenu(section), chi
         {children}
       </main>
       <SiteFooter section={section} highlight={highlight} />
-      {region === "global" ? <RegionSuggestion pageLang={lang} copy={await regionSuggestionCopy()} /> : null}
+      {region === "global" ? <RegionSuggestion pageLang={lang} /> : null}
     </>
   );
 }

@@ -24,11 +24,16 @@ export function pagePathOf(segments: string[]): string | null {
   return joined === "home" ? "/" : `/${joined}`;
 }
 
-/** The Open Graph and Twitter image entries of a page's metadata. */
+/**
+ * The Open Graph and Twitter image entries of a page's metadata: og:image with its
+ * width, height and alt; twitter:image with its alt (X reads the size from the file).
+ * The type is left out: the URL ends in .png. Each tag is carried twice (head and React
+ * payload), so only the useful ones are emitted.
+ */
 export function ogImageMetadata(lang: Lang, region: RegionId, path: string, alt: string) {
   const url = ogImagePath(lang, region, path);
   return {
-    openGraph: [{ url, width: OG_SIZE.width, height: OG_SIZE.height, alt, type: "image/png" }],
-    twitter: [{ url, width: OG_SIZE.width, height: OG_SIZE.height, alt }],
+    openGraph: [{ url, width: OG_SIZE.width, height: OG_SIZE.height, alt }],
+    twitter: [{ url, alt }],
   };
 }
