@@ -11,7 +11,7 @@
 import { mailbox, site } from "@/config/site";
 
 export type Figure = { key: "users" | "merchants" | "resellers" | "wilayas"; value: number };
-export type Milestone = { year: number; key: "founded" | "licence" | "appLaunch" | "payLaunch" | "proLaunch" | "morocco" };
+export type Milestone = { year: number; key: "founded" | "licence" | "appLaunch" | "payLaunch" | "proLaunch" | "proTerminals" | "morocco" };
 export type Leader = { name: string; role: "ceo" | "cto" | "cfo" | "compliance" | "operations"; initials: string };
 export type Office = { key: "algiers" | "oran" | "constantine" | "casablanca"; address: string; email: string; comingSoon?: boolean };
 
@@ -28,7 +28,9 @@ export const milestones = [
   { year: 2020, key: "licence" },
   { year: 2021, key: "appLaunch" },
   { year: 2022, key: "payLaunch" },
-  { year: 2024, key: "proLaunch" },
+  // Resellers sold from a phone or a computer for three years before the terminals (news, 3 March 2026).
+  { year: 2023, key: "proLaunch" },
+  { year: 2026, key: "proTerminals" },
   { year: 2026, key: "morocco" },
 ] as const satisfies readonly Milestone[];
 

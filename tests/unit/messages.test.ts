@@ -73,3 +73,14 @@ describe("messages", () => {
     expect(filled).toEqual({ a: "Cirta and Cirta Pay", b: { c: "© <year></year> Cirta" } });
   });
 });
+
+describe("claims that agree with the text under them", () => {
+  it("the lost-phone lock is done from a browser, as its card says, not 'in one tap'", () => {
+    for (const [lang, pattern] of [["en", /one tap/i], ["fr", /un geste/i], ["ar", /بلمسة/]] as const) {
+      const app = JSON.parse(readFileSync(join(process.cwd(), "messages", "sections", "app", `${lang}.json`), "utf8"));
+      const card = app.wallet.security.items.at(-1) as { title: string; body: string };
+      expect(card.body, lang).toMatch(/web|الويب/i);
+      expect(card.title, lang).not.toMatch(pattern);
+    }
+  });
+});

@@ -125,3 +125,24 @@ describe("company collections", () => {
     expect(readingMinutes("word ".repeat(1000))).toBe(5);
   });
 });
+
+describe("facts that pages state twice agree", () => {
+  it("the terminals' milestone is the year of their news post, and the reseller service three years older, as the post says", async () => {
+    const { milestones } = await import("@/data/company");
+    const year = (key: string) => milestones.find((milestone) => milestone.key === key)?.year;
+    const post = newsArticle("pro-terminals-for-resellers", "en");
+    const postYear = new Date(post!.data.date).getFullYear();
+    expect(year("proTerminals")).toBe(postYear);
+    expect(post!.body).toMatch(/For three years/);
+    expect(year("proLaunch")).toBe(postYear - 3);
+  });
+
+  it("no article calls itself fictional or the site a demonstration", () => {
+    for (const slug of newsSlugs()) {
+      for (const lang of langs) {
+        const body = newsArticle(slug, lang)!.body;
+        expect(body, `${slug} ${lang}`).not.toMatch(/fictional|fictive|demonstration|démonstration|وهمي|تجريبي/i);
+      }
+    }
+  });
+});
