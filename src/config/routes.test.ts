@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { langs } from "./languages";
 import { navigation } from "./navigation";
-import { files, matchRoute, notFoundPath, routes } from "./routes";
+import { files, matchRoute, notFoundPath, routes, searchPath } from "./routes";
 import { sectionOf } from "./sections";
 
 const appDir = path.join(process.cwd(), "src", "app", "[lang]", "[region]");
@@ -32,9 +32,9 @@ function at(tree: Record<string, unknown>, key: string): unknown {
 }
 
 describe("route registry", () => {
-  it("has exactly one entry per page folder, and a page folder for every entry (the internal 404 page aside)", () => {
+  it("has exactly one entry per page folder, and a page folder for every entry (the internal 404 page and the search page aside)", () => {
     const folders = pageFolders().sort();
-    const registered = [...routes.map((route) => route.path as string), notFoundPath].sort();
+    const registered = [...routes.map((route) => route.path as string), notFoundPath, searchPath].sort();
     expect(folders.length).toBeGreaterThan(40);
     expect(registered).toEqual(folders);
   });

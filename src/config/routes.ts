@@ -128,6 +128,14 @@ export const files = [
  */
 export const notFoundPath = "/page-not-found";
 
+/**
+ * The search results page (`src/app/[lang]/[region]/(site)/search/`), in every
+ * region: rendered per request from `?q=`, never indexed, not in the sitemap
+ * and not itself a search result, so it is not in the registry either
+ * (docs/search.md).
+ */
+export const searchPath = "/search";
+
 /** The registry entry that serves a concrete region-less path (`/company/news/x` -> `/company/news/[slug]`). */
 export function matchRoute(path: string): Route | undefined {
   return (

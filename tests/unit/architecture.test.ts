@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { notFoundPath } from "@/config/routes";
+import { notFoundPath, searchPath } from "@/config/routes";
 
 /** Every source file under `src/`, tests left out, with its text. */
 function sources(dir = "src"): { file: string; text: string }[] {
@@ -50,8 +50,8 @@ describe("one way to write a page (docs/architecture.md)", () => {
     expect(pages.length).toBeGreaterThan(40);
     for (const { file, text } of pages) {
       expect(text, file).toMatch(/await pageContext\(props\)/);
-      // The internal 404 page is the one page outside the registry: no canonical, never indexed.
-      if (file === `src/app/[lang]/[region]${notFoundPath}/page.tsx`) continue;
+      // The internal 404 page and the search results are the pages outside the registry: no canonical, never indexed.
+      if (file === `src/app/[lang]/[region]${notFoundPath}/page.tsx` || file === `src/app/[lang]/[region]/(site)${searchPath}/page.tsx`) continue;
       expect(text, file).toMatch(/export const generateMetadata = routeMetadata/);
     }
   });

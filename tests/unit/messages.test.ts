@@ -28,8 +28,10 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}|<(\w+)>/g)].
 /** Names that stay in Latin script in Arabic copy (SPEC: product and brand names may stay Latin). */
 const latinNames =
   /Mobilis|Djezzy|Ooredoo|Idoom|Netflix|Xbox|PlayStation|Razer|PUBG Mobile|Free Fire|CIB|Edahabia|Visa|Mastercard|PayPal|Baridi Mob|Sonelgaz|Algérie Télécom|ADE|Seaal|Google Play|API|REST|SDK|PIN|QR/g;
+/** ICU syntax is not copy: `{count, plural,` and the plural categories `one {`, `=0 {`. */
+const icuSyntax = /\{\w+, (?:plural|select|selectordinal),|(?:=\d+|zero|one|two|few|many|other) \{/g;
 const arabicShare = (text: string) => {
-  const letters = text.replace(/\{\w+\}|<\/?\w+>/g, "").replace(latinNames, "").match(/\p{L}/gu) ?? [];
+  const letters = text.replace(icuSyntax, "").replace(/\{\w+\}|<\/?\w+>/g, "").replace(latinNames, "").match(/\p{L}/gu) ?? [];
   return letters.length === 0 ? 1 : letters.filter((c) => /\p{Script=Arabic}/u.test(c)).length / letters.length;
 };
 
@@ -63,8 +65,9 @@ describe("messages", () => {
   });
 
   it("uses only brand tokens the site config defines (plus ICU arguments)", () => {
-    // Arguments the code passes: the footer's year; an API reference page's operation, API, description and event name.
-    const known = new Set([...Object.keys(brandTokens), "year", "operation", "api", "description", "event"]);
+    // Arguments the code passes: the footer's year; an API reference page's operation, API, description and event name;
+    // the search page's query and its length cap.
+    const known = new Set([...Object.keys(brandTokens), "year", "operation", "api", "description", "event", "query", "max"]);
     for (const text of Object.values(source)) for (const name of placeholders(text)) expect(known).toContain(name);
   });
 

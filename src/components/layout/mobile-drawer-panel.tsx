@@ -5,6 +5,9 @@ import { Accordion } from "radix-ui";
 import { ChevronDown } from "lucide-react";
 import { Drawer } from "@/components/ui/drawer";
 import type { ResolvedMenu } from "./shell-types";
+import { SiteSearch, type SearchLabels } from "@/components/search/site-search";
+import type { Lang } from "@/config/languages";
+import type { RegionId } from "@/config/regions";
 
 export type MobileDrawerPanelProps = {
   open: boolean;
@@ -18,6 +21,8 @@ export type MobileDrawerPanelProps = {
   loginLabel: string;
   loginHref: string;
   menus: ResolvedMenu[];
+  /** The site search, at the top of the drawer (the header's field shows from 1024 px only). */
+  search: { lang: Lang; region: RegionId; action: string; labels: SearchLabels };
 };
 
 /** The drawer's content: loaded on first use, so pages do not ship it up front. */
@@ -32,6 +37,9 @@ export function MobileDrawerPanel(props: MobileDrawerPanelProps) {
       side="start"
       onCloseAutoFocus={props.onCloseAutoFocus}
     >
+      <div className="mb-3">
+        <SiteSearch variant="drawer" {...props.search} onNavigate={close} />
+      </div>
       <nav aria-label={props.navLabel} className="flex flex-1 flex-col">
         <Link href={props.homeHref} onClick={close} className="hover:bg-surface-muted rounded-xl px-3 py-3 font-semibold">
           {props.homeLabel}

@@ -13,6 +13,9 @@ import { MobileDrawer } from "./mobile-drawer";
 import { ThemeToggle } from "./theme-toggle";
 import { LocalePicker } from "./locale-picker";
 import { comingSoonRegions, resolveMenus, localeFormLabels } from "./shell-data";
+import { searchPath } from "@/config/routes";
+import { SiteSearch } from "@/components/search/site-search";
+import { searchLabels } from "@/components/search/search-labels";
 
 type SiteHeaderProps = { section: Section; highlight: Highlight };
 
@@ -26,6 +29,7 @@ export async function SiteHeader({ section, highlight }: SiteHeaderProps) {
   const region = getRegion();
   const menus = regions[region].showMenus ? await resolveMenus(highlight) : [];
   const homeHref = regionHref("/");
+  const search = { lang, region, action: regionHref(searchPath), labels: await searchLabels() };
 
   return (
     <AutoHideHeader>
@@ -41,6 +45,7 @@ export async function SiteHeader({ section, highlight }: SiteHeaderProps) {
             loginLabel={t("login")}
             loginHref={loginTargets[section]}
             menus={menus}
+            search={search}
           />
         ) : null}
         <Link href={homeHref} aria-label={th("homeLabel")} className="me-2 inline-flex items-center rounded-full">
@@ -50,12 +55,20 @@ export async function SiteHeader({ section, highlight }: SiteHeaderProps) {
           <DesktopNav label={t("label")} homeLabel={t("home")} homeHref={homeHref} menus={menus} homeActive={highlight === "home"} />
         ) : (
           <nav aria-label={t("label")}>
-            <Link href={homeHref} className="hover:bg-surface-muted inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold">
+            {/* Below 540 px the logo is the way home: the link stays for screen readers, making room for search and log-in. */}
+            <Link href={homeHref} className="hover:bg-surface-muted inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold max-[540px]:sr-only">
               {t("home")}
             </Link>
           </nav>
         )}
         <div className="ms-auto flex items-center gap-1">
+          {/* The field from 1024 px; below, in the menu's drawer, or (Morocco, no drawer) a link to the results page. */}
+          <SiteSearch variant="header" {...search} />
+          {menus.length === 0 ? (
+            <a href={search.action} aria-label={search.labels.label} className="hover:bg-surface-muted inline-flex size-11 items-center justify-center rounded-full lg:hidden">
+              <i aria-hidden className="site-search-icon static size-5 text-ink" />
+            </a>
+          ) : null}
           <ThemeToggle label={th("themeToggle")} />
           {/* A client component: it cannot read the request context, so it gets the current language and region. */}
           <LocalePicker

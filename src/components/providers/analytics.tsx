@@ -18,7 +18,8 @@ let lastSentPath: string | null = null;
  * Google Analytics 4, only when a measurement id is configured: the script
  * loads after the page is idle, `config` runs once without its automatic page
  * view, and exactly one `page_view` goes out per page shown (first load and
- * every client-side route change), with path, language and region.
+ * every client-side route change), with path, language and region, and never
+ * the query string (the search page's `?q=`).
  */
 export function Analytics({ gaId, lang, region }: { gaId: string; lang: string; region: string }) {
   const pathname = usePathname();
@@ -32,14 +33,15 @@ export function Analytics({ gaId, lang, region }: { gaId: string; lang: string; 
         window.dataLayer!.push(arguments);
       };
       window.gtag("js", new Date());
-      window.gtag("config", gaId, { send_page_view: false });
+      // Never the query string: the search page's `?q=` is what a visitor typed, and is not sent anywhere.
+      window.gtag("config", gaId, { send_page_view: false, page_location: location.origin + location.pathname });
     }
     const path = window.location.pathname;
     if (path === lastSentPath) return;
     lastSentPath = path;
     window.gtag("event", "page_view", {
       page_path: path,
-      page_location: window.location.href,
+      page_location: location.origin + path,
       page_title: document.title,
       language: lang,
       region,

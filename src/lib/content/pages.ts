@@ -1,4 +1,4 @@
-import { files, routes, type Route } from "@/config/routes";
+import { files, routes, searchPath, type Route } from "@/config/routes";
 import { listSlugs } from "./collection";
 import { referenceSlugs } from "./reference";
 
@@ -31,7 +31,7 @@ export function allPages(): string[] {
 let known: { pages: Set<string>; patterns: RegExp[] } | undefined;
 
 /**
- * Whether a region-less public path is a page or a file of the site: a page of
+ * Whether a region-less public path is a page or a file of the site: the search page, a page of
  * `sitePages()` (collection and reference items included) or a route handler of
  * `files` (a `[param]` there matches any one segment). Read once per server; the
  * proxy answers every other path with the pre-rendered 404 page.
@@ -41,5 +41,5 @@ export function isSitePath(path: string): boolean {
     pages: new Set(allPages()),
     patterns: files.map((file) => new RegExp(`^${file.replace(/[.]/g, "\\.").replace(/\[[a-z]+\]/g, "[^/]+")}$`)),
   };
-  return known.pages.has(path) || known.patterns.some((pattern) => pattern.test(path));
+  return path === searchPath || known.pages.has(path) || known.patterns.some((pattern) => pattern.test(path));
 }

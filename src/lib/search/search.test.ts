@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from "vitest";
+import { gzipSync } from "node:zlib";
+
+vi.mock("server-only", () => ({}));
+
+const { fold, words } = await import("./normalize");
+const { cleanQuery, MAX_QUERY_LENGTH, snippet } = await import("./engine");
+const { serverSearcher, searchIndexFile } = await import("./server");
+const { searchDocuments } = await import("./documents");
+
+/** The hrefs of the first `n` results of a query. */
+async function top(lang: "en" | "fr" | "ar", query: string, region: "global" | "dz" | "ma" = "dz", n = 3): Promise<string[]> {
+  return (await serverSearcher(lang, region))(query, n).map((hit) => hit.href);
+}
+
+describe("folding", () => {
+  it("removes tashkeel and tatweel and folds alef forms, ta marbuta and alef maqsura", () => {
+    expect(fold("فَاتُورَةٌ")).toBe("فاتوره");
+    expect(fold("إأآٱا")).toBe("ااااا");
+    expect(fold("مستشفى")).toBe("مستشفي");
+    expect(fold("الدفــــع")).toBe("الدفع");
+    expect(fold("٢٠٢٦")).toBe("2026");
+  });
+
+  it("drops Latin accents and case", () => {
+    expect(fold("Vérifier l’Opération")).toBe("verifier l’operation");
+    expect(words("Frais d'opération")).toEqual(["frais", "d", "operation"]);
+  });
+});
+
+describe("site search (the index built from the registry, messages, content and OpenAPI)", () => {
+  it("finds an Arabic page from a query written with other diacritics and alef forms than its text", async () => {
+    // The page says "دفع فاتورة بمسحها" and "وثّق حسابك"; the queries add harakat, write إ for ا, ة for ه.
+    expect(await top("ar", "دَفْعُ فاتُورةٍ")).toContain("/dz/app/help/bill-scanning");
+    expect(await top("ar", "إشحن خط أوريدو Ooredoo")).toContain("/dz/app/help/ooredoo-top-up");
+    expect(await top("ar", "اسعار")).toContain("/dz/business/pay/pricing");
+  });
+
+  it("finds a French page from a query without accents", async () => {
+    expect(await top("fr", "verifier compte")).toContain("/dz/app/help/account-verification");
+    expect(await top("fr", "calculateur frais", "global")).toContain("/business/pay/pricing");
+  });
+
+  it("finds an English page from a query with a one-letter typo", async () => {
+    expect(await top("en", "verifcation", "global")).toContain("/app/help/account-verification");
+    expect(await top("en", "refnd", "global")).toEqual(expect.arrayContaining([expect.stringMatching(/^\/business\/pay\/(pricing|help)$/)]));
+  });
+
+  it("finds product names written in Latin script on Arabic pages", async () => {
+    const hits = await top("ar", "cirta pay", "dz", 5);
+    expect(hits.length).toBeGreaterThan(0);
+    for (const href of hits) expect(href).toMatch(/^\/dz\/(business|developer)\/pay/);
+  });
+
+  it("finds API operations and help answers, and links within the visitor's region", async () => {
+    expect(await top("en", "create checkout", "global", 1)).toEqual(["/developer/pay/reference/create-checkout"]);
+    expect(await top("en", "create checkout", "ma", 1)).toEqual(["/ma/developer/pay/reference/create-checkout"]);
+    // A legal section links to its heading.
+    expect((await top("en", "analytics cookies", "global", 1))[0]).toMatch(/^\/(app|business|developer)\/cookie#/);
+  });
+
+  it("marks the matched words in the snippet, and nothing else", async () => {
+    const [hit] = (await serverSearcher("en", "global"))("scanning bill", 1);
+    expect(hit?.snippet.filter((_, index) => index % 2).map((word) => word.toLowerCase())).toEqual(expect.arrayContaining(["bill"]));
+    for (const word of hit?.snippet.filter((_, index) => index % 2) ?? []) expect(fold(word)).toMatch(/^(bill|scan)/);
+  });
+
+  it("answers nothing, without throwing, to empty, hostile and very long queries", async () => {
+    const search = await serverSearcher("en", "global");
+    for (const query of ["", "   ", "<script>alert(1)</script>", '"\'><img src=x onerror=alert(1)>', "\u202e\u2066evil", "%E0%A4%A", "x".repeat(10_000)]) {
+      expect(() => search(query)).not.toThrow();
+    }
+    expect(search("")).toEqual([]);
+  });
+
+  it("keeps the index of each language under 150 KB gzip", async () => {
+    for (const lang of ["en", "fr", "ar"] as const) {
+      const bytes = gzipSync(JSON.stringify(await searchIndexFile(lang))).length;
+      expect(bytes, lang).toBeLessThan(150 * 1024);
+    }
+  });
+
+  it("indexes every kind of page: marketing pages, FAQ answers, help, news, jobs, legal sections and API operations", async () => {
+    const kinds = new Set((await searchDocuments("fr")).map((doc) => doc.kind));
+    expect([...kinds].sort()).toEqual(["api", "career", "faq", "help", "legal", "news", "page"]);
+  });
+});
+
+describe("queries", () => {
+  it("drops control and bidi override characters, folds whitespace and caps the length", () => {
+    expect(cleanQuery("  a\u202eb\u2066c\n d ")).toBe("a b c d");
+    expect(cleanQuery("x".repeat(10_000))).toHaveLength(MAX_QUERY_LENGTH);
+    expect(cleanQuery(["first", "second"])).toBe("first");
+    expect(cleanQuery(undefined)).toBe("");
+  });
+
+  it("cuts a snippet around the first match", () => {
+    const text = `${"word ".repeat(60)}payment links ${"tail ".repeat(40)}`;
+    const parts = snippet(text, new Set(["payment"]), (word) => word);
+    expect(parts[1]).toBe("payment");
+    expect(parts[0]?.startsWith("… ")).toBe(true);
+    expect(parts.join("").length).toBeLessThan(200);
+  });
+});
