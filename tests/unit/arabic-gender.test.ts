@@ -30,6 +30,8 @@ const pronounPrepositions = new Set(
 );
 /** A name after one of these opens a clause (it is the subject of what follows). */
 const openers = new Set(["أن", "بأن", "لأن", "إن", "وإن", "فإن", "لكن", "ولكن", "أما", "وأما", "حتى"]);
+/** After these, a verb in ت speaks to the reader («أين ترى رصيد {creditShort}»): it is not read as feminine. */
+const askingYou = new Set(["أين", "كيف", "متى", "هل", "لماذا", "ماذا", "إذا", "عندما", "حين", "حينما", "كلما", "لكي", "كي"]);
 const prepositions = new Set(["في", "على", "إلى", "من", "عن", "مع", "عبر", "لدى", "ب", "ل", "منذ", "حول", "عند"]);
 /** Predicate adjectives the copy puts after a name: «{brand} قادمة إلى المغرب». */
 const adjectives = ["قادم", "متوفر", "متاح", "مسؤول", "جاهز", "موجود"];
@@ -103,7 +105,8 @@ function genderSlips(text: string): string[] {
       const verb = governed ? undefined : words[before];
       if (verb) {
         const objectOf = before > 0 && relatives.has(words[before - 1]!.text.replace(/^و/, "")) && !objectPronoun.test(verb.text);
-        if (!objectOf && verbGender(verb.text) === other(gender)) slip(words.slice(before, at + 1).map((w) => w.text).join(" "));
+        const toYou = before > 0 && askingYou.has(words[before - 1]!.text.replace(/^و/, "")) && verb.text.startsWith("ت");
+        if (!objectOf && !toYou && verbGender(verb.text) === other(gender)) slip(words.slice(before, at + 1).map((w) => w.text).join(" "));
         if ((gender === "masculine" ? "هذه" : "هذا") === verb.text) slip(`${verb.text} ${subject}`);
       }
 
@@ -139,6 +142,16 @@ describe("Arabic gender of names", () => {
   it("gives a gender to every name token of src/i18n/messages.ts", () => {
     const names = Object.keys(brandTokens).filter((token) => token !== "domain");
     expect(arabicNames.map((name) => name.token).sort()).toEqual(names.sort());
+  });
+
+  it("is the table of docs/glossary.md", () => {
+    const rows = readFileSync("docs/glossary.md", "utf8").split("\n").filter((line) => /^\| [^|]+ \| `\{\w+\}` \|/.test(line));
+    const table = rows.map((row) => row.split("|").map((cell) => cell.trim()));
+    expect(table.map(([, what, token, gender, implied, , example]) => ({ what, token, gender, implied, example }))).toEqual(
+      arabicNames.map((name) => ({ what: name.what, token: `\`{${name.token}}\``, gender: name.gender, implied: name.impliedNoun, example: name.example })),
+    );
+    const heads = table.flatMap(([, , , , , written]) => written!.split("،").map((cell) => /^(.+) \((m|f)\)$/.exec(cell.trim())));
+    expect(heads.map((head) => head && `${head[1]} ${head[2]}`)).toEqual(heads.map((head) => head && `${head[1]} ${arabicHeadNouns[head[1]!]?.[0]}`));
   });
 
   it("reads every name in the Arabic copy", () => {
@@ -192,6 +205,8 @@ describe("Arabic gender of names", () => {
       "لا تنتهي صلاحية {creditShort} أبدًا",
       "شركة {brand} SPA مسؤولة عن معالجة البيانات",
       "أخبرهم بأن {brand} تعالج المدفوعات",
+      "أين ترى رصيد {creditShort}",
+      "كيف تعالج {brand} بيانات المؤسسات",
     ])("lets «%s» pass", (text) => {
       expect(genderSlips(text)).toEqual([]);
     });
