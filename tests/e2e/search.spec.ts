@@ -102,6 +102,26 @@ test.describe("the header's search field", () => {
   });
 });
 
+test.describe("the header at desktop widths", () => {
+  test("holds the search, the menus or their drawer, and log-in without overflow, in French and Arabic", async ({ page }) => {
+    for (const [path, login] of [["/dz?lang=fr", "Se connecter"], ["/dz?lang=ar", ar.navigation.login]] as const) {
+      for (const width of [992, 1024, 1279, 1280, 1439, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const banner = page.getByRole("banner");
+        await expect(banner.getByRole("link", { name: login, exact: true }), `${path} ${width}`).toBeInViewport({ ratio: 1 });
+        await expect(banner.getByRole("combobox"), `${path} ${width}`).toBeInViewport({ ratio: 1 });
+        // One line: no menu label wraps (the banner keeps its height).
+        expect((await banner.boundingBox())?.height, `${path} ${width}`).toBeLessThanOrEqual(72);
+        for (const button of await banner.locator("nav button").all()) {
+          if (await button.isVisible()) expect((await button.boundingBox())?.height, `${path} ${width}`).toBeLessThanOrEqual(44);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} ${width}`).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+});
+
 test.describe("search on a phone", () => {
   test.use({ viewport: PHONE });
 

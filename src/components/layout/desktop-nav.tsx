@@ -48,7 +48,7 @@ export function DesktopNav({ label, homeLabel, homeHref, menus, homeActive }: De
   };
 
   return (
-    <nav ref={root} aria-label={label} className="relative hidden lg:block">
+    <nav ref={root} aria-label={label} className="relative hidden xl:block">
       <ul className="flex items-center gap-1">
         <li>
           <Link href={homeHref} className={itemClass(homeActive, false)} aria-current={homeActive ? "page" : undefined}>

@@ -21,7 +21,7 @@ export type MobileDrawerPanelProps = {
   loginLabel: string;
   loginHref: string;
   menus: ResolvedMenu[];
-  /** The site search, at the top of the drawer (the header's field shows from 1024 px only). */
+  /** The site search, at the top of the drawer (the header's field shows from 992 px). */
   search: { lang: Lang; region: RegionId; action: string; labels: SearchLabels };
 };
 
@@ -37,7 +37,8 @@ export function MobileDrawerPanel(props: MobileDrawerPanelProps) {
       side="start"
       onCloseAutoFocus={props.onCloseAutoFocus}
     >
-      <div className="mb-3">
+      {/* From 992 px the header has its own field. */}
+      <div className="mb-3 lg:hidden">
         <SiteSearch variant="drawer" {...props.search} onNavigate={close} />
       </div>
       <nav aria-label={props.navLabel} className="flex flex-1 flex-col">

@@ -31,7 +31,7 @@ export function MobileDrawer({ openLabel, ...panel }: MobileDrawerProps) {
         onClick={show}
         onPointerEnter={preload}
         onFocus={preload}
-        className="hover:bg-surface-muted inline-flex size-11 items-center justify-center rounded-full lg:hidden"
+        className="hover:bg-surface-muted inline-flex size-11 items-center justify-center rounded-full xl:hidden"
       >
         <Menu aria-hidden className="size-6" />
       </a>

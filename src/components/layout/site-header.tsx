@@ -62,7 +62,7 @@ export async function SiteHeader({ section, highlight }: SiteHeaderProps) {
           </nav>
         )}
         <div className="ms-auto flex items-center gap-1">
-          {/* The field from 1024 px; below, in the menu's drawer, or (Morocco, no drawer) a link to the results page. */}
+          {/* The field from 992 px; below, in the menu's drawer, or (Morocco, no drawer) a link to the results page. */}
           <SiteSearch variant="header" {...search} />
           {menus.length === 0 ? (
             <a href={search.action} aria-label={search.labels.label} className="hover:bg-surface-muted inline-flex size-11 items-center justify-center rounded-full lg:hidden">

@@ -149,7 +149,15 @@ export function SiteSearch({ variant, lang, region, action, labels, defaultQuery
   }, [variant, action]);
 
   const count = hits ? (labels.counts[Math.min(hits.length, SUGGESTIONS)] ?? "") : "";
-  const status = !open ? "" : state === "failed" ? labels.failed : state !== "ready" ? labels.loading : hits && !hits.length ? labels.noResults.replace("{query}", query.trim()) : count;
+  const status = !open
+    ? ""
+    : state === "failed"
+      ? labels.failed
+      : state !== "ready"
+        ? labels.loading
+        : hits && !hits.length
+          ? labels.noResults.replace("{query}", query.trim())
+          : count;
   const expanded = open && !!hits && hits.length > 0;
 
   return (
@@ -204,45 +212,48 @@ export function SiteSearch({ variant, lang, region, action, labels, defaultQuery
       <p id={statusId} role="status" className="sr-only">
         {status}
       </p>
-      <div className="site-search-popup" hidden={!open}>
-        {expanded ? (
-          <ul id={listId} role="listbox" aria-label={labels.label}>
-            {hits.slice(0, SUGGESTIONS).map((hit, index) => (
+      {/* Rendered only while open: pages carry none of it in their HTML. */}
+      {open ? (
+        <div className="site-search-popup">
+          {expanded ? (
+            <ul id={listId} role="listbox" aria-label={labels.label}>
+              {hits.slice(0, SUGGESTIONS).map((hit, index) => (
+                <li
+                  key={hit.id}
+                  id={`${id}-option-${index}`}
+                  role="option"
+                  aria-selected={active === index}
+                  onPointerDown={(event) => event.preventDefault()}
+                  onClick={() => go(hit.href)}
+                  onPointerMove={() => setActive(index)}
+                >
+                  <span className="site-search-section">{hit.section}</span>
+                  <span className="site-search-title">{hit.title}</span>
+                  <span className="site-search-snippet">
+                    <Snippet parts={hit.snippet} />
+                  </span>
+                </li>
+              ))}
               <li
-                key={hit.id}
-                id={`${id}-option-${index}`}
+                id={`${id}-option-${Math.min(hits.length, SUGGESTIONS)}`}
                 role="option"
-                aria-selected={active === index}
+                aria-selected={active === Math.min(hits.length, SUGGESTIONS)}
+                className="site-search-all"
                 onPointerDown={(event) => event.preventDefault()}
-                onClick={() => go(hit.href)}
-                onPointerMove={() => setActive(index)}
+                onClick={() => go(allHref)}
+                onPointerMove={() => setActive(Math.min(hits.length, SUGGESTIONS))}
               >
-                <span className="site-search-section">{hit.section}</span>
-                <span className="site-search-title">{hit.title}</span>
-                <span className="site-search-snippet">
-                  <Snippet parts={hit.snippet} />
-                </span>
+                {labels.seeAll.replace("{query}", query.trim())}
               </li>
-            ))}
-            <li
-              id={`${id}-option-${Math.min(hits.length, SUGGESTIONS)}`}
-              role="option"
-              aria-selected={active === Math.min(hits.length, SUGGESTIONS)}
-              className="site-search-all"
-              onPointerDown={(event) => event.preventDefault()}
-              onClick={() => go(allHref)}
-              onPointerMove={() => setActive(Math.min(hits.length, SUGGESTIONS))}
-            >
-              {labels.seeAll.replace("{query}", query.trim())}
-            </li>
-          </ul>
-        ) : (
-          <p className="site-search-note">{status}</p>
-        )}
-        <p aria-hidden className="site-search-keys">
-          {labels.keys}
-        </p>
-      </div>
+            </ul>
+          ) : (
+            <p className="site-search-note">{status}</p>
+          )}
+          <p aria-hidden className="site-search-keys">
+            {labels.keys}
+          </p>
+        </div>
+      ) : null}
     </form>
   );
 }
