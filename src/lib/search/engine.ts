@@ -30,7 +30,8 @@ function options(stem: Stemmer): Options<SearchDoc> {
     processTerm: (term) => stem(term) || term,
     searchOptions: {
       boost: { title: 4, section: 1.5, text: 1 },
-      prefix: (term) => term.length >= 2,
+      // Only the word being typed (the last) is a prefix; earlier words are whole.
+      prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 2,
       fuzzy: (term) => (term.length >= 4 ? 1 : 0),
       maxFuzzy: 1,
       combineWith: "AND",
@@ -83,6 +84,20 @@ export function searcher(file: SearchIndexFile, stem: Stemmer, prefix: string): 
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}\u0640]*/gu;
 
+/** Stems of the words of the documents' text, folded: the snippets of every query read the same words. */
+const stems = new Map<Stemmer, Map<string, string>>();
+function stemOf(word: string, stem: Stemmer): string {
+  let cache = stems.get(stem);
+  if (!cache) stems.set(stem, (cache = new Map()));
+  let found = cache.get(word);
+  if (found === undefined) {
+    const folded = fold(word);
+    found = stem(folded) || folded;
+    if (cache.size < 50_000) cache.set(word, found);
+  }
+  return found;
+}
+
 /**
  * About `size` characters of `text` around the first word that matched, as
  * parts: even indexes plain text, odd indexes matched words. A word matches
@@ -90,9 +105,13 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}\u0640]*/gu;
  */
 export function snippet(text: string, terms: Set<string>, stem: Stemmer, size = 160): string[] {
   const matches: [number, number][] = [];
+  let stop = text.length;
   for (const match of text.matchAll(WORD)) {
-    const folded = fold(match[0]);
-    if (terms.has(stem(folded) || folded)) matches.push([match.index, match.index + match[0].length]);
+    if (match.index >= stop) break;
+    if (!terms.has(stemOf(match[0], stem))) continue;
+    // Past the first match, only the words the snippet can show are read.
+    if (!matches.length) stop = match.index + size;
+    matches.push([match.index, match.index + match[0].length]);
   }
   const first = matches[0];
   let start = first ? Math.max(0, first[0] - Math.floor(size / 3)) : 0;
