@@ -22,7 +22,7 @@ test.describe("news list, load more, feed", () => {
       await expect(articles).toHaveCount(expected);
     }
     await expect(button).toHaveCount(0);
-    await expect(page.getByRole("status").filter({ hasText: en.news.end })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: en.news.end })).toBeVisible();
     // The first page is unchanged and no article is repeated.
     const titles = await articles.locator("h2").allTextContents();
     expect(titles.slice(0, firstTitles.length)).toEqual(firstTitles);
@@ -37,7 +37,7 @@ test.describe("news list, load more, feed", () => {
     const button = page.getByRole("button", { name: en.news.loadMore });
     await button.click();
     await expect.poll(scripts.count).toBeGreaterThan(0);
-    await expect(page.getByRole("status")).toHaveText(en.news.loading);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(en.news.loading);
     await expect(button).toBeDisabled();
     await scripts.release();
     await expect(articles).toHaveCount(Math.min(2 * PAGE_SIZE, newsCount));

@@ -59,8 +59,13 @@ test("titles are unique per language and region", async () => {
   expect(duplicates).toEqual([]);
 });
 
-test("canonical and hreflang alternates follow SPEC 2 on every page", async () => {
+test("canonical and hreflang alternates follow SPEC 2 on every page (the search results page, never indexed, has none)", async () => {
   for (const page of pages.filter((p) => p.status === 200 && p.html)) {
+    if (/<meta name="robots" content="noindex/.test(page.html)) {
+      expect(bare(page.path), `${page.lang} ${page.path} is noindex`).toBe("/search");
+      expect(page.html, `${page.lang} ${page.path}`).not.toContain('rel="canonical"');
+      continue;
+    }
     const region = regionOf(page.path);
     const rest = bare(page.path);
     const url = (prefix: string, query = "") => `${SITE}${prefix}${rest === "/" ? (prefix ? "" : "/") : rest}${query}`;
