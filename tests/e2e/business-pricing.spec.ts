@@ -169,6 +169,21 @@ test("the Arabic page shows the calculator in Arabic, right to left", async ({ p
   expect(await calculator.innerText()).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
 });
 
+test.describe("on a 320px phone", () => {
+  test.use({ viewport: { width: 320, height: 800 } });
+  // The whole-site layout check runs in English and Arabic; French has the calculator's longest choices ("Remboursement").
+  test("the calculator's choices fit in French, wrapping rather than overflowing", async ({ page }) => {
+    await page.goto("/dz/business/pay/pricing?lang=fr");
+    await page.locator("#calculator").scrollIntoViewIfNeeded();
+    await expect(page.locator("#calculator [data-ready]")).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    for (const name of [businessMessages.fr.payPricing.schedule.operations.refund, businessMessages.fr.payPricing.calculator.payers.merchant]) {
+      const box = await page.getByRole("radio", { name }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 320, name).toBe(true);
+    }
+  });
+});
+
 test.describe("the calculator's code loads on demand", () => {
   // A short window: the calculator starts far below the fold, so nothing but the visitor's focus asks for its code.
   test.use({ viewport: { width: 1280, height: 600 } });
