@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { methodsFor, paymentMethods } from "./payment-methods";
+import { isGatewayMethod, methodsFor, paymentMethods } from "./payment-methods";
 import { creditFor, creditRules, exampleTotal } from "./credit";
 import { appFees, isFree } from "./app-fees";
 import { billers, games, operators, vouchers } from "./catalogue";
@@ -14,6 +14,15 @@ describe("personal section data (SPEC 6)", () => {
   it("sells CC through Edahabia, CIB, Baridi Mob and partner banks", () => {
     expect(methodsFor("credit-purchase").map((m) => m.id)).toEqual(["cib", "edahabia", "baridi-mob", "partner-banks"]);
     expect(methodsFor("app-wallet").map((m) => m.id)).toEqual(["cib", "edahabia", "visa", "mastercard"]);
+  });
+
+  it("gives the gateway its methods, each with its gateway details, from the same list as the app (one status per method)", () => {
+    expect(methodsFor("gateway").map((m) => m.id)).toEqual(["cib", "edahabia", "visa", "mastercard", "paypal"]);
+    for (const method of paymentMethods) expect([method.id, isGatewayMethod(method)]).toEqual([method.id, methodsFor("gateway").includes(method)]);
+    const gateway = Object.fromEntries(methodsFor("gateway").filter(isGatewayMethod).map((m) => [m.id, { status: m.status, ...m.gateway }]));
+    expect(gateway.visa).toEqual({ status: "coming-soon", secureCode: true, settlesInDzd: true });
+    expect(gateway.mastercard).toEqual({ status: "coming-soon", secureCode: true, settlesInDzd: true });
+    expect(gateway.paypal).toEqual({ status: "on-request", secureCode: false, settlesInDzd: false });
   });
 
   it("keeps the CC rules: never expires, not transferable, credited on confirmation", () => {

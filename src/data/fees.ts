@@ -10,6 +10,19 @@
  * market: 1-5,000 DZD: 10 DZD + 2.5% (minimum 25 DZD); 5,000-100,000 DZD:
  * 2.5%; above 100,000 DZD: 2,500 DZD flat. Fees are quoted TTC and include
  * all interbank fees.
+ *
+ * The defaults are chosen so that each plan is the cheapest for a plausible
+ * merchant (src/lib/pricing/profiles.test.ts names three and fails if one
+ * plan stops winning for its merchant):
+ * - startup: the lowest fixed fee and minimum, and small payments free up to
+ *   `freeUpTo` (a promotion: the minimum would otherwise cost 5% or more of a
+ *   500 DZD basket). Cheapest for small baskets (below about 3,333 DZD, where
+ *   comfort's lower percentage catches up with its higher fixed fee) within
+ *   its limits (src/data/plans.ts).
+ * - comfort: a higher fixed fee and minimum for a lower percentage, no limit:
+ *   cheapest for larger baskets, and for everyone past startup's limits.
+ * - supreme: comfort's fixed fees with the lowest percentage and free
+ *   payouts, offered from its minimum monthly volume: cheapest from there.
  */
 import type { PlanId } from "./plans";
 
@@ -45,7 +58,7 @@ export const feeSchedule = {
         { upTo: 100_000, percent: 2.5, fixed: 0, minimum: 0 },
         { upTo: null, percent: 0, fixed: 2_500, minimum: 0 },
       ],
-      freeUpTo: 0,
+      freeUpTo: 500,
     },
     refund: free,
     transfer: { tiers: [{ upTo: null, percent: 0, fixed: 200, minimum: 0 }], freeUpTo: 0 },
@@ -53,7 +66,7 @@ export const feeSchedule = {
   comfort: {
     payment: {
       tiers: [
-        { upTo: 5_000, percent: 2.2, fixed: 15, minimum: 30 },
+        { upTo: 5_000, percent: 2.2, fixed: 20, minimum: 40 },
         { upTo: 100_000, percent: 2.2, fixed: 0, minimum: 0 },
         { upTo: null, percent: 0, fixed: 2_200, minimum: 0 },
       ],
@@ -65,7 +78,7 @@ export const feeSchedule = {
   supreme: {
     payment: {
       tiers: [
-        { upTo: 5_000, percent: 1.8, fixed: 15, minimum: 30 },
+        { upTo: 5_000, percent: 1.8, fixed: 20, minimum: 40 },
         { upTo: 100_000, percent: 1.8, fixed: 0, minimum: 0 },
         { upTo: null, percent: 0, fixed: 1_800, minimum: 0 },
       ],
@@ -85,6 +98,3 @@ export const amountLimits = {
   /** Largest monthly volume the calculator accepts, DZD. */
   maxMonthlyVolume: 10_000_000_000,
 } as const;
-
-/** Lowest payout cost across plans, for "payouts as low as 0.00 DZD". */
-export const lowestPayoutFee = 0;

@@ -1,8 +1,12 @@
 /**
  * The Pay product's plans (SPEC 6). Volumes in DZD per calendar month.
  *
- * COMPANY SETTINGS: `minMonthlyVolume` of supreme (who may ask for it) and the
- * first-month offer are plausible defaults, changed here by the business team.
+ * COMPANY SETTINGS: every value here (limits, free payouts, `minMonthlyVolume`
+ * of supreme (who may ask for it), the first-month offer, the fees no plan
+ * charges) is a plausible default shipped with the site, not a contractual
+ * term; finance and the business team change them here, and the pricing page
+ * (plans, calculator, FAQ figures) follows. See src/data/fees.ts for why each
+ * plan wins for some merchant.
  */
 export const planIds = ["startup", "comfort", "supreme"] as const;
 export type PlanId = (typeof planIds)[number];
@@ -27,8 +31,12 @@ export const plans = [
   { id: "supreme", maxMonthlyVolume: null, maxTransactions: null, freePayouts: "on-request", minMonthlyVolume: 2_000_000, featured: false },
 ] as const satisfies readonly Plan[];
 
-/** Every plan starts with 0% fees on all transactions for the first month. */
+/**
+ * Fee, in percent, on every transaction of a merchant's first month, on every
+ * plan (the plans' "first month" line and the pricing FAQ). The hero's "start
+ * free for a month" assumes 0: a unit test says so.
+ */
 export const firstMonthFeePercent = 0;
 
-/** What no plan charges (rendered as a list; the copy lives in messages). */
+/** What no plan charges: the "nothing else to pay" list of the pricing page (copy in `payPricing.included.none.items`). */
 export const noFees = ["subscription", "activation", "integration"] as const;

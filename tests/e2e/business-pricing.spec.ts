@@ -60,6 +60,130 @@ for (const { lang, url, locale } of CASES) {
   });
 }
 
+/** Fills `{name}` in a calculator template as the page does. */
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (token, name: string) => values[name] ?? token);
+const en = "en-DZ-u-nu-latn";
+const moneyExact = (locale: string, value: number) => new Intl.NumberFormat(locale, { style: "currency", currency: "DZD", minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(value);
+const card = (page: Page, plan: string) => page.locator(`[data-result="${plan}"]`);
+/** Focuses a field of the calculator and waits for the interactive one (focus asks for its code), so select-all and typing land in one element. */
+async function focusLoaded(page: Page, name: string) {
+  await page.getByRole("textbox", { name }).focus();
+  await expect(page.locator("#calculator [data-ready]")).toHaveCount(1);
+  await expect(page.getByRole("textbox", { name })).toBeFocused();
+}
+
+test("choosing a refund or a payout shows that operation's fee on each plan", async ({ page }) => {
+  const m = businessMessages.en.payPricing;
+  await page.goto("/business/pay/pricing");
+  await waitForHydration(page);
+  await focusLoaded(page, m.calculator.amountLabel);
+  await retype(page, "10000");
+  // A payment of 10,000 DZD: 2.5%, 2.2%, 1.8%.
+  await expect(card(page, "startup")).toContainText(money(en, 250));
+  await expect(card(page, "comfort")).toContainText(money(en, 220));
+  await expect(card(page, "supreme")).toContainText(money(en, 180));
+
+  // Back to the operation, by keyboard: Shift+Tab into the group, an arrow to the next choice.
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("radio", { name: m.schedule.operations.payment })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: m.schedule.operations.refund })).toBeChecked();
+  // Refunds are free on every plan; the customer gets the amount back; no payer choice for a refund.
+  for (const plan of ["startup", "comfort", "supreme"]) {
+    await expect(card(page, plan)).toContainText(`${m.calculator.fee}${money(en, 0)}`);
+    await expect(card(page, plan)).toContainText(`${m.calculator.refundReceived}${money(en, 10_000)}`);
+  }
+  await expect(page.getByRole("radio", { name: m.calculator.payers.customer })).toHaveCount(0);
+  await expect(card(page, "startup")).not.toContainText(money(en, 250));
+
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: m.schedule.operations.transfer })).toBeChecked();
+  // A payout: 200 DZD on startup, 150 on comfort, free on supreme, taken from the balance with the amount.
+  await expect(card(page, "startup")).toContainText(`${m.calculator.fee}${money(en, 200)}`);
+  await expect(card(page, "startup")).toContainText(`${m.calculator.debited}${money(en, 10_200)}`);
+  await expect(card(page, "comfort")).toContainText(`${m.calculator.fee}${money(en, 150)}`);
+  await expect(card(page, "supreme")).toContainText(`${m.calculator.fee}${money(en, 0)}`);
+  await expect(card(page, "supreme")).toContainText(`${m.plans.payouts}${m.plans.onRequest}`);
+  await expect(page.locator("#calculator [aria-live]")).toContainText(`${m.plans.items.comfort.name} ${money(en, 150)}`);
+});
+
+test("a payment at or below startup's 'free up to' threshold costs nothing there", async ({ page }) => {
+  const m = businessMessages.en.payPricing.calculator;
+  await page.goto("/business/pay/pricing");
+  await waitForHydration(page);
+  const startup = card(page, "startup");
+  await expect(startup.locator("[data-free-up-to]")).toHaveText(fill(m.freeUpTo, { amount: moneyExact(en, 500) }));
+  await focusLoaded(page, m.amountLabel);
+  await retype(page, "500");
+  await expect(startup).toContainText(`${m.fee}${money(en, 0)}`);
+  await expect(startup).toContainText(`${m.merchantReceives}${money(en, 500)}`);
+  // Comfort has no threshold: its minimum fee applies.
+  await expect(card(page, "comfort")).toContainText(`${m.fee}${money(en, 40)}`);
+  await expect(card(page, "comfort").locator("[data-free-up-to]")).toHaveCount(0);
+  await retype(page, "500.01");
+  await expect(startup).toContainText(`${m.fee}${money(en, 25)}`);
+});
+
+test("the recommended plan follows the monthly volume, and each plan says from where it is the best", async ({ page }) => {
+  const m = businessMessages.en.payPricing.calculator;
+  await page.goto("/business/pay/pricing");
+  await waitForHydration(page);
+  await focusLoaded(page, m.amountLabel);
+  await retype(page, "1000");
+  await page.keyboard.press("Tab");
+  for (const [volume, best] of [["100000", "startup"], ["500000", "comfort"], ["3000000", "supreme"], ["120 000", "startup"]] as const) {
+    await retype(page, volume);
+    await expect(card(page, best).getByText(m.recommended, { exact: true })).toBeVisible();
+    await expect(page.locator("#calculator [data-result]").getByText(m.recommended, { exact: true })).toHaveCount(1);
+    await expect(page.locator("#calculator [aria-live]")).toHaveText(`${m.recommended}: ${businessMessages.en.payPricing.plans.items[best].name}`);
+  }
+  // At 1,000 DZD a payment: startup up to its 300 payments, comfort until supreme is offered, supreme from there.
+  const range = (template: string, values: Record<string, number>) => fill(template, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, moneyExact(en, v)])));
+  await expect(card(page, "startup").locator('[data-break-even="volume"]')).toHaveText(fill(m.bestByVolume, { range: range(m.rangeUpTo, { to: 300_000 }) }));
+  await expect(card(page, "comfort").locator('[data-break-even="volume"]')).toHaveText(fill(m.bestByVolume, { range: range(m.rangeBetween, { from: 300_001, to: 1_999_999 }) }));
+  await expect(card(page, "supreme").locator('[data-break-even="volume"]')).toHaveText(fill(m.bestByVolume, { range: range(m.rangeFrom, { from: 2_000_000 }) }));
+  // At 120,000 DZD a month: startup from 400.00 DZD (300 payments at most) to 3,333.33 DZD, where comfort's lower rate catches up.
+  await expect(card(page, "startup").locator('[data-break-even="amount"]')).toHaveText(fill(m.bestByAmount, { range: range(m.rangeBetween, { from: 400, to: 3_333.33 }) }));
+  await expect(card(page, "supreme").locator('[data-break-even="amount"]')).toHaveText(m.neverByAmount);
+});
+
+test("the Arabic page shows the calculator in Arabic, right to left", async ({ page }) => {
+  const m = businessMessages.ar.payPricing;
+  await page.goto("/dz/business/pay/pricing");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await waitForHydration(page);
+  const calculator = page.locator("#calculator");
+  await expect(calculator.getByRole("group", { name: m.calculator.operationLabel })).toBeVisible();
+  await expect(calculator.getByRole("textbox", { name: m.calculator.amountLabel })).toBeVisible();
+  await expect(calculator.getByRole("textbox", { name: m.calculator.volumeLabel })).toBeVisible();
+  await calculator.getByRole("radio", { name: m.schedule.operations.refund }).focus();
+  // Focus asks for the calculator's code: press once the interactive one holds the focus (a key
+  // pressed on one radio and released on its replacement would not count).
+  await expect(page.locator("#calculator [data-ready]")).toHaveCount(1);
+  await expect(calculator.getByRole("radio", { name: m.schedule.operations.refund })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(calculator.getByRole("radio", { name: m.schedule.operations.refund })).toBeChecked();
+  await expect(card(page, "startup")).toContainText(m.calculator.refundReceived);
+  await expect(card(page, "startup")).toContainText(m.plans.items.startup.name);
+  expect(await calculator.innerText()).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+});
+
+test.describe("on a 320px phone", () => {
+  test.use({ viewport: { width: 320, height: 800 } });
+  // The whole-site layout check runs in English and Arabic; French has the calculator's longest choices ("Remboursement").
+  test("the calculator's choices fit in French, wrapping rather than overflowing", async ({ page }) => {
+    await page.goto("/dz/business/pay/pricing?lang=fr");
+    await page.locator("#calculator").scrollIntoViewIfNeeded();
+    await expect(page.locator("#calculator [data-ready]")).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    for (const name of [businessMessages.fr.payPricing.schedule.operations.refund, businessMessages.fr.payPricing.calculator.payers.merchant]) {
+      const box = await page.getByRole("radio", { name }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 320, name).toBe(true);
+    }
+  });
+});
+
 test.describe("the calculator's code loads on demand", () => {
   // A short window: the calculator starts far below the fold, so nothing but the visitor's focus asks for its code.
   test.use({ viewport: { width: 1280, height: 600 } });
@@ -173,8 +297,19 @@ test.describe("without JavaScript", () => {
     await page.goto("/business/pay/pricing");
     const table = page.getByRole("table", { name: m.plans.items.startup.name });
     await expect(table).toBeVisible();
-    await expect(table.getByRole("row")).toHaveCount(6);
+    // Header, payment (free up to 500 DZD, three bands), refund, payout.
+    await expect(table.getByRole("row")).toHaveCount(7);
+    await expect(table.getByRole("row").nth(1)).toContainText(/Up to DZD\s500\s*Free/);
     await expect(table).toContainText(/DZD\s10 \+ 2\.5%, minimum DZD\s25/);
     await expect(table).toContainText(/DZD\s2,500 flat/);
+  });
+
+  test("the calculator's opening state is in the HTML: startup recommended, its free threshold shown", async ({ page }) => {
+    const m = businessMessages.en.payPricing.calculator;
+    await page.goto("/business/pay/pricing");
+    const startup = page.locator('[data-result="startup"]');
+    await expect(startup).toContainText(m.recommended);
+    await expect(startup.locator("[data-free-up-to]")).toHaveText(/Free up to DZD\s500/);
+    await expect(page.getByRole("radio", { name: businessMessages.en.payPricing.schedule.operations.payment })).toBeChecked();
   });
 });

@@ -26,9 +26,10 @@ export function Segmented<T extends string>({
   return (
     <fieldset className={cn("flex flex-col gap-2", className)}>
       <legend className="mb-2 font-semibold">{legend}</legend>
-      <div className="inline-flex w-full rounded-xl border border-line bg-surface-muted p-1">
+      {/* `.segments` (globals.css): the group's and each segment's look, named once. */}
+      <div className="segments">
         {options.map((option) => (
-          <label key={option.value} className="relative flex-1">
+          <label key={option.value}>
             <input
               type="radio"
               name={name}
@@ -37,11 +38,8 @@ export function Segmented<T extends string>({
                 ? { checked: value === option.value, onChange: () => onChange(option.value) }
                 : // Rendered by a server component: the choice as a default, the browser keeps it.
                   { defaultChecked: value === option.value })}
-              className="peer absolute inset-0 size-full cursor-pointer opacity-0"
             />
-            <span className="flex h-10 items-center justify-center rounded-lg px-3 text-sm font-semibold text-ink-muted peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent dark:peer-checked:bg-brand-300 dark:peer-checked:text-brand-950">
-              {option.label}
-            </span>
+            <span>{option.label}</span>
           </label>
         ))}
       </div>

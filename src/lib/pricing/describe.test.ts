@@ -15,9 +15,10 @@ const formats = {
 };
 
 describe("describeSchedule", () => {
-  it("writes the startup payment schedule as the public DZD schedule", () => {
+  it("writes the startup payment schedule as the public DZD schedule, after its free band", () => {
     expect(describeSchedule(feeSchedule.startup.payment, labels, formats)).toEqual([
-      { band: "Up to DZD 5,000", fee: "DZD 10 + 2.5%, minimum DZD 25" },
+      { band: "Up to DZD 500", fee: "Free" },
+      { band: "DZD 500–5,000", fee: "DZD 10 + 2.5%, minimum DZD 25" },
       { band: "DZD 5,000–100,000", fee: "2.5%" },
       { band: "Above DZD 100,000", fee: "DZD 2,500 flat" },
     ]);
@@ -27,6 +28,12 @@ describe("describeSchedule", () => {
     expect(describeSchedule(feeSchedule.startup.transfer, labels, formats)).toEqual([{ band: "Any amount", fee: "DZD 200" }]);
   });
   it("adds the promotional free band first", () => {
-    expect(describeSchedule({ ...feeSchedule.startup.refund, freeUpTo: 1_000 }, labels, formats)[0]).toEqual({ band: "Up to DZD 1,000", fee: "Free" });
+    expect(describeSchedule({ ...feeSchedule.startup.transfer, freeUpTo: 1_000 }, labels, formats)).toEqual([
+      { band: "Up to DZD 1,000", fee: "Free" },
+      { band: "Above DZD 1,000", fee: "DZD 200" },
+    ]);
+  });
+  it("leaves out the bands the free threshold covers", () => {
+    expect(describeSchedule({ ...feeSchedule.comfort.payment, freeUpTo: 6_000 }, labels, formats).map((row) => row.band)).toEqual(["Up to DZD 6,000", "DZD 6,000–100,000", "Above DZD 100,000"]);
   });
 });

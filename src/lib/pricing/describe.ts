@@ -5,14 +5,17 @@ type Formats = { money: (value: number) => string; range: (from: number, to: num
 
 /** Human rows of a fee schedule: the amount band and the fee, in the page's language. */
 export function describeSchedule(fees: OperationFees, labels: DescribeLabels, formats: Formats): { band: string; fee: string }[] {
-  const rows = fees.tiers.map((tier, index) => ({ band: describeBand(fees.tiers, index, labels, formats), fee: describeFee(tier, fees.tiers.length > 1, labels, formats) }));
-  if (fees.freeUpTo > 0) rows.unshift({ band: `${labels.upTo} ${formats.money(fees.freeUpTo)}`, fee: labels.free });
+  const free = fees.freeUpTo > 0 ? fees.freeUpTo : null;
+  // Bands wholly under the "free up to" threshold are never charged; the first one charged starts at it.
+  const charged = fees.tiers.filter((tier) => free === null || tier.upTo === null || tier.upTo > free);
+  const rows = charged.map((tier, index) => ({ band: describeBand(charged, index, free, labels, formats), fee: describeFee(tier, charged.length > 1, labels, formats) }));
+  if (free !== null) rows.unshift({ band: `${labels.upTo} ${formats.money(free)}`, fee: labels.free });
   return rows;
 }
 
-function describeBand(tiers: readonly FeeTier[], index: number, labels: DescribeLabels, formats: Formats): string {
+function describeBand(tiers: readonly FeeTier[], index: number, free: number | null, labels: DescribeLabels, formats: Formats): string {
   const tier = tiers[index]!;
-  const previous = index > 0 ? tiers[index - 1]!.upTo : null;
+  const previous = index > 0 ? tiers[index - 1]!.upTo : free;
   if (previous === null && tier.upTo === null) return labels.anyAmount;
   if (previous === null) return `${labels.upTo} ${formats.money(tier.upTo!)}`;
   if (tier.upTo === null) return `${labels.above} ${formats.money(previous)}`;

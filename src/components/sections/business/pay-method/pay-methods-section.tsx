@@ -1,22 +1,22 @@
 import { CreditCard, Lock, Wallet } from "lucide-react";
 import { getMessages, getTranslations } from "next-intl/server";
-import { payMethods, type PayMethodStatus } from "@/data/pay-methods";
+import { isGatewayMethod, methodsFor, type PaymentMethodStatus } from "@/data/payment-methods";
 import { Badge } from "@/components/ui/badge";
 import { Section } from "@/components/ui/section";
 
-const statusTone = { live: "brand", "coming-soon": "gold", "on-request": "neutral" } as const satisfies Record<PayMethodStatus, string>;
+const statusTone = { live: "brand", "coming-soon": "gold", "on-request": "neutral" } as const satisfies Record<PaymentMethodStatus, string>;
 
-/** Payment methods from `src/data/pay-methods.ts`, with their status. */
+/** The methods the gateway takes, from `src/data/payment-methods.ts` (`methodsFor("gateway")`), with their status. */
 export async function PayMethodsSection() {
   const t = await getTranslations("business.payMethod.methods");
   const common = await getTranslations("business.common");
   const { business } = await getMessages();
   const { kind, notes } = business.payMethod.methods;
-  const status = { live: common("status.live"), "coming-soon": common("status.comingSoon"), "on-request": common("status.onRequest") } satisfies Record<PayMethodStatus, string>;
+  const status = { live: common("status.live"), "coming-soon": common("status.comingSoon"), "on-request": common("status.onRequest") } satisfies Record<PaymentMethodStatus, string>;
   return (
     <Section title={t("title")} lead={t("lead")} titleId="payMethod-methods-title">
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-        {payMethods.map((method) => {
+        {methodsFor("gateway").filter(isGatewayMethod).map((method) => {
           const Icon = method.kind === "card" ? CreditCard : Wallet;
           return (
             <li key={method.id} data-method={method.id} className="flex flex-col rounded-3xl border border-line bg-surface p-6">
@@ -34,12 +34,12 @@ export async function PayMethodsSection() {
               </div>
               <p className="mt-4 flex-1 text-ink-muted">{notes[method.id]}</p>
               <ul className="mt-4 space-y-2 text-sm">
-                {method.secureCode ? (
+                {method.gateway.secureCode ? (
                   <li className="flex gap-2"><Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />{t("secureCode")}</li>
                 ) : null}
                 <li className="flex gap-2">
                   <CreditCard aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
-                  {method.settlesInDzd ? t("settlesInDzd") : t("settlesOther")}
+                  {method.gateway.settlesInDzd ? t("settlesInDzd") : t("settlesOther")}
                 </li>
               </ul>
             </li>

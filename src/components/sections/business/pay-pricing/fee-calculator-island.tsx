@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
-import { payers, type Payer } from "@/lib/pricing/fees";
+import { flushSync } from "react-dom";
 import type { FeeCalculatorProps } from "./fee-calculator";
 
 const load = () => import("./fee-calculator");
@@ -11,11 +11,13 @@ type Handover = { typed: NonNullable<FeeCalculatorProps["typed"]>; focus: string
 
 function readForm(root: HTMLElement, submit: boolean): Handover {
   const value = (id: string) => (root.querySelector<HTMLInputElement>(`#${id}`)?.value ?? "");
-  const checked = root.querySelector<HTMLInputElement>('input[name="payer"]:checked')?.value;
+  const checked = (name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value;
   const active = document.activeElement instanceof HTMLInputElement && root.contains(document.activeElement) ? document.activeElement : null;
   return {
-    typed: { amountText: value("calc-amount"), volumeText: value("calc-volume"), payer: payers.find((payer) => payer === checked) ?? ("merchant" satisfies Payer) },
-    focus: active ? (active.id || `payer:${active.value}`) : null,
+    // The choices as the form holds them: the calculator checks them (so this first-load code imports no pricing module).
+    typed: { operation: checked("operation") ?? "", amountText: value("calc-amount"), volumeText: value("calc-volume"), payer: checked("payer") ?? "" },
+    // A radio is known by its group and value ("payer=customer"), a field by its id.
+    focus: active ? (active.id || `${active.name}=${active.value}`) : null,
     caret: active?.type === "text" ? active.selectionStart : null,
     submit,
   };
@@ -39,9 +41,10 @@ export function FeeCalculatorIsland({ children, ...props }: Omit<FeeCalculatorPr
     if (started.current) return;
     started.current = true;
     void load().then(({ FeeCalculator }) => {
-      // Read the server's form as the swap renders (an updater runs in the render), not before:
-      // a key pressed meanwhile is not lost.
-      setLoaded((current) => current ?? (root.current ? { Calculator: FeeCalculator, handover: readForm(root.current, submitted.current) } : null));
+      // Read the server's form as the swap renders (an updater runs in the render), not before, and
+      // render and commit in one go (flushSync): a concurrent render may yield to the browser between
+      // the two, and a key pressed in that gap would land in the form being replaced and be lost.
+      flushSync(() => setLoaded((current) => current ?? (root.current ? { Calculator: FeeCalculator, handover: readForm(root.current, submitted.current) } : null)));
     });
   };
 
@@ -58,8 +61,9 @@ export function FeeCalculatorIsland({ children, ...props }: Omit<FeeCalculatorPr
   useLayoutEffect(() => {
     if (!loaded || !root.current) return;
     const { focus, caret, submit } = loaded.handover;
-    const target = focus?.startsWith("payer:")
-      ? root.current.querySelector<HTMLInputElement>(`input[name="payer"][value="${focus.slice(6)}"]`)
+    const [name, value] = focus?.split("=") ?? [];
+    const target = value !== undefined
+      ? root.current.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)
       : focus
         ? root.current.querySelector<HTMLInputElement>(`#${focus}`)
         : null;

@@ -1,5 +1,5 @@
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
-import { amountLimits } from "@/data/fees";
+import { amountLimits, type Operation } from "@/data/fees";
 import type { PlanId } from "@/data/plans";
 import { getRegion } from "@/i18n/region";
 import { getFormat } from "@/i18n/format-server";
@@ -7,8 +7,13 @@ import { Section } from "@/components/ui/section";
 import { FeeCalculatorView, type CalculatorLabels } from "./fee-calculator-view";
 import { FeeCalculatorIsland } from "./fee-calculator-island";
 
-/** The amounts the calculator opens with. */
-const initial = { amount: 5_000, volume: 300_000 };
+/**
+ * The amounts the calculator opens with: a small shop (1,000 DZD baskets, 100
+ * a month), for which startup is the best plan with the company's defaults;
+ * the cards then show from which volume and amount comfort and supreme take
+ * over (a unit test keeps startup the best for such a shop).
+ */
+const initial = { amount: 1_000, volume: 100_000 };
 
 /**
  * Server wrapper of the fee calculator: renders it with the opening amounts
@@ -18,6 +23,8 @@ const initial = { amount: 5_000, volume: 300_000 };
  */
 export async function FeeCalculatorSection() {
   const t = await getTranslations("business.payPricing.calculator");
+  const schedule = await getTranslations("business.payPricing.schedule");
+  const plansT = await getTranslations("business.payPricing.plans");
   const { items } = (await getMessages()).business.payPricing.plans;
   const format = await getFormat();
   const range = t("range");
@@ -26,12 +33,27 @@ export async function FeeCalculatorSection() {
     fee: t("fee"),
     customerPays: t("customerPays"),
     merchantReceives: t("merchantReceives"),
+    refundReceived: t("refundReceived"),
+    payoutReceived: t("payoutReceived"),
+    debited: t("debited"),
     monthlyFees: t("monthlyFees"),
-    cheapestFrom: t("cheapestFrom"),
-    cheapestFromStart: t("cheapestFromStart"),
-    neverCheapest: t("neverCheapest"),
+    payouts: plansT("payouts"),
+    onRequest: plansT("onRequest"),
     notAvailable: t("notAvailable"),
     recommended: t("recommended"),
+    // Templates, filled by FeeResults with amounts formatted for the page.
+    freeUpTo: t.raw("freeUpTo") as string,
+    bestByVolume: t.raw("bestByVolume") as string,
+    bestByVolumeAny: t("bestByVolumeAny"),
+    neverByVolume: t("neverByVolume"),
+    bestByAmount: t.raw("bestByAmount") as string,
+    bestByAmountAny: t("bestByAmountAny"),
+    neverByAmount: t("neverByAmount"),
+    rangeUpTo: t.raw("rangeUpTo") as string,
+    rangeFrom: t.raw("rangeFrom") as string,
+    rangeBetween: t.raw("rangeBetween") as string,
+    operationLabel: t("operationLabel"),
+    operations: { payment: schedule("operations.payment"), refund: schedule("operations.refund"), transfer: schedule("operations.transfer") } satisfies Record<Operation, string>,
     amountLabel: t("amountLabel"),
     volumeLabel: t("volumeLabel"),
     payerLabel: t("payerLabel"),
@@ -49,7 +71,7 @@ export async function FeeCalculatorSection() {
           labels={labels}
           format={format}
           planNames={planNames}
-          state={{ amountText: String(initial.amount), volumeText: String(initial.volume), payer: "merchant", values: initial }}
+          state={{ operation: "payment", amountText: String(initial.amount), volumeText: String(initial.volume), payer: "merchant", values: initial }}
         />
       </FeeCalculatorIsland>
       <noscript>

@@ -1,6 +1,6 @@
 import type { FormEventHandler } from "react";
-import { amountLimits, feeSchedule } from "@/data/fees";
-import { plans, type PlanId } from "@/data/plans";
+import { amountLimits, operations, type Operation } from "@/data/fees";
+import type { PlanId } from "@/data/plans";
 import type { AmountError } from "@/lib/pricing/parse";
 import { payers, type Payer } from "@/lib/pricing/fees";
 import type { Format } from "@/i18n/format";
@@ -14,14 +14,17 @@ export type CalculatorLabels = ResultLabels & {
   volumeLabel: string;
   amountHint: string;
   volumeHint: string;
+  operationLabel: string;
+  operations: Record<Operation, string>;
   payerLabel: string;
   payers: Record<Payer, string>;
   submit: string;
   errors: Record<AmountError, string>;
 };
 
-/** What the calculator shows: the fields' text, the payer, the last valid amounts and the errors on display. */
+/** What the calculator shows: the operation, the fields' text, the payer, the last valid amounts and the errors on display. */
 export type CalculatorState = {
+  operation: Operation;
   amountText: string;
   volumeText: string;
   payer: Payer;
@@ -32,6 +35,7 @@ export type CalculatorState = {
 
 /** Handlers of the interactive calculator; without them the view is the server's first paint. */
 export type CalculatorHandlers = {
+  onOperation: (operation: Operation) => void;
   onAmount: (text: string) => void;
   onVolume: (text: string) => void;
   onPayer: (payer: Payer) => void;
@@ -39,7 +43,6 @@ export type CalculatorHandlers = {
 };
 
 export const volumeLimits = { min: 1, max: amountLimits.maxMonthlyVolume };
-const priced = plans.map((plan) => ({ ...plan, fees: feeSchedule[plan.id].payment }));
 
 /**
  * The fee calculator's markup, one for both sides: the server renders it with
@@ -60,27 +63,37 @@ export function FeeCalculatorView({
   state: CalculatorState;
   handlers?: CalculatorHandlers;
 }) {
-  const { amountText, volumeText, payer, values, amountError, volumeError } = state;
+  const { operation, amountText, volumeText, payer, values, amountError, volumeError } = state;
   // Controlled on the client; on the server the same values as defaults (no handler to keep them).
   const text = (value: string, onChange?: (text: string) => void) =>
     onChange ? { value, onChange: (event: { target: { value: string } }) => onChange(event.target.value) } : { defaultValue: value };
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr]">
       <form noValidate onSubmit={handlers?.onSubmit} className="border-line bg-surface flex flex-col gap-6 rounded-3xl border p-6">
+        <Segmented
+          legend={labels.operationLabel}
+          name="operation"
+          value={operation}
+          onChange={handlers?.onOperation}
+          options={operations.map((value) => ({ value, label: labels.operations[value] }))}
+        />
         <Field id="calc-amount" name="amount" label={labels.amountLabel} hint={labels.amountHint} error={amountError} inputMode="decimal" autoComplete="off" {...text(amountText, handlers?.onAmount)} />
         <Field id="calc-volume" name="volume" label={labels.volumeLabel} hint={labels.volumeHint} error={volumeError} inputMode="decimal" autoComplete="off" {...text(volumeText, handlers?.onVolume)} />
-        <Segmented
-          legend={labels.payerLabel}
-          name="payer"
-          value={payer}
-          onChange={handlers?.onPayer}
-          options={payers.map((value) => ({ value, label: labels.payers[value] }))}
-        />
+        {/* Only a payment's fee can be passed on to the customer: a refund's or a payout's is the merchant's. */}
+        {operation === "payment" ? (
+          <Segmented
+            legend={labels.payerLabel}
+            name="payer"
+            value={payer}
+            onChange={handlers?.onPayer}
+            options={payers.map((value) => ({ value, label: labels.payers[value] }))}
+          />
+        ) : null}
         <button type="submit" className={buttonClasses()}>
           {labels.submit}
         </button>
       </form>
-      <FeeResults labels={labels} format={format} planNames={planNames} priced={priced} amount={values.amount} volume={values.volume} payer={payer} />
+      <FeeResults labels={labels} format={format} planNames={planNames} operation={operation} amount={values.amount} volume={values.volume} payer={payer} />
     </div>
   );
 }

@@ -3,10 +3,10 @@
 import { useState, type FormEvent } from "react";
 import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
-import { amountLimits } from "@/data/fees";
+import { amountLimits, operations, type Operation } from "@/data/fees";
 import type { PlanId } from "@/data/plans";
 import { parseAmount } from "@/lib/pricing/parse";
-import type { Payer } from "@/lib/pricing/fees";
+import { payers, type Payer } from "@/lib/pricing/fees";
 import { useFormat } from "@/i18n/use-format";
 import { FeeCalculatorView, volumeLimits, type CalculatorLabels } from "./fee-calculator-view";
 
@@ -17,13 +17,14 @@ export type FeeCalculatorProps = {
   planNames: Record<PlanId, string>;
   /** The opening amounts (those the server rendered). */
   initial: { amount: number; volume: number };
-  /** What the visitor had already typed or chosen in the server's form before this loaded. */
-  typed?: { amountText: string; volumeText: string; payer: Payer };
+  /** What the visitor had already typed or chosen in the server's form before this loaded (the radios' values as the form holds them). */
+  typed?: { operation: string; amountText: string; volumeText: string; payer: string };
 };
 
 /**
- * The fee calculator: amount, monthly volume and who pays in; fee, amounts
- * and the cheapest plan out. Results follow valid input as it is typed;
+ * The fee calculator: operation (payment, refund, payout), amount, monthly
+ * volume and who pays in; fees, amounts, the cheapest plan and the break-even
+ * out. Results follow valid input as it is typed;
  * errors show on submit (Enter in a field, or the button), not on blur, so the
  * layout never shifts under a pointer on its way to the button. Strings come as
  * props; so do the page's language and region, to format amounts on the client.
@@ -31,9 +32,10 @@ export type FeeCalculatorProps = {
  */
 export function FeeCalculator({ labels, lang, region, planNames, initial, typed }: FeeCalculatorProps) {
   const format = useFormat(lang, region);
+  const [operation, setOperation] = useState<Operation>(() => operations.find((choice) => choice === typed?.operation) ?? "payment");
   const [amountText, setAmountText] = useState(typed?.amountText ?? String(initial.amount));
   const [volumeText, setVolumeText] = useState(typed?.volumeText ?? String(initial.volume));
-  const [payer, setPayer] = useState<Payer>(typed?.payer ?? "merchant");
+  const [payer, setPayer] = useState<Payer>(() => payers.find((choice) => choice === typed?.payer) ?? "merchant");
   const [values, setValues] = useState(() => {
     const amount = parseAmount(typed?.amountText ?? "", amountLimits);
     const volume = parseAmount(typed?.volumeText ?? "", volumeLimits);
@@ -66,6 +68,7 @@ export function FeeCalculator({ labels, lang, region, planNames, initial, typed 
       format={format}
       planNames={planNames}
       state={{
+        operation,
         amountText,
         volumeText,
         payer,
@@ -73,7 +76,7 @@ export function FeeCalculator({ labels, lang, region, planNames, initial, typed 
         amountError: shown.amount && !amount.ok ? labels.errors[amount.error] : undefined,
         volumeError: shown.volume && !volume.ok ? labels.errors[volume.error] : undefined,
       }}
-      handlers={{ onAmount: (text) => update("amount", text), onVolume: (text) => update("volume", text), onPayer: setPayer, onSubmit: submit }}
+      handlers={{ onOperation: setOperation, onAmount: (text) => update("amount", text), onVolume: (text) => update("volume", text), onPayer: setPayer, onSubmit: submit }}
     />
   );
 }

@@ -1,17 +1,33 @@
 import { BadgeCheck, Banknote, Receipt } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { lowestPayoutFee } from "@/data/fees";
+import { amountLimits, feeSchedule } from "@/data/fees";
+import { noFees, plans } from "@/data/plans";
 import { getFormat } from "@/i18n/format-server";
+import { lowestFee } from "@/lib/pricing/fees";
 import { Section } from "@/components/ui/section";
 
-/** TTC with interbank fees, payouts "as low as" (from data), and the fees nobody pays. */
+/** TTC with interbank fees, payouts "as low as" (the lowest payout fee of the schedule), and the fees no plan charges (`noFees`). */
 export async function IncludedSection() {
   const t = await getTranslations("business.payPricing.included");
   const format = await getFormat();
+  const payout = lowestFee(plans.map((plan) => feeSchedule[plan.id].transfer), amountLimits.min);
+  const none = { subscription: t("none.items.subscription"), activation: t("none.items.activation"), integration: t("none.items.integration") } satisfies Record<(typeof noFees)[number], string>;
   const items = [
     { key: "ttc", Icon: Receipt, title: t("ttc.title"), body: t("ttc.body"), figure: null },
-    { key: "payouts", Icon: Banknote, title: t("payouts.title"), body: t("payouts.body"), figure: format.number(lowestPayoutFee, "moneyCents") },
-    { key: "none", Icon: BadgeCheck, title: t("none.title"), body: t("none.body"), figure: null },
+    { key: "payouts", Icon: Banknote, title: t("payouts.title"), body: t("payouts.body"), figure: format.number(payout, "moneyCents") },
+    {
+      key: "none",
+      Icon: BadgeCheck,
+      title: t("none.title"),
+      body: (
+        <ul className="list-disc space-y-1 ps-5 marker:text-accent">
+          {noFees.map((fee) => (
+            <li key={fee}>{none[fee]}</li>
+          ))}
+        </ul>
+      ),
+      figure: null,
+    },
   ];
   return (
     <Section title={t("title")} titleId="payPricing-included-title" tone="muted">
@@ -23,7 +39,7 @@ export async function IncludedSection() {
               {title}
               {figure ? <span className="mt-1 block text-3xl font-extrabold">{figure}</span> : null}
             </h3>
-            <p className="mt-2 text-ink-muted">{body}</p>
+            <div className="mt-2 text-ink-muted">{typeof body === "string" ? <p>{body}</p> : body}</div>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { getMessages, getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
-import { plans } from "@/data/plans";
+import { firstMonthFeePercent, plans } from "@/data/plans";
 import { feeSchedule } from "@/data/fees";
 import { getFormat } from "@/i18n/format-server";
 import { Badge } from "@/components/ui/badge";
@@ -17,8 +17,9 @@ export async function PlansSection() {
   const copy = (await getMessages()).business.payPricing.plans.items;
   const money = (value: number) => format.number(value, "moneyExact");
   const count = (value: number) => format.number(value, "count");
+  const firstMonth = format.number(firstMonthFeePercent / 100, "percent");
   return (
-    <Section title={t("title")} lead={t("lead")} titleId="payPricing-plans-title">
+    <Section title={t("title")} lead={t("lead", { firstMonth })} titleId="payPricing-plans-title">
       <ul className="grid gap-6 lg:grid-cols-3">
         {plans.map((plan) => {
           const band = feeSchedule[plan.id].payment.tiers[1];
@@ -41,7 +42,7 @@ export async function PlansSection() {
               </p>
               <p className="mt-3 inline-flex items-center gap-2 font-semibold text-accent">
                 <Check aria-hidden className="size-5" />
-                {t("firstMonth")}
+                {t("firstMonth", { firstMonth })}
               </p>
               <dl className="mt-6 flex-1 divide-y divide-line border-t border-line">
                 {rows.map(([term, value]) => (

@@ -1,4 +1,4 @@
-import { getMessages, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
 import { Faq } from "@/components/sections/shared/faq";
 import { Hero } from "@/components/sections/shared/hero";
@@ -8,6 +8,7 @@ import { FeeScheduleSection } from "@/components/sections/business/pay-pricing/f
 import { IncludedSection } from "@/components/sections/business/pay-pricing/included-section";
 import { PlansSection } from "@/components/sections/business/pay-pricing/plans-section";
 import { PromotionsSection } from "@/components/sections/business/pay-pricing/promotions-section";
+import { pricingFaq } from "@/components/sections/business/pay-pricing/pricing-faq";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 
 export const generateMetadata = routeMetadata("/business/pay/pricing");
@@ -18,7 +19,6 @@ export const revalidate = 900;
 export default async function PayPricingPage(props: PageProps) {
   await pageContext(props);
   const t = await getTranslations("business.payPricing");
-  const { payPricing } = (await getMessages()).business;
   return (
     <>
       <Hero
@@ -38,7 +38,7 @@ export default async function PayPricingPage(props: PageProps) {
       <IncludedSection />
       <FeeScheduleSection />
       <FeeCalculatorSection />
-      <Faq title={t("faq.title")} titleId="payPricing-faq-title" groups={[{ id: "payPricing.faq", items: payPricing.faq.items }]} />
+      <Faq title={t("faq.title")} titleId="payPricing-faq-title" groups={[{ id: "payPricing.faq", items: await pricingFaq() }]} />
     </>
   );
 }

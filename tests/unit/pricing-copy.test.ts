@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createTranslator } from "next-intl";
+import { firstMonthFeePercent, plans } from "@/data/plans";
+import { formatterFor } from "@/i18n/format";
+import { pricingCopyValues } from "@/lib/pricing/copy-values";
+
+type Tree = { [key: string]: string | Tree | Tree[] };
+const langs = ["en", "fr", "ar"] as const;
+const payPricing = (lang: string) => JSON.parse(readFileSync(join(process.cwd(), "messages", "sections", "business", `${lang}.json`), "utf8")).payPricing as Tree;
+function flatten(tree: Tree | Tree[], prefix = ""): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`)));
+}
+
+/**
+ * Messages that may hold digits, and why: the dated offers' titles carry their
+ * dates, and the "digits only" error shows what to type. Nothing else in the
+ * pricing copy does: plan figures (limits, rates, the first month, thresholds)
+ * are ICU arguments filled from src/data, so finance changes them in one place.
+ */
+const mayHoldDigits = [/^promotions\.items\./, /^calculator\.errors\.notNumber$/];
+
+describe("pricing copy quotes the data, never its own figures", () => {
+  for (const lang of langs) {
+    it(`has no figure written into a payPricing message (${lang})`, () => {
+      const figures = flatten(payPricing(lang)).filter(([key, text]) => !mayHoldDigits.some((allowed) => allowed.test(key)) && /[0-9\u0660-\u0669\u06f0-\u06f9]/.test(text));
+      expect(figures).toEqual([]);
+      // The issue's pattern, everywhere (offers included): no thousands written into a sentence, no Arabic-Indic digits.
+      const thousands = flatten(payPricing(lang)).filter(([, text]) => /\d[\d,. \u202f\u00a0]*000|[\u0660-\u0669\u06f0-\u06f9]/.test(text));
+      expect(thousands).toEqual([]);
+    });
+
+    it(`fills every FAQ answer from the data (${lang})`, () => {
+      const format = formatterFor(lang, "dz");
+      const values = pricingCopyValues(format);
+      const items = (payPricing(lang).faq as Tree).items as unknown as { q: string; a: string }[];
+      const answers = items.map((item) => createTranslator({ locale: lang, messages: { item } })("item.a", values));
+      for (const answer of answers) expect(answer).not.toMatch(/[{}]/);
+      const startup = plans.find((plan) => plan.id === "startup")!;
+      expect(answers.join(" ")).toContain(format.number(startup.maxMonthlyVolume!, "moneyExact"));
+      expect(answers.join(" ")).toContain(format.number(startup.maxTransactions!, "count"));
+      expect(answers.join(" ")).toContain(format.number(plans.find((plan) => plan.id === "supreme")!.minMonthlyVolume, "moneyExact"));
+      expect(answers.join(" ")).toContain(values.firstMonth);
+    });
+  }
+
+  it("says 'free for a month' (hero, call to action) only while the first month is at 0%", () => {
+    // messages: payPricing.hero.primaryCta ("Start free for a month"). Change the copy with the figure.
+    expect(firstMonthFeePercent).toBe(0);
+    expect(payPricing("en").hero).toMatchObject({ primaryCta: expect.stringMatching(/free/i) });
+  });
+});
