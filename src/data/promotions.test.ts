@@ -28,4 +28,8 @@ describe("activePromotions", () => {
   it("has valid dates, each promotion ending after it starts", () => {
     for (const p of promotions) expect(Date.parse(p.end)).toBeGreaterThan(Date.parse(p.start));
   });
+
+  it("makes payouts free in the calculator during the winter offer only: the one promotion that waives a whole operation", () => {
+    expect(promotions.filter((p) => "waives" in p).map((p) => [p.id, "waives" in p ? p.waives : null])).toEqual([["freePayoutsWinter", "transfer"]]);
+  });
 });

@@ -10,16 +10,25 @@
  * ended one leaves the HTML without a deploy. An open page also hides one the
  * moment it ends (PromotionGate). See docs/business-section.md.
  */
+import type { Operation } from "./fees";
+
 export type Promotion = {
   id: "zeroUntil2024" | "freePayoutsWinter" | "ramadanLinks2027";
   start: string;
   end: string;
+  /**
+   * The operation this promotion makes free on every plan, for everyone: the fee
+   * calculator then shows it free while the promotion runs. Left out when the
+   * offer is narrower than an operation (payments through links only, new
+   * merchants only), which the calculator cannot tell apart.
+   */
+  waives?: Operation;
 };
 
 export const promotions = [
   // Expired: kept as history and as a guard that an ended promotion never shows.
   { id: "zeroUntil2024", start: "2024-06-01T00:00:00+01:00", end: "2025-01-01T00:00:00+01:00" },
-  { id: "freePayoutsWinter", start: "2026-11-01T00:00:00+01:00", end: "2027-04-01T00:00:00+01:00" },
+  { id: "freePayoutsWinter", start: "2026-11-01T00:00:00+01:00", end: "2027-04-01T00:00:00+01:00", waives: "transfer" },
   // Ramadan 1448: from its expected first day to the eve of Eid al-Fitr (move with the official announcement).
   { id: "ramadanLinks2027", start: "2027-02-08T00:00:00+01:00", end: "2027-03-10T00:00:00+01:00" },
 ] as const satisfies readonly Promotion[];

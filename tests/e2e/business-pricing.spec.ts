@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { holdLateScripts, waitForHydration } from "./helpers";
 import { businessMessages } from "./business-helpers";
+import { activePromotions, promotions } from "../../src/data/promotions";
 
 const money = (locale: string, value: number) =>
   new Intl.NumberFormat(locale, { style: "currency", currency: "DZD", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
@@ -98,13 +99,19 @@ test("choosing a refund or a payout shows that operation's fee on each plan", as
 
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("radio", { name: m.schedule.operations.transfer })).toBeChecked();
-  // A payout: 200 DZD on startup, 150 on comfort, free on supreme, taken from the balance with the amount.
-  await expect(card(page, "startup")).toContainText(`${m.calculator.fee}${money(en, 200)}`);
-  await expect(card(page, "startup")).toContainText(`${m.calculator.debited}${money(en, 10_200)}`);
-  await expect(card(page, "comfort")).toContainText(`${m.calculator.fee}${money(en, 150)}`);
+  // A payout: 200 DZD on startup, 150 on comfort, free on supreme, taken from the balance with the amount;
+  // nothing on any plan while a promotion makes payouts free (today's date decides which; the clock spec,
+  // business-promotions-clock.spec.ts, checks both sides of the winter offer's dates).
+  const offer = activePromotions(new Date(), promotions).find((promotion) => "waives" in promotion && promotion.waives === "transfer");
+  const payout = (fee: number) => (offer ? 0 : fee);
+  await expect(card(page, "startup")).toContainText(`${m.calculator.fee}${money(en, payout(200))}`);
+  await expect(card(page, "startup")).toContainText(`${m.calculator.debited}${money(en, 10_000 + payout(200))}`);
+  await expect(card(page, "comfort")).toContainText(`${m.calculator.fee}${money(en, payout(150))}`);
   await expect(card(page, "supreme")).toContainText(`${m.calculator.fee}${money(en, 0)}`);
   await expect(card(page, "supreme")).toContainText(`${m.plans.payouts}${m.plans.onRequest}`);
-  await expect(page.locator("#calculator [aria-live]")).toContainText(`${m.plans.items.comfort.name} ${money(en, 150)}`);
+  await expect(page.locator("#calculator [aria-live]")).toContainText(`${m.plans.items.comfort.name} ${money(en, payout(150))}`);
+  if (offer) await expect(page.locator('#calculator [data-offer="transfer"]')).toContainText(m.promotions.items[offer.id].title);
+  else await expect(page.locator("#calculator [data-offer]")).toHaveCount(0);
 });
 
 test("a payment at or below startup's 'free up to' threshold costs nothing there", async ({ page }) => {

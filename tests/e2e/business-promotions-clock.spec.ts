@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { businessMessages } from "./business-helpers";
 
 /**
  * Promotions follow the server's calendar, not the build's (src/data/promotions.ts):
@@ -51,6 +52,18 @@ async function promotionsAt(url: string) {
   return { html, ids: [...html.matchAll(/data-promotion="([^"]+)"/g)].map((match) => match[1]) };
 }
 
+/** The fee calculator of the English pricing page, switched to payouts; its startup card. */
+async function payoutCalculator(page: Page) {
+  const m = businessMessages.en.payPricing;
+  await page.goto(`http://localhost:${CLOCK_PORT}/business/pay/pricing?lang=en`);
+  await page.getByRole("radio", { name: m.schedule.operations.transfer }).check();
+  await expect(page.locator("#calculator [data-ready]")).toBeAttached();
+  await expect(page.getByRole("radio", { name: m.schedule.operations.transfer })).toBeChecked();
+  return { m, startup: page.locator('#calculator [data-result="startup"]'), offer: page.locator('#calculator [data-offer="transfer"]') };
+}
+
+const dzd = (value: number) => new Intl.NumberFormat("en-DZ-u-nu-latn", { style: "currency", currency: "DZD", minimumFractionDigits: 2 }).format(value);
+
 test.afterEach(async () => {
   if (server?.pid && server.exitCode === null) {
     const exited = new Promise((resolve) => server?.once("exit", resolve));
@@ -62,13 +75,20 @@ test.afterEach(async () => {
   rmSync(DIST, { recursive: true, force: true });
 });
 
-test("the evening before a promotion starts, the server does not show it yet", async () => {
+test("the evening before a promotion starts, the server does not show it yet; the running winter offer makes payouts free in the calculator", async ({ page }) => {
   await serveAt("2027-02-07 22:30:00"); // 23:30 in Algiers
   for (const url of PAGES) {
     const { html, ids } = await promotionsAt(url);
     expect(ids, url).toEqual(["freePayoutsWinter"]);
     expect(html).not.toContain(RAMADAN.en);
   }
+  const { m, startup, offer } = await payoutCalculator(page);
+  await expect(offer).toContainText(m.promotions.items.freePayoutsWinter.title);
+  // The same last day as the offer's card above the calculator says.
+  const lastDay = await page.locator('[data-promotion="freePayoutsWinter"] time').textContent();
+  expect(lastDay).toMatch(/2027/);
+  await expect(offer).toContainText(lastDay ?? "");
+  await expect(startup).toContainText(`${m.calculator.fee}${dzd(0)}`);
 });
 
 test("on its start date a scheduled promotion is in the server's HTML, without a new build", async () => {
@@ -81,11 +101,15 @@ test("on its start date a scheduled promotion is in the server's HTML, without a
   }
 });
 
-test("once every promotion has ended the server's HTML has no offers at all", async () => {
+test("once every promotion has ended the server's HTML has no offers at all, and the calculator charges payouts again", async ({ page }) => {
   await serveAt("2027-04-01 00:30:00"); // 01:30 on 1 April in Algiers
   for (const url of PAGES) {
     const { html, ids } = await promotionsAt(url);
     expect(ids, url).toEqual([]);
     expect(html, url).not.toContain('aria-labelledby="payPricing-promotions-title"');
   }
+  const { m, startup, offer } = await payoutCalculator(page);
+  await expect(offer).toHaveCount(0);
+  // The schedule's payout fee on startup (src/data/fees.ts).
+  await expect(startup).toContainText(`${m.calculator.fee}${dzd(200)}`);
 });

@@ -67,8 +67,8 @@ describe("messages", () => {
   it("uses only brand tokens the site config defines (plus ICU arguments)", () => {
     // Arguments the code passes: the footer's year; an API reference page's operation, API, description and event name;
     // the search page's query and its length cap; the pricing page's figures from data (src/lib/pricing/copy-values.ts,
-    // and the calculator's templates).
-    const pricing = ["firstMonth", "limit", "transactions", "refunds", "supremeFrom", "amount", "range", "from", "to"];
+    // the calculator's templates, and the running offer that makes an operation free: its title and last day).
+    const pricing = ["firstMonth", "limit", "transactions", "refunds", "supremeFrom", "amount", "range", "from", "to", "title", "date"];
     const known = new Set([...Object.keys(brandTokens), "year", "operation", "api", "description", "event", "query", "max", ...pricing]);
     for (const text of Object.values(source)) for (const name of placeholders(text)) expect(known).toContain(name);
   });

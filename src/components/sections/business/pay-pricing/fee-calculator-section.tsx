@@ -1,5 +1,7 @@
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { amountLimits, type Operation } from "@/data/fees";
+import { activePromotions, promotions } from "@/data/promotions";
+import type { CalculatorOffer } from "./fee-results";
 import type { PlanId } from "@/data/plans";
 import { getRegion } from "@/i18n/region";
 import { getFormat } from "@/i18n/format-server";
@@ -21,7 +23,7 @@ const initial = { amount: 1_000, volume: 100_000 };
  * language and region, which it needs to format amounts as they change (the
  * site ships no client-side messages).
  */
-export async function FeeCalculatorSection() {
+export async function FeeCalculatorSection({ now = new Date() }: { now?: Date } = {}) {
   const t = await getTranslations("business.payPricing.calculator");
   const schedule = await getTranslations("business.payPricing.schedule");
   const plansT = await getTranslations("business.payPricing.plans");
@@ -64,13 +66,28 @@ export async function FeeCalculatorSection() {
     errors: { empty: t("errors.empty"), notNumber: t("errors.notNumber"), tooSmall: t("errors.tooSmall"), tooLarge: t("errors.tooLarge") },
   };
   const planNames = { startup: items.startup.name, comfort: items.comfort.name, supreme: items.supreme.name } satisfies Record<PlanId, string>;
+  // Promotions that make an operation free, decided when the page is rendered (as the offers above it).
+  const promotionCopy = (await getMessages()).business.payPricing.promotions.items;
+  const offers: CalculatorOffer[] = activePromotions(now, promotions).flatMap((promotion) =>
+    "waives" in promotion
+      ? [
+          {
+            operation: promotion.waives,
+            end: promotion.end,
+            // The end is exclusive (midnight in Algiers): name the last day the offer runs.
+            note: t("offer", { title: promotionCopy[promotion.id].title, date: format.dateTime(new Date(Date.parse(promotion.end) - 1), "dayAlgiers") }),
+          },
+        ]
+      : [],
+  );
   return (
     <Section id="calculator" title={t("title")} lead={t("lead")} titleId="payPricing-calculator-title" tone="muted">
-      <FeeCalculatorIsland labels={labels} lang={await getLocale()} region={getRegion()} planNames={planNames} initial={initial}>
+      <FeeCalculatorIsland labels={labels} lang={await getLocale()} region={getRegion()} planNames={planNames} initial={initial} offers={offers}>
         <FeeCalculatorView
           labels={labels}
           format={format}
           planNames={planNames}
+          offers={offers}
           state={{ operation: "payment", amountText: String(initial.amount), volumeText: String(initial.volume), payer: "merchant", values: initial }}
         />
       </FeeCalculatorIsland>

@@ -7,7 +7,7 @@ import type { Format } from "@/i18n/format";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Field } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
-import { FeeResults, type ResultLabels } from "./fee-results";
+import { FeeResults, type CalculatorOffer, type ResultLabels } from "./fee-results";
 
 export type CalculatorLabels = ResultLabels & {
   amountLabel: string;
@@ -56,12 +56,15 @@ export function FeeCalculatorView({
   planNames,
   state,
   handlers,
+  offers,
 }: {
   labels: CalculatorLabels;
   format: Format;
   planNames: Record<PlanId, string>;
   state: CalculatorState;
   handlers?: CalculatorHandlers;
+  /** Promotions running now that make an operation free. */
+  offers: readonly CalculatorOffer[];
 }) {
   const { operation, amountText, volumeText, payer, values, amountError, volumeError } = state;
   // Controlled on the client; on the server the same values as defaults (no handler to keep them).
@@ -93,7 +96,7 @@ export function FeeCalculatorView({
           {labels.submit}
         </button>
       </form>
-      <FeeResults labels={labels} format={format} planNames={planNames} operation={operation} amount={values.amount} volume={values.volume} payer={payer} />
+      <FeeResults labels={labels} format={format} planNames={planNames} operation={operation} amount={values.amount} volume={values.volume} payer={payer} offer={offers.find((offer) => offer.operation === operation)} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { parseAmount } from "@/lib/pricing/parse";
 import { payers, type Payer } from "@/lib/pricing/fees";
 import { useFormat } from "@/i18n/use-format";
 import { FeeCalculatorView, volumeLimits, type CalculatorLabels } from "./fee-calculator-view";
+import type { CalculatorOffer } from "./fee-results";
 
 export type FeeCalculatorProps = {
   labels: CalculatorLabels;
@@ -17,6 +18,8 @@ export type FeeCalculatorProps = {
   planNames: Record<PlanId, string>;
   /** The opening amounts (those the server rendered). */
   initial: { amount: number; volume: number };
+  /** Promotions that made an operation free when the server rendered the page (the calculator drops those over since). */
+  offers: readonly CalculatorOffer[];
   /** What the visitor had already typed or chosen in the server's form before this loaded (the radios' values as the form holds them). */
   typed?: { operation: string; amountText: string; volumeText: string; payer: string };
 };
@@ -30,8 +33,10 @@ export type FeeCalculatorProps = {
  * props; so do the page's language and region, to format amounts on the client.
  * Loaded on demand by FeeCalculatorIsland.
  */
-export function FeeCalculator({ labels, lang, region, planNames, initial, typed }: FeeCalculatorProps) {
+export function FeeCalculator({ labels, lang, region, planNames, initial, offers, typed }: FeeCalculatorProps) {
   const format = useFormat(lang, region);
+  // The page may be up to an hour old, or open past an offer's end: keep the offers still running.
+  const [running] = useState(() => offers.filter((offer) => Date.parse(offer.end) > Date.now()));
   const [operation, setOperation] = useState<Operation>(() => operations.find((choice) => choice === typed?.operation) ?? "payment");
   const [amountText, setAmountText] = useState(typed?.amountText ?? String(initial.amount));
   const [volumeText, setVolumeText] = useState(typed?.volumeText ?? String(initial.volume));
@@ -67,6 +72,7 @@ export function FeeCalculator({ labels, lang, region, planNames, initial, typed 
       labels={labels}
       format={format}
       planNames={planNames}
+      offers={running}
       state={{
         operation,
         amountText,

@@ -1,4 +1,4 @@
-import { amountLimits, feeSchedule, type Operation } from "@/data/fees";
+import { amountLimits, feeSchedule, type Operation, type OperationFees } from "@/data/fees";
 import { plans, type PlanId } from "@/data/plans";
 import { cheapestAmounts, cheapestPlan, cheapestVolumes, feeFor, isEligible, monthlyFees, quote, type Payer, type Range } from "@/lib/pricing/fees";
 import type { Format } from "@/i18n/format";
@@ -32,6 +32,12 @@ export type ResultLabels = {
   rangeBetween: string;
 };
 
+/** What a waived operation costs while its promotion runs. */
+const waived: OperationFees = { tiers: [{ upTo: null, percent: 0, fixed: 0, minimum: 0 }], freeUpTo: 0 };
+
+/** A running promotion that makes an operation free (src/data/promotions.ts `waives`), with its sentence. */
+export type CalculatorOffer = { operation: Operation; end: string; note: string };
+
 /** Fills `{name}` in a template with already formatted values. */
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (token, name: string) => values[name] ?? token);
 
@@ -59,10 +65,12 @@ function rangesText(ranges: readonly Range[], bounds: { min: number; max: number
  * volume, on which the plan is the best). Refunds and payouts: the fee, what
  * reaches the other side and what leaves the balance (and, for payouts, the
  * free ones of each month). A "free up to" threshold shows where there is one.
+ * While a promotion makes the operation free (`offer`), every plan's fee is 0
+ * and the promotion's sentence says until when.
  */
-export function FeeResults({ labels, format, planNames, operation, amount, volume, payer }: { labels: ResultLabels; format: Format; planNames: Record<PlanId, string>; operation: Operation; amount: number; volume: number; payer: Payer }) {
+export function FeeResults({ labels, format, planNames, operation, amount, volume, payer, offer }: { labels: ResultLabels; format: Format; planNames: Record<PlanId, string>; operation: Operation; amount: number; volume: number; payer: Payer; offer?: CalculatorOffer }) {
   const money = (value: number) => format.number(value, "moneyCents");
-  const priced = plans.map((plan) => ({ ...plan, fees: feeSchedule[plan.id][operation] }));
+  const priced = plans.map((plan) => ({ ...plan, fees: offer ? waived : feeSchedule[plan.id][operation] }));
   const payment = operation === "payment";
   const best = payment ? cheapestPlan(priced, amount, volume) : null;
   const byVolume = payment ? cheapestVolumes(priced, amount, amountLimits.maxMonthlyVolume) : null;
@@ -73,7 +81,12 @@ export function FeeResults({ labels, format, planNames, operation, amount, volum
   return (
     <section aria-labelledby="calc-results-title">
       <h3 id="calc-results-title" className="text-xl font-bold">{labels.resultsTitle}</h3>
-      <p aria-live="polite" className="sr-only">{announced}</p>
+      <p aria-live="polite" className="sr-only">{offer ? `${offer.note} ${announced}` : announced}</p>
+      {offer ? (
+        <p data-offer={offer.operation} className="mt-3 rounded-2xl border border-gold-500 bg-surface p-4 font-semibold">
+          {offer.note}
+        </p>
+      ) : null}
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {priced.map((plan) => {
           const q = quote(plan.fees, amount, payment ? payer : "merchant");
