@@ -1,21 +1,10 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { dirOf, type Lang } from "@/config/languages";
+import { useEffect, useState, type ComponentType } from "react";
+import type { Lang } from "@/config/languages";
 import { regions } from "@/config/regions";
-import { buttonClasses } from "@/components/ui/button-styles";
-import {
-  REGION_CHOSEN_KEY,
-  SUGGESTION_DISMISSED_KEY,
-  suggestedRegion,
-  suggestionLang,
-  type SuggestedRegion,
-} from "@/lib/region-signals";
-
-/** The suggestion's copy in one language (`messages/<lang>.json`, `regionSuggestion`). */
-type Copy = { label: string; dismiss: string } & Record<SuggestedRegion, { text: string; action: string }>;
-
-type Shown = { region: SuggestedRegion; lang: Lang; href: string; copy: Copy };
+import type { BarProps, Shown } from "./region-suggestion-bar";
+import { REGION_CHOSEN_KEY, SUGGESTION_DISMISSED_KEY, suggestedRegion, suggestionLang } from "@/lib/region-signals";
 
 function read(key: string): string | null {
   try {
@@ -32,11 +21,12 @@ function read(key: string): string | null {
  * moves; never a redirect. Decided in the browser (the pages stay static);
  * not shown again once closed, nor to a visitor who chose a region in the
  * locale picker (both in local storage). It speaks the visitor's first browser
- * language we write, whose copy it fetches (`/data/region-suggestion/<lang>.json`,
- * static) only when it has something to suggest: pages carry none of it.
+ * language we write, whose copy (`/data/region-suggestion/<lang>.json`, static)
+ * and bar (region-suggestion-bar.tsx) it loads only when it has something to
+ * suggest: pages carry none of either.
  */
 export function RegionSuggestion({ pageLang }: { pageLang: Lang }) {
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [shown, setShown] = useState<(Shown & { Bar: ComponentType<BarProps> }) | null>(null);
 
   useEffect(() => {
     if (read(SUGGESTION_DISMISSED_KEY) || read(REGION_CHOSEN_KEY)) return;
@@ -47,10 +37,12 @@ export function RegionSuggestion({ pageLang }: { pageLang: Lang }) {
     const path = window.location.pathname === "/" ? "" : window.location.pathname;
     const query = lang === regions[region].defaultLang ? "" : `?lang=${lang}`;
     let live = true;
-    fetch(`/data/region-suggestion/${lang}.json`)
-      .then((response) => (response.ok ? (response.json() as Promise<Copy>) : null))
-      .then((copy) => {
-        if (live && copy) setShown({ region, lang, href: `/${region}${path}${query}`, copy });
+    Promise.all([
+      fetch(`/data/region-suggestion/${lang}.json`).then((response) => (response.ok ? (response.json() as Promise<Shown["copy"]>) : null)),
+      import("./region-suggestion-bar"),
+    ])
+      .then(([copy, { RegionSuggestionBar }]) => {
+        if (live && copy) setShown({ region, lang, href: `/${region}${path}${query}`, copy, Bar: RegionSuggestionBar });
       })
       // Offline or blocked: no suggestion, nothing else changes.
       .catch(() => {});
@@ -60,7 +52,6 @@ export function RegionSuggestion({ pageLang }: { pageLang: Lang }) {
   }, [pageLang]);
 
   if (!shown) return null;
-  const text = shown.copy;
   const dismiss = () => {
     try {
       localStorage.setItem(SUGGESTION_DISMISSED_KEY, "1");
@@ -69,22 +60,5 @@ export function RegionSuggestion({ pageLang }: { pageLang: Lang }) {
     }
     setShown(null);
   };
-  return (
-    <div
-      role="region"
-      aria-label={text.label}
-      lang={shown.lang}
-      dir={dirOf(shown.lang)}
-      data-testid="region-suggestion"
-      className="border-line bg-surface text-ink fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-2xl flex-wrap items-center gap-3 rounded-2xl border p-4 text-sm shadow-xl"
-    >
-      <p className="min-w-0 flex-1 basis-60 font-medium">{text[shown.region].text}</p>
-      <a href={shown.href} className={buttonClasses()}>
-        {text[shown.region].action}
-      </a>
-      <button type="button" onClick={dismiss} className={buttonClasses({ variant: "ghost" })}>
-        {text.dismiss}
-      </button>
-    </div>
-  );
+  return <shown.Bar shown={shown} onDismiss={dismiss} />;
 }

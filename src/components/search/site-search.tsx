@@ -1,27 +1,13 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type ComponentType } from "react";
 import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
-import type { Searcher } from "@/lib/search/engine";
-import type { SearchHit } from "@/lib/search/types";
-import { Snippet } from "./snippet";
+import type { Handover, SearchLabels } from "./site-search-combobox";
 
-export type SearchLabels = {
-  label: string;
-  placeholder: string;
-  submit: string;
-  loading: string;
-  failed: string;
-  keys: string;
-  /** "All results for “{query}”": `{query}` is filled here. */
-  seeAll: string;
-  noResults: string;
-  /** The count sentence for 0 to SUGGESTIONS results, plural forms done on the server. */
-  counts: string[];
-};
+export type { SearchLabels };
 
-type SiteSearchProps = {
+export type SiteSearchProps = {
   /** `header`: the field in the banner (wide screens); `drawer`: in the phone menu; `page`: on /search. */
   variant: "header" | "drawer" | "page";
   lang: Lang;
@@ -34,108 +20,49 @@ type SiteSearchProps = {
   onNavigate?: () => void;
 };
 
-const SUGGESTIONS = 6;
-let loading: Promise<Searcher> | undefined;
-
-/** The engine, the stemmer and the index of the page's language: fetched once, at the first keystroke or focus. */
-function loadSearcher(lang: Lang, region: RegionId): Promise<Searcher> {
-  loading ??= import("@/lib/search/client").then((module) => module.browserSearcher(lang, region));
-  loading.catch(() => (loading = undefined));
-  return loading;
-}
+type Combobox = ComponentType<SiteSearchProps & { id: string; handover: Handover }>;
 
 /**
- * The site search field: a form that submits to the results page (so it works
- * without JavaScript), and with JavaScript an ARIA 1.2 combobox whose list of
- * results follows the text as it is typed. Arrow keys move through the
- * results, Enter opens the chosen one (or the results page), Escape closes
- * the list and then clears the field; a status line announces the count.
- * The header's field also answers `/` and Ctrl/Cmd-K from anywhere on the page.
- * Nothing of the search (engine, stemmer, index) loads until the field is used.
+ * The site search field as pages ship it: a plain search field in a GET form to
+ * the results page, so it works without JavaScript, and the header's `/` and
+ * Ctrl/Cmd-K. Its first
+ * focus, press or keystroke loads the combobox (site-search-combobox.tsx, with
+ * the engine, the stemmer and the index), which takes the field's place with
+ * what was typed; a page where nobody searches loads none of it.
  */
-export function SiteSearch({ variant, lang, region, action, labels, defaultQuery = "", onNavigate }: SiteSearchProps) {
+export function SiteSearch(props: SiteSearchProps) {
+  const { variant, action, labels, defaultQuery = "" } = props;
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState(defaultQuery);
-  const [hits, setHits] = useState<SearchHit[] | null>(null);
-  const [state, setState] = useState<"idle" | "loading" | "ready" | "failed">("idle");
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const searcher = useRef<Searcher | null>(null);
-  const latest = useRef(query);
+  const started = useRef(false);
+  const [loaded, setLoaded] = useState<{ Combobox: Combobox; handover: Handover } | null>(null);
 
-  const listId = `${id}-list`;
-  const statusId = `${id}-status`;
-  const allHref = `${action}?q=${encodeURIComponent(query.trim())}`;
-  const options = hits?.length ? [...hits.slice(0, SUGGESTIONS).map((hit) => hit.href), allHref] : [];
-
-  function prepare() {
-    if (state !== "idle") return;
-    setState("loading");
-    loadSearcher(lang, region).then(
-      (found) => {
-        searcher.current = found;
-        setState("ready");
-        run(latest.current);
-      },
-      () => setState("failed"),
-    );
-  }
-
-  function run(text: string) {
-    if (!searcher.current) return;
-    const trimmed = text.trim();
-    setHits(trimmed ? searcher.current(trimmed, SUGGESTIONS) : null);
-    setActive(-1);
-  }
-
-  function change(text: string) {
-    setQuery(text);
-    latest.current = text;
-    setOpen(text.trim().length > 0);
-    prepare();
-    run(text);
-  }
-
-  function go(href: string) {
-    onNavigate?.();
-    setOpen(false);
-    window.location.assign(href);
-  }
-
-  function keyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      if (!options.length) return;
-      event.preventDefault();
-      setOpen(true);
-      const last = options.length - 1;
-      // From the field down through the results and back to the field (-1), and the other way.
-      setActive((current) => (event.key === "ArrowDown" ? (current >= last ? -1 : current + 1) : current <= -1 ? last : current - 1));
-    } else if (event.key === "Enter" && open && active >= 0 && options[active]) {
-      event.preventDefault();
-      go(options[active]);
-    } else if (event.key === "Escape") {
-      if (open) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else if (query) {
-        event.preventDefault();
-        change("");
-      }
-    }
-  }
+  const activate = () => {
+    if (started.current) return;
+    started.current = true;
+    void import("./site-search-combobox").then(({ SearchCombobox }) => {
+      // Read the field as the swap renders, not before: a key pressed meanwhile is kept.
+      setLoaded((current) => {
+        if (current) return current;
+        const field = document.getElementById(`${id}-q`) as HTMLInputElement | null;
+        const focused = !!field && document.activeElement === field;
+        return {
+          Combobox: SearchCombobox,
+          handover: { query: field?.value ?? defaultQuery, focused, caret: focused ? field.selectionStart : null },
+        };
+      });
+    });
+  };
 
   // `/` and Ctrl/Cmd-K focus the header's field from anywhere (not while typing elsewhere).
   useEffect(() => {
     if (variant !== "header") return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
+    const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       const typing = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
       const shortcut = (event.key === "k" || event.key === "K") && (event.ctrlKey || event.metaKey);
       if (!shortcut && (event.key !== "/" || typing || event.altKey || event.ctrlKey || event.metaKey)) return;
       event.preventDefault();
-      const field = input.current;
+      const field = document.getElementById(`${id}-q`) as HTMLInputElement | null;
       // Hidden below the wide layout: the phone's way in is the menu, or the results page.
       if (field && field.offsetParent !== null) {
         field.focus();
@@ -146,59 +73,28 @@ export function SiteSearch({ variant, lang, region, action, labels, defaultQuery
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [variant, action]);
+  }, [variant, action, id]);
 
-  const count = hits ? (labels.counts[Math.min(hits.length, SUGGESTIONS)] ?? "") : "";
-  const status = !open
-    ? ""
-    : state === "failed"
-      ? labels.failed
-      : state !== "ready"
-        ? labels.loading
-        : hits && !hits.length
-          ? labels.noResults.replace("{query}", query.trim())
-          : count;
-  const expanded = open && !!hits && hits.length > 0;
-
+  if (loaded) return <loaded.Combobox {...props} id={id} handover={loaded.handover} />;
   return (
-    <form
-      role="search"
-      action={action}
-      method="get"
-      className="site-search"
-      data-variant={variant}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <form role="search" action={action} method="get" className="site-search" data-variant={variant}>
       <label htmlFor={`${id}-q`} className="sr-only">
         {labels.label}
       </label>
       <i aria-hidden className="site-search-icon" />
       <input
-        ref={input}
         id={`${id}-q`}
         name="q"
         type="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={expanded ? listId : undefined}
-        aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
-        aria-describedby={statusId}
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
         maxLength={100}
         placeholder={labels.placeholder}
-        value={query}
-        onChange={(event) => change(event.target.value)}
-        onFocus={() => {
-          prepare();
-          if (query.trim()) setOpen(true);
-        }}
-        onPointerDown={prepare}
-        onKeyDown={keyDown}
+        defaultValue={defaultQuery}
+        onFocus={activate}
+        onPointerDown={activate}
+        onInput={activate}
       />
       {variant === "header" ? (
         <kbd aria-hidden className="site-search-kbd">
@@ -209,51 +105,6 @@ export function SiteSearch({ variant, lang, region, action, labels, defaultQuery
           {labels.submit}
         </button>
       )}
-      <p id={statusId} role="status" className="sr-only">
-        {status}
-      </p>
-      {/* Rendered only while open: pages carry none of it in their HTML. */}
-      {open ? (
-        <div className="site-search-popup">
-          {expanded ? (
-            <ul id={listId} role="listbox" aria-label={labels.label}>
-              {hits.slice(0, SUGGESTIONS).map((hit, index) => (
-                <li
-                  key={hit.id}
-                  id={`${id}-option-${index}`}
-                  role="option"
-                  aria-selected={active === index}
-                  onPointerDown={(event) => event.preventDefault()}
-                  onClick={() => go(hit.href)}
-                  onPointerMove={() => setActive(index)}
-                >
-                  <span className="site-search-section">{hit.section}</span>
-                  <span className="site-search-title">{hit.title}</span>
-                  <span className="site-search-snippet">
-                    <Snippet parts={hit.snippet} />
-                  </span>
-                </li>
-              ))}
-              <li
-                id={`${id}-option-${Math.min(hits.length, SUGGESTIONS)}`}
-                role="option"
-                aria-selected={active === Math.min(hits.length, SUGGESTIONS)}
-                className="site-search-all"
-                onPointerDown={(event) => event.preventDefault()}
-                onClick={() => go(allHref)}
-                onPointerMove={() => setActive(Math.min(hits.length, SUGGESTIONS))}
-              >
-                {labels.seeAll.replace("{query}", query.trim())}
-              </li>
-            </ul>
-          ) : (
-            <p className="site-search-note">{status}</p>
-          )}
-          <p aria-hidden className="site-search-keys">
-            {labels.keys}
-          </p>
-        </div>
-      ) : null}
     </form>
   );
 }
