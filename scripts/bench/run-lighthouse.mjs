@@ -21,7 +21,7 @@ export const CATEGORIES = ["performance", "accessibility", "best-practices", "se
  * traffic (QUIC, component updates, sync...), so runs work offline and only the
  * page under test uses the network.
  */
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",

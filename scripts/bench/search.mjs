@@ -23,20 +23,14 @@ import { parseArgs } from "node:util";
 import { createJiti } from "jiti";
 import { chromium } from "@playwright/test";
 import { findFreePort, runBenchmark, startNextServer, stopAll } from "./processes.mjs";
+import { CHROME_FLAGS } from "./run-lighthouse.mjs";
 import { ROOT, ensureSiteBuild } from "./site.mjs";
 
 const BUDGET = { queryP99Ms: 20, indexGzipKb: 150 };
 const LANGS = ["en", "fr", "ar"];
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** Lighthouse's Chrome flags, but for `--headless=new`: Playwright starts it headless itself. */
+const ARGS = CHROME_FLAGS.filter((flag) => flag !== "--headless=new");
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "5" }, port: { type: "string", default: "3800" } } });
 const log = (message) => process.stderr.write(`[bench:search] ${message}\n`);

@@ -33,6 +33,11 @@ export const promotions = [
   { id: "ramadanLinks2027", start: "2027-02-08T00:00:00+01:00", end: "2027-03-10T00:00:00+01:00" },
 ] as const satisfies readonly Promotion[];
 
+/** The last instant a promotion runs: its end is exclusive (midnight in Algiers), so a page names the day before. */
+export function lastInstant(promotion: Pick<Promotion, "end">): Date {
+  return new Date(Date.parse(promotion.end) - 1);
+}
+
 /** True while `promotion` runs at `now`. */
 export function isPromotionActive(promotion: Pick<Promotion, "start" | "end">, now: Date): boolean {
   const time = now.getTime();

@@ -6,7 +6,8 @@ import type { RegionId } from "@/config/regions";
 import type { Searcher } from "@/lib/search/engine";
 import type { SearchHit } from "@/lib/search/types";
 import { Snippet } from "./snippet";
-import type { SiteSearchProps } from "./site-search";
+import { SearchForm, type SiteSearchProps } from "./site-search";
+import { SUGGESTIONS } from "@/lib/search/limits";
 
 export type SearchLabels = {
   label: string;
@@ -22,7 +23,6 @@ export type SearchLabels = {
   counts: string[];
 };
 
-const SUGGESTIONS = 6;
 let loading: Promise<Searcher> | undefined;
 
 /** The engine, the stemmer and the index of the page's language: fetched once, at the first keystroke or focus. */
@@ -153,52 +153,30 @@ export function SearchCombobox({
   const expanded = open && !!hits && hits.length > 0;
 
   return (
-    <form
-      role="search"
+    <SearchForm
+      id={id}
+      variant={variant}
       action={action}
-      method="get"
-      className="site-search"
-      data-variant={variant}
+      labels={labels}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
-    >
-      <label htmlFor={`${id}-q`} className="sr-only">
-        {labels.label}
-      </label>
-      <i aria-hidden className="site-search-icon" />
-      <input
-        ref={input}
-        id={`${id}-q`}
-        name="q"
-        type="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={expanded ? listId : undefined}
-        aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
-        aria-describedby={statusId}
-        autoComplete="off"
-        spellCheck={false}
-        enterKeyHint="search"
-        maxLength={100}
-        placeholder={labels.placeholder}
-        value={query}
-        onChange={(event) => change(event.target.value)}
-        onFocus={() => {
+      input={{
+        ref: input,
+        role: "combobox",
+        "aria-autocomplete": "list",
+        "aria-expanded": expanded,
+        "aria-controls": expanded ? listId : undefined,
+        "aria-activedescendant": expanded && active >= 0 ? `${id}-option-${active}` : undefined,
+        "aria-describedby": statusId,
+        value: query,
+        onChange: (event) => change(event.target.value),
+        onFocus: () => {
           if (query.trim()) setOpen(true);
-        }}
-        onKeyDown={keyDown}
-      />
-      {variant === "header" ? (
-        <kbd aria-hidden className="site-search-kbd">
-          /
-        </kbd>
-      ) : (
-        <button type="submit" className="btn btn-primary site-search-submit">
-          {labels.submit}
-        </button>
-      )}
+        },
+        onKeyDown: keyDown,
+      }}
+    >
       <p id={statusId} role="status" className="sr-only">
         {status}
       </p>
@@ -244,6 +222,6 @@ export function SearchCombobox({
           </p>
         </div>
       ) : null}
-    </form>
+    </SearchForm>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type ComponentType } from "react";
+import { useEffect, useId, useRef, useState, type ComponentProps, type ComponentType, type FocusEvent, type ReactNode } from "react";
 import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
+import { MAX_QUERY_LENGTH } from "@/lib/search/limits";
 import type { Handover, SearchLabels } from "./site-search-combobox";
 
 export type { SearchLabels };
@@ -76,8 +77,26 @@ export function SiteSearch(props: SiteSearchProps) {
   }, [variant, action, id]);
 
   if (loaded) return <loaded.Combobox {...props} id={id} handover={loaded.handover} />;
+  return <SearchForm id={id} variant={variant} action={action} labels={labels} input={{ defaultValue: defaultQuery, onFocus: activate, onPointerDown: activate, onInput: activate }} />;
+}
+
+/**
+ * The search form as both sides draw it (the plain field above, the combobox
+ * once loaded): a GET form to the results page, its label, icon and field, and
+ * the header's `/` hint or the submit button. `input` adds the field's own
+ * attributes and handlers; `children` what follows it (the combobox's status and list).
+ */
+export function SearchForm({
+  id,
+  variant,
+  action,
+  labels,
+  input,
+  onBlur,
+  children,
+}: Pick<SiteSearchProps, "variant" | "action" | "labels"> & { id: string; input: ComponentProps<"input">; onBlur?: (event: FocusEvent<HTMLFormElement>) => void; children?: ReactNode }) {
   return (
-    <form role="search" action={action} method="get" className="site-search" data-variant={variant}>
+    <form role="search" action={action} method="get" className="site-search" data-variant={variant} onBlur={onBlur}>
       <label htmlFor={`${id}-q`} className="sr-only">
         {labels.label}
       </label>
@@ -89,12 +108,9 @@ export function SiteSearch(props: SiteSearchProps) {
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
-        maxLength={100}
+        maxLength={MAX_QUERY_LENGTH}
         placeholder={labels.placeholder}
-        defaultValue={defaultQuery}
-        onFocus={activate}
-        onPointerDown={activate}
-        onInput={activate}
+        {...input}
       />
       {variant === "header" ? (
         <kbd aria-hidden className="site-search-kbd">
@@ -105,6 +121,7 @@ export function SiteSearch(props: SiteSearchProps) {
           {labels.submit}
         </button>
       )}
+      {children}
     </form>
   );
 }

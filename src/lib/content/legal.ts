@@ -16,6 +16,14 @@ export function legalPaths(): string[] {
   return legalSections.flatMap((section) => legalDocs.map((doc) => `/${section}/${doc}`));
 }
 
+/** The section and document a region-less path names (`/app/term` -> `["app", "term"]`), or null for any other path. */
+export function legalDocOf(path: string): [LegalSection, LegalDoc] | null {
+  const [section, doc, extra] = path.slice(1).split("/");
+  return extra === undefined && legalSections.includes(section as LegalSection) && legalDocs.includes(doc as LegalDoc)
+    ? [section as LegalSection, doc as LegalDoc]
+    : null;
+}
+
 /** One legal document; throws when it is missing, since all nine must exist. */
 export function legalDocument(section: LegalSection, doc: LegalDoc, lang: Lang): LegalEntry {
   const entry = loadEntry(`legal/${section}`, doc, lang, legalSchema);

@@ -7,7 +7,7 @@ import { matchRoute, type RouteEntry } from "@/config/routes";
 import { loadMessages } from "@/i18n/messages";
 import { helpArticle } from "@/lib/app/help";
 import { careerPost } from "@/lib/content/career";
-import { legalDocs, legalDocument, legalSections, type LegalDoc, type LegalSection } from "@/lib/content/legal";
+import { legalDocOf, legalDocument } from "@/lib/content/legal";
 import { newsArticle } from "@/lib/content/news";
 import { sitePages } from "@/lib/content/pages";
 import { referencePage } from "@/lib/openapi/reference";
@@ -30,12 +30,6 @@ export function ogImageParams(): { lang: Lang; region: RegionId; path: string[] 
   );
 }
 
-const isLegal = (path: string): [LegalSection, LegalDoc] | null => {
-  const [section, doc] = path.slice(1).split("/");
-  return legalSections.includes(section as LegalSection) && legalDocs.includes(doc as LegalDoc) && path.split("/").length === 3
-    ? [section as LegalSection, doc as LegalDoc]
-    : null;
-};
 
 /**
  * The title of a page as its metadata gives it (the page's `<title>` without
@@ -49,7 +43,7 @@ export async function ogTextOf(lang: Lang, region: RegionId, path: string): Prom
   const menu = activeMenuKey(path);
   const eyebrow = menu ? messages.navigation.menus[menu] : undefined;
   const slug = path.split("/").at(-1) ?? "";
-  const legal = isLegal(path);
+  const legal = legalDocOf(path);
   let title: string | undefined;
   if (route.collection === "help") title = helpArticle(slug, lang)?.data.title;
   else if (route.collection === "news") title = newsArticle(slug, lang)?.data.title;

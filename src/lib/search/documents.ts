@@ -2,10 +2,12 @@ import "server-only";
 import type { Lang } from "@/config/languages";
 import { activeMenuKey } from "@/config/navigation";
 import type { RouteEntry } from "@/config/routes";
+import { formatterFor } from "@/i18n/format";
 import { loadMessages, type Messages } from "@/i18n/messages";
+import { pricingCopyValues } from "@/lib/pricing/copy-values";
 import { helpArticle } from "@/lib/app/help";
 import { careerPost } from "@/lib/content/career";
-import { headingId, legalDocs, legalDocument, legalSections, type LegalDoc, type LegalSection } from "@/lib/content/legal";
+import { headingId, legalDocOf, legalDocument } from "@/lib/content/legal";
 import { newsArticle } from "@/lib/content/news";
 import { sitePages } from "@/lib/content/pages";
 import { loadApi } from "@/lib/openapi/load";
@@ -25,11 +27,54 @@ type Tree = Record<string, unknown>;
 const isQuestion = (value: unknown): value is { q: string; a: string } =>
   !!value && typeof value === "object" && typeof (value as Tree).q === "string" && typeof (value as Tree).a === "string";
 
-/** Copy as plain text: ICU arguments and rich-text tags out, whitespace folded. */
-export function plainCopy(text: string): string {
-  return text
+/** The end of the ICU `{...}` opened at `start` (braces nest), or the text's length. */
+function closing(text: string, start: number): number {
+  let depth = 0;
+  for (let index = start; index < text.length; index++) {
+    if (text[index] === "{") depth++;
+    else if (text[index] === "}" && --depth === 0) return index;
+  }
+  return text.length;
+}
+
+/** The branches of an ICU select or plural body (`free {...} other {...}`), by key. */
+function branches(body: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const key = /\s*(=?[\w-]+)\s*\{/y;
+  for (let match = key.exec(body); match; match = key.exec(body)) {
+    const open = key.lastIndex - 1;
+    const end = closing(body, open);
+    found.set(match[1] ?? "", body.slice(open + 1, end));
+    key.lastIndex = end + 1;
+  }
+  return found;
+}
+
+/**
+ * Copy as the page shows it, as plain text: ICU arguments filled from `values`
+ * (a select or plural takes the branch of its value, else `other`; an argument
+ * without a value is left out), rich-text tags out, whitespace folded.
+ */
+export function plainCopy(text: string, values: Record<string, string> = {}): string {
+  let out = "";
+  let index = 0;
+  for (let open = text.indexOf("{"); open >= 0; open = text.indexOf("{", index)) {
+    out += text.slice(index, open);
+    const end = closing(text, open);
+    const inner = text.slice(open + 1, end);
+    const complex = /^\s*(\w+)\s*,\s*(select|plural|selectordinal)\s*,([\s\S]*)$/.exec(inner);
+    if (complex) {
+      const options = branches(complex[3] ?? "");
+      const value = values[complex[1] ?? ""];
+      out += ` ${plainCopy((value !== undefined ? (options.get(value) ?? options.get(`=${value}`)) : undefined) ?? options.get("other") ?? "", values).replace(/#/g, value ?? "")} `;
+    } else {
+      out += ` ${values[inner.trim()] ?? ""} `;
+    }
+    index = end + 1;
+  }
+  out += text.slice(index);
+  return out
     .replace(/<\/?[a-zA-Z][^>]*>/g, " ")
-    .replace(/\{[^{}]*\}/g, " ")
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -50,12 +95,12 @@ export function plainMarkdown(body: string): string {
 }
 
 /** Every string under a message node, except page metadata and questions (indexed on their own). */
-function copyOf(node: unknown, out: string[] = []): string[] {
-  if (typeof node === "string") out.push(plainCopy(node));
+function copyOf(node: unknown, values: Record<string, string>, out: string[] = []): string[] {
+  if (typeof node === "string") out.push(plainCopy(node, values));
   else if (Array.isArray(node)) {
-    for (const item of node) if (!isQuestion(item)) copyOf(item, out);
+    for (const item of node) if (!isQuestion(item)) copyOf(item, values, out);
   } else if (node && typeof node === "object") {
-    for (const [key, value] of Object.entries(node)) if (key !== "meta") copyOf(value, out);
+    for (const [key, value] of Object.entries(node)) if (key !== "meta") copyOf(value, values, out);
   }
   return out;
 }
@@ -73,16 +118,10 @@ function at(messages: Messages, namespace: string): Tree | undefined {
   return node && typeof node === "object" ? (node as Tree) : undefined;
 }
 
-const asLegal = (path: string): [LegalSection, LegalDoc] | null => {
-  const [section, doc, extra] = path.slice(1).split("/");
-  return !extra && legalSections.includes(section as LegalSection) && legalDocs.includes(doc as LegalDoc)
-    ? [section as LegalSection, doc as LegalDoc]
-    : null;
-};
 
 /** The name of the part of the site a page belongs to: its menu, or Legal, or Home. */
 function sectionOf(messages: Messages, path: string, route: RouteEntry): string {
-  if (route.group === "legal" || asLegal(path)) return messages.footer.legalHeading;
+  if (route.group === "legal" || legalDocOf(path)) return messages.footer.legalHeading;
   const menu = activeMenuKey(path);
   return menu ? messages.navigation.menus[menu] : messages.navigation.home;
 }
@@ -103,13 +142,15 @@ export async function searchDocuments(lang: Lang): Promise<SearchDoc[]> {
   const docs: SearchDoc[] = [];
   const add = (doc: Omit<SearchDoc, "id">) => docs.push({ id: docs.length, ...doc, title: doc.title.trim(), text: doc.text.trim() });
   const models = { pay: await loadApi("pay"), pro: await loadApi("pro") };
+  // The figures the pricing copy quotes, formatted as its page does (the index is per language, not per region).
+  const values: Record<string, string> = pricingCopyValues(formatterFor(lang, "global"));
 
   for (const page of sitePages()) {
     const { path } = page;
     const route: RouteEntry = page.route;
     const section = sectionOf(messages, path, route);
     const slug = path.split("/").at(-1) ?? "";
-    const legal = asLegal(path);
+    const legal = legalDocOf(path);
     if (route.collection === "help") {
       const entry = helpArticle(slug, lang);
       if (entry) add({ path, kind: "help", title: entry.data.title, section, text: `${entry.data.description} ${plainMarkdown(entry.body)}` });
@@ -145,9 +186,9 @@ export async function searchDocuments(lang: Lang): Promise<SearchDoc[]> {
       const node = at(messages, route.namespace);
       const meta = node?.meta as { title?: string; description?: string } | undefined;
       if (!node || !meta?.title) continue;
-      add({ path, kind: "page", title: meta.title, section, text: `${meta.description ?? ""} ${copyOf(node).join(" ")}` });
+      add({ path, kind: "page", title: meta.title, section, text: `${plainCopy(meta.description ?? "", values)} ${copyOf(node, values).join(" ")}` });
       for (const question of questionsOf(node)) {
-        add({ path, kind: "faq", title: plainCopy(question.q), section: meta.title, text: plainCopy(question.a) });
+        add({ path, kind: "faq", title: plainCopy(question.q, values), section: meta.title, text: plainCopy(question.a, values) });
       }
     }
   }

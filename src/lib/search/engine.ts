@@ -1,6 +1,7 @@
 import MiniSearch, { type Options, type SearchResult } from "minisearch";
 import type { SearchDoc, SearchHit } from "./types";
 import { fold, words } from "./normalize";
+import { MAX_QUERY_LENGTH, MAX_RESULTS } from "./limits";
 
 /**
  * The site search, the same code on the server (/search) and in the browser
@@ -11,11 +12,7 @@ import { fold, words } from "./normalize";
  * Why MiniSearch: README, "Site search".
  */
 
-/** The longest query read, in characters; the rest is ignored (and never echoed). */
-export const MAX_QUERY_LENGTH = 100;
-/** Results shown by the combobox; the results page shows up to `MAX_RESULTS`. */
-export const SUGGESTIONS = 6;
-export const MAX_RESULTS = 30;
+export { MAX_QUERY_LENGTH, MAX_RESULTS, SUGGESTIONS } from "./limits";
 
 export type Stemmer = (word: string) => string;
 

@@ -6,7 +6,7 @@ vi.mock("server-only", () => ({}));
 const { fold, words } = await import("./normalize");
 const { cleanQuery, MAX_QUERY_LENGTH, snippet } = await import("./engine");
 const { serverSearcher, searchIndexFile } = await import("./server");
-const { searchDocuments } = await import("./documents");
+const { searchDocuments, plainCopy } = await import("./documents");
 
 /** The hrefs of the first `n` results of a query. */
 async function top(lang: "en" | "fr" | "ar", query: string, region: "global" | "dz" | "ma" = "dz", n = 3): Promise<string[]> {
@@ -83,6 +83,31 @@ describe("site search (the index built from the registry, messages, content and 
   it("indexes every kind of page: marketing pages, FAQ answers, help, news, jobs, legal sections and API operations", async () => {
     const kinds = new Set((await searchDocuments("fr")).map((doc) => doc.kind));
     expect([...kinds].sort()).toEqual(["api", "career", "faq", "help", "legal", "news", "page"]);
+  });
+});
+
+describe("copy as the page shows it", () => {
+  it("fills ICU arguments, takes the select or plural branch of a value (else other), drops what has no value", () => {
+    const refunds = "{refunds, select, free {Refunds are free.} other {A refund costs a fee.}} The fee is kept.";
+    expect(plainCopy(refunds, { refunds: "free" })).toBe("Refunds are free. The fee is kept.");
+    expect(plainCopy(refunds)).toBe("A refund costs a fee. The fee is kept.");
+    expect(plainCopy("{count, plural, one {# result} other {# results}}", { count: "3" })).toBe("3 results");
+    expect(plainCopy("Up to {limit} a month, <b>{year}</b>", { limit: "DZD 400,000" })).toBe("Up to DZD 400,000 a month,");
+  });
+
+  it("leaves no ICU syntax in any indexed text", async () => {
+    for (const lang of ["en", "fr", "ar"] as const) {
+      for (const doc of await searchDocuments(lang)) {
+        if (doc.kind === "api") continue; // paths such as /v1/checkouts/{checkout_id} are the API's own
+        expect(`${doc.title} ${doc.text}`, `${lang} ${doc.path}`).not.toMatch(/[{}]|\b(select|plural),/);
+      }
+    }
+  });
+
+  it("quotes the pricing FAQ's figures from the data, as the page does", async () => {
+    const faq = (await searchDocuments("en")).filter((doc) => doc.kind === "faq" && doc.path === "/business/pay/pricing");
+    expect(faq.map((doc) => doc.text).join(" ")).toMatch(/Refunds are free on every plan\./);
+    expect(faq.map((doc) => doc.text).join(" ")).toMatch(/DZD\s?400,000/);
   });
 });
 

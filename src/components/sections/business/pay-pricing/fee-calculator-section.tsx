@@ -1,6 +1,6 @@
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { amountLimits, type Operation } from "@/data/fees";
-import { activePromotions, promotions } from "@/data/promotions";
+import { activePromotions, lastInstant, promotions } from "@/data/promotions";
 import type { CalculatorOffer } from "./fee-results";
 import type { PlanId } from "@/data/plans";
 import { getRegion } from "@/i18n/region";
@@ -74,8 +74,7 @@ export async function FeeCalculatorSection({ now = new Date() }: { now?: Date } 
           {
             operation: promotion.waives,
             end: promotion.end,
-            // The end is exclusive (midnight in Algiers): name the last day the offer runs.
-            note: t("offer", { title: promotionCopy[promotion.id].title, date: format.dateTime(new Date(Date.parse(promotion.end) - 1), "dayAlgiers") }),
+            note: t("offer", { title: promotionCopy[promotion.id].title, date: format.dateTime(lastInstant(promotion), "dayAlgiers") }),
           },
         ]
       : [],

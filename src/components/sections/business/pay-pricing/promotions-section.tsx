@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { getMessages, getTranslations } from "next-intl/server";
-import { activePromotions, promotions } from "@/data/promotions";
+import { activePromotions, lastInstant, promotions } from "@/data/promotions";
 import { getFormat } from "@/i18n/format-server";
 import { Container } from "@/components/ui/container";
 import { PromotionGate } from "./promotion-gate";
@@ -17,8 +17,6 @@ export async function PromotionsSection({ now = new Date() }: { now?: Date }) {
   // Title and body per promotion id: the type of the messages fails the build when one has none.
   const copy = (await getMessages()).business.payPricing.promotions.items;
   const format = await getFormat();
-  // The end is exclusive (midnight in Algiers): show the last day the promotion runs.
-  const lastDay = (end: string) => format.dateTime(new Date(Date.parse(end) - 1), "dayAlgiers");
   return (
     <section aria-labelledby="payPricing-promotions-title" className="pb-4">
       <Container>
@@ -32,7 +30,7 @@ export async function PromotionsSection({ now = new Date() }: { now?: Date }) {
                   <h3 className="text-lg font-bold">{copy[promotion.id].title}</h3>
                   <p className="mt-1 text-ink-muted">{copy[promotion.id].body}</p>
                   <p className="mt-2 text-sm font-semibold">
-                    {t("until")} <time dateTime={promotion.end}>{lastDay(promotion.end)}</time>
+                    {t("until")} <time dateTime={promotion.end}>{format.dateTime(lastInstant(promotion), "dayAlgiers")}</time>
                   </p>
                 </div>
               </div>
