@@ -1,4 +1,4 @@
-import { Globe } from "lucide-react";
+import { Globe } from "@/components/icons/lucide";
 import type { RegionId } from "@/config/regions";
 
 /** Algeria: green and white halves, red crescent and star. */

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/icons/lucide";
 import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
 import type { ResolvedMenu } from "./shell-types";

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { Languages } from "lucide-react";
+import { Languages } from "@/components/icons/lucide";
 import type { LocalePickerPanelProps } from "./locale-picker-panel";
 import { useRef } from "react";
 import { useLazyDialog } from "./lazy-dialog";

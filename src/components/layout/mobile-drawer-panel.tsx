@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Accordion } from "radix-ui";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/icons/lucide";
 import { Drawer } from "@/components/ui/drawer";
 import type { ResolvedMenu } from "./shell-types";
 import { SiteSearch, type SearchLabels } from "@/components/search/site-search";

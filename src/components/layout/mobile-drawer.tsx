@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { Menu } from "lucide-react";
+import { Menu } from "@/components/icons/lucide";
 import type { MobileDrawerPanelProps } from "./mobile-drawer-panel";
 import { useRef } from "react";
 import { useLazyDialog } from "./lazy-dialog";

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "@/components/icons/lucide";
 import { Container } from "@/components/ui/container";
 
 /** SPEC 5: every Moroccan page except the home shows its content under this notice. */

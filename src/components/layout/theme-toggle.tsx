@@ -1,6 +1,6 @@
 "use client";
 
-import { Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "@/components/icons/lucide";
 import { useTheme } from "next-themes";
 
 /** Light/dark switch. The icon comes from CSS so server and client markup agree before hydration. */

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/icons/lucide";
 import type { ReactNode } from "react";
 import { clsx as cn } from "clsx";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { Copy } from "lucide-react";
+import { Copy } from "@/components/icons/lucide";
 import { useToast } from "./toast";
 import type { ComponentProps } from "react";
 import { buttonClasses, type ButtonStyle } from "./button-styles";

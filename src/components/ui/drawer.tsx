@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog } from "radix-ui";
-import { X } from "lucide-react";
+import { X } from "@/components/icons/lucide";
 import type { ReactNode } from "react";
 import { clsx as cn } from "clsx";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { Toast } from "radix-ui";
-import { X } from "lucide-react";
+import { X } from "@/components/icons/lucide";
 import { TOAST_DURATION_MS } from "./toast";
 
 export type ToastItem = { id: number; message: string };

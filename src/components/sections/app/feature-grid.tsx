@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { Icon } from "@/components/icons/lucide";
 import { Section } from "@/components/ui/section";
 
 type Feature = { title: string; body: string };
@@ -8,7 +8,7 @@ type FeatureGridProps = {
   titleId: string;
   items: readonly Feature[];
   /** One icon per item, in order. */
-  icons?: readonly LucideIcon[];
+  icons?: readonly Icon[];
   tone?: "plain" | "muted";
 };
 

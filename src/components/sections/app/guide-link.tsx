@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/icons/lucide";
 import { regionHref } from "@/i18n/region";
 
 /** A link to a help article, under a block that it explains in depth. */

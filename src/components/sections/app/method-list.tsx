@@ -1,4 +1,4 @@
-import { CreditCard, Landmark, Smartphone, Wallet } from "lucide-react";
+import { CreditCard, Landmark, Smartphone, Wallet } from "@/components/icons/lucide";
 import { getTranslations } from "next-intl/server";
 import {
   methodsFor,

@@ -1,11 +1,11 @@
-import type { LucideIcon } from "lucide-react";
+import type { Icon } from "@/components/icons/lucide";
 import { Section } from "@/components/ui/section";
 import { cn } from "@/lib/cn";
 
 export type CardGridBlock = { title: string; lead: string; items: readonly { title: string; body: string }[] };
 
 /** A titled grid of short cards, one icon per item (the icons cycle if the copy has more items). */
-export function CardGridSection({ block, titleId, icons, tone }: { block: CardGridBlock; titleId: string; icons: readonly LucideIcon[]; tone?: "plain" | "muted" }) {
+export function CardGridSection({ block, titleId, icons, tone }: { block: CardGridBlock; titleId: string; icons: readonly Icon[]; tone?: "plain" | "muted" }) {
   const { items } = block;
   return (
     <Section title={block.title} lead={block.lead} titleId={titleId} tone={tone}>

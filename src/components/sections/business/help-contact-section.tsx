@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "@/components/icons/lucide";
 import { site } from "@/config/site";
 import { Button } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";

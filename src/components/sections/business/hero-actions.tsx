@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/icons/lucide";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 

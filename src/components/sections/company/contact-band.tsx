@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Mail } from "lucide-react";
+import { Mail } from "@/components/icons/lucide";
 import { Button } from "@/components/ui/button";
 import { Cta } from "@/components/sections/shared/cta";
 

@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from "next-intl/server";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/icons/lucide";
 import type { ApiId } from "@/lib/openapi/types";
 import { regionHref } from "@/i18n/region";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { FileCode, FileText, KeyRound } from "lucide-react";
+import { FileCode, FileText, KeyRound } from "@/components/icons/lucide";
 import type { ApiId } from "@/lib/openapi/types";
 import { regionHref } from "@/i18n/region";
 import { site } from "@/config/site";

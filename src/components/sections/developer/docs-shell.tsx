@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
-import { Menu } from "lucide-react";
+import { Menu } from "@/components/icons/lucide";
 import type { ApiId } from "@/lib/openapi/types";
 import { loadApi } from "@/lib/openapi/load";
 import { codeCss } from "@/lib/openapi/highlight";

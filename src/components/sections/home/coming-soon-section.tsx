@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getMessages, getTranslations } from "next-intl/server";
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "@/components/icons/lucide";
 import { site } from "@/config/site";
 import { regionHome } from "@/i18n/links";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Apple, Globe, Play } from "lucide-react";
+import { Apple, Globe, Play } from "@/components/icons/lucide";
 import { site } from "@/config/site";
 import { getRegion } from "@/i18n/region";
 import { absoluteUrl } from "@/lib/seo";

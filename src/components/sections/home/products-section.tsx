@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getMessages, getTranslations } from "next-intl/server";
-import { ArrowRight, Code2, Smartphone, Store, CreditCard } from "lucide-react";
+import { ArrowRight, Code2, Smartphone, Store, CreditCard } from "@/components/icons/lucide";
 import { regionHref } from "@/i18n/region";
 import { Section } from "@/components/ui/section";
 import { Card } from "@/components/ui/card";

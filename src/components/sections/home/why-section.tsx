@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from "next-intl/server";
-import { BadgeCheck, Gift, Landmark, ShieldCheck } from "lucide-react";
+import { BadgeCheck, Gift, Landmark, ShieldCheck } from "@/components/icons/lucide";
 import { Section } from "@/components/ui/section";
 import { IconGrid } from "@/components/ui/icon-grid";
 

@@ -2,7 +2,7 @@
 
 import { useState, useSyncExternalStore, type MouseEvent } from "react";
 import dynamic from "next/dynamic";
-import { Apple, Globe, Play } from "lucide-react";
+import { Apple, Globe, Play } from "@/components/icons/lucide";
 import { detectDevice, type Device } from "@/lib/app/device";
 // clsx, not cn(): a client component (src/lib/cn.ts).
 import { clsx as cn } from "clsx";

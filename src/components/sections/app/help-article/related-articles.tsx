@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/icons/lucide";
 import { getLocale, getTranslations } from "next-intl/server";
 import { regionHref } from "@/i18n/region";
 import { helpArticle } from "@/lib/app/help";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/icons/lucide";
 import { getLocale, getTranslations } from "next-intl/server";
 import { regionHref } from "@/i18n/region";
 import { helpArticles } from "@/lib/app/help";

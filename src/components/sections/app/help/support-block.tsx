@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "@/components/icons/lucide";
 import { getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
 import { Button } from "@/components/ui/button";

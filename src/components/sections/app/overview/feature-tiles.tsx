@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight, CircleHelp, Gift, QrCode, ReceiptText, Smartphone, Ticket, UserRound, Users, Wallet } from "lucide-react";
+import { ArrowRight, CircleHelp, Gift, QrCode, ReceiptText, Smartphone, Ticket, UserRound, Users, Wallet } from "@/components/icons/lucide";
 import { getMessages, getTranslations } from "next-intl/server";
 import { regionHref } from "@/i18n/region";
 import { Section } from "@/components/ui/section";

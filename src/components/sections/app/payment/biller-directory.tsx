@@ -1,4 +1,4 @@
-import { Droplets, Phone, Zap } from "lucide-react";
+import { Droplets, Phone, Zap } from "@/components/icons/lucide";
 import { getTranslations } from "next-intl/server";
 import { billers, type BillerKind } from "@/data/catalogue";
 import { Section } from "@/components/ui/section";

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "@/components/icons/lucide";
 import { getMessages, getTranslations } from "next-intl/server";
 import { Section } from "@/components/ui/section";
 

@@ -1,4 +1,4 @@
-import { Link2 } from "lucide-react";
+import { Link2 } from "@/components/icons/lucide";
 import { getTranslations } from "next-intl/server";
 import { profileUrl, EXAMPLE_USERNAME } from "@/lib/app/profile-link";
 import { Section } from "@/components/ui/section";

@@ -1,4 +1,4 @@
-import { BadgeCheck, Infinity as Forever, Lock } from "lucide-react";
+import { BadgeCheck, InfinityIcon as Forever, Lock } from "@/components/icons/lucide";
 import { getTranslations } from "next-intl/server";
 import { creditRules } from "@/data/credit";
 import { Section } from "@/components/ui/section";

@@ -1,4 +1,4 @@
-import { Gamepad2, Smartphone } from "lucide-react";
+import { Gamepad2, Smartphone } from "@/components/icons/lucide";
 import { getTranslations } from "next-intl/server";
 import { games, operators, type Game } from "@/data/catalogue";
 import { getFormat } from "@/i18n/format-server";

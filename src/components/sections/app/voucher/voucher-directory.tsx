@@ -1,4 +1,4 @@
-import { Gamepad2, Tv, Wifi } from "lucide-react";
+import { Gamepad2, Tv, Wifi } from "@/components/icons/lucide";
 import { getTranslations } from "next-intl/server";
 import { voucherCategories, vouchers, type Voucher, type VoucherCategory } from "@/data/catalogue";
 import { Section } from "@/components/ui/section";

@@ -1,4 +1,4 @@
-import { CreditCard, Lock, Wallet } from "lucide-react";
+import { CreditCard, Lock, Wallet } from "@/components/icons/lucide";
 import { getMessages, getTranslations } from "next-intl/server";
 import { isGatewayMethod, methodsFor, type PaymentMethodStatus } from "@/data/payment-methods";
 import { Badge } from "@/components/ui/badge";

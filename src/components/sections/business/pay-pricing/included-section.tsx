@@ -1,4 +1,4 @@
-import { BadgeCheck, Banknote, Receipt } from "lucide-react";
+import { BadgeCheck, Banknote, Receipt } from "@/components/icons/lucide";
 import { getTranslations } from "next-intl/server";
 import { amountLimits, feeSchedule } from "@/data/fees";
 import { noFees, plans } from "@/data/plans";

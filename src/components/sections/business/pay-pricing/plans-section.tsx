@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "@/components/icons/lucide";
 import { getMessages, getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
 import { firstMonthFeePercent, plans } from "@/data/plans";

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "@/components/icons/lucide";
 import { getMessages, getTranslations } from "next-intl/server";
 import { activePromotions, lastInstant, promotions } from "@/data/promotions";
 import { getFormat } from "@/i18n/format-server";

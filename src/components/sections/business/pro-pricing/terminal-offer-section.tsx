@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Printer } from "@/components/icons/lucide";
 import { getTranslations } from "next-intl/server";
 import { terminalOffer } from "@/data/reseller";
 import { getFormat } from "@/i18n/format-server";

@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from "next-intl/server";
-import { ShoppingBag, Users } from "lucide-react";
+import { ShoppingBag, Users } from "@/components/icons/lucide";
 import { Section } from "@/components/ui/section";
 import { Card } from "@/components/ui/card";
 

@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from "next-intl/server";
-import { Mail, MapPin } from "lucide-react";
+import { Mail, MapPin } from "@/components/icons/lucide";
 import { offices } from "@/data/company";
 import { Section } from "@/components/ui/section";
 import { Badge } from "@/components/ui/badge";

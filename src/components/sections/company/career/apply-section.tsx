@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from "next-intl/server";
-import { Mail } from "lucide-react";
+import { Mail } from "@/components/icons/lucide";
 import { companyContacts } from "@/data/company";
 import { Button } from "@/components/ui/button";
 import { StepsSection } from "@/components/sections/shared/steps";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ArrowLeft, Mail } from "lucide-react";
+import { ArrowLeft, Mail } from "@/components/icons/lucide";
 import { site } from "@/config/site";
 import { companyContacts, legalIdentity } from "@/data/company";
 import { getFormat } from "@/i18n/format-server";

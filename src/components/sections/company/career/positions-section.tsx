@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/icons/lucide";
 import { regionHref } from "@/i18n/region";
 import { careerList } from "@/lib/content/career";
 import { Section } from "@/components/ui/section";

@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from "next-intl/server";
-import { GraduationCap, HeartPulse, Rocket, Scale } from "lucide-react";
+import { GraduationCap, HeartPulse, Rocket, Scale } from "@/components/icons/lucide";
 import { Section } from "@/components/ui/section";
 import { IconGrid } from "@/components/ui/icon-grid";
 

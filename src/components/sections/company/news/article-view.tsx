@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/icons/lucide";
 import { site } from "@/config/site";
 import { getFormat } from "@/i18n/format-server";
 import { getRegion, regionHref } from "@/i18n/region";

@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from "next-intl/server";
-import { Building2, Code2, Palette, Store } from "lucide-react";
+import { Building2, Code2, Palette, Store } from "@/components/icons/lucide";
 import { Section } from "@/components/ui/section";
 import { Card } from "@/components/ui/card";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getLocale, getMessages } from "next-intl/server";
-import { Rss } from "lucide-react";
+import { Rss } from "@/components/icons/lucide";
 import { feeds } from "@/config/routes";
 import { regionHref } from "@/i18n/region";
 import { allPages } from "@/lib/content/pages";

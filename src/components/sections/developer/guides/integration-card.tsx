@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "@/components/icons/lucide";
 import { getFormat } from "@/i18n/format-server";
 import { isMaintained, type Integration } from "@/data/sdks";
 import { Badge } from "@/components/ui/badge";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/icons/lucide";
 import type { ApiId } from "@/lib/openapi/types";
 import { integrationsFor } from "@/data/sdks";
 import { regionHref } from "@/i18n/region";

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "@/components/icons/lucide";
 import type { ApiId } from "@/lib/openapi/types";
 import { referencePages, sampleServer, type ReferencePage as Page } from "@/lib/openapi/model";
 import { referencePage } from "@/lib/openapi/reference";

@@ -1,4 +1,4 @@
-import { Link2, HandCoins, SplitSquareHorizontal } from "lucide-react";
+import { Link2, HandCoins, SplitSquareHorizontal } from "@/components/icons/lucide";
 import { getMessages, getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";

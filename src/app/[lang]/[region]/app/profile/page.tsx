@@ -1,4 +1,4 @@
-import { EyeOff, Globe2, UserCheck } from "lucide-react";
+import { EyeOff, Globe2, UserCheck } from "@/components/icons/lucide";
 import { getMessages, getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";

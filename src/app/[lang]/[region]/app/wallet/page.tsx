@@ -1,4 +1,4 @@
-import { Bell, Fingerprint, Lock, ShieldCheck } from "lucide-react";
+import { Bell, Fingerprint, Lock, ShieldCheck } from "@/components/icons/lucide";
 import { getMessages, getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";

@@ -1,4 +1,4 @@
-import { BellRing, Code2, CreditCard, FlaskConical, LayoutDashboard, Link2, Lock, Puzzle, ShieldCheck } from "lucide-react";
+import { BellRing, Code2, CreditCard, FlaskConical, LayoutDashboard, Link2, Lock, Puzzle, ShieldCheck } from "@/components/icons/lucide";
 import { getMessages, getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
 import { regionHref } from "@/i18n/region";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Rss } from "lucide-react";
+import { Rss } from "@/components/icons/lucide";
 import { regionHref } from "@/i18n/region";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { feedUrl } from "@/lib/company/rss";

@@ -1,4 +1,4 @@
-import { FileText, GraduationCap, Mail, MessageCircle, QrCode, Share2, ShoppingBag, Users } from "lucide-react";
+import { FileText, GraduationCap, Mail, MessageCircle, QrCode, Share2, ShoppingBag, Users } from "@/components/icons/lucide";
 import { getMessages, getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
 import { regionHref } from "@/i18n/region";

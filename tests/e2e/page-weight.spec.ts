@@ -1,0 +1,32 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+/**
+ * What each page sends twice or needlessly (issue 12, "Lighter HTML"; docs/architecture.md, "What
+ * a page weighs"). Asserted on the HTML a first visit gets, as a crawler or a browser reads it.
+ */
+
+const PAGES = ["/", "/dz", "/dz/app", "/dz/business/pay/pricing", "/business/pay", "/dz/developer/pay"];
+
+/** The page's HTML, and the React payload Next inlines in it (`self.__next_f.push` chunks), decoded. */
+async function load(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const payload = [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
+    .map((match) => JSON.parse(match[1]!) as [number, string?])
+    .map(([, chunk]) => chunk ?? "")
+    .join("");
+  expect(payload.length, path).toBeGreaterThan(1000);
+  return { html, payload };
+}
+
+test.describe("page weight", () => {
+  for (const path of PAGES) {
+    test(`${path}: icons are drawn in the HTML only, not sent again as data for the browser to draw`, async ({ request }) => {
+      const { html, payload } = await load(request, path);
+      expect(html.match(/<svg [^>]*class="icon[ "]/g)?.length ?? 0, path).toBeGreaterThan(2);
+      // lucide-react 1.x made every icon a client component carrying its shapes: {"icon":{"name":"play","size":24,"node":[["path",…
+      expect(payload, path).not.toMatch(/"node":\[\["(path|circle|rect|line|polyline)"/);
+    });
+  }
+});
