@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import "@/fonts/faces.css";
 import "./globals.css";
 
 /**

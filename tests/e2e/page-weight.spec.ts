@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { DESKTOP, PHONE } from "./helpers";
 
 /**
  * What each page sends twice or needlessly (issue 12, "Lighter HTML"; docs/architecture.md, "What
@@ -27,6 +28,27 @@ test.describe("page weight", () => {
       expect(html.match(/<svg [^>]*class="icon[ "]/g)?.length ?? 0, path).toBeGreaterThan(2);
       // lucide-react 1.x made every icon a client component carrying its shapes: {"icon":{"name":"play","size":24,"node":[["path",…
       expect(payload, path).not.toMatch(/"node":\[\["(path|circle|rect|line|polyline)"/);
+    });
+  }
+});
+
+test.describe("data a first view spends", () => {
+  for (const [path, viewport] of [
+    ["/dz", PHONE],
+    ["/", DESKTOP],
+    ["/dz/app/download", PHONE],
+  ] as const) {
+    test(`${path} at ${viewport.width}px fetches no other page's data in the background`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const prefetches: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).searchParams.has("_rsc")) prefetches.push(request.url());
+      });
+      await page.goto(path, { waitUntil: "networkidle" });
+      // The logo, the header's Home link and every link in view: none prefetches on a page view.
+      expect(prefetches).toEqual([]);
+      await context.close();
     });
   }
 });

@@ -48,10 +48,12 @@ export function DesktopNav({ label, homeLabel, homeHref, menus, homeActive }: De
   };
 
   return (
+    // .nav-link (globals.css): an entry's look, its colour when it is the current section
+    // (aria-current) and its background while open (aria-expanded), named once for the six.
     <nav ref={root} aria-label={label} className="relative hidden xl:block">
       <ul className="flex items-center gap-1">
         <li>
-          <Link href={homeHref} className={itemClass(homeActive, false)} aria-current={homeActive ? "page" : undefined}>
+          <Link href={homeHref} prefetch={false} className="nav-link" aria-current={homeActive ? "page" : undefined}>
             {homeLabel}
           </Link>
         </li>
@@ -75,14 +77,14 @@ export function DesktopNav({ label, homeLabel, homeHref, menus, homeActive }: De
                 aria-controls={panelId}
                 aria-current={menu.active ? "true" : undefined}
                 onClick={() => setOpen(expanded ? null : menu.key)}
-                className={clsx(itemClass(menu.active, expanded), "group")}
+                className="nav-link"
               >
                 {menu.label}
                 <ChevronDown aria-hidden className={clsx("size-4 transition-transform", expanded && "rotate-180")} />
               </button>
-              <div id={panelId} className={clsx("nav-panel absolute start-0 top-full z-50 w-[22rem] pt-2", !expanded && "hidden")}>
-                {/* .menu-links (globals.css) styles the links and their two lines. */}
-                <ul className="menu-links border-line bg-surface rounded-2xl border p-2 shadow-xl">
+              <div id={panelId} className={clsx("nav-panel", !expanded && "hidden")}>
+                {/* .nav-panel and .menu-links (globals.css) style the panel, its links and their two lines. */}
+                <ul className="menu-links">
                   {menu.items.map((item) => (
                     <li key={item.key}>
                       <Link href={item.href} prefetch={false} onClick={() => setOpen(null)}>
@@ -98,13 +100,5 @@ export function DesktopNav({ label, homeLabel, homeHref, menus, homeActive }: De
         })}
       </ul>
     </nav>
-  );
-}
-
-function itemClass(active: boolean, expanded: boolean) {
-  return clsx(
-    "inline-flex h-10 items-center gap-1 rounded-full px-4 text-sm font-semibold hover:bg-surface-muted",
-    active ? "text-accent" : "text-ink",
-    expanded && "bg-surface-muted",
   );
 }

@@ -17,7 +17,7 @@ export function FooterNav({ label, homeLabel, homeHref, menus }: FooterNavProps)
   return (
     <nav id="site-nav" aria-label={label} className="grid grid-cols-2 gap-8 md:grid-cols-3 lg:grid-cols-5">
       {menus.length === 0 ? (
-        <Link href={homeHref} className="hover:text-accent font-semibold">
+        <Link href={homeHref} prefetch={false} className="hover:text-accent font-semibold">
           {homeLabel}
         </Link>
       ) : (

@@ -25,22 +25,21 @@ export type LocaleFormFieldsProps = {
  * globe or a flag; coming-soon regions marked), language radios (`lang` =
  * en|fr|ar, each named in its own language) and the confirm button. No
  * behaviour of its own: the drawer's form and the footer's no-JS form both
- * render it, and it works as a plain GET form.
+ * render it, and it works as a plain GET form. `.locale-choices` (globals.css)
+ * styles the legends, the choices and their radios: named once rather than on
+ * each of the six choices the footer's no-JS form puts in every page's HTML.
  */
 export function LocaleFormFields({ lang, region, labels, comingSoonRegions }: LocaleFormFieldsProps) {
   return (
     <>
-      <fieldset>
-        <legend className="text-ink-muted mb-3 text-sm font-semibold tracking-wide uppercase">{labels.regionLegend}</legend>
-        <div className="flex flex-col gap-2">
+      <fieldset className="locale-choices">
+        <legend>{labels.regionLegend}</legend>
+        <div>
           {regionIds.map((value) => (
-            <label
-              key={value}
-              className="border-line has-checked:border-accent has-checked:bg-surface-muted flex cursor-pointer items-center gap-3 rounded-2xl border px-4 py-3"
-            >
-              <input type="radio" name="region" value={value} defaultChecked={value === region} className="accent-brand-600 size-4" />
+            <label key={value}>
+              <input type="radio" name="region" value={value} defaultChecked={value === region} />
               <RegionMark region={value} />
-              <span className="font-medium">{labels.regions[value]}</span>
+              <span>{labels.regions[value]}</span>
               {comingSoonRegions.includes(value) ? (
                 <Badge tone="gold" className="ms-auto">
                   {labels.comingSoon}
@@ -50,18 +49,13 @@ export function LocaleFormFields({ lang, region, labels, comingSoonRegions }: Lo
           ))}
         </div>
       </fieldset>
-      <fieldset>
-        <legend className="text-ink-muted mb-3 text-sm font-semibold tracking-wide uppercase">{labels.languageLegend}</legend>
-        <div className="flex flex-col gap-2">
+      <fieldset className="locale-choices">
+        <legend>{labels.languageLegend}</legend>
+        <div>
           {langs.map((value) => (
-            <label
-              key={value}
-              lang={value}
-              dir={languages[value].dir}
-              className="border-line has-checked:border-accent has-checked:bg-surface-muted flex cursor-pointer items-center gap-3 rounded-2xl border px-4 py-3"
-            >
-              <input type="radio" name="lang" value={value} defaultChecked={value === lang} className="accent-brand-600 size-4" />
-              <span className="font-medium">{languages[value].nativeName}</span>
+            <label key={value} lang={value} dir={languages[value].dir}>
+              <input type="radio" name="lang" value={value} defaultChecked={value === lang} />
+              <span>{languages[value].nativeName}</span>
             </label>
           ))}
         </div>
