@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { holdLateScripts, waitForHydration } from "./helpers";
+import { holdLateScripts, layOutEverything, waitForHydration } from "./helpers";
 import { businessMessages } from "./business-helpers";
 import { activePromotions, promotions } from "../../src/data/promotions";
 
@@ -183,6 +183,7 @@ test.describe("on a 320px phone", () => {
     await page.goto("/dz/business/pay/pricing?lang=fr");
     await page.locator("#calculator").scrollIntoViewIfNeeded();
     await expect(page.locator("#calculator [data-ready]")).toHaveCount(1);
+    await layOutEverything(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     for (const name of [businessMessages.fr.payPricing.schedule.operations.refund, businessMessages.fr.payPricing.calculator.payers.merchant]) {
       const box = await page.getByRole("radio", { name }).boundingBox();

@@ -52,3 +52,27 @@ test.describe("data a first view spends", () => {
     });
   }
 });
+
+test.describe("sections rendered as they near the viewport", () => {
+  test.use({ viewport: PHONE });
+
+  test("a link to a section far down the page lands on it, and the footer is reached by the keyboard", async ({ page }) => {
+    await page.goto("/dz/business/pay/pricing#calculator");
+    await expect(page.locator("#calculator h2")).toBeInViewport();
+    // Sections not shown yet are in the page all the same (find in page, assistive technology, crawlers)...
+    const sitemap = page.getByRole("contentinfo").getByRole("link", { name: /^خريطة الموقع$/ });
+    await expect(sitemap).toHaveCount(1);
+    // ...and a keyboard user reaches them: focus brings the footer's link into view, drawn.
+    await sitemap.focus();
+    await expect(sitemap).toBeInViewport();
+    expect(await sitemap.evaluate((link) => link.getBoundingClientRect().height)).toBeGreaterThan(10);
+  });
+});
+
+test("printed, a page has every section rendered", async ({ page }) => {
+  await page.emulateMedia({ media: "print" });
+  await page.goto("/dz");
+  expect(await page.getByRole("contentinfo").evaluate((footer) => getComputedStyle(footer).contentVisibility)).toBe("visible");
+  await page.emulateMedia({ media: "screen" });
+  expect(await page.getByRole("contentinfo").evaluate((footer) => getComputedStyle(footer).contentVisibility)).toBe("auto");
+});

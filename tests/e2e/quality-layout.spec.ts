@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { allPages } from "../../src/lib/content/pages";
-import { watchErrors } from "./helpers";
+import { layOutEverything, watchErrors } from "./helpers";
 
 /**
  * Every registered page, in English on the global site and in Arabic on /dz:
@@ -31,6 +31,7 @@ test.describe("layout at 320px", () => {
       });
       const response = await page.goto(url, { waitUntil: "networkidle" });
       expect(response?.status()).toBe(200);
+      await layOutEverything(page);
       const overflow = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
         client: document.documentElement.clientWidth,
