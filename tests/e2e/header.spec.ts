@@ -299,6 +299,14 @@ test.describe("footer", () => {
         const href = await link.getAttribute("href");
         expect(href, `${name} link`).toMatch(/^https:\/\/[^/]+\.example(\/|$)/);
         await expect(link).toHaveAttribute("target", "_blank");
+        // The network's mark is drawn (a CSS mask named by the icon), 20 px, in the link's colour.
+        const mark = await link.locator("i").evaluate((i) => {
+          const style = getComputedStyle(i);
+          return { mask: style.maskImage, width: i.getBoundingClientRect().width, colour: style.backgroundColor };
+        });
+        expect(mark.mask, `${name} mark`).toMatch(/^url\("data:image\/svg\+xml,/);
+        expect(mark.width).toBe(20);
+        expect(mark.colour).not.toBe("rgba(0, 0, 0, 0)");
       }
     });
   }
