@@ -47,7 +47,7 @@ async function main() {
         await page.goto(server.url + url, { waitUntil: "networkidle" });
         // A full-page shot draws beyond the viewport, where the site leaves sections unrendered until
         // a visitor scrolls near them (content-visibility: auto, globals.css): render them all first.
-        await page.addStyleTag({ content: "main > section, body > footer { content-visibility: visible !important; }" });
+        await page.evaluate(() => document.documentElement.setAttribute("data-render-all", ""));
         const name = `${(url.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home")}_${lang}_${width}_${colorScheme}.png`;
         await page.screenshot({ path: path.join(OUT, name), fullPage: true });
         await context.close();

@@ -20,10 +20,11 @@ export function watchErrors(page: Page): string[] {
  * Lays out and paints every section now, as if all were in view. The site leaves sections below
  * the first screen unrendered until they near the viewport (`content-visibility: auto`,
  * globals.css), whose paint containment would clip, and so hide from an overflow check, content
- * wider than the screen. Tests that look for overflow call this first.
+ * wider than the screen. Tests that look for overflow call this first: `data-render-all` on
+ * <html> switches it off.
  */
 export async function layOutEverything(page: Page) {
-  await page.addStyleTag({ content: "main > section, body > footer { content-visibility: visible !important; }" });
+  await page.evaluate(() => document.documentElement.setAttribute("data-render-all", ""));
 }
 
 /** Waits until React has hydrated the header (client handlers attached). */
