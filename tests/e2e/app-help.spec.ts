@@ -27,6 +27,27 @@ test.describe("help centre", () => {
     await expect(page.getByText(answer)).toBeHidden();
   });
 
+  test("an entry's chevron points down when closed and up when open, and the browser's own marker is hidden", async ({ page }) => {
+    await page.goto("/dz/app/help");
+    const entry = page.locator("details").first();
+    const chevron = entry.locator("summary > svg");
+    const rotation = () => chevron.evaluate((svg) => getComputedStyle(svg).rotate);
+    await expect(chevron).toBeVisible();
+    expect(await rotation()).toBe("none");
+    expect(await entry.locator("summary").evaluate((summary) => getComputedStyle(summary).display)).toBe("flex");
+    await entry.locator("summary").click();
+    await expect(entry).toHaveAttribute("open", "");
+    await expect.poll(rotation).toBe("180deg");
+    // The answer is set in the muted ink, inset like its question.
+    const answer = entry.locator("summary + div");
+    const [answerColor, questionColor] = await Promise.all([
+      answer.evaluate((div) => getComputedStyle(div).color),
+      entry.locator("summary").evaluate((summary) => getComputedStyle(summary).color),
+    ]);
+    expect(answerColor).not.toBe(questionColor);
+    expect(await answer.evaluate((div) => getComputedStyle(div).paddingInlineStart)).toBe("20px");
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("an answer opens with a click on its question", async ({ page }) => {

@@ -24,7 +24,7 @@ export function FooterNav({ label, homeLabel, homeHref, menus }: FooterNavProps)
         menus.map((menu) => (
           <div key={menu.key}>
             <h2 className="mb-3 text-sm font-bold">{menu.label}</h2>
-            <ul className="[&_a]:text-ink-muted [&_a:hover]:text-accent flex flex-col gap-2 text-sm">
+            <ul className="footer-links">
               {menu.items.map((item) => (
                 <li key={item.key}>
                   <Link href={item.href} prefetch={false}>

@@ -21,14 +21,14 @@ export function Accordion({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={cn("divide-line border-line divide-y rounded-2xl border", className)}>
+    <div className={cn("accordion", className)}>
       {items.map((item) => (
-        <details key={item.id} className="group">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-start font-semibold [&::-webkit-details-marker]:hidden">
+        <details key={item.id}>
+          <summary>
             <Heading className="m-0">{item.title}</Heading>
-            <ChevronDown aria-hidden className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+            <ChevronDown aria-hidden />
           </summary>
-          <div className="text-ink-muted px-5 pb-5">{item.content}</div>
+          <div>{item.content}</div>
         </details>
       ))}
     </div>

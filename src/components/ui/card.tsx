@@ -3,5 +3,5 @@ import { cn } from "@/lib/cn";
 
 /** A bordered surface for grouped content. */
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("border-line bg-surface rounded-3xl border p-6 shadow-sm md:p-8", className)} {...props} />;
+  return <div className={cn("card", className)} {...props} />;
 }

@@ -8,7 +8,7 @@ import { cn } from "@/lib/cn";
 export function Table({ caption, captionId, className, children }: { caption: ReactNode; captionId: string; className?: string; children: ReactNode }) {
   return (
     <div role="region" aria-labelledby={captionId} tabIndex={0} className={cn("overflow-x-auto rounded-2xl border border-line bg-surface focus-visible:outline-2 focus-visible:outline-accent", className)}>
-      <table className="w-full border-collapse text-start text-sm md:text-base">
+      <table className="data-table w-full border-collapse text-start text-sm md:text-base">
         <caption id={captionId} className="px-4 pt-4 pb-2 text-start font-semibold">{caption}</caption>
         {children}
       </table>
@@ -16,12 +16,12 @@ export function Table({ caption, captionId, className, children }: { caption: Re
   );
 }
 
-/** Header cell. */
+/** Header cell; the table styles it (`.data-table th` in globals.css), a class given here wins. */
 export function Th({ className, ...props }: ComponentProps<"th">) {
-  return <th className={cn("border-b border-line bg-surface-muted px-3 py-3 text-start font-semibold whitespace-nowrap md:px-4", className)} {...props} />;
+  return <th className={className} {...props} />;
 }
 
-/** Body cell. */
+/** Body cell; the table styles it (`.data-table td` in globals.css), a class given here wins. */
 export function Td({ className, ...props }: ComponentProps<"td">) {
-  return <td className={cn("border-b border-line px-3 py-3 align-top text-ink-muted md:px-4", className)} {...props} />;
+  return <td className={className} {...props} />;
 }

@@ -15,7 +15,7 @@ export function CardGridSection({ block, titleId, icons, tone }: { block: CardGr
           return (
             <li key={item.title} className="rounded-3xl border border-line bg-surface p-6">
               {Icon ? (
-                <span className="inline-flex size-11 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+                <span className="icon-tile size-11">
                   <Icon aria-hidden className="size-5" />
                 </span>
               ) : null}

@@ -25,7 +25,7 @@ export async function ProductsSection() {
           <li key={key}>
             <Card className="flex h-full flex-col">
               <div className="flex items-center justify-between gap-4">
-                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+                <span className="icon-tile">
                   <Icon aria-hidden className="size-6" />
                 </span>
                 <Badge tone="neutral">{copy[key].audience}</Badge>

@@ -30,17 +30,14 @@ export async function FeatureTiles() {
             <Link
               href={regionHref(path)}
               prefetch={false}
-              className="group border-line bg-surface hover:border-brand-400 flex h-full flex-col rounded-3xl border p-6 shadow-sm transition-colors"
+              className="tile-link group"
             >
-              <span className="bg-brand-100 text-brand-700 dark:bg-brand-900 dark:text-brand-100 inline-flex size-12 items-center justify-center rounded-2xl">
+              <span className="icon-tile">
                 <Icon aria-hidden className="size-6" />
               </span>
               <h3 className="mt-5 flex items-center gap-2 text-xl font-bold">
                 {items[key].title}
-                <ArrowRight
-                  aria-hidden
-                  className="text-accent size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
-                />
+                <ArrowRight aria-hidden className="tile-arrow" />
               </h3>
               <p className="text-ink-muted mt-2">{items[key].body}</p>
             </Link>

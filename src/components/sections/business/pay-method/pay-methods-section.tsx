@@ -22,7 +22,7 @@ export async function PayMethodsSection() {
             <li key={method.id} data-method={method.id} className="flex flex-col rounded-3xl border border-line bg-surface p-6">
               <div className="flex items-start justify-between gap-4">
                 <div className="flex items-center gap-3">
-                  <span aria-hidden className="inline-flex size-11 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+                  <span aria-hidden className="icon-tile size-11">
                     <Icon className="size-5" />
                   </span>
                   <div>
