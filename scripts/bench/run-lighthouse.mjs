@@ -64,14 +64,18 @@ export function checkTools(tools) {
 }
 
 /**
- * Runs Lighthouse once on `url`: mobile form factor, default (simulated)
- * throttling, the four scored categories.
+ * Runs Lighthouse once on `url`: mobile form factor, the four scored categories,
+ * Lighthouse's default throttling (`simulate`: the page loads at full speed and
+ * Lighthouse computes the timings of a slow phone on a slow network from what it
+ * observed) or `devtools` (Chrome itself slows every request and the CPU while the
+ * page loads, with Lighthouse's matching settings: slower runs, real timings).
  *
  * @param {string} url
  * @param {{ node: string, cli: string, chrome: string }} tools
+ * @param {"simulate" | "devtools"} [throttling]
  * @returns {Promise<RunSummary>}
  */
-export async function runLighthouse(url, tools) {
+export async function runLighthouse(url, tools, throttling = "simulate") {
   const dir = await mkdtemp(path.join(os.tmpdir(), "site-lh-"));
   const report = path.join(dir, "report.json");
   const args = [
@@ -80,9 +84,10 @@ export async function runLighthouse(url, tools) {
     "--quiet",
     "--output=json",
     `--output-path=${report}`,
-    // Both are Lighthouse's defaults; spelled out because the numbers mean nothing without them.
+    // Lighthouse's defaults (but for an explicit --throttling devtools); spelled out because
+    // the numbers mean nothing without them.
     "--form-factor=mobile",
-    "--throttling-method=simulate",
+    `--throttling-method=${throttling}`,
     `--only-categories=${CATEGORIES.join(",")}`,
     // The full-page screenshot only makes the report bigger; it scores nothing.
     "--disable-full-page-screenshot",
