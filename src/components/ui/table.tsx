@@ -17,11 +17,11 @@ export function Table({ caption, captionId, className, children }: { caption: Re
 }
 
 /** Header cell; the table styles it (`.data-table th` in globals.css), a class given here wins. */
-export function Th({ className, ...props }: ComponentProps<"th">) {
-  return <th className={className} {...props} />;
+export function Th(props: ComponentProps<"th">) {
+  return <th {...props} />;
 }
 
 /** Body cell; the table styles it (`.data-table td` in globals.css), a class given here wins. */
-export function Td({ className, ...props }: ComponentProps<"td">) {
-  return <td className={className} {...props} />;
+export function Td(props: ComponentProps<"td">) {
+  return <td {...props} />;
 }
