@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 /**
@@ -14,14 +14,4 @@ export function Table({ caption, captionId, className, children }: { caption: Re
       </table>
     </div>
   );
-}
-
-/** Header cell; the table styles it (`.data-table th` in globals.css), a class given here wins. */
-export function Th(props: ComponentProps<"th">) {
-  return <th {...props} />;
-}
-
-/** Body cell; the table styles it (`.data-table td` in globals.css), a class given here wins. */
-export function Td(props: ComponentProps<"td">) {
-  return <td {...props} />;
 }

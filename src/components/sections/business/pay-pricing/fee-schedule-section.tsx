@@ -4,7 +4,7 @@ import { plans } from "@/data/plans";
 import { getFormat } from "@/i18n/format-server";
 import { describeSchedule, type DescribeLabels } from "@/lib/pricing/describe";
 import { Section } from "@/components/ui/section";
-import { Table, Td, Th } from "@/components/ui/table";
+import { Table } from "@/components/ui/table";
 
 /** The fee schedule of `src/data/fees.ts` as a server-rendered table (works without JS). */
 export async function FeeScheduleSection() {
@@ -39,9 +39,9 @@ export async function FeeScheduleSection() {
           <Table key={plan.id} caption={planNames[plan.id].name} captionId={`schedule-${plan.id}`}>
             <thead>
               <tr>
-                <Th scope="col">{t("operation")}</Th>
-                <Th scope="col">{t("band")}</Th>
-                <Th scope="col">{t("fee")}</Th>
+                <th scope="col">{t("operation")}</th>
+                <th scope="col">{t("band")}</th>
+                <th scope="col">{t("fee")}</th>
               </tr>
             </thead>
             <tbody>
@@ -50,12 +50,12 @@ export async function FeeScheduleSection() {
                 return rows.map((row, index) => (
                   <tr key={`${operation}-${index}`}>
                     {index === 0 ? (
-                      <Th scope="row" rowSpan={rows.length} className="bg-surface align-top">
+                      <th scope="row" rowSpan={rows.length} className="bg-surface align-top">
                         {operationNames[operation]}
-                      </Th>
+                      </th>
                     ) : null}
-                    <Td>{row.band}</Td>
-                    <Td className="font-semibold text-ink">{row.fee}</Td>
+                    <td>{row.band}</td>
+                    <td className="font-semibold text-ink">{row.fee}</td>
                   </tr>
                 ));
               })}

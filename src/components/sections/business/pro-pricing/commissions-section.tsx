@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { commissions, type Commission } from "@/data/reseller";
 import { getFormat } from "@/i18n/format-server";
 import { Section } from "@/components/ui/section";
-import { Table, Td, Th } from "@/components/ui/table";
+import { Table } from "@/components/ui/table";
 
 /** Reseller commission per product family, from `src/data/reseller.ts`. */
 export async function CommissionsSection() {
@@ -20,20 +20,20 @@ export async function CommissionsSection() {
       <Table caption={t("title")} captionId="commissions-caption" className="max-w-5xl">
         <thead>
           <tr>
-            <Th scope="col">{t("family")}</Th>
-            <Th scope="col">{t("commission")}</Th>
-            <Th scope="col">{t("examples")}</Th>
+            <th scope="col">{t("family")}</th>
+            <th scope="col">{t("commission")}</th>
+            <th scope="col">{t("examples")}</th>
           </tr>
         </thead>
         <tbody>
           {commissions.map((row) => (
             <tr key={row.family} data-family={row.family}>
-              <Th scope="row" className="bg-surface whitespace-normal">{families[row.family]}</Th>
-              <Td className="text-lg font-bold text-ink">
+              <th scope="row" className="bg-surface whitespace-normal">{families[row.family]}</th>
+              <td className="text-lg font-bold text-ink">
                 {/* The data keeps percentages as numbers of percent (2.5), the format takes a fraction. */}
                 {row.percent !== null ? format.number(row.percent / 100, "percent") : `${format.number(row.fixed ?? 0, "moneyExact")} ${t("perSale")}`}
-              </Td>
-              <Td>{row.examples.join(" · ")}</Td>
+              </td>
+              <td>{row.examples.join(" · ")}</td>
             </tr>
           ))}
         </tbody>
