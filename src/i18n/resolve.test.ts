@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { internalPath, localeFormTarget, resolveLang, resolveRequest, splitRegion } from "./resolve";
+import {
+  cookieLangPattern,
+  internalPath,
+  langOfCookieHeader,
+  langOfQuery,
+  localeFormTarget,
+  queryLangPattern,
+  resolveLang,
+  resolveRequest,
+  splitRegion,
+} from "./resolve";
 // Written out, not read from the configuration under test.
 const langs = ["en", "fr", "ar"] as const;
 const defaultLang = { global: "en", dz: "ar", ma: "ar" } as const;
@@ -82,5 +92,91 @@ describe("localeFormTarget (the locale form without JavaScript)", () => {
     expect(localeFormTarget({ ...base, region: "dz", lang: "de" })).toBeNull();
     expect(localeFormTarget({ ...base, region: "https://evil.example", lang: "fr" })).toBeNull();
     expect(localeFormTarget({ ...base, region: null, lang: null })).toBeNull();
+  });
+});
+
+describe("langOfQuery: the language a raw query string names (the rule nginx applies too)", () => {
+  it.each([
+    ["lang=fr", "fr"],
+    ["lang=ar", "ar"],
+    ["lang=en", "en"],
+    ["x=1&lang=ar", "ar"],
+    ["lang=ar&x=1", "ar"],
+    ["region=dz&lang=fr", "fr"],
+    ["xlang=fr", null],
+    ["lang_=fr", null],
+    ["LANG=fr", null],
+    ["Lang=fr", null],
+    ["lang=FR", null],
+    ["lang=fr ", null],
+    ["lang=fr%20", null],
+    ["lang=%66r", null],
+    ["%6Cang=fr", null],
+    ["lang=de", null],
+    ["lang=", null],
+    ["lang", null],
+    ["lang&lang=fr", null],
+    ["lang=xx&lang=fr", null],
+    ["lang=fr&lang=ar", "fr"],
+    ["lang=fr;lang=ar", null],
+    ["lang=en,fr", null],
+    ["lang=fr#x", null],
+    ["", null],
+  ])("%j names %j", (search, lang) => {
+    expect(langOfQuery(search)).toBe(lang);
+  });
+
+  it("answers null for nothing at all", () => {
+    expect(langOfQuery(null)).toBeNull();
+    expect(langOfQuery(undefined)).toBeNull();
+  });
+
+  it("stays linear on a huge query string", () => {
+    const huge = `${"a=1&".repeat(50_000)}lang=ar`;
+    expect(langOfQuery(huge)).toBe("ar");
+    expect(langOfQuery(`${"lang=x&".repeat(20_000)}`)).toBeNull();
+  });
+});
+
+describe("langOfCookieHeader: the language a raw Cookie header names (the rule nginx applies too)", () => {
+  it.each([
+    ["lang=fr", "fr"],
+    ["a=1; lang=ar", "ar"],
+    ["a=1;lang=ar", "ar"],
+    ["lang=ar; a=1", "ar"],
+    ["lang=ar ;a=1", "ar"],
+    ["  lang=en  ", "en"],
+    ["Lang=ar", null],
+    ["LANG=ar", null],
+    ["lang=%61r", null],
+    ['lang="ar"', null],
+    ["lang=AR", null],
+    ["lang=ar-DZ", null],
+    ["xlang=ar", null],
+    ["mylang=ar; other=1", null],
+    ["lang=ar; lang=fr", "ar"],
+    ["lang=fr; lang=ar", "fr"],
+    ["lang=xx; lang=ar", null],
+    ["Lang=fr; lang=ar", "ar"],
+    ["lang =ar", null],
+    ["lang= ar", null],
+    ["lang=ar,fr", null],
+    ["", null],
+  ])("%j names %j", (header, lang) => {
+    expect(langOfCookieHeader(header)).toBe(lang);
+  });
+
+  it("answers null for no header", () => {
+    expect(langOfCookieHeader(null)).toBeNull();
+    expect(langOfCookieHeader(undefined)).toBeNull();
+  });
+
+  it("stays linear on a very long header", () => {
+    expect(langOfCookieHeader(`${"a=1; ".repeat(3_000)}lang=fr`)).toBe("fr");
+    expect(langOfCookieHeader(`${"x=".repeat(8_000)}`)).toBeNull();
+  });
+
+  it("is a pattern nginx can hold: no quote, no backslash (the edge's configuration writes it as is)", () => {
+    for (const pattern of [queryLangPattern, cookieLangPattern]) expect(pattern).not.toMatch(/["\\]/);
   });
 });

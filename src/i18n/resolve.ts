@@ -1,4 +1,4 @@
-import { isLang, type Lang } from "@/config/languages";
+import { isLang, langs, type Lang } from "@/config/languages";
 import { isRegionId, regions, type RegionId } from "@/config/regions";
 import { localHref, regionHome } from "./links";
 
@@ -40,6 +40,40 @@ export function resolveLang(input: {
   if (isLang(input.query)) return { lang: input.query, source: "query", setCookie: input.query };
   if (isLang(input.cookie)) return { lang: input.cookie, source: "cookie", setCookie: null };
   return { lang: regions[input.region].defaultLang, source: "default", setCookie: null };
+}
+
+const langAlternatives = langs.join("|");
+
+/**
+ * How a request's raw query string (without `?`) names a language: its first parameter
+ * named exactly `lang`, whose raw value is exactly a language code. No decoding, no case
+ * folding: `?LANG=ar`, `?lang=%61r` and `?lang=xx&lang=ar` name none. A regular expression
+ * (capture 1 = the language) so that the shared cache in front of the site applies the very
+ * same rule: `src/edge/nginx.ts` writes it into nginx's configuration (docs/deployment.md).
+ */
+export const queryLangPattern = `^(?:(?!lang(?:=|&|$))[^&]*&)*lang=(${langAlternatives})(?:&|$)`;
+
+/**
+ * How a raw `Cookie` header names a language: its first cookie named exactly `lang`
+ * (spaces around it allowed), whose raw value is exactly a language code. `Lang=ar`,
+ * `lang=%61r`, `lang="ar"` name none; of `lang=ar; lang=fr` the first counts, as the
+ * browser's `document.cookie` (read by the pre-paint script) lists it first.
+ */
+export const cookieLangPattern = `^(?:(?! *lang=)[^;]*;)* *lang=(${langAlternatives}) *(?:;|$)`;
+
+const queryLangRegExp = new RegExp(queryLangPattern);
+const cookieLangRegExp = new RegExp(cookieLangPattern);
+
+/** The language a raw query string (`lang=fr&x=1`, no `?`) names, if any (see `queryLangPattern`). */
+export function langOfQuery(search: string | null | undefined): Lang | null {
+  const match = search ? queryLangRegExp.exec(search) : null;
+  return match && isLang(match[1]) ? match[1] : null;
+}
+
+/** The language a raw `Cookie` header names, if any (see `cookieLangPattern`). */
+export function langOfCookieHeader(header: string | null | undefined): Lang | null {
+  const match = header ? cookieLangRegExp.exec(header) : null;
+  return match && isLang(match[1]) ? match[1] : null;
 }
 
 /** Region and language of a request: what the proxy applies. */
