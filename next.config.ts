@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { securityHeaders } from "./src/config/security";
+import { originExpireSeconds } from "./src/edge/contract";
 
 const dev = process.env.NODE_ENV !== "production";
 const gaEnabled = Boolean(process.env.NEXT_PUBLIC_GA_ID);
@@ -11,9 +12,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The share images' renderer is a native addon: Node loads it, the bundler does not (src/lib/og).
   serverExternalPackages: ["@resvg/resvg-js"],
-  // Pages that follow the calendar (the Pay pricing page's promotions) revalidate every 15 minutes; past an
-  // hour a stale copy is never served, the request renders it afresh (docs/business-section.md, "Promotions").
-  expireTime: 3600,
+  // Pages that follow the calendar (the Pay pricing page's promotions) revalidate every 15 minutes; past
+  // this a stale copy is never served, the request renders it afresh (docs/business-section.md,
+  // "Promotions"). With what the edge may add (src/edge/contract.ts), the whole stays within the hour.
+  expireTime: originExpireSeconds,
   // The 404 of paths the proxy does not run for (/_next, /fonts); see src/app/global-not-found.tsx.
   experimental: { globalNotFound: true },
   // Without a measurement id, analytics is a module that renders nothing: no client code ships.

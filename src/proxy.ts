@@ -1,8 +1,27 @@
+import { timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { internalPath, localeFormTarget, resolveLang, resolveRequest } from "@/i18n/resolve";
+import {
+  internalPath,
+  langOfCookieHeader,
+  langOfQuery,
+  localeFormTarget,
+  resolveLang,
+  resolveRequest,
+  type LangSource,
+  type Resolution,
+} from "@/i18n/resolve";
 import { LANG_COOKIE, langCookieOptions } from "@/i18n/cookie";
-import { notFoundPath } from "@/config/routes";
+import { isLang, type Lang } from "@/config/languages";
+import { notFoundPath, searchPath } from "@/config/routes";
 import { isSitePath } from "@/lib/content/pages";
+import {
+  browserPageCacheControl,
+  calendarPages,
+  edgeCacheControl,
+  edgeCachePolicies,
+  edgeHeaders,
+  edgeSecretEnv,
+} from "@/edge/contract";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -15,6 +34,42 @@ function isWellEncoded(pathname: string): boolean {
   }
 }
 
+const langSources: readonly string[] = ["query", "cookie", "default"] satisfies LangSource[];
+
+/** Whether the request carries the edge's shared secret (`src/edge/contract.ts`); compared in constant time. */
+function fromEdge(request: NextRequest): boolean {
+  const secret = process.env[edgeSecretEnv];
+  const given = request.headers.get(edgeHeaders.secret);
+  if (!secret || !given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The language the edge decided for this request, the one in its cache key, when the request
+ * came through the edge: the page is then rendered in exactly that language, so what the edge
+ * stores under a key is always what the key says (docs/deployment.md). Null otherwise.
+ */
+function edgeDecision(request: NextRequest): { lang: Lang; source: LangSource } | null {
+  if (!fromEdge(request)) return null;
+  const lang = request.headers.get(edgeHeaders.lang);
+  const source = request.headers.get(edgeHeaders.source);
+  return isLang(lang) && source !== null && langSources.includes(source) ? { lang, source: source as LangSource } : null;
+}
+
+/**
+ * What a shared cache may do with a page or file the proxy answers: through the edge, a page
+ * that sets no cookie and does not depend on the query is kept for as long as its policy says
+ * (the edge tells browsers `private, no-cache` all the same); anything else, and every answer
+ * outside the edge, is for the browser alone.
+ */
+function cacheControlOf(resolved: Resolution, edge: boolean): string {
+  if (!edge || resolved.setCookie || resolved.rest === searchPath) return browserPageCacheControl;
+  const calendar = (calendarPages as readonly string[]).includes(resolved.rest);
+  return edgeCacheControl(calendar ? edgeCachePolicies.calendar : edgeCachePolicies.static);
+}
+
 /**
  * Applies the language and region resolution of `src/i18n/resolve.ts`: sets
  * the `lang` cookie for a valid `?lang`, and rewrites the public URL to the
@@ -23,13 +78,17 @@ function isWellEncoded(pathname: string): boolean {
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  const query = searchParams.get("lang");
-  const cookie = request.cookies.get(LANG_COOKIE)?.value;
-  const resolved = resolveRequest({ pathname, query, cookie });
+  // The one rule of SPEC 2 on the raw query and Cookie header (src/i18n/resolve.ts), the rule the
+  // edge applies too; through the edge, its decision stands.
+  const query = langOfQuery(request.nextUrl.search.slice(1));
+  const cookie = langOfCookieHeader(request.headers.get("cookie"));
+  const edge = edgeDecision(request);
+  const own = resolveRequest({ pathname, query, cookie });
+  const resolved: Resolution = edge ? { ...own, ...edge, setCookie: edge.source === "query" ? edge.lang : null } : own;
 
   // The locale form without JavaScript: GET ?region=..&lang=.. answers with a redirect.
   if (searchParams.has("region")) {
-    const before = resolveLang({ region: resolved.region, query: null, cookie });
+    const before = edge && edge.source !== "query" ? edge : resolveLang({ region: resolved.region, query: null, cookie });
     const target = localeFormTarget({
       currentRegion: resolved.region,
       currentPath: resolved.rest,
@@ -54,11 +113,11 @@ export function proxy(request: NextRequest) {
   url.pathname = internalPath(known ? resolved : { ...resolved, rest: notFoundPath });
   const response = NextResponse.rewrite(url, known ? undefined : { status: 404 });
   if (resolved.setCookie) response.cookies.set(LANG_COOKIE, resolved.setCookie, langCookieOptions(production));
-  // The same URL renders in another language for another visitor, so shared
-  // caches must not keep it. Next replaces any Vary we set, but keeps a
-  // Cache-Control that is already there: pages stay pre-rendered on the server,
-  // browsers revalidate them, CDNs do not store them. A test checks it.
-  response.headers.set("Cache-Control", "private, no-cache");
+  // The same URL renders in another language for another visitor, so no cache that does not
+  // know the language may keep it: browsers revalidate (ETag), and only the edge, which keys
+  // on the language it decided, keeps pages. Next replaces any Vary we set, but keeps a
+  // Cache-Control that is already there. Tests check both ways.
+  response.headers.set("Cache-Control", cacheControlOf(resolved, edge !== null));
   return response;
 }
 
