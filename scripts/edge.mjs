@@ -1,0 +1,318 @@
+#!/usr/bin/env node
+// `npm run serve:edge`: the site behind a shared cache (SPEC 9, docs/deployment.md). Debian's
+// nginx in front of several `next start` processes, on http://127.0.0.1:${EDGE_PORT:-8080}.
+//
+//   npm run serve:edge                          install what is missing, build if needed, serve
+//   npm run edge:config                         write deploy/nginx/nginx.conf from the site's configuration
+//   EDGE_PORT=8080 EDGE_ORIGINS=2 npm run serve:edge
+//
+// Environment:
+//   EDGE_PORT      nginx's port (default 8080), on EDGE_HOST (default 127.0.0.1)
+//   EDGE_ORIGINS   how many `next start` processes (default: one per core, at least 2)
+//   EDGE_DIR       nginx's folder: configuration, cache, logs (default $TMPDIR/site-edge-<port>)
+//   NEXT_DIST_DIR  the build to serve (default .next)
+//   EDGE_BUILD     "never": serve the build as it is, never build (the tests set it)
+//
+// Installs nginx (and Debian's Brotli modules) with apt-get when missing, runs `npm ci` when
+// node_modules is missing and `next build` when there is no build or when a source is newer. Writes deploy/nginx/nginx.conf
+// and its runtime/ includes into EDGE_DIR, copies the build's static files there with their
+// gzip and Brotli forms, starts the origins on 127.0.0.1 (each told the edge's secret), checks
+// the configuration (`nginx -t`), and starts its own nginx master (never the system service).
+// Ctrl-C or SIGTERM stops nginx and the origins, by process id; an origin that dies is started
+// again. Also imported: `startEdge()` (the tests and `npm run bench:load` start the edge so).
+
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { lookup } from "node:dns/promises";
+import { chownSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { createJiti } from "jiti";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const NGINX = "/usr/sbin/nginx";
+const CONFIG = path.join(ROOT, "deploy/nginx/nginx.conf");
+/** Static files worth compressing ahead (fonts and images are compressed already). */
+const COMPRESSIBLE = /\.(js|css|json|svg|txt|map|html|xml)$/;
+
+/** @param {string} message */
+function log(message) {
+  process.stderr.write(`[edge] ${message}\n`);
+}
+
+/** The site's TypeScript modules, loaded as the build loads them. */
+function loadSite() {
+  return createJiti(import.meta.url, { jsx: true, alias: { "@": path.join(ROOT, "src"), "@messages": path.join(ROOT, "messages") } });
+}
+
+/** What a build is made from: when one of these is newer than the build, the build is out of date. */
+const SOURCES = ["src", "content", "messages", "public", "next.config.ts", "package-lock.json", "postcss.config.mjs"];
+
+/** The newest modification time (ms) under `target`. */
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+/** Why the build in `distDir` must be made again, or null when it is current. */
+export function buildNeeded(distDir) {
+  const id = path.join(distDir, "BUILD_ID");
+  if (!existsSync(id)) return "there is no build";
+  const built = statSync(id).mtimeMs;
+  const changed = SOURCES.find((source) => newestMtime(path.join(ROOT, source)) > built);
+  return changed ? `${changed} changed after the build` : null;
+}
+
+/** Runs a command in the foreground; throws when it fails. */
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.signal ?? `exit ${result.status}`})`);
+}
+
+/** Installs nginx, and Debian's Brotli modules where they install, when they are missing. */
+export function installNginx(modules) {
+  const missing = [];
+  if (!existsSync(NGINX)) missing.push("nginx");
+  if (!existsSync(modules.brotliFilter) || !existsSync(modules.brotliStatic))
+    missing.push("libnginx-mod-http-brotli-filter", "libnginx-mod-http-brotli-static");
+  if (!missing.length) return;
+  log(`Installing ${missing.join(", ")} with apt-get.`);
+  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
+  const apt = (args) => spawnSync(sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), ...args], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+  apt(["update", "-qq"]);
+  // Brotli is a bonus: nginx alone must install; the modules may not exist on every release.
+  if (apt(["install", "-y", "-qq", "--no-install-recommends", "nginx"]).status !== 0 || !existsSync(NGINX))
+    throw new Error("could not install nginx with apt-get");
+  if (missing.length > 1 && apt(["install", "-y", "-qq", ...missing.filter((name) => name !== "nginx")]).status !== 0)
+    log("Brotli modules did not install: compressing with gzip only.");
+}
+
+/** Copies the build's hashed files and the font subsets into `www`, with .gz and .br beside them. */
+function copyStatic(distDir, www) {
+  rmSync(www, { recursive: true, force: true });
+  cpSync(path.join(distDir, "static"), path.join(www, "_next/static"), { recursive: true });
+  cpSync(path.join(ROOT, "public/fonts"), path.join(www, "fonts"), { recursive: true });
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+  let count = 0;
+  for (const file of walk(www).filter((name) => COMPRESSIBLE.test(name))) {
+    const body = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    count++;
+  }
+  return count;
+}
+
+/** Gives nginx's workers (started by root, running as `user`) the folders they write to. */
+function chownTree(dir, user) {
+  const entry = spawnSync("id", ["-u", user], { encoding: "utf8" });
+  const group = spawnSync("id", ["-g", user], { encoding: "utf8" });
+  const uid = Number(entry.stdout);
+  const gid = Number(group.stdout);
+  if (!Number.isInteger(uid) || !Number.isInteger(gid)) return;
+  const walk = (target) => {
+    chownSync(target, uid, gid);
+    if (statSync(target).isDirectory()) for (const name of readdirSync(target)) walk(path.join(target, name));
+  };
+  walk(dir);
+}
+
+/** Resolves once `url` answers HTTP; throws after `timeoutMs` or when `exited()` says the process died. */
+async function waitFor(url, exited, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const gone = exited();
+    if (gone) throw new Error(`${url}: the process stopped before answering (${gone})`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(5_000), redirect: "manual" });
+      return;
+    } catch {
+      await sleep(200);
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts the edge. Resolves once nginx and every origin answer.
+ *
+ * @param {{ port?: number, host?: string, origins?: number, dir?: string, distDir?: string, install?: boolean,
+ *   build?: boolean, quiet?: boolean, env?: Record<string, string> }} [options]
+ * @returns {Promise<{ url: string, dir: string, originPorts: number[], pids: () => { nginx: number | undefined, origins: (number | undefined)[] }, stop: () => Promise<void> }>}
+ */
+export async function startEdge(options = {}) {
+  const port = options.port ?? Number(process.env.EDGE_PORT || 8080);
+  const host = options.host ?? process.env.EDGE_HOST ?? "127.0.0.1";
+  const originCount = options.origins ?? Number(process.env.EDGE_ORIGINS || Math.max(2, os.availableParallelism()));
+  const dir = path.resolve(options.dir ?? process.env.EDGE_DIR ?? path.join(os.tmpdir(), `site-edge-${port}`));
+  const distDir = path.resolve(ROOT, options.distDir ?? process.env.NEXT_DIST_DIR ?? ".next");
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`EDGE_PORT must be a TCP port, not ${port}`);
+  if (!Number.isInteger(originCount) || originCount < 1) throw new Error(`EDGE_ORIGINS must be at least 1, not ${originCount}`);
+
+  const jiti = loadSite();
+  const { optionalModules, runtimeIncludes } = await jiti.import(path.join(ROOT, "src/edge/nginx.ts"));
+  const { edgeSecretEnv } = await jiti.import(path.join(ROOT, "src/edge/contract.ts"));
+
+  if (options.install !== false) {
+    installNginx(optionalModules);
+    if (!existsSync(path.join(ROOT, "node_modules/.bin/next"))) run("npm", ["ci", "--no-audit", "--no-fund"]);
+  }
+  const build = options.build ?? process.env.EDGE_BUILD !== "never";
+  const why = buildNeeded(distDir);
+  if (why && (build || !existsSync(path.join(distDir, "BUILD_ID")))) {
+    if (!build) throw new Error(`no build in ${distDir}: run \`npx next build\` first`);
+    log(`Building the site: ${why}.`);
+    run("npx", ["next", "build"], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: path.relative(ROOT, distDir) } });
+  }
+  const buildId = readFileSync(path.join(distDir, "BUILD_ID"), "utf8").trim();
+  const { allPages } = await jiti.import(path.join(ROOT, "src/lib/content/pages.ts"));
+  const { files } = await jiti.import(path.join(ROOT, "src/config/routes.ts"));
+
+  // A fresh folder: configuration, runtime includes, static files, cache, logs.
+  rmSync(dir, { recursive: true, force: true });
+  for (const sub of ["runtime", "logs", "cache", "tmp"]) mkdirSync(path.join(dir, sub), { recursive: true });
+  const compressed = copyStatic(distDir, path.join(dir, "www"));
+  const originPorts = Array.from({ length: originCount }, (_, index) => port + 1 + index);
+  const secret = randomBytes(24).toString("base64url");
+  const root = process.getuid?.() === 0;
+  const user = root ? (spawnSync("id", ["www-data"]).status === 0 ? "www-data" : "nobody") : null;
+  // The address "localhost" binds to here (as Node resolves it when the origins listen).
+  const loopback = await lookup("localhost");
+  const originHost = loopback.family === 6 ? `[${loopback.address}]` : loopback.address;
+  const includes = runtimeIncludes({
+    listen: `${host}:${port}`,
+    originHost,
+    originPorts,
+    buildId,
+    secret,
+    pages: [...allPages(), ...files.filter((file) => !file.includes("["))],
+    gaEnabled: Boolean(process.env.NEXT_PUBLIC_GA_ID),
+    modules: { brotliFilter: existsSync(optionalModules.brotliFilter), brotliStatic: existsSync(optionalModules.brotliStatic) },
+    user,
+  });
+  for (const [name, text] of Object.entries(includes)) writeFileSync(path.join(dir, "runtime", name), `${text}\n`);
+  cpSync(CONFIG, path.join(dir, "nginx.conf"));
+  if (user) chownTree(dir, user);
+  if (!options.quiet) log(`${dir}: build ${buildId}, ${compressed} static files compressed ahead.`);
+
+  /** @type {Map<string, import("node:child_process").ChildProcess>} */
+  const children = new Map();
+  let stopping = false;
+  const exits = new Map();
+
+  /** Starts (or starts again) one origin. */
+  const startOrigin = (originPort) => {
+    const name = `origin ${originPort}`;
+    const child = spawn(
+      process.execPath,
+      // Bound to loopback by the name "localhost": Next takes a rewrite to any other spelling of its
+      // own address (127.0.0.1 included) for another site, and would proxy every page to it.
+      [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(originPort), "-H", "localhost"],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          ...options.env,
+          NODE_ENV: "production",
+          NEXT_TELEMETRY_DISABLED: "1",
+          NEXT_DIST_DIR: path.relative(ROOT, distDir),
+          [edgeSecretEnv]: secret,
+        },
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
+    children.set(name, child);
+    exits.delete(name);
+    child.once("exit", (code, signal) => {
+      exits.set(name, signal ?? `exit ${code}`);
+      if (stopping) return;
+      log(`${name} stopped (${signal ?? `exit ${code}`}): starting it again in 1 s.`);
+      setTimeout(() => !stopping && startOrigin(originPort), 1_000).unref();
+    });
+  };
+
+  const nginxArgs = ["-p", `${dir}/`, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "logs/error.log")];
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    const all = [...children.values()].filter((child) => child.exitCode === null && child.signalCode === null);
+    const gone = Promise.all(all.map((child) => new Promise((resolve) => child.once("exit", resolve))));
+    for (const [name, child] of children) {
+      try {
+        // nginx: SIGQUIT is its graceful shutdown; the origins stop on SIGTERM.
+        child.kill(name === "nginx" ? "SIGQUIT" : "SIGTERM");
+      } catch {
+        // Already gone.
+      }
+    }
+    const stopped = await Promise.race([gone.then(() => true), sleep(10_000).then(() => false)]);
+    if (!stopped) for (const child of all) child.kill("SIGKILL");
+  };
+
+  try {
+    for (const originPort of originPorts) startOrigin(originPort);
+    for (const originPort of originPorts)
+      await waitFor(`http://${originHost}:${originPort}/robots.txt`, () => exits.get(`origin ${originPort}`));
+
+    const check = spawnSync(NGINX, ["-t", "-q", ...nginxArgs], { encoding: "utf8" });
+    if (check.status !== 0) throw new Error(`nginx -t rejected the configuration:\n${check.stderr}`);
+    const nginx = spawn(NGINX, [...nginxArgs, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] });
+    children.set("nginx", nginx);
+    nginx.once("exit", (code, signal) => {
+      exits.set("nginx", signal ?? `exit ${code}`);
+      if (!stopping) log(`nginx stopped (${signal ?? `exit ${code}`}); see ${path.join(dir, "logs/error.log")}.`);
+    });
+    const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+    await waitFor(`${url}/robots.txt`, () => exits.get("nginx"));
+    return {
+      url,
+      dir,
+      originPorts,
+      pids: () => ({ nginx: children.get("nginx")?.pid, origins: originPorts.map((p) => children.get(`origin ${p}`)?.pid) }),
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Writes deploy/nginx/nginx.conf from the site's configuration (`npm run edge:config`). */
+async function writeConfig() {
+  const { nginxConfig } = await loadSite().import(path.join(ROOT, "src/edge/nginx.ts"));
+  mkdirSync(path.dirname(CONFIG), { recursive: true });
+  writeFileSync(CONFIG, nginxConfig());
+  log(`Wrote ${path.relative(ROOT, CONFIG)}.`);
+}
+
+// The command line.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url) && process.argv[2] === "config") {
+  await writeConfig();
+} else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  startEdge().then(
+    (edge) => {
+      log(`Serving ${edge.url} (nginx, ${edge.originPorts.length} origins on ports ${edge.originPorts.join(", ")}). Ctrl-C stops.`);
+      for (const signal of ["SIGINT", "SIGTERM"]) {
+        process.once(signal, () => {
+          log(`${signal}: stopping nginx and the origins.`);
+          edge.stop().finally(() => process.exit(0));
+        });
+      }
+    },
+    (error) => {
+      log(`ERROR: ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,349 @@
+import { prefixedRegionIds, regions } from "@/config/regions";
+import { searchPath } from "@/config/routes";
+import { securityHeaders } from "@/config/security";
+import { cookieLangPattern, queryLangPattern } from "@/i18n/resolve";
+import { edgeHeaders, proxySkips, rscRequestHeaders, strippedRequestHeaders } from "./contract";
+
+/**
+ * nginx's configuration for the edge (SPEC 9, docs/deployment.md), written from the site's own
+ * configuration so that the two are never kept by hand in two places:
+ *
+ * - `nginxConfig()` is `deploy/nginx/nginx.conf`, committed so it can be read and reviewed
+ *   (`npm run edge:config` writes it; a unit test fails when the file and the site disagree);
+ * - `runtimeIncludes()` are the few files that only exist once the edge starts (its port, the
+ *   origin processes, the build id, the shared secret, the pages of this build), written by
+ *   `scripts/edge.mjs` beside a copy of the configuration.
+ *
+ * nginx runs with its prefix (`-p`) in the edge's folder: every relative path below is in it.
+ */
+
+/** The cache zones: real pages never share a zone with what anybody can invent (unknown paths). */
+export const cacheZones = {
+  /** The site's pages, by exact path: a bounded set of keys (pages x languages). */
+  pages: { keysMb: 10, maxSize: "1g", inactive: "7d" },
+  /** Everything else the proxy answers (404s, the news pages' JSON): flooding it evicts only its own. */
+  misc: { keysMb: 4, maxSize: "128m", inactive: "1h" },
+  /** Files whose language, if any, is in their path (share images, search indexes, site map). */
+  assets: { keysMb: 4, maxSize: "512m", inactive: "7d" },
+} as const;
+
+/** Debian's dynamic modules that the edge loads when they are installed. */
+export const optionalModules = {
+  brotliFilter: "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so",
+  brotliStatic: "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
+} as const;
+
+/** Types compressed on the fly (HTML is always compressed by nginx's gzip). */
+const compressedTypes = [
+  "text/css",
+  "text/plain",
+  "text/xml",
+  "text/markdown",
+  "text/x-component",
+  "application/javascript",
+  "application/json",
+  "application/manifest+json",
+  "application/xml",
+  "application/rss+xml",
+  "application/yaml",
+  "image/svg+xml",
+].join(" ");
+
+/** An nginx variable name for a request header (`next-router-state-tree` -> `$http_next_router_state_tree`). */
+function headerVariable(header: string): string {
+  return `$http_${header.toLowerCase().replace(/-/g, "_")}`;
+}
+
+/** A string quoted for nginx (the patterns hold no quote or backslash; a test checks it). */
+function quoted(text: string): string {
+  if (/["\\]/.test(text)) throw new Error(`cannot quote ${text} for nginx`);
+  return `"${text}"`;
+}
+
+/** The committed configuration: `deploy/nginx/nginx.conf`. */
+export function nginxConfig(): string {
+  const regionPattern = `^/(${prefixedRegionIds.join("|")})(?:[/?]|$)`;
+  const defaultLangs = prefixedRegionIds.map((id) => `    ${id} ${regions[id].defaultLang};`).join("\n");
+  const bypass = ["$edge_query_lang", ...rscRequestHeaders.map(headerVariable), "$arg__rsc", "$arg_region", "$edge_search"].join(" ");
+  const searchPattern = `^(?:/(?:${prefixedRegionIds.join("|")}))?${searchPath}$`;
+  const stripped = strippedRequestHeaders.map((header) => `  proxy_set_header ${header} "";`).join("\n");
+  const skippedPrefixes = proxySkips.prefixes.filter((prefix) => prefix !== "/_next/" && prefix !== "/fonts/");
+  const zones = Object.entries(cacheZones)
+    .map(
+      ([name, zone]) =>
+        `  proxy_cache_path cache/${name} levels=1:2 keys_zone=${name}:${zone.keysMb}m max_size=${zone.maxSize} inactive=${zone.inactive} use_temp_path=off;`,
+    )
+    .join("\n");
+
+  return `# The edge: nginx in front of several \`next start\` processes (SPEC 9, docs/deployment.md).
+# Written by \`npm run edge:config\` from src/edge/nginx.ts and the site's configuration
+# (languages, regions, the rule of src/i18n/resolve.ts, src/edge/contract.ts); do not edit by
+# hand: a unit test fails when this file and the site disagree. \`npm run serve:edge\` copies it
+# into the edge's folder (nginx's prefix) beside the runtime/ files it includes.
+
+include runtime/main.conf;
+worker_processes auto;
+pid nginx.pid;
+
+events {
+  worker_connections 4096;
+}
+
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  server_tokens off;
+  sendfile on;
+  # tcp_nopush stays off: with it, responses to keep-alive clients waited on the peer's delayed
+  # ACK (40 ms each, measured with autocannon on this stack).
+  keepalive_timeout 65s;
+  keepalive_requests 10000;
+  client_max_body_size 1m;
+  large_client_header_buffers 4 16k;
+  # Room for the page map (runtime/pages.map: every page of the build in every region).
+  map_hash_max_size 8192;
+  map_hash_bucket_size 128;
+
+  client_body_temp_path tmp/body;
+  proxy_temp_path tmp/proxy;
+  fastcgi_temp_path tmp/fastcgi;
+  uwsgi_temp_path tmp/uwsgi;
+  scgi_temp_path tmp/scgi;
+
+  log_format edge '$remote_addr [$time_iso8601] "$request" $status $body_bytes_sent '
+                  'cache=$upstream_cache_status lang=$edge_lang zone=$edge_zone rt=$request_time';
+  access_log logs/access.log edge buffer=64k flush=1s;
+  error_log logs/error.log warn;
+
+  # The build id, the shared secret, the origin processes, Brotli when installed.
+  include runtime/http.conf;
+
+  # ---- One decision of the language (SPEC 2, src/i18n/resolve.ts) ----------------------------
+  # nginx decides once, from the raw query and Cookie header, with the very patterns of
+  # resolve.ts; the decision is the cache key's language and goes to the origin in
+  # ${edgeHeaders.lang} (with the shared secret), which renders exactly that language.
+  map $args $edge_query_lang {
+    ${quoted(`~${queryLangPattern}`)} $1;
+    default "";
+  }
+  map $http_cookie $edge_cookie_lang {
+    ${quoted(`~${cookieLangPattern}`)} $1;
+    default "";
+  }
+  map $request_uri $edge_region {
+    ${quoted(`~${regionPattern}`)} $1;
+    default global;
+  }
+  map $edge_region $edge_default_lang {
+${defaultLangs}
+    default ${regions.global.defaultLang};
+  }
+  map $edge_cookie_lang $edge_cookie_or_default_lang {
+    "" $edge_default_lang;
+    default $edge_cookie_lang;
+  }
+  map $edge_query_lang $edge_lang {
+    "" $edge_cookie_or_default_lang;
+    default $edge_query_lang;
+  }
+  map $edge_cookie_lang $edge_cookie_or_default_source {
+    "" default;
+    default cookie;
+  }
+  map $edge_query_lang $edge_lang_source {
+    "" $edge_cookie_or_default_source;
+    default query;
+  }
+
+  # ---- The cache key: build, language, raw path ------------------------------------------------
+  # The raw path as the client sent it and as the origin receives it (proxy_pass without a URI),
+  # without the query: pages do not depend on it, and requests whose query matters are never
+  # stored (below). A page of this build goes to the pages zone; any other path to misc.
+  map $request_uri $edge_path {
+    "~^(?<path>[^?]*)" $path;
+  }
+  # The search page answers ?q=: rendered for each request, never stored, so never waited for.
+  map $edge_path $edge_search {
+    ${quoted(`~${searchPattern}`)} 1;
+    default "";
+  }
+  map $edge_path $edge_zone {
+    include runtime/pages.map;
+    default misc;
+  }
+
+${zones}
+
+  upstream origin {
+    least_conn;
+    include runtime/upstreams.conf;
+    keepalive 64;
+    # Closed by nginx before Node closes it (its keepAliveTimeout is 5 s): a request is never sent
+    # on a connection the origin is closing.
+    keepalive_timeout 4s;
+  }
+
+  # ---- What the origin receives -------------------------------------------------------------
+  proxy_http_version 1.1;
+  # The origin's headers repeat the request's query (x-middleware-rewrite): room for the longest
+  # request line nginx accepts (large_client_header_buffers), twice.
+  proxy_buffer_size 64k;
+  proxy_buffers 8 64k;
+  proxy_busy_buffers_size 128k;
+  proxy_set_header Connection "";
+  proxy_set_header Host $http_host;
+  proxy_set_header X-Forwarded-For $remote_addr;
+  proxy_set_header X-Forwarded-Proto $scheme;
+  # Pages are stored as they are and compressed here, for each client as it asks.
+  proxy_set_header Accept-Encoding "";
+  proxy_set_header ${edgeHeaders.secret} $edge_secret;
+  proxy_set_header ${edgeHeaders.lang} $edge_lang;
+  proxy_set_header ${edgeHeaders.source} $edge_lang_source;
+  # Headers the framework or the proxy would trust: never from a client.
+${stripped}
+
+  # ---- What is kept --------------------------------------------------------------------------
+  # Only what the origin marks for a shared cache (s-maxage), for as long as it says, renewed in
+  # the background (stale-while-revalidate) and served stale when it fails (stale-if-error),
+  # within the bounds it gives. Never a response that sets a cookie (nginx's rule), never a
+  # request whose query names the language or submits the locale form, never a React Server
+  # Component request.
+  # An error the origin answers is never kept, whatever its headers say (the proxy marks the
+  # page before the page is rendered).
+  map $upstream_status $edge_unstorable_status {
+    ~^(200|304|404)$ "";
+    default 1;
+  }
+  proxy_ignore_headers X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Vary;
+  proxy_cache_bypass ${bypass};
+  proxy_no_cache ${bypass} $edge_unstorable_status;
+  # Concurrent misses of one key wait for one origin answer (a deploy, a cold page). A waiter
+  # looks again every 500 ms, so what is never stored is bypassed (above) or not locked (files).
+  proxy_cache_lock on;
+  proxy_cache_lock_timeout 5s;
+  proxy_cache_background_update on;
+  proxy_cache_revalidate on;
+  proxy_next_upstream error timeout;
+
+  gzip on;
+  gzip_proxied any;
+  gzip_vary on;
+  gzip_comp_level 5;
+  gzip_min_length 1024;
+  gzip_types ${compressedTypes};
+
+  server {
+    include runtime/listen.conf;
+    server_name _;
+    # nginx's own answers (a header too large, no origin) carry the site's security headers.
+    include runtime/security-headers.conf;
+
+    # Hashed files of the build and the font subsets: from disk, compressed ahead, kept a year.
+    location ^~ /_next/static/ {
+      root www;
+      include runtime/static.conf;
+      include runtime/security-headers.conf;
+      add_header Cache-Control "public, max-age=31536000, immutable" always;
+      try_files $uri @origin;
+    }
+    location ^~ /fonts/ {
+      root www;
+      include runtime/static.conf;
+      include runtime/security-headers.conf;
+      add_header Cache-Control "public, max-age=31536000, immutable" always;
+      try_files $uri @origin;
+    }
+    # The framework's other files: never kept.
+    location ^~ /_next/ {
+      proxy_pass http://origin;
+    }
+
+    # Files the proxy does not run for: their language, if any, is in the path.
+${[...skippedPrefixes.map((prefix) => `^~ ${prefix}`), ...proxySkips.files.map((file) => `= ${file}`)]
+  .map(
+    (match) => `    location ${match} {
+      proxy_pass http://origin;
+      proxy_cache assets;
+      proxy_cache_key "$edge_build|$edge_path";
+      # Some of these the origin marks max-age=0 (robots.txt, icons): never stored, never waited for.
+      proxy_cache_lock off;
+      add_header X-Cache-Status $upstream_cache_status always;
+    }`,
+  )
+  .join("\n")}
+
+    # Pages and the files the proxy answers: keyed by the language decided above. Browsers are
+    # told private, no-cache: they do not know the key.
+    location / {
+      proxy_pass http://origin;
+      proxy_cache $edge_zone;
+      proxy_cache_key "$edge_build|$edge_lang|$edge_path";
+      proxy_hide_header Cache-Control;
+      add_header Cache-Control "private, no-cache" always;
+      add_header X-Cache-Status $upstream_cache_status always;
+    }
+
+    location @origin {
+      proxy_pass http://origin;
+    }
+  }
+}
+`;
+}
+
+/** What `runtimeIncludes` needs to know about this start of the edge. */
+export type EdgeRuntime = {
+  /** `host:port` nginx listens on. */
+  listen: string;
+  /** The loopback address the origin processes listen on (`127.0.0.1`, `[::1]`). */
+  originHost: string;
+  /** Their ports. */
+  originPorts: number[];
+  buildId: string;
+  secret: string;
+  /** Region-less paths of this build's pages and fixed files, each served in every region. */
+  pages: string[];
+  /** Whether the build has analytics (its CSP then names the analytics hosts). */
+  gaEnabled: boolean;
+  /** Which of `optionalModules` are installed. */
+  modules: { brotliFilter: boolean; brotliStatic: boolean };
+  /** The user nginx's workers run as when it is started by root (null: the current user). */
+  user: string | null;
+};
+
+/** The `runtime/` files the committed configuration includes, by file name. */
+export function runtimeIncludes(runtime: EdgeRuntime): Record<string, string> {
+  for (const value of [runtime.buildId, runtime.secret]) {
+    if (!/^[A-Za-z0-9_-]+$/.test(value)) throw new Error(`unexpected characters in ${JSON.stringify(value)}`);
+  }
+  const brotli = runtime.modules.brotliFilter && runtime.modules.brotliStatic;
+  const pagePaths = [...new Set(runtime.pages.flatMap((page) => publicPaths(page)))].sort();
+  const headerLines = securityHeaders({ gaEnabled: runtime.gaEnabled, dev: false })
+    .map((header) => `add_header ${header.key} ${quoted(header.value)} always;`)
+    .join("\n");
+  return {
+    "main.conf": [
+      runtime.user ? `user ${runtime.user};` : "",
+      ...(brotli ? [`load_module ${optionalModules.brotliFilter};`, `load_module ${optionalModules.brotliStatic};`] : []),
+    ]
+      .filter(Boolean)
+      .join("\n"),
+    "http.conf": [
+      `map "" $edge_build { default ${runtime.buildId}; }`,
+      `map "" $edge_secret { default ${runtime.secret}; }`,
+      ...(brotli ? ["brotli on;", "brotli_comp_level 4;", "brotli_min_length 1024;", `brotli_types ${compressedTypes};`] : []),
+    ].join("\n"),
+    "listen.conf": `listen ${runtime.listen} reuseport;`,
+    "upstreams.conf": runtime.originPorts.map((port) => `server ${runtime.originHost}:${port} max_fails=0;`).join("\n"),
+    "pages.map": pagePaths.map((path) => `${quoted(path)} pages;`).join("\n"),
+    "static.conf": ["gzip_static on;", ...(brotli ? ["brotli_static on;"] : [])].join("\n"),
+    "security-headers.conf": headerLines,
+  };
+}
+
+/** A region-less page path as it is served in each region: `/app` -> `/app`, `/dz/app`, `/ma/app`. */
+export function publicPaths(page: string): string[] {
+  return [regions.global.prefix, ...prefixedRegionIds.map((id) => regions[id].prefix)].map((prefix) =>
+    page === "/" ? prefix || "/" : `${prefix}${page}`,
+  );
+}
