@@ -1,4 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
+import { DIRECT_URL, EDGE_DIR, EDGE_PORT, EDGE_URL, GA_PORT, PORT } from "./tests/e2e/servers";
+
+/**
+ * Specs that also run against the site alone (`npm run serve`), beside the edge: how a request
+ * is answered, whatever serves it. Every spec runs through the edge (SPEC 9).
+ */
+const directSpecs = ["language", "routing", "security", "locale-picker", "seo", "region-suggestion"].map(
+  (name) => new RegExp(`/${name}\\.spec\\.ts$`),
+);
 
 /** Debian's Chromium (never a downloaded browser); override with CHROMIUM_PATH. */
 const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -12,9 +21,6 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
-export const PORT = Number(process.env.E2E_PORT || 3100);
-/** The same site built with NEXT_PUBLIC_GA_ID set, for the analytics specs. */
-export const GA_PORT = PORT + 1;
 const env = { NEXT_TELEMETRY_DISABLED: "1" };
 /** Build folders served (override to test a build of your own side by side). */
 const distDir = process.env.E2E_DIST_DIR || ".next";
@@ -31,12 +37,33 @@ export default defineConfig({
   // scan of a whole page takes 10-30 s (scripts/test-under-load.sh), so 30 s was too tight.
   timeout: 60_000,
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: EDGE_URL,
     trace: "off",
     launchOptions: { executablePath, args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } } }],
+  projects: [
+    {
+      name: "edge",
+      use: { ...devices["Desktop Chrome"], baseURL: EDGE_URL, launchOptions: { executablePath, args: chromiumArgs } },
+    },
+    {
+      name: "direct",
+      testMatch: directSpecs,
+      use: { ...devices["Desktop Chrome"], baseURL: DIRECT_URL, launchOptions: { executablePath, args: chromiumArgs } },
+    },
+  ],
   webServer: [
+    {
+      // nginx in front of two `next start` processes, as `npm run serve:edge` starts them
+      // (scripts/test.sh installed nginx; the build is made before the tests).
+      command: "node scripts/edge.mjs",
+      url: `${EDGE_URL}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      env: { ...env, EDGE_PORT: String(EDGE_PORT), EDGE_HOST: "localhost", EDGE_ORIGINS: "2", EDGE_BUILD: "never", EDGE_DIR, NEXT_DIST_DIR: distDir },
+      // It stops nginx and its origins on SIGTERM, by process id.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      timeout: 120_000,
+    },
     {
       command: `npx next start -p ${PORT}`,
       url: `http://localhost:${PORT}/robots.txt`,

@@ -6,13 +6,22 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 
-# Debian's Chromium (and the Noto fonts its Arabic text needs) for the browser tests, and
-# faketime, which starts a server with its clock moved (the promotions' tests).
-if [ ! -x "$CHROMIUM_PATH" ] || ! command -v faketime >/dev/null; then
-  echo "Installing Debian's Chromium and faketime for the browser tests..."
-  if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
+# Debian's Chromium (and the Noto fonts its Arabic text needs) for the browser tests; faketime,
+# which starts a server with its clock moved (the promotions' tests); nginx, the edge the browser
+# tests run through (SPEC 9), with its Brotli modules where Debian has them.
+if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
+need=()
+[ -x "$CHROMIUM_PATH" ] || need+=(chromium fonts-noto-core)
+command -v faketime >/dev/null || need+=(faketime)
+[ -x /usr/sbin/nginx ] || need+=(nginx)
+if [ ${#need[@]} -gt 0 ] || [ ! -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
+  echo "Installing ${need[*]:-} (and nginx's Brotli modules) from Debian for the browser tests..."
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-core faketime >/dev/null
+  if [ ${#need[@]} -gt 0 ]; then
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+  fi
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static >/dev/null ||
+    echo "nginx's Brotli modules did not install: the edge compresses with gzip only."
 fi
 
 npm ci --no-audit --no-fund

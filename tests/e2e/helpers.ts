@@ -1,7 +1,8 @@
 import { expect, type Page } from "@playwright/test";
+import { GA_URL } from "./servers";
 
 /** Base URL of the build with NEXT_PUBLIC_GA_ID set (see playwright.config.ts). */
-export const GA_BASE_URL = `http://localhost:${Number(process.env.E2E_PORT || 3100) + 1}`;
+export const GA_BASE_URL = GA_URL;
 
 export const PHONE = { width: 400, height: 800 };
 export const DESKTOP = { width: 1280, height: 900 };

@@ -43,7 +43,7 @@ test.describe("security headers and hostile input", () => {
       ["/", { cookie: "lang=" + "x".repeat(3000) }],
       ["/dz", { "accept-language": "';--, *;q=abc, zz-ZZ;q=9" }],
       ["/", { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" }],
-      ["/", { "x-cirta-lang": "<script>", "x-cirta-region": "evil" }],
+      ["/", { "x-edge-lang": "<script>", "x-cirta-region": "evil" }],
     ];
     for (const [path, headers] of probes) {
       const response = await request.get(path, { headers, maxRedirects: 0 });

@@ -1,0 +1,74 @@
+import net from "node:net";
+
+/** One HTTP/1.1 answer, read off the wire. */
+export type RawResponse = {
+  status: number;
+  /** Header lines as sent, names lower-cased; a name sent twice has two entries. */
+  headers: [string, string][];
+  body: string;
+};
+
+/** The values of one response header (lower-case name). */
+export function headerValues(response: RawResponse, name: string): string[] {
+  return response.headers.filter(([key]) => key === name).map(([, value]) => value);
+}
+
+/** The `lang` and `dir` of a document's `<html>`, or null when the body is not an HTML document. */
+export function htmlLangDir(body: string): { lang: string; dir: string } | null {
+  const tag = /<html\b[^>]*>/i.exec(body)?.[0];
+  if (!tag) return null;
+  return { lang: /\slang="([^"]*)"/.exec(tag)?.[1] ?? "", dir: /\sdir="([^"]*)"/.exec(tag)?.[1] ?? "" };
+}
+
+/** Decodes a chunked body. */
+function unchunk(raw: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let offset = 0;
+  while (offset < raw.length) {
+    const lineEnd = raw.indexOf("\r\n", offset);
+    if (lineEnd < 0) break;
+    const size = Number.parseInt(raw.subarray(offset, lineEnd).toString("latin1"), 16);
+    if (!Number.isFinite(size) || size === 0) break;
+    parts.push(raw.subarray(lineEnd + 2, lineEnd + 2 + size));
+    offset = lineEnd + 2 + size + 2;
+  }
+  return Buffer.concat(parts);
+}
+
+/**
+ * Sends one request exactly as written (header names, case, order and repeats kept: fetch and
+ * Playwright would merge or normalize them) on its own connection, and reads the answer.
+ *
+ * @param origin `http://host:port`
+ * @param target the request target (`/dz?lang=fr`), sent as is
+ * @param headers header lines, in order; `Host` and `Connection: close` are added
+ */
+export function rawRequest(origin: string, target: string, headers: [string, string][] = [], method = "GET"): Promise<RawResponse> {
+  const url = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: url.hostname === "localhost" ? "localhost" : url.hostname, port: Number(url.port) });
+    const chunks: Buffer[] = [];
+    socket.setTimeout(30_000, () => socket.destroy(new Error(`${target}: no answer within 30 s`)));
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("end", () => {
+      const raw = Buffer.concat(chunks);
+      const split = raw.indexOf("\r\n\r\n");
+      if (split < 0) return reject(new Error(`${target}: no complete answer`));
+      const [statusLine = "", ...lines] = raw.subarray(0, split).toString("latin1").split("\r\n");
+      const parsedHeaders = lines.map((line): [string, string] => {
+        const colon = line.indexOf(":");
+        return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+      });
+      const rawBody = raw.subarray(split + 4);
+      const chunked = parsedHeaders.some(([key, value]) => key === "transfer-encoding" && /chunked/i.test(value));
+      resolve({
+        status: Number(statusLine.split(" ")[1]),
+        headers: parsedHeaders,
+        body: (chunked ? unchunk(rawBody) : rawBody).toString("utf8"),
+      });
+    });
+    const head = [`${method} ${target} HTTP/1.1`, `Host: ${url.host}`, ...headers.map(([name, value]) => `${name}: ${value}`), "Connection: close"];
+    socket.write(`${head.join("\r\n")}\r\n\r\n`);
+  });
+}
