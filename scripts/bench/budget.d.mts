@@ -16,6 +16,9 @@ export type Budget = {
   maxHtmlKB: number;
   apiDocsPaths: string[];
   minLoadReqPerSecToFloor: number;
+  minEdgeReqPerSecToFloor: number;
+  minEdgeReqPerSecToLimit: number;
+  minEdgeHitRatio: number;
 };
 
 export type Medians = {
@@ -51,4 +54,8 @@ export function checkBudget(
 export function checkLoadBudget(
   results: { floorReqPerSec: number | null; scenarios: { name: string; reqPerSec: number | null }[] },
   budget: Pick<Budget, "minLoadReqPerSecToFloor">,
+): { missed: Miss[]; skipped: string[] };
+export function checkEdgeBudget(
+  results: { name: string; floorReqPerSec: number | null; limitReqPerSec: number | null; reqPerSec: number | null; hitRatio: number | null },
+  budget: Pick<Budget, "minEdgeReqPerSecToFloor" | "minEdgeReqPerSecToLimit" | "minEdgeHitRatio">,
 ): { missed: Miss[]; skipped: string[] };

@@ -20,6 +20,10 @@
 //                             its path without region prefix and query is one of these or
 //                             below one ("/developer/pay" covers "/developer/pay/payments")
 //   minLoadReqPerSecToFloor   `bench:load`: requests/s of each site scenario >= the floor's x this
+//   minEdgeReqPerSecToFloor   `bench:load`: requests/s through the edge (SPEC 9) >= the floor's x this
+//   minEdgeReqPerSecToLimit   `bench:load`: ... and >= this x what the same nginx serves of the
+//                             same HTML as a plain file (the limit)
+//   minEdgeHitRatio           `bench:load`: the edge's cache hits / its requests, after warm-up (0-1)
 //
 // A "$comment" key is allowed (JSON has no comments). Medians are compared as the
 // report rounds them (ms, KB to 0.1, CLS to 0.001), so what the table shows is what
@@ -47,6 +51,9 @@ const BUDGET_SHAPE = {
   maxHtmlKB: "number",
   apiDocsPaths: "paths",
   minLoadReqPerSecToFloor: "number",
+  minEdgeReqPerSecToFloor: "number",
+  minEdgeReqPerSecToLimit: "number",
+  minEdgeHitRatio: "number",
 };
 
 /**
@@ -61,6 +68,9 @@ const BUDGET_SHAPE = {
  * @property {number} maxHtmlKB
  * @property {string[]} apiDocsPaths
  * @property {number} minLoadReqPerSecToFloor
+ * @property {number} minEdgeReqPerSecToFloor
+ * @property {number} minEdgeReqPerSecToLimit
+ * @property {number} minEdgeHitRatio
  */
 
 /**
@@ -321,5 +331,42 @@ export function checkLoadBudget({ floorReqPerSec, scenarios }, budget) {
       });
     }
   }
+  return { missed, skipped };
+}
+
+/**
+ * The edge's budget (SPEC 9): its requests/s against the floor's and against the limit (the
+ * same nginx serving the same HTML as a plain file), and its cache hit ratio.
+ *
+ * @param {{ name: string, floorReqPerSec: number | null, limitReqPerSec: number | null, reqPerSec: number | null, hitRatio: number | null }} results
+ * @param {Pick<Budget, "minEdgeReqPerSecToFloor" | "minEdgeReqPerSecToLimit" | "minEdgeHitRatio">} budget
+ * @returns {{ missed: Miss[], skipped: string[] }}
+ */
+export function checkEdgeBudget({ name, floorReqPerSec, limitReqPerSec, reqPerSec, hitRatio }, budget) {
+  /** @type {Miss[]} */
+  const missed = [];
+  const skipped = [];
+  const ratioCheck = (reference, referenceName, minimum, check) => {
+    if (reqPerSec === null || reference === null || !(reference > 0)) {
+      skipped.push(`${name}: requests/s against the ${referenceName} unknown`);
+      return;
+    }
+    const ratio = reqPerSec / reference;
+    if (ratio < minimum)
+      missed.push({
+        page: name,
+        check,
+        message: `${name}: ${Math.round(reqPerSec)} req/s is ${ratio.toFixed(2)}x the ${referenceName}'s ${Math.round(reference)} (minimum ${minimum}x)`,
+      });
+  };
+  ratioCheck(floorReqPerSec, "floor", budget.minEdgeReqPerSecToFloor, "edge-req-per-sec-to-floor");
+  ratioCheck(limitReqPerSec, "limit", budget.minEdgeReqPerSecToLimit, "edge-req-per-sec-to-limit");
+  if (hitRatio === null) skipped.push(`${name}: hit ratio unknown`);
+  else if (hitRatio < budget.minEdgeHitRatio)
+    missed.push({
+      page: name,
+      check: "edge-hit-ratio",
+      message: `${name}: cache hit ratio ${(hitRatio * 100).toFixed(1)}% (minimum ${(budget.minEdgeHitRatio * 100).toFixed(0)}%)`,
+    });
   return { missed, skipped };
 }

@@ -7,6 +7,8 @@
 //   npm run bench -- --report-only           exit 0 even when the budget is missed
 //   npm run bench -- --runs 5 --port 3600
 //   npm run bench -- --throttling devtools  Chrome's own throttling of every request (no budget check)
+//   npm run bench -- --edge /dz /dz/app     the same pages through the edge too (SPEC 9: nginx,
+//                                           compression, its cache), each beside the site alone
 //
 // Starts `next start` on a free port (building first only when there is no build),
 // then builds and serves the floor in the same run: a bare Next 16 page of the same
@@ -23,6 +25,11 @@
 // got no successful run; `--report-only` keeps 0 for the budget, not for failed runs.
 // Progress goes to stderr; the full results to bench-results/lighthouse-<time>.json.
 //
+// With --edge, the edge starts as `npm run serve:edge` starts it (scripts/edge.mjs: nginx in front
+// of two origins) and every page is audited through it as well, as "edge <page>" rows: what
+// compression and caching change for a visitor, measured. The budget is checked on the site
+// alone; the edge rows are reported.
+//
 // This file runs on the project's Node (20); Lighthouse itself runs under Node 22
 // (see run-lighthouse.mjs).
 
@@ -30,6 +37,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { startEdge } from "../edge.mjs";
 import { arabicPairs, checkBudget, validateBudget } from "./budget.mjs";
 import { findFreePort, startNextServer, stopAll, budgetExitCode, runBenchmark } from "./processes.mjs";
 import { markdownTable, medianRun, medians, withRatio } from "./report.mjs";
@@ -59,6 +67,9 @@ const BUDGET_FILE = "bench/budget.json";
 /** Set on Ctrl-C / SIGTERM: the audits stop, and no half report is printed. */
 let interrupted = false;
 
+/** The edge, when --edge started it, so that cleaning up stops it. */
+let edge;
+
 /**
  * Progress and warnings, on stderr so that stdout holds only the report.
  *
@@ -71,7 +82,7 @@ function log(message) {
 /**
  * Reads the command line.
  *
- * @returns {{ pages: string[], runs: number, port: number, reportOnly: boolean, throttling: "simulate" | "devtools" }}
+ * @returns {{ pages: string[], runs: number, port: number, reportOnly: boolean, throttling: "simulate" | "devtools", edge: boolean }}
  */
 function readOptions() {
   const { values, positionals } = parseArgs({
@@ -81,11 +92,12 @@ function readOptions() {
       runs: { type: "string", default: String(DEFAULT_RUNS) },
       port: { type: "string", default: String(DEFAULT_PORT) },
       throttling: { type: "string", default: "simulate" },
+      edge: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
   if (values.help) {
-    process.stdout.write("Usage: npm run bench -- [--report-only] [--runs N] [--port N] [--throttling simulate|devtools] [/page ...]\n");
+    process.stdout.write("Usage: npm run bench -- [--report-only] [--runs N] [--port N] [--throttling simulate|devtools] [--edge] [/page ...]\n");
     process.exit(0);
   }
   const runs = Number(values.runs);
@@ -96,7 +108,7 @@ function readOptions() {
     throw new Error(`--throttling must be simulate or devtools, not ${values.throttling}`);
   // "dz" and "/dz" both mean the page /dz.
   const pages = positionals.length ? positionals.map((page) => (page.startsWith("/") ? page : `/${page}`)) : DEFAULT_PAGES;
-  return { pages, runs, port, reportOnly: values["report-only"], throttling: values.throttling };
+  return { pages, runs, port, reportOnly: values["report-only"], throttling: values.throttling, edge: values.edge };
 }
 
 /**
@@ -204,6 +216,8 @@ function logRunWarnings(runs) {
  */
 async function cleanUp() {
   await stopAll();
+  await edge?.stop();
+  edge = undefined;
   await removeFloor();
 }
 
@@ -263,6 +277,7 @@ async function main() {
   let documents;
   let floor;
   let siteUrl;
+  let edgeUrl;
   let buildId;
   try {
     await ensureSiteBuild(log);
@@ -276,6 +291,13 @@ async function main() {
     floor = await startFloor({ siteUrl, port: floorPort, log });
 
     const targets = options.pages.map((page) => ({ key: page, url: siteUrl + page, exited: site.exited }));
+    if (options.edge) {
+      const edgePort = await findFreePort(floorPort + 10, new Set([sitePort, floorPort]));
+      log(`Starting the edge on ${edgePort} (nginx and two origins).`);
+      edge = await startEdge({ port: edgePort, origins: 2, build: false, quiet: true });
+      edgeUrl = edge.url;
+      for (const page of options.pages) targets.push({ key: `edge ${page}`, url: edge.url + page, exited: () => null });
+    }
     if ("url" in floor) targets.push({ key: "floor", url: `${floor.url}/`, exited: floor.exited });
     documents = await fetchDocuments(targets);
     log(`Auditing ${targets.length} targets x ${options.runs} runs (mobile, ${options.throttling} throttling).`);
@@ -313,6 +335,7 @@ async function main() {
   const floorResult = "url" in floor ? resultOf("floor", `${floor.url}/`) : null;
   if (floorResult && !floorResult.median) log("WARNING: no floor run succeeded; the floor is unknown.");
   const pages = options.pages.map((page) => resultOf(page, siteUrl + page));
+  const edgePages = edgeUrl ? options.pages.map((page) => resultOf(`edge ${page}`, edgeUrl + page)) : [];
   // The budget is set for Lighthouse's default, simulated throttling (issue 12); Chrome's own
   // throttling (--throttling devtools) is a second look at the same pages, reported only.
   const budgetResult =
@@ -320,8 +343,8 @@ async function main() {
       ? checkBudget({ floor: floorResult, pages }, budget)
       : { missed: [], skipped: [`the budget, which is set for simulated throttling (this run: ${options.throttling})`] };
 
-  logFailingAudits(floorResult ? [floorResult, ...pages] : pages);
-  logRunWarnings([...pages.flatMap((page) => page.runs), ...(floorResult?.runs ?? [])]);
+  logFailingAudits([...(floorResult ? [floorResult] : []), ...pages, ...edgePages]);
+  logRunWarnings([...pages, ...edgePages].flatMap((page) => page.runs).concat(floorResult?.runs ?? []));
 
   // The report, on stdout.
   const floorRuns = floorResult?.runs.length ?? 0;
@@ -332,7 +355,7 @@ async function main() {
   const arabic = arabicLines(pages);
   process.stdout.write(
     [
-      markdownTable({ floor: floorResult, pages }),
+      markdownTable({ floor: floorResult, pages: [...pages, ...edgePages] }),
       floorLine,
       ...(arabic.length ? [arabic.join("\n")] : []),
       budgetLines(budgetResult).join("\n"),
@@ -359,12 +382,13 @@ async function main() {
     budgetResult,
     floor: { bundler: floor.bundler ?? null, error: floor.error ?? null, mainBytes: floor.mainBytes ?? null, ...floorResult },
     pages,
+    edgePages,
   };
   await writeFile(file, JSON.stringify(json, null, 2) + "\n");
   log(`Full results: ${path.relative(ROOT, file)}`);
 
   // A page without a single successful run means the benchmark did not do its job.
-  const unmeasured = pages.filter((page) => !page.median);
+  const unmeasured = [...pages, ...edgePages].filter((page) => !page.median);
   if (unmeasured.length) {
     log(`ERROR: no successful run for ${unmeasured.map((page) => page.path).join(", ")}.`);
     return 1;

@@ -1,47 +1,57 @@
 #!/usr/bin/env node
-// `npm run bench:load`: how much the site serves under load, against the floor, in
-// one run; then the site server's memory over a sustained load (issue 12).
+// `npm run bench:load`: how much the site serves under load, alone and behind the edge (SPEC 9),
+// against the floor and against the limit, in one run; then memory over a sustained load.
 //
 //   npm run bench:load                              30 s per scenario, 300 s of soak
 //   npm run bench:load -- --duration 10 --soak 60   shorter
 //   npm run bench:load -- --soak 0                  no soak
 //   npm run bench:load -- --report-only             exit 0 even below the budget
-//   npm run bench:load -- --connections 20 --port 3700
+//   npm run bench:load -- --connections 20 --threads 2 --port 3700
 //
-// Serves the site's build with `next start` and, in the same run, builds and serves
-// the floor (a bare Next 16 page of the site's English home content: floor.mjs).
-// autocannon on loopback, 20 connections, no compression (it sends no
-// accept-encoding), a 3 s warm-up then `--duration` seconds, one scenario at a time:
+// Serves, side by side in the same run: the site's build with `next start` (the site alone, as
+// `npm run serve` runs it); the same build behind the edge (`scripts/edge.mjs`: Debian's nginx in
+// front of two `next start` processes, as `npm run serve:edge` runs it); and the floor (a bare
+// Next 16 page of the site's English home content, built here: floor.mjs). The load comes from
+// wrk (Debian's package, installed with apt-get when missing): a C client, because autocannon, a
+// Node process on the same two cores, saturated before nginx did (4,500 req/s against wrk's
+// 19,000 on the same cached page). 20 connections, 2 threads, no compression (wrk sends no
+// Accept-Encoding), a 3 s warm-up then `--duration` seconds, one scenario at a time:
 //
-//   floor                      the floor's page
-//   /dz                        pre-rendered, Arabic (the region's default language)
-//   /dz, cookie lang=fr        the same URL in French, from the cookie
-//   /dz/no-such-page           the 404
+//   floor                          the floor's page
+//   site /dz                       `next start` alone: pre-rendered, Arabic (the region's default)
+//   site /dz, cookie lang=fr       the same URL in French, from the cookie
+//   site 404                       `/dz/no-such-page`
+//   edge /dz, mixed cookies        through nginx: no cookie, lang=ar, lang=fr, lang=en, and two
+//                                  hostile ones (Lang=fr, lang=ar; lang=fr), in turn
+//   limit                          the same nginx serving the same /dz HTML as a plain file on disk
+//   edge 404                       `/dz/no-such-page` through nginx
 //
-// Each scenario is checked first (status 200, or 404 for the 404; the language
-// served), and every answer during the run must have that status. Prints requests/s
-// (mean), each as a ratio to the floor's, latency p50/p99, errors and non-2xx. Then
-// the soak: `--soak` seconds of load cycling through the three site scenarios while
-// the site server's resident memory (RSS of the process listening on the port and of
-// its children) is sampled every 10 s; prints the series, first/last/max, and flags
-// growth in the last half (the last sample more than 5% above the one at half time).
+// Each scenario is checked first (status, the language of each variant), and every answer
+// during the run must have that status. The edge's cache hit ratio is counted from its access
+// log over the measured seconds (after the warm-up). Prints requests/s, each as a ratio to the
+// floor's, latency p50/p99, errors. Then the soak: `--soak` seconds through the edge of a mix
+// that also reaches the origins (one request in ten asks `?lang=`, which is never cached), with
+// the resident memory of nginx (master and workers) and of each origin sampled every 10 s;
+// growth in the last half (the last sample more than 5% above the one at half time) is flagged.
 //
-// Exit code: 1 when /dz, /dz with the cookie or the 404 serves fewer requests/s than
-// the floor x `minLoadReqPerSecToFloor` (bench/budget.json, 0.8) or when that could
-// not be checked; `--report-only` keeps 0 for that. Always 1 when a scenario answered
-// the wrong status or had errors (the figures would not mean what they say).
-// Progress on stderr, the report on stdout, the full results in
-// bench-results/load-<time>.json. A benchmark, run by hand: not a test, not in CI.
+// Exit code: 1 when the budget (bench/budget.json) is missed or could not be checked:
+// `minLoadReqPerSecToFloor` for the site alone, `minEdgeReqPerSecToFloor`,
+// `minEdgeReqPerSecToLimit` and `minEdgeHitRatio` for the edge; `--report-only` keeps 0 for
+// that. Always 1 when a scenario answered a wrong status or had errors. Progress on stderr,
+// the report on stdout, the full results in bench-results/load-<time>.json. A benchmark, run by
+// hand: not a test, not in CI.
 
-import { existsSync, readFileSync, readdirSync, readlinkSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, statSync, writeFileSync } from "node:fs";
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
-import { checkLoadBudget, validateBudget } from "./budget.mjs";
-import { findFreePort, startNextServer, stopAll, budgetExitCode, runBenchmark } from "./processes.mjs";
-import { ROOT, fetchDocument, readBuildId, removeFloor, startFloor } from "./site.mjs";
+import { startEdge } from "../edge.mjs";
+import { checkEdgeBudget, checkLoadBudget, validateBudget } from "./budget.mjs";
+import { budgetExitCode, findFreePort, runBenchmark, startNextServer, stopAll, track } from "./processes.mjs";
+import { ROOT, ensureSiteBuild, fetchDocument, readBuildId, removeFloor, startFloor } from "./site.mjs";
 
 const DEFAULT_PORT = 3700;
 const BUDGET_FILE = "bench/budget.json";
@@ -49,18 +59,24 @@ const WARM_UP_SECONDS = 3;
 const SAMPLE_EVERY_MS = 10_000;
 /** The last half of the soak "grows" when its last sample is this much above the one at half time. */
 const GROWTH_FLAG = 0.05;
+const WRK = "/usr/bin/wrk";
 
-/** The autocannon run in progress, so that a signal can stop it. */
-let current;
+/** Cookie variants of the edge scenario, with the language the one rule gives each on /dz. */
+const EDGE_MIX = [
+  { cookie: null, lang: "ar" },
+  { cookie: "lang=ar", lang: "ar" },
+  { cookie: "lang=fr", lang: "fr" },
+  { cookie: "lang=en", lang: "en" },
+  { cookie: "Lang=fr", lang: "ar" },
+  { cookie: "lang=ar; lang=fr", lang: "ar" },
+];
 
-/** Set on Ctrl-C / SIGTERM. */
-let interrupted = false;
+/** The edge, once started, so that a signal can stop it. */
+let edge;
+/** Temporary files of this run. */
+let scratch;
 
-/**
- * Progress and warnings, on stderr so that stdout holds only the report.
- *
- * @param {string} message
- */
+/** @param {string} message */
 function log(message) {
   process.stderr.write(`[load] ${message}\n`);
 }
@@ -68,13 +84,14 @@ function log(message) {
 /**
  * Reads the command line.
  *
- * @returns {{ duration: number, connections: number, soak: number, port: number, reportOnly: boolean }}
+ * @returns {{ duration: number, connections: number, threads: number, soak: number, port: number, reportOnly: boolean }}
  */
 function readOptions() {
   const { values } = parseArgs({
     options: {
       duration: { type: "string", default: "30" },
       connections: { type: "string", default: "20" },
+      threads: { type: "string", default: "2" },
       soak: { type: "string", default: "300" },
       port: { type: "string", default: String(DEFAULT_PORT) },
       "report-only": { type: "boolean", default: false },
@@ -82,7 +99,9 @@ function readOptions() {
     },
   });
   if (values.help) {
-    process.stdout.write("Usage: npm run bench:load -- [--duration S] [--soak S] [--connections N] [--port N] [--report-only]\n");
+    process.stdout.write(
+      "Usage: npm run bench:load -- [--duration S] [--soak S] [--connections N] [--threads N] [--port N] [--report-only]\n",
+    );
     process.exit(0);
   }
   const number = (name, min) => {
@@ -91,18 +110,33 @@ function readOptions() {
     return value;
   };
   const port = number("port", 1);
-  if (port > 65535) throw new Error(`--port must be a TCP port, not ${port}`);
+  if (port > 65500) throw new Error(`--port must leave room for the run's servers, not ${port}`);
   return {
     duration: number("duration", 1),
     connections: number("connections", 1),
+    threads: number("threads", 1),
     soak: number("soak", 0),
     port,
     reportOnly: values["report-only"],
   };
 }
 
+/** Installs Debian's wrk when it is missing. */
+function ensureWrk() {
+  if (existsSync(WRK)) return;
+  log("Installing wrk with apt-get.");
+  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
+  const apt = (args) =>
+    spawnSync(sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), ...args], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  apt(["update", "-qq"]);
+  if (apt(["install", "-y", "-qq", "wrk"]).status !== 0 || !existsSync(WRK)) throw new Error("could not install wrk with apt-get");
+}
+
 /**
- * The process listening on a TCP port (the next-server under npx), found through /proc.
+ * The process listening on a TCP port, found through /proc.
  *
  * @param {number} port
  * @returns {number | null}
@@ -136,10 +170,11 @@ function listeningPid(port) {
 /**
  * Resident memory (MB) of a process and all its descendants, from /proc; NaN when it is gone.
  *
- * @param {number} pid
+ * @param {number | undefined} pid
  * @returns {number}
  */
 function treeRssMb(pid) {
+  if (!pid) return NaN;
   const parents = new Map();
   for (const name of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
     try {
@@ -164,137 +199,171 @@ function treeRssMb(pid) {
 }
 
 /**
- * One autocannon run; `options` as autocannon takes them.
- *
- * @param {Record<string, unknown>} options
- * @returns {Promise<any>} autocannon's result
- */
-function cannon(options) {
-  return new Promise((resolve, reject) => {
-    current = autocannon(options, (error, result) => {
-      current = undefined;
-      if (error) reject(error);
-      else if (interrupted) reject(new Error("interrupted"));
-      else resolve(result);
-    });
-  });
-}
-
-/**
  * @typedef {object} Scenario
  * @property {string} name
- * @property {string} url
- * @property {Record<string, string>} headers
+ * @property {string} origin `http://host:port`
+ * @property {{ path: string, cookie: string | null, lang?: string }[]} requests sent in turn
  * @property {number} status the status every answer must have
- * @property {string} [lang] the `<html lang>` the answer must have
+ * @property {string} [accessLog] the edge's access log, to count cache hits
  */
 
 /**
- * Checks that a scenario answers what it claims (status, language) before it is
- * measured; throws otherwise.
+ * A wrk script that sends `requests` in turn and prints its summary as JSON.
  *
- * @param {Scenario} scenario
+ * @param {Scenario["requests"]} requests
  */
-async function verify(scenario) {
-  const document = await fetchDocument(scenario.url, scenario.headers);
-  if (document.status !== scenario.status) throw new Error(`${scenario.name} answers ${document.status}, not ${scenario.status}`);
-  if (scenario.lang && document.lang !== scenario.lang)
-    throw new Error(`${scenario.name} is served in "${document.lang}", not "${scenario.lang}"`);
-  if (document.redirectedTo) throw new Error(`${scenario.name} redirects to ${document.redirectedTo}`);
+function wrkScript(requests) {
+  const lua = (text) => JSON.stringify(text);
+  const formats = requests.map(
+    (request) => `wrk.format("GET", ${lua(request.path)}${request.cookie ? `, { ["Cookie"] = ${lua(request.cookie)} }` : ""})`,
+  );
+  return `local requests = {}
+local counter = 0
+function init(args)
+  requests = { ${formats.join(", ")} }
+end
+function request()
+  counter = counter + 1
+  return requests[(counter % #requests) + 1]
+end
+function done(summary, latency, _)
+  local e = summary.errors
+  io.write(string.format('WRK_JSON {"requests":%d,"durationUs":%d,"bytes":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,"p50Us":%d,"p99Us":%d}\\n',
+    summary.requests, summary.duration, summary.bytes, e.connect, e.read, e.write, e.status, e.timeout,
+    latency:percentile(50), latency:percentile(99)))
+end
+`;
 }
 
 /**
- * Measures one scenario.
+ * One wrk run.
  *
- * @param {Scenario} scenario
- * @param {{ duration: number, connections: number }} options
+ * @returns {Promise<{ requests: number, durationUs: number, bytes: number, connect: number, read: number, write: number, status: number, timeout: number, p50Us: number, p99Us: number }>}
  */
-async function measure(scenario, { duration, connections }) {
+async function runWrk(scenario, seconds, { connections, threads }) {
+  const script = path.join(scratch, `${scenario.name.replace(/[^a-z0-9]+/gi, "-")}.lua`);
+  await writeFile(script, wrkScript(scenario.requests));
+  const child = spawn(WRK, ["-t", String(threads), "-c", String(connections), "-d", `${seconds}s`, "-s", script, scenario.origin], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  track(child, "SIGINT");
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const code = await new Promise((resolve) => child.once("close", resolve));
+  const json = /WRK_JSON (\{.*\})/.exec(output)?.[1];
+  if (code !== 0 || !json) throw new Error(`wrk failed on ${scenario.name} (exit ${code}):\n${output.slice(-2000)}`);
+  return JSON.parse(json);
+}
+
+/** Checks that each request of a scenario answers what it claims before it is measured; throws otherwise. */
+async function verify(scenario) {
+  for (const request of scenario.requests) {
+    const document = await fetchDocument(`${scenario.origin}${request.path}`, request.cookie ? { cookie: request.cookie } : {});
+    const label = `${scenario.name} (${request.path}, cookie ${request.cookie})`;
+    if (document.status !== scenario.status) throw new Error(`${label} answers ${document.status}, not ${scenario.status}`);
+    if (request.lang && document.lang !== request.lang) throw new Error(`${label} is served in "${document.lang}", not "${request.lang}"`);
+    if (document.redirectedTo) throw new Error(`${label} redirects to ${document.redirectedTo}`);
+  }
+}
+
+/** Lines of a log file written since `offset` (bytes), once its buffer was flushed. */
+async function logLinesSince(file, offset) {
+  await sleep(1_500);
+  const text = await readFile(file);
+  return text.subarray(offset).toString("utf8").split("\n").filter(Boolean);
+}
+
+/** Measures one scenario: checked, warmed up, then measured. */
+async function measure(scenario, options) {
   await verify(scenario);
-  log(`${scenario.name}: ${WARM_UP_SECONDS} s warm-up, then ${duration} s, ${connections} connections.`);
-  // The warm-up (JIT, caches, connections) is measured apart and thrown away.
-  await cannon({ url: scenario.url, headers: scenario.headers, connections, duration: WARM_UP_SECONDS });
-  const result = await cannon({ url: scenario.url, headers: scenario.headers, connections, duration });
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
-  const wrongStatus = Object.entries(statuses)
-    .filter(([code]) => Number(code) !== scenario.status)
-    .reduce((sum, [, count]) => sum + count, 0);
+  log(`${scenario.name}: ${WARM_UP_SECONDS} s warm-up, then ${options.duration} s, ${options.connections} connections, ${options.threads} threads.`);
+  await runWrk(scenario, WARM_UP_SECONDS, options);
+  const logOffset = scenario.accessLog ? (await sleep(1_500), statSync(scenario.accessLog).size) : 0;
+  const result = await runWrk(scenario, options.duration, options);
+  let hitRatio = null;
+  if (scenario.accessLog) {
+    const lines = await logLinesSince(scenario.accessLog, logOffset);
+    hitRatio = lines.length ? lines.filter((line) => line.includes(" cache=HIT ")).length / lines.length : null;
+  }
+  // wrk counts answers outside 2xx/3xx as "status" errors: the 404 scenarios expect all of them.
+  const wrongStatus = scenario.status >= 400 ? result.requests - result.status : result.status;
   return {
     name: scenario.name,
-    url: scenario.url,
-    headers: scenario.headers,
+    origin: scenario.origin,
+    requests: scenario.requests,
     expectedStatus: scenario.status,
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    statuses,
+    reqPerSec: result.requests / (result.durationUs / 1e6),
+    p50: result.p50Us / 1000,
+    p99: result.p99Us / 1000,
+    errors: result.connect + result.read + result.write + result.timeout,
     wrongStatus,
-    total: result.requests.total,
+    total: result.requests,
+    mbPerSec: result.bytes / (result.durationUs / 1e6) / 1e6,
+    hitRatio,
   };
 }
 
 /**
- * Sustained load on the site, cycling through its scenarios, with the server's
- * memory sampled every 10 s.
+ * Sustained load through the edge, with the memory of nginx and of each origin sampled every 10 s.
  *
- * @param {Scenario[]} scenarios
- * @param {number} pid the site server's pid
- * @param {{ soak: number, connections: number }} options
+ * @param {Scenario} scenario
+ * @param {{ nginx: number | undefined, origins: (number | undefined)[] }} pids
  */
-async function soak(scenarios, pid, { soak: seconds, connections }) {
-  const origin = new URL(scenarios[0].url).origin;
+async function soak(scenario, pids, options) {
   const started = Date.now();
-  const samples = [{ seconds: 0, rssMb: treeRssMb(pid) }];
+  const sample = () => ({
+    seconds: Math.round((Date.now() - started) / 1000),
+    nginxMb: treeRssMb(pids.nginx),
+    originsMb: pids.origins.map((pid) => treeRssMb(pid)),
+  });
+  const samples = [sample()];
   const timer = setInterval(() => {
-    const elapsed = Date.now() - started;
-    // The sample taken when the load ends stands for this one.
-    if (elapsed > seconds * 1000 - SAMPLE_EVERY_MS / 2) return;
-    const sample = { seconds: Math.round(elapsed / 1000), rssMb: treeRssMb(pid) };
-    samples.push(sample);
-    log(`soak ${sample.seconds}/${seconds} s: RSS ${sample.rssMb.toFixed(0)} MB`);
+    if (Date.now() - started > options.soak * 1000 - SAMPLE_EVERY_MS / 2) return;
+    const next = sample();
+    samples.push(next);
+    log(`soak ${next.seconds}/${options.soak} s: nginx ${next.nginxMb.toFixed(0)} MB, origins ${next.originsMb.map((mb) => mb.toFixed(0)).join(" / ")} MB`);
   }, SAMPLE_EVERY_MS);
   let result;
   try {
-    result = await cannon({
-      url: origin,
-      connections,
-      duration: seconds,
-      requests: scenarios.map((scenario) => ({ method: "GET", path: new URL(scenario.url).pathname, headers: scenario.headers })),
-    });
+    result = await runWrk(scenario, options.soak, options);
   } finally {
     clearInterval(timer);
   }
-  samples.push({ seconds: Math.round((Date.now() - started) / 1000), rssMb: treeRssMb(pid) });
-  const values = samples.map((sample) => sample.rssMb);
-  const half = samples.find((sample) => sample.seconds >= seconds / 2) ?? samples[0];
+  samples.push(sample());
+  const half = samples.find((entry) => entry.seconds >= options.soak / 2) ?? samples[0];
   const last = samples.at(-1);
-  const growth = (last.rssMb - half.rssMb) / half.rssMb;
+  const series = (pick) => {
+    const first = pick(samples[0]);
+    const growth = (pick(last) - pick(half)) / pick(half);
+    return { first, last: pick(last), max: Math.max(...samples.map(pick)), lastHalfGrowth: growth, grows: growth > GROWTH_FLAG };
+  };
   return {
-    seconds,
+    seconds: options.soak,
     samples,
-    first: samples[0].rssMb,
-    last: last.rssMb,
-    max: Math.max(...values),
-    half: half.rssMb,
-    lastHalfGrowth: growth,
-    grows: growth > GROWTH_FLAG,
-    reqPerSec: result.requests.average,
-    errors: result.errors + result.timeouts,
-    total: result.requests.total,
+    nginx: series((entry) => entry.nginxMb),
+    origins: pids.origins.map((_, index) => series((entry) => entry.originsMb[index])),
+    reqPerSec: result.requests / (result.durationUs / 1e6),
+    errors: result.connect + result.read + result.write + result.timeout,
+    total: result.requests,
   };
 }
 
-/**
- * Stops autocannon, the servers, and deletes the floor app; safe to call more than once.
- *
- * @returns {Promise<void>}
- */
+/** Stops wrk, the servers and the edge, deletes the floor app and the scratch folder; safe to call more than once. */
 async function cleanUp() {
-  current?.stop();
   await stopAll();
+  await edge?.stop();
+  edge = undefined;
   await removeFloor();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+  scratch = undefined;
+}
+
+function formatGrowth(series) {
+  return (
+    `first ${series.first.toFixed(0)} MB, last ${series.last.toFixed(0)} MB, max ${series.max.toFixed(0)} MB, last half ` +
+    `${series.lastHalfGrowth >= 0 ? "+" : ""}${(series.lastHalfGrowth * 100).toFixed(1)}% ${series.grows ? `(GROWING: more than ${GROWTH_FLAG * 100}%)` : "(flat)"}`
+  );
 }
 
 /**
@@ -305,98 +374,124 @@ async function cleanUp() {
 async function main() {
   const options = readOptions();
   const budget = validateBudget(JSON.parse(await readFile(path.join(ROOT, BUDGET_FILE), "utf8")));
-  if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("No build: run `npx next build` first.");
+  ensureWrk();
+  await ensureSiteBuild(log);
   const buildId = await readBuildId();
   const startedAt = new Date();
   const loadBefore = os.loadavg()[0];
-  // autocannon and both servers share this machine: other work on it lowers every figure, unevenly.
+  // wrk and every server share this machine: other work on it lowers every figure, unevenly.
   if (loadBefore > os.cpus().length) {
     log(`WARNING: load average ${loadBefore.toFixed(1)} on ${os.cpus().length} CPUs; requests/s will be lower and noisier.`);
   }
+  scratch = await mkdtemp(path.join(os.tmpdir(), "site-load-"));
+  // The edge's folder is inside: nginx's workers (www-data when started by root) must reach it.
+  await chmod(scratch, 0o755);
 
   const sitePort = await findFreePort(options.port);
   const floorPort = await findFreePort(sitePort + 1, new Set([sitePort]));
-  log(`Starting the site: npx next start -p ${sitePort}.`);
+  const edgePort = await findFreePort(floorPort + 10, new Set([sitePort, floorPort]));
+  log(`Starting the site alone: next start -p ${sitePort}.`);
   const site = await startNextServer({ cwd: ROOT, port: sitePort, name: "Site" });
-  const pid = listeningPid(sitePort);
-  if (!pid) log(`WARNING: no process found listening on port ${sitePort}; memory is unknown.`);
+  const sitePid = listeningPid(sitePort);
+  log(`Starting the edge on ${edgePort} (nginx and two origins).`);
+  edge = await startEdge({ port: edgePort, origins: 2, dir: path.join(scratch, "edge"), build: false, quiet: true });
   const floor = await startFloor({ siteUrl: site.url, port: floorPort, log });
   if (!("url" in floor)) throw new Error(`the floor could not be started (${floor.error}); nothing to compare with`);
 
-  /** @type {Scenario[]} */
-  const siteScenarios = [
-    { name: "/dz", url: `${site.url}/dz`, headers: {}, status: 200, lang: "ar" },
-    { name: "/dz, cookie lang=fr", url: `${site.url}/dz`, headers: { cookie: "lang=fr" }, status: 200, lang: "fr" },
-    { name: "/dz/no-such-page (404)", url: `${site.url}/dz/no-such-page`, headers: {}, status: 404 },
-  ];
-  const floorScenario = { name: "floor", url: `${floor.url}/`, headers: {}, status: 200, lang: "en" };
+  // The limit: the same nginx serving the same HTML, as the edge stores it, from a plain file.
+  const limitPath = "/_next/static/bench/dz.html";
+  const dzHtml = await fetchDocument(`${edge.url}/dz`);
+  mkdirSync(path.join(edge.dir, "www/_next/static/bench"), { recursive: true });
+  writeFileSync(path.join(edge.dir, "www", limitPath), dzHtml.html);
+  const accessLog = path.join(edge.dir, "logs/access.log");
 
-  const rssAtStart = pid ? treeRssMb(pid) : NaN;
+  /** @type {Scenario[]} */
+  const scenarios = [
+    { name: "floor", origin: floor.url, requests: [{ path: "/", cookie: null, lang: "en" }], status: 200 },
+    { name: "site /dz", origin: site.url, requests: [{ path: "/dz", cookie: null, lang: "ar" }], status: 200 },
+    { name: "site /dz, cookie lang=fr", origin: site.url, requests: [{ path: "/dz", cookie: "lang=fr", lang: "fr" }], status: 200 },
+    { name: "site 404", origin: site.url, requests: [{ path: "/dz/no-such-page", cookie: null, lang: "ar" }], status: 404 },
+    {
+      name: "edge /dz, mixed cookies",
+      origin: edge.url,
+      requests: EDGE_MIX.map((variant) => ({ path: "/dz", ...variant })),
+      status: 200,
+      accessLog,
+    },
+    { name: "limit: /dz HTML as a file", origin: edge.url, requests: [{ path: limitPath, cookie: null, lang: "ar" }], status: 200 },
+    { name: "edge 404", origin: edge.url, requests: [{ path: "/dz/no-such-page", cookie: null, lang: "ar" }], status: 404, accessLog },
+  ];
+  const rssAtStart = { site: treeRssMb(sitePid ?? undefined), nginx: treeRssMb(edge.pids().nginx), origins: edge.pids().origins.map(treeRssMb) };
   const rows = [];
-  for (const scenario of [floorScenario, ...siteScenarios]) rows.push(await measure(scenario, options));
-  const rssAfterScenarios = pid ? treeRssMb(pid) : NaN;
+  for (const scenario of scenarios) rows.push(await measure(scenario, options));
+
   let memory = null;
-  if (options.soak > 0 && pid) {
-    log(
-      `Soak: ${options.soak} s on the site, cycling through its ${siteScenarios.length} scenarios; RSS every ${SAMPLE_EVERY_MS / 1000} s.`,
-    );
-    memory = await soak(siteScenarios, pid, options);
+  if (options.soak > 0) {
+    log(`Soak: ${options.soak} s through the edge; memory of nginx and of each origin every ${SAMPLE_EVERY_MS / 1000} s.`);
+    const pages = ["/dz", "/", "/dz/app", "/dz/business/pay/pricing", "/company/news", "/ma"];
+    const mix = pages.flatMap((page) => EDGE_MIX.map((variant) => ({ path: page, cookie: variant.cookie })));
+    // One request in ten names the language in its query: never cached, so it reaches an origin.
+    const soakRequests = mix.flatMap((request, index) => (index % 9 === 0 ? [request, { path: `${request.path}?lang=fr`, cookie: null }] : [request]));
+    memory = await soak({ name: "soak", origin: edge.url, requests: soakRequests, status: 200 }, edge.pids(), options);
   }
   const buildIdAfter = await readBuildId();
-  if (buildIdAfter !== buildId)
-    log(`WARNING: .next/ was rebuilt during the benchmark (${buildId} -> ${buildIdAfter}); results may mix builds.`);
+  if (buildIdAfter !== buildId) log(`WARNING: .next/ was rebuilt during the benchmark (${buildId} -> ${buildIdAfter}); results may mix builds.`);
   await cleanUp();
 
-  const floorRow = rows[0];
-  const siteRows = rows.slice(1);
-  const budgetResult = checkLoadBudget(
-    { floorReqPerSec: floorRow.reqPerSec, scenarios: siteRows.map((row) => ({ name: row.name, reqPerSec: row.reqPerSec })) },
+  const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
+  const floorRow = byName.floor;
+  const directResult = checkLoadBudget(
+    {
+      floorReqPerSec: floorRow.reqPerSec,
+      scenarios: rows.filter((row) => row.name.startsWith("site ")).map((row) => ({ name: row.name, reqPerSec: row.reqPerSec })),
+    },
     budget,
   );
+  const edgeRow = byName["edge /dz, mixed cookies"];
+  const edgeResult = checkEdgeBudget(
+    {
+      name: edgeRow.name,
+      floorReqPerSec: floorRow.reqPerSec,
+      limitReqPerSec: byName["limit: /dz HTML as a file"].reqPerSec,
+      reqPerSec: edgeRow.reqPerSec,
+      hitRatio: edgeRow.hitRatio,
+    },
+    budget,
+  );
+  const budgetResult = { missed: [...directResult.missed, ...edgeResult.missed], skipped: [...directResult.skipped, ...edgeResult.skipped] };
 
   // The report, on stdout.
   const out = [];
-  out.push(`| scenario | req/s (mean) | vs floor | p50 ms | p99 ms | errors | non-2xx | statuses |`);
-  out.push(`| --- | --- | --- | --- | --- | --- | --- | --- |`);
+  out.push(`| scenario | req/s | vs floor | p50 ms | p99 ms | MB/s | hit ratio | errors | wrong status |`);
+  out.push(`| --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
   for (const row of rows) {
-    const ratio = row === floorRow ? "1.00x" : `${(row.reqPerSec / floorRow.reqPerSec).toFixed(2)}x`;
-    const statuses = Object.entries(row.statuses)
-      .map(([code, count]) => `${code}: ${count}`)
-      .join(", ");
     out.push(
-      `| ${row.name} | ${row.reqPerSec.toFixed(0)} | ${ratio} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${statuses} |`,
+      `| ${row.name} | ${row.reqPerSec.toFixed(0)} | ${(row.reqPerSec / floorRow.reqPerSec).toFixed(2)}x | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ` +
+        `${row.mbPerSec.toFixed(0)} | ${row.hitRatio === null ? "-" : `${(row.hitRatio * 100).toFixed(1)}%`} | ${row.errors} | ${row.wrongStatus} |`,
     );
   }
   out.push("");
   out.push(
-    `${options.connections} connections, ${WARM_UP_SECONDS} s warm-up + ${options.duration} s each, no compression, loopback. ` +
+    `Edge against the limit (the same nginx, the same HTML from a file): ${(edgeRow.reqPerSec / byName["limit: /dz HTML as a file"].reqPerSec).toFixed(2)}x. ` +
+      `wrk, ${options.connections} connections, ${options.threads} threads, ${WARM_UP_SECONDS} s warm-up + ${options.duration} s each, no compression, loopback. ` +
       `Floor: a bare Next page of the site's English home <main> (${floor.bundler}).`,
   );
   out.push(
-    `Site server memory (RSS, with its children): ${rssAtStart.toFixed(0)} MB at start, ${rssAfterScenarios.toFixed(0)} MB after the scenarios.`,
+    `Memory at start (RSS, with children): site alone ${rssAtStart.site.toFixed(0)} MB; nginx ${rssAtStart.nginx.toFixed(0)} MB; ` +
+      `origins ${rssAtStart.origins.map((mb) => mb.toFixed(0)).join(" / ")} MB.`,
   );
   if (memory) {
     out.push("");
-    out.push(
-      `Memory over ${memory.seconds} s of load (${memory.reqPerSec.toFixed(0)} req/s, ${memory.errors} errors), every ${SAMPLE_EVERY_MS / 1000} s:`,
-    );
-    out.push(memory.samples.map((sample) => `${sample.seconds} s: ${sample.rssMb.toFixed(0)} MB`).join(", "));
-    out.push(
-      `First ${memory.first.toFixed(0)} MB, last ${memory.last.toFixed(0)} MB, max ${memory.max.toFixed(0)} MB; ` +
-        `last half ${memory.lastHalfGrowth >= 0 ? "+" : ""}${(memory.lastHalfGrowth * 100).toFixed(1)}% ` +
-        (memory.grows ? `(GROWING: more than ${GROWTH_FLAG * 100}% in the last half).` : "(flat)."),
-    );
-  } else if (options.soak > 0) {
-    out.push("Memory over time: not measured (the server's process was not found).");
+    out.push(`Memory over ${memory.seconds} s of load through the edge (${memory.reqPerSec.toFixed(0)} req/s, ${memory.errors} errors), every ${SAMPLE_EVERY_MS / 1000} s:`);
+    out.push(`- nginx: ${formatGrowth(memory.nginx)}`);
+    memory.origins.forEach((series, index) => out.push(`- origin ${index + 1}: ${formatGrowth(series)}`));
   }
   out.push("");
   if (budgetResult.missed.length) {
-    out.push(`Budget (${BUDGET_FILE}, minLoadReqPerSecToFloor ${budget.minLoadReqPerSecToFloor}): ${budgetResult.missed.length} missed:`);
+    out.push(`Budget (${BUDGET_FILE}): ${budgetResult.missed.length} missed:`);
     for (const miss of budgetResult.missed) out.push(`- ${miss.message}`);
   } else {
-    out.push(
-      `Budget (${BUDGET_FILE}, minLoadReqPerSecToFloor ${budget.minLoadReqPerSecToFloor}): ${budgetResult.skipped.length ? "nothing missed among the values known" : "all met"}.`,
-    );
+    out.push(`Budget (${BUDGET_FILE}): ${budgetResult.skipped.length ? "nothing missed among the values known" : "all met"}.`);
   }
   if (budgetResult.skipped.length) out.push(`Not checked: ${budgetResult.skipped.join("; ")}.`);
   process.stdout.write(`${out.join("\n")}\n`);
@@ -406,27 +501,23 @@ async function main() {
   const json = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    settings: { ...options, warmUpSeconds: WARM_UP_SECONDS, sampleEveryMs: SAMPLE_EVERY_MS, growthFlag: GROWTH_FLAG, buildId },
+    settings: { ...options, warmUpSeconds: WARM_UP_SECONDS, sampleEveryMs: SAMPLE_EVERY_MS, growthFlag: GROWTH_FLAG, buildId, client: "wrk" },
     environment: { cpus: os.cpus().length, loadAverage: { before: loadBefore, after: os.loadavg()[0] }, node: process.version },
-    budget: { minLoadReqPerSecToFloor: budget.minLoadReqPerSecToFloor },
+    budget,
     budgetResult,
     floor: { bundler: floor.bundler, mainBytes: floor.mainBytes },
     scenarios: rows,
-    memory: { rssAtStart, rssAfterScenarios, soak: memory },
+    memory: { rssAtStart, soak: memory },
   };
   await writeFile(file, JSON.stringify(json, null, 2) + "\n");
   log(`Full results: ${path.relative(ROOT, file)}`);
 
   const broken = rows.filter((row) => row.errors > 0 || row.wrongStatus > 0);
   if (broken.length || (memory && memory.errors > 0)) {
-    log(
-      `ERROR: errors or unexpected statuses in ${[...broken.map((row) => row.name), ...(memory?.errors ? ["the soak"] : [])].join(", ")}.`,
-    );
+    log(`ERROR: errors or unexpected statuses in ${[...broken.map((row) => row.name), ...(memory?.errors ? ["the soak"] : [])].join(", ")}.`);
     return 1;
   }
   return budgetExitCode(budgetResult, options.reportOnly, log);
 }
 
-runBenchmark(main, cleanUp, log, () => {
-  interrupted = true;
-});
+runBenchmark(main, cleanUp, log, () => {});

@@ -6,6 +6,7 @@ import {
   REGION_PREFIXES,
   arabicPairs,
   checkBudget,
+  checkEdgeBudget,
   checkLoadBudget,
   englishTwin,
   isApiDocs,
@@ -30,6 +31,9 @@ const budget: Budget = {
   maxHtmlKB: 250,
   apiDocsPaths: ["/developer/pay", "/developer/pro"],
   minLoadReqPerSecToFloor: 0.8,
+  minEdgeReqPerSecToFloor: 4,
+  minEdgeReqPerSecToLimit: 0.8,
+  minEdgeHitRatio: 0.95,
 };
 
 function median(values: Partial<Omit<Medians, "scores">> & { perf?: number } = {}): Medians {
@@ -134,6 +138,23 @@ describe("bench budget (scripts/bench/budget.mjs)", () => {
     );
     expect(result.missed.map((miss) => miss.message)).toEqual(["/dz (lang=fr): 790 req/s is 0.79x the floor's 1000 (minimum 0.8x)"]);
     expect(result.skipped).toEqual(["404: requests/s unknown"]);
+  });
+
+  it("checks the edge against the floor, the limit and its hit ratio", () => {
+    const atLimits = { name: "edge", floorReqPerSec: 1000, limitReqPerSec: 5000, reqPerSec: 4000, hitRatio: 0.95 };
+    expect(checkEdgeBudget(atLimits, budget)).toEqual({ missed: [], skipped: [] });
+    const below = checkEdgeBudget({ ...atLimits, reqPerSec: 3900, hitRatio: 0.949 }, budget);
+    expect(below.missed.map((miss) => miss.message)).toEqual([
+      "edge: 3900 req/s is 3.90x the floor's 1000 (minimum 4x)",
+      "edge: 3900 req/s is 0.78x the limit's 5000 (minimum 0.8x)",
+      "edge: cache hit ratio 94.9% (minimum 95%)",
+    ]);
+    expect(checkEdgeBudget({ ...atLimits, limitReqPerSec: 6000 }, budget).missed.map((miss) => miss.check)).toEqual([
+      "edge-req-per-sec-to-limit",
+    ]);
+    const unknown = checkEdgeBudget({ ...atLimits, floorReqPerSec: null, hitRatio: null }, budget);
+    expect(unknown.missed).toEqual([]);
+    expect(unknown.skipped).toEqual(["edge: requests/s against the floor unknown", "edge: hit ratio unknown"]);
   });
 
   it("accepts bench/budget.json and rejects a misspelt or missing key", () => {
