@@ -275,6 +275,13 @@ export async function startEdge(options = {}) {
     });
     const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
     await waitFor(`${url}/robots.txt`, () => exits.get("nginx"));
+    // The origins must trust the edge (the secret) and mark pages for it: else every page would
+    // go through to them, uncached. A build older than this code is the usual cause.
+    const probe = async () => (await fetch(`${url}/`, { redirect: "manual" })).headers.get("x-cache-status");
+    await probe();
+    const second = await probe();
+    if (second !== "HIT")
+      throw new Error(`the edge does not cache pages (a second request was ${second}): is the build (${buildId}) older than the code? Build again.`);
     return {
       url,
       dir,

@@ -217,10 +217,9 @@ ${stripped}
   proxy_ignore_headers X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Vary;
   proxy_cache_bypass ${bypass};
   proxy_no_cache ${bypass} $edge_unstorable_status;
-  # Concurrent misses of one key wait for one origin answer (a deploy, a cold page). A waiter
-  # looks again every 500 ms, so what is never stored is bypassed (above) or not locked (files).
-  proxy_cache_lock on;
-  proxy_cache_lock_timeout 5s;
+  # No cache lock: a request waiting on another's miss looks again only every 500 ms, and waits
+  # for nothing when that answer is not stored (a search, robots.txt): measured, p99 above 1 s.
+  # A cold page's first misses all go to the origins instead, which serve pre-rendered pages.
   proxy_cache_background_update on;
   proxy_cache_revalidate on;
   proxy_next_upstream error timeout;
@@ -265,8 +264,6 @@ ${[...skippedPrefixes.map((prefix) => `^~ ${prefix}`), ...proxySkips.files.map((
       proxy_pass http://origin;
       proxy_cache assets;
       proxy_cache_key "$edge_build|$edge_path";
-      # Some of these the origin marks max-age=0 (robots.txt, icons): never stored, never waited for.
-      proxy_cache_lock off;
       add_header X-Cache-Status $upstream_cache_status always;
     }`,
   )
