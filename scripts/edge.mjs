@@ -74,25 +74,30 @@ function run(command, args, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.signal ?? `exit ${result.status}`})`);
 }
 
+/** Installs Debian packages with apt-get (through sudo unless root); true when apt-get succeeded. */
+export function aptInstall(packages) {
+  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
+  const apt = (args) =>
+    spawnSync(sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), ...args], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  apt(["update", "-qq"]);
+  return apt(["install", "-y", "-qq", "--no-install-recommends", ...packages]).status === 0;
+}
+
 /** Installs nginx, and Debian's Brotli modules where they install, when they are missing. */
 export function installNginx(modules) {
-  const missing = [];
-  if (!existsSync(NGINX)) missing.push("nginx");
-  if (!existsSync(modules.brotliFilter) || !existsSync(modules.brotliStatic))
-    missing.push("libnginx-mod-http-brotli-filter", "libnginx-mod-http-brotli-static");
-  if (!missing.length) return;
-  log(`Installing ${missing.join(", ")} with apt-get.`);
-  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const apt = (args) => spawnSync(sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), ...args], {
-    stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
-  apt(["update", "-qq"]);
-  // Brotli is a bonus: nginx alone must install; the modules may not exist on every release.
-  if (apt(["install", "-y", "-qq", "--no-install-recommends", "nginx"]).status !== 0 || !existsSync(NGINX))
-    throw new Error("could not install nginx with apt-get");
-  if (missing.length > 1 && apt(["install", "-y", "-qq", ...missing.filter((name) => name !== "nginx")]).status !== 0)
-    log("Brotli modules did not install: compressing with gzip only.");
+  if (!existsSync(NGINX)) {
+    log("Installing nginx with apt-get.");
+    if (!aptInstall(["nginx"]) || !existsSync(NGINX)) throw new Error("could not install nginx with apt-get");
+  }
+  // Brotli is a bonus: the modules may not exist on every release.
+  if (!existsSync(modules.brotliFilter) || !existsSync(modules.brotliStatic)) {
+    log("Installing nginx's Brotli modules with apt-get.");
+    if (!aptInstall(["libnginx-mod-http-brotli-filter", "libnginx-mod-http-brotli-static"]))
+      log("Brotli modules did not install: compressing with gzip only.");
+  }
 }
 
 /** Copies the build's hashed files and the font subsets into `www`, with .gz and .br beside them. */

@@ -41,14 +41,14 @@
 // the report on stdout, the full results in bench-results/load-<time>.json. A benchmark, run by
 // hand: not a test, not in CI.
 
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, statSync, writeFileSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import { startEdge } from "../edge.mjs";
+import { aptInstall, startEdge } from "../edge.mjs";
 import { checkEdgeBudget, checkLoadBudget, validateBudget } from "./budget.mjs";
 import { budgetExitCode, findFreePort, runBenchmark, startNextServer, stopAll, track } from "./processes.mjs";
 import { ROOT, ensureSiteBuild, fetchDocument, readBuildId, removeFloor, startFloor } from "./site.mjs";
@@ -125,14 +125,7 @@ function readOptions() {
 function ensureWrk() {
   if (existsSync(WRK)) return;
   log("Installing wrk with apt-get.");
-  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const apt = (args) =>
-    spawnSync(sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), ...args], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-  apt(["update", "-qq"]);
-  if (apt(["install", "-y", "-qq", "wrk"]).status !== 0 || !existsSync(WRK)) throw new Error("could not install wrk with apt-get");
+  if (!aptInstall(["wrk"]) || !existsSync(WRK)) throw new Error("could not install wrk with apt-get");
 }
 
 /**
