@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import {
   internalPath,
+  isLangSource,
   langOfCookieHeader,
   langOfQuery,
   localeFormTarget,
@@ -34,8 +35,6 @@ function isWellEncoded(pathname: string): boolean {
   }
 }
 
-const langSources: readonly string[] = ["query", "cookie", "default"] satisfies LangSource[];
-
 /** Whether the request carries the edge's shared secret (`src/edge/contract.ts`); compared in constant time. */
 function fromEdge(request: NextRequest): boolean {
   const secret = process.env[edgeSecretEnv];
@@ -55,7 +54,7 @@ function edgeDecision(request: NextRequest): { lang: Lang; source: LangSource } 
   if (!fromEdge(request)) return null;
   const lang = request.headers.get(edgeHeaders.lang);
   const source = request.headers.get(edgeHeaders.source);
-  return isLang(lang) && source !== null && langSources.includes(source) ? { lang, source: source as LangSource } : null;
+  return isLang(lang) && isLangSource(source) ? { lang, source } : null;
 }
 
 /**

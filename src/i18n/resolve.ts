@@ -2,7 +2,13 @@ import { isLang, langs, type Lang } from "@/config/languages";
 import { isRegionId, regions, type RegionId } from "@/config/regions";
 import { localHref, regionHome } from "./links";
 
-export type LangSource = "query" | "cookie" | "default";
+/** Where a request's language came from (SPEC 2's order). */
+export const langSources = ["query", "cookie", "default"] as const;
+export type LangSource = (typeof langSources)[number];
+
+export function isLangSource(value: unknown): value is LangSource {
+  return typeof value === "string" && (langSources as readonly string[]).includes(value);
+}
 
 export type Resolution = {
   region: RegionId;
