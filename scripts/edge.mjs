@@ -235,6 +235,9 @@ export async function startEdge(options = {}) {
           [edgeSecretEnv]: secret,
         },
         stdio: ["ignore", "ignore", "inherit"],
+        // Its own process group: a Ctrl-C or a group kill reaches this script alone, which stops
+        // each child in order (nginx first, gracefully), by id.
+        detached: true,
       },
     );
     children.set(name, child);
@@ -246,6 +249,11 @@ export async function startEdge(options = {}) {
       setTimeout(() => !stopping && startOrigin(originPort), 1_000).unref();
     });
   };
+
+  // Should this script end without stopping them (an uncaught error), its children end with it.
+  process.once("exit", () => {
+    for (const child of children.values()) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  });
 
   const nginxArgs = ["-p", `${dir}/`, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "logs/error.log")];
   const stop = async () => {
@@ -272,7 +280,7 @@ export async function startEdge(options = {}) {
 
     const check = spawnSync(NGINX, ["-t", "-q", ...nginxArgs], { encoding: "utf8" });
     if (check.status !== 0) throw new Error(`nginx -t rejected the configuration:\n${check.stderr}`);
-    const nginx = spawn(NGINX, [...nginxArgs, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] });
+    const nginx = spawn(NGINX, [...nginxArgs, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"], detached: true });
     children.set("nginx", nginx);
     nginx.once("exit", (code, signal) => {
       exits.set("nginx", signal ?? `exit ${code}`);

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, readlinkSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { EDGE_URL, PORT } from "./servers";
+
+/**
+ * `npm run serve:edge` as an operator runs it: it starts nginx and its origins, starts again an
+ * origin that dies, and on SIGTERM stops exactly its own processes, by id. A second edge of its
+ * own, beside the one the other specs use.
+ */
+
+test.describe.configure({ mode: "serial" });
+test.skip(({ baseURL }) => baseURL !== EDGE_URL, "the edge's own behaviour");
+
+const port = PORT + 20;
+const dir = path.join(os.tmpdir(), `site-edge-${port}`);
+let edge: ChildProcess | undefined;
+
+/** The process listening on a TCP port, from /proc (null when none). */
+function listeningPid(listenPort: number): number | null {
+  const hex = `:${listenPort.toString(16).toUpperCase().padStart(4, "0")}`;
+  const inodes = new Set(
+    ["/proc/net/tcp", "/proc/net/tcp6"]
+      .flatMap((file) => (existsSync(file) ? readFileSync(file, "utf8").split("\n") : []))
+      .map((line) => line.trim().split(/\s+/))
+      .filter((cols) => cols[1]?.endsWith(hex) && cols[3] === "0A")
+      .map((cols) => `socket:[${cols[9]}]`),
+  );
+  if (!inodes.size) return null;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      for (const fd of readdirSync(`/proc/${pid}/fd`)) if (inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`))) return Number(pid);
+    } catch {
+      // Gone, or not ours to read.
+    }
+  }
+  return null;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test.afterAll(async () => {
+  if (edge && edge.exitCode === null) edge.kill("SIGKILL");
+});
+
+test("starts nginx in front of its origins, starts again an origin that dies, and stops only its own processes on SIGTERM", async () => {
+  test.setTimeout(180_000);
+  edge = spawn(process.execPath, ["scripts/edge.mjs"], {
+    env: { ...process.env, EDGE_PORT: String(port), EDGE_ORIGINS: "2", EDGE_BUILD: "never", EDGE_DIR: dir },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let log = "";
+  edge.stderr!.on("data", (chunk) => (log += chunk));
+  await expect.poll(() => log, { timeout: 120_000 }).toContain("Serving http://127.0.0.1:");
+
+  const url = `http://127.0.0.1:${port}`;
+  const home = await fetch(`${url}/dz`);
+  expect(home.status).toBe(200);
+  expect(await home.text()).toContain('<html lang="ar" dir="rtl"');
+
+  const nginx = Number(readFileSync(path.join(dir, "nginx.pid"), "utf8"));
+  const origins = [port + 1, port + 2].map((originPort) => listeningPid(originPort));
+  expect(alive(nginx)).toBe(true);
+  expect(origins.every((pid) => pid !== null && alive(pid))).toBe(true);
+  // The edge that the other specs use is not this one's, and must outlive it.
+  const other = listeningPid(Number(new URL(EDGE_URL).port));
+  expect(other).not.toBeNull();
+
+  // An origin that dies is started again, and the site answers meanwhile from the other one.
+  process.kill(origins[0]!, "SIGKILL");
+  expect((await fetch(`${url}/dz/app?lang=fr`)).status).toBe(200);
+  await expect.poll(() => listeningPid(port + 1), { timeout: 60_000 }).not.toBeNull();
+  const restarted = listeningPid(port + 1)!;
+  expect(restarted).not.toBe(origins[0]);
+
+  const exited = new Promise<number | null>((resolve) => edge!.once("exit", (code) => resolve(code)));
+  edge.kill("SIGTERM");
+  expect(await exited).toBe(0);
+  for (const pid of [nginx, restarted, origins[1]!]) expect(alive(pid), `process ${pid}`).toBe(false);
+  await expect(fetch(url)).rejects.toThrow();
+  expect(other !== null && alive(other)).toBe(true);
+});
