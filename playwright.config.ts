@@ -36,6 +36,10 @@ export default defineConfig({
   // A guard against a hung test, not a measure of speed: on a busy 2-core machine one axe
   // scan of a whole page takes 10-30 s (scripts/test-under-load.sh), so 30 s was too tight.
   timeout: 60_000,
+  // How long an assertion waits for what it expects (Playwright's default is 5 s). A guard, not a
+  // speed check: on a starved 2-core machine (load average 9 during the suite), the search field's
+  // first keystroke, which loads the engine and the index, once took longer than 5 s to list results.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: EDGE_URL,
     trace: "off",
