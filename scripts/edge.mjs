@@ -30,7 +30,6 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import { createJiti } from "jiti";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const NGINX = "/usr/sbin/nginx";
@@ -44,7 +43,9 @@ function log(message) {
 }
 
 /** The site's TypeScript modules, loaded as the build loads them. */
-function loadSite() {
+async function loadSite() {
+  // Imported here, not at the top: on a fresh machine node_modules (and jiti in it) comes first.
+  const { createJiti } = await import("jiti");
   return createJiti(import.meta.url, { jsx: true, alias: { "@": path.join(ROOT, "src"), "@messages": path.join(ROOT, "messages") } });
 }
 
@@ -165,14 +166,11 @@ export async function startEdge(options = {}) {
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`EDGE_PORT must be a TCP port, not ${port}`);
   if (!Number.isInteger(originCount) || originCount < 1) throw new Error(`EDGE_ORIGINS must be at least 1, not ${originCount}`);
 
-  const jiti = loadSite();
+  if (options.install !== false && !existsSync(path.join(ROOT, "node_modules/.bin/next"))) run("npm", ["ci", "--no-audit", "--no-fund"]);
+  const jiti = await loadSite();
   const { optionalModules, runtimeIncludes } = await jiti.import(path.join(ROOT, "src/edge/nginx.ts"));
   const { edgeSecretEnv } = await jiti.import(path.join(ROOT, "src/edge/contract.ts"));
-
-  if (options.install !== false) {
-    installNginx(optionalModules);
-    if (!existsSync(path.join(ROOT, "node_modules/.bin/next"))) run("npm", ["ci", "--no-audit", "--no-fund"]);
-  }
+  if (options.install !== false) installNginx(optionalModules);
   const build = options.build ?? process.env.EDGE_BUILD !== "never";
   const why = buildNeeded(distDir);
   if (why && (build || !existsSync(path.join(distDir, "BUILD_ID")))) {
@@ -310,7 +308,7 @@ export async function startEdge(options = {}) {
 
 /** Writes deploy/nginx/nginx.conf from the site's configuration (`npm run edge:config`). */
 async function writeConfig() {
-  const { nginxConfig } = await loadSite().import(path.join(ROOT, "src/edge/nginx.ts"));
+  const { nginxConfig } = await (await loadSite()).import(path.join(ROOT, "src/edge/nginx.ts"));
   mkdirSync(path.dirname(CONFIG), { recursive: true });
   writeFileSync(CONFIG, nginxConfig());
   log(`Wrote ${path.relative(ROOT, CONFIG)}.`);
