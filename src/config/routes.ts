@@ -1,3 +1,4 @@
+import type { ApiId } from "./apis";
 import type { RegionId } from "./regions";
 import type { Section } from "./sections";
 
@@ -29,7 +30,7 @@ export type RouteEntry = {
    * events: the API reference, split so that no page grows past the HTML budget
    * (docs/developer-section.md). Titles come from the document's translations.
    */
-  reference?: "pay" | "pro";
+  reference?: ApiId;
 };
 
 /**

@@ -3,7 +3,7 @@
  * translated guides. Rate limits, retry schedule and sandbox card numbers are
  * company settings: these are plausible defaults until operations confirm them.
  */
-import type { ApiId } from "@/lib/openapi/types";
+import type { ApiId } from "@/config/apis";
 
 /** Requests per second per secret key, by mode. */
 export const rateLimits = { live: 100, test: 25 } as const satisfies Record<"live" | "test", number>;

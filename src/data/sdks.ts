@@ -5,7 +5,7 @@
  * Repository addresses use `.example` domains until the repositories are public.
  */
 import { site } from "@/config/site";
-import type { ApiId } from "@/lib/openapi/types";
+import type { ApiId } from "@/config/apis";
 
 export type Integration = {
   id: string;

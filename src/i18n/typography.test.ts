@@ -5,7 +5,7 @@ import { frenchSpacing, NNBSP, typeset } from "./typography";
 import { listSlugs, loadEntry } from "@/lib/content/collection";
 import { helpFrontMatter } from "@/lib/app/help";
 import { loadApi } from "@/lib/openapi/load";
-import { apiIds } from "@/lib/openapi/types";
+import { apiIds } from "@/config/apis";
 
 vi.mock("server-only", () => ({}));
 
@@ -34,9 +34,11 @@ describe("French spacing", () => {
   });
 
   it("leaves code, URLs, times and ICU arguments alone", () => {
-    const code = "Appelez `GET /v1/payments?limit=10 ; a ? b : c` puis\n```js\nif (a) { x ? y : z; }\n```\nVoir https://www.cirta.example/dz?lang=fr : ok";
+    const code =
+      "Appelez `GET /v1/payments?limit=10 ; a ? b : c` puis\n```js\nif (a) { x ? y : z; }\n```\nVoir https://www.cirta.example/dz?lang=fr : ok";
     expect(frenchSpacing(code)).toBe(
-      "Appelez `GET /v1/payments?limit=10 ; a ? b : c` puis\n```js\nif (a) { x ? y : z; }\n```\nVoir https://www.cirta.example/dz?lang=fr" + `${n}: ok`,
+      "Appelez `GET /v1/payments?limit=10 ; a ? b : c` puis\n```js\nif (a) { x ? y : z; }\n```\nVoir https://www.cirta.example/dz?lang=fr" +
+        `${n}: ok`,
     );
     expect(frenchSpacing("Ouvert de 8:30 à 17:00")).toBe("Ouvert de 8:30 à 17:00");
     expect(frenchSpacing("{operation} : référence de l’{api}")).toBe(`{operation}${n}: référence de l’{api}`);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import madge from "madge";
 import { describe, expect, it } from "vitest";
 import { notFoundPath, searchPath } from "@/config/routes";
 
@@ -41,7 +42,9 @@ describe("one way to write a page (docs/architecture.md)", () => {
 
   it("sets the request language only in the page helper and the two documents without a region", () => {
     expect(
-      offenders(/setRequestLocale\(/, (file) => ["src/lib/page.ts", "src/app/[lang]/layout.tsx", "src/app/global-not-found.tsx"].includes(file)),
+      offenders(/setRequestLocale\(/, (file) =>
+        ["src/lib/page.ts", "src/app/[lang]/layout.tsx", "src/app/global-not-found.tsx"].includes(file),
+      ),
     ).toEqual([]);
   });
 
@@ -51,9 +54,29 @@ describe("one way to write a page (docs/architecture.md)", () => {
     for (const { file, text } of pages) {
       expect(text, file).toMatch(/await pageContext\(props\)/);
       // The internal 404 page and the search results are the pages outside the registry: no canonical, never indexed.
-      if (file === `src/app/[lang]/[region]${notFoundPath}/page.tsx` || file === `src/app/[lang]/[region]/(site)${searchPath}/page.tsx`) continue;
+      if (file === `src/app/[lang]/[region]${notFoundPath}/page.tsx` || file === `src/app/[lang]/[region]/(site)${searchPath}/page.tsx`)
+        continue;
       expect(text, file).toMatch(/export const generateMetadata = routeMetadata/);
     }
+  });
+});
+
+describe("imports go one way", () => {
+  it("has no import loop: no file imports, even lazily or only for a type, a file that imports it back", async () => {
+    // madge follows `import type` and `import()` too, which ESLint's import/no-cycle skips: a type
+    // or a constant imported back from a lazily loaded module is a loop all the same.
+    const noSkip = { skipTypeImports: false, skipAsyncImports: false };
+    const graph = await madge("src", {
+      tsConfig: "tsconfig.json",
+      fileExtensions: ["ts", "tsx"],
+      detectiveOptions: { ts: noSkip, tsx: noSkip },
+    });
+    expect(Object.keys(graph.obj()).length).toBeGreaterThan(300);
+    expect(graph.circular()).toEqual([]);
+  }, 60_000);
+
+  it("keeps src/data/ free of i18n, lib and components: data is read by code, never the other way", () => {
+    expect(offenders(/from "@\/(i18n|lib|components)\//, (file) => !file.startsWith("src/data/"))).toEqual([]);
   });
 });
 
@@ -61,9 +84,15 @@ describe("what the browser loads", () => {
   const byFile = new Map(files.map(({ file, text }) => [file, text]));
   /** The `src/` module an `@/...` or relative import names, if it is one. */
   const resolve = (from: string, spec: string): string | undefined => {
-    const base = spec.startsWith("@/") ? path.join("src", spec.slice(2)) : spec.startsWith(".") ? path.join(path.dirname(from), spec) : undefined;
+    const base = spec.startsWith("@/")
+      ? path.join("src", spec.slice(2))
+      : spec.startsWith(".")
+        ? path.join(path.dirname(from), spec)
+        : undefined;
     if (!base) return undefined;
-    return [`${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")].find((candidate) => byFile.has(candidate));
+    return [`${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")].find((candidate) =>
+      byFile.has(candidate),
+    );
   };
   /** Every `src/` module a file pulls in with static imports (type-only imports and `import()` left out: neither is loaded with it). */
   const staticGraph = (start: string): Set<string> => {

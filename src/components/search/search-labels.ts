@@ -1,7 +1,7 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import { SUGGESTIONS } from "@/lib/search/engine";
-import type { SearchLabels } from "./site-search";
+import type { SearchLabels } from "./search-form";
 
 /** The search field's strings, translated on the server (the site ships no client messages). `{query}` is filled in the browser. */
 export async function searchLabels(): Promise<SearchLabels> {

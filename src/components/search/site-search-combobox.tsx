@@ -6,22 +6,8 @@ import type { RegionId } from "@/config/regions";
 import type { Searcher } from "@/lib/search/engine";
 import type { SearchHit } from "@/lib/search/types";
 import { Snippet } from "./snippet";
-import { SearchForm, type SiteSearchProps } from "./site-search";
+import { SearchForm, type Handover, type SiteSearchProps } from "./search-form";
 import { SUGGESTIONS } from "@/lib/search/limits";
-
-export type SearchLabels = {
-  label: string;
-  placeholder: string;
-  submit: string;
-  loading: string;
-  failed: string;
-  keys: string;
-  /** "All results for “{query}”": `{query}` is filled here. */
-  seeAll: string;
-  noResults: string;
-  /** The count sentence for 0 to SUGGESTIONS results, plural forms done on the server. */
-  counts: string[];
-};
 
 let loading: Promise<Searcher> | undefined;
 
@@ -31,9 +17,6 @@ function loadSearcher(lang: Lang, region: RegionId): Promise<Searcher> {
   loading.catch(() => (loading = undefined));
   return loading;
 }
-
-/** What the visitor had typed in the server's field, and where the caret was, when this loaded. */
-export type Handover = { query: string; focused: boolean; caret: number | null };
 
 /**
  * The site search once in use (loaded by SiteSearch at the field's first

@@ -2,9 +2,7 @@
 
 import { Toast } from "radix-ui";
 import { X } from "@/components/icons/lucide";
-import { TOAST_DURATION_MS } from "./toast";
-
-export type ToastItem = { id: number; message: string };
+import { TOAST_DURATION_MS, type ToastItem } from "./toast-shared";
 
 type ToastViewportProps = {
   items: ToastItem[];

@@ -2,10 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import type { ToastItem } from "./toast-viewport";
-
-/** SPEC 7: toasts stay 5000 ms; Radix pauses the timer on hover and on focus. */
-export const TOAST_DURATION_MS = 5000;
+import type { ToastItem } from "./toast-shared";
 
 const ToastViewport = dynamic(() => import("./toast-viewport").then((m) => m.ToastViewport), { ssr: false });
 

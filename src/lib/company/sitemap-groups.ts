@@ -1,3 +1,4 @@
+import type { ApiId } from "@/config/apis";
 import type en from "@messages/en.json";
 import type companyEn from "@messages/sections/company/en.json";
 import { navigation } from "@/config/navigation";
@@ -17,7 +18,7 @@ export type PageLabel =
   | { kind: "page"; key: SitemapPageKey }
   | { kind: "news" | "career" | "help"; slug: string }
   /** A page of an API reference, named by the OpenAPI document (its tag, in the page's language). */
-  | { kind: "reference"; api: "pay" | "pro"; slug: string };
+  | { kind: "reference"; api: ApiId; slug: string };
 
 export type SitemapEntry = { path: string; depth: number; label: PageLabel };
 
@@ -55,7 +56,7 @@ export function labelOf(path: string): PageLabel {
   const help = /^\/app\/help\/([a-z0-9-]+)$/.exec(path);
   if (help) return { kind: "help", slug: help[1] ?? "" };
   const reference = /^\/developer\/(pay|pro)\/reference\/([a-z0-9-]+)$/.exec(path);
-  if (reference) return { kind: "reference", api: reference[1] as "pay" | "pro", slug: reference[2] ?? "" };
+  if (reference) return { kind: "reference", api: reference[1] as ApiId, slug: reference[2] ?? "" };
   throw new Error(`The site map has no name for ${path}: give it a menu entry, a key under company.sitemap.pages or a collection title.`);
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { ApiId } from "@/lib/openapi/types";
+import type { ApiId } from "@/config/apis";
 import { withBrand } from "@/i18n/messages";
 
 /**

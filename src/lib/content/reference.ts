@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { operationSlug } from "@/lib/openapi/slug";
-import type { ApiId } from "@/lib/openapi/types";
+import type { ApiId } from "@/config/apis";
 
 type Operation = { operationId?: string; tags?: string[] };
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;

@@ -3,7 +3,8 @@ import { parse as parseYaml } from "yaml";
 import { compileErrors, dereference, validate } from "@readme/openapi-parser";
 import { rawDocument } from "@/lib/content/openapi";
 import { buildModel } from "./model";
-import type { ApiId, ApiModel } from "./types";
+import type { ApiId } from "@/config/apis";
+import type { ApiModel } from "./types";
 
 /**
  * Parses and validates an OpenAPI 3.1 document, then resolves its `$ref`s.

@@ -1,7 +1,8 @@
 import { localText } from "./localize";
 import { schemaRows } from "./schema";
 import { operationSlug, tagSlug } from "./slug";
-import type { ApiId, ApiModel, LocalText, OperationModel, ParameterModel, ResponseModel, TagModel } from "./types";
+import type { ApiId } from "@/config/apis";
+import type { ApiModel, LocalText, OperationModel, ParameterModel, ResponseModel, TagModel } from "./types";
 import { typeLabel } from "./schema";
 
 type Node = Record<string, unknown>;

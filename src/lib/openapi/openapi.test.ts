@@ -8,7 +8,7 @@ import { rawDocument } from "@/lib/content/openapi";
 import { loadApi, parseDocument } from "./load";
 import { allOperations, sampleServer } from "./model";
 import { isTranslated } from "./localize";
-import { apiIds } from "./types";
+import { apiIds } from "@/config/apis";
 
 describe("the OpenAPI documents", () => {
   for (const id of apiIds) {

@@ -9,7 +9,7 @@ import { loadApi } from "./load";
 import { allOperations, referencePages } from "./model";
 import { toMarkdown, type MarkdownCopy } from "./markdown";
 import { operationSlug, referencePath } from "./slug";
-import { apiIds } from "./types";
+import { apiIds } from "@/config/apis";
 
 describe("the API reference pages", () => {
   it("names an operation's page after its operation id", () => {
@@ -51,7 +51,18 @@ describe("the API reference pages", () => {
       title: "Pro",
       lead: "lead",
       guides: [],
-      labels: { servers: label, parameters: label, requestBody: label, responses: label, example: label, events: "Events", payload: label, required: label, optional: label, openapi: label },
+      labels: {
+        servers: label,
+        parameters: label,
+        requestBody: label,
+        responses: label,
+        example: label,
+        events: "Events",
+        payload: label,
+        required: label,
+        optional: label,
+        openapi: label,
+      },
     };
     const markdown = toMarkdown(model, "en", copy, "https://example.test/openapi.yaml", (slug) => `https://example.test/ref/${slug}`);
     for (const operation of [...allOperations(model), ...model.webhooks]) {

@@ -4,7 +4,8 @@ import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { OwnMetadata } from "@/lib/page";
 import { loadApi } from "./load";
 import { referencePages, type ReferencePage } from "./model";
-import type { ApiId, ApiModel } from "./types";
+import type { ApiId } from "@/config/apis";
+import type { ApiModel } from "./types";
 
 /**
  * The reference page of a slug. `dynamicParams = false` makes unknown slugs unmatched routes

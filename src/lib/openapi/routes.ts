@@ -6,7 +6,7 @@ import { rawDocument } from "@/lib/content/openapi";
 import { loadApi } from "./load";
 import { toMarkdown } from "./markdown";
 import { referencePath } from "./slug";
-import type { ApiId } from "./types";
+import type { ApiId } from "@/config/apis";
 
 type Params = { params: Promise<{ lang: string; region: string }> };
 

@@ -1,3 +1,4 @@
+import type { ApiId } from "@/config/apis";
 /** Anchor-safe slug of a name (`Payment links` -> `payment-links`). */
 export function tagSlug(name: string): string {
   return name
@@ -12,6 +13,6 @@ export function operationSlug(operationId: string): string {
 }
 
 /** Region-less path of one reference page of an API (`/developer/pay/reference/create-checkout`). */
-export function referencePath(api: "pay" | "pro", slug: string): `/developer/${typeof api}/reference/${string}` {
+export function referencePath(api: ApiId, slug: string): `/developer/${ApiId}/reference/${string}` {
   return `/developer/${api}/reference/${slug}`;
 }

@@ -1,8 +1,5 @@
+import type { ApiId } from "@/config/apis";
 import type { Lang } from "@/config/languages";
-
-/** The two documented APIs; each has `content/openapi/<id>.yaml`. */
-export const apiIds = ["pay", "pro"] as const;
-export type ApiId = (typeof apiIds)[number];
 
 /** A piece of text in the three languages (French and Arabic fall back to English). */
 export type LocalText = Record<Lang, string>;

@@ -1,6 +1,6 @@
 import { getMessages, getTranslations } from "next-intl/server";
 import { ArrowLeft } from "@/components/icons/lucide";
-import type { ApiId } from "@/lib/openapi/types";
+import type { ApiId } from "@/config/apis";
 import { regionHref } from "@/i18n/region";
 import { Button } from "@/components/ui/button";
 

@@ -1,5 +1,5 @@
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
-import type { ApiId } from "@/lib/openapi/types";
+import type { ApiId } from "@/config/apis";
 import { loadApi } from "@/lib/openapi/load";
 import { regionHref } from "@/i18n/region";
 

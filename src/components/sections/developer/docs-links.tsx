@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { FileCode, FileText, KeyRound } from "@/components/icons/lucide";
-import type { ApiId } from "@/lib/openapi/types";
+import type { ApiId } from "@/config/apis";
 import { regionHref } from "@/i18n/region";
 import { site } from "@/config/site";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { Menu } from "@/components/icons/lucide";
-import type { ApiId } from "@/lib/openapi/types";
+import type { ApiId } from "@/config/apis";
 import { loadApi } from "@/lib/openapi/load";
 import { codeCss } from "@/lib/openapi/highlight";
 import { referencePages, type ReferencePage } from "@/lib/openapi/model";
@@ -62,7 +62,9 @@ export async function DocsShell({ api, hero, current, children }: Props) {
         label: tag.name[lang],
         // The operations of the tag being read; the docs page lists them all in its reference index.
         children:
-          shown?.tag === tag ? pages.filter((page) => page.tag === tag).map((page) => reference(page, page.operation.summary[lang])) : undefined,
+          shown?.tag === tag
+            ? pages.filter((page) => page.tag === tag).map((page) => reference(page, page.operation.summary[lang]))
+            : undefined,
       })),
     },
     { title: t("nav.events"), items: pages.filter((page) => !page.tag).map((page) => reference(page, page.operation.path)) },

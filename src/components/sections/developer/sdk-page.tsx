@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from "next-intl/server";
-import type { ApiId } from "@/lib/openapi/types";
+import type { ApiId } from "@/config/apis";
 import { Hero } from "@/components/sections/shared/hero";
 import { BackToDocs } from "./back-to-docs";
 import { DocsShell } from "./docs-shell";

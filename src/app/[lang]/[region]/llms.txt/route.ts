@@ -1,6 +1,6 @@
 import { getMessages } from "next-intl/server";
 import { absoluteUrl } from "@/lib/seo";
-import { apiIds } from "@/lib/openapi/types";
+import { apiIds } from "@/config/apis";
 import { routeParams } from "@/lib/page";
 import { allLangRegions } from "@/lib/openapi/static-params";
 import { loadApi } from "@/lib/openapi/load";

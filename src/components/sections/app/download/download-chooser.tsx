@@ -8,18 +8,8 @@ import { detectDevice, type Device } from "@/lib/app/device";
 import { clsx as cn } from "clsx";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button-styles";
+import type { ChooserCopy } from "./download-copy";
 
-type Option = { title: string; body: string; action: string };
-export type ChooserCopy = {
-  detected: string;
-  newTab: string;
-  close: string;
-  android: Option;
-  ios: Option;
-  web: Option;
-  webModal: { title: string; body: string; cancel: string; ok: string };
-  iosModal: { title: string; body: string; web: string; ok: string };
-};
 type Props = { copy: ChooserCopy; playStore: string; webApp: string; iosHref: string };
 
 const icons = { android: Play, ios: Apple, web: Globe } as const;

@@ -2,7 +2,7 @@
 
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Modal } from "@/components/ui/drawer";
-import type { ChooserCopy } from "./download-chooser";
+import type { ChooserCopy } from "./download-copy";
 
 export type DownloadDialogsProps = {
   copy: Pick<ChooserCopy, "close" | "webModal" | "iosModal">;

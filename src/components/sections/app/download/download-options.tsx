@@ -1,7 +1,8 @@
 import { getMessages, getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
 import { Section } from "@/components/ui/section";
-import { DownloadChooser, type ChooserCopy } from "./download-chooser";
+import { DownloadChooser } from "./download-chooser";
+import type { ChooserCopy } from "./download-copy";
 
 /** The three ways to get the app, as links first; the client chooser enhances them. */
 export async function DownloadOptions() {

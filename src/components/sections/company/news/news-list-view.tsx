@@ -5,6 +5,9 @@ import { NewsCard } from "./news-card";
 
 export type NewsListLabels = { loadMore: string; loading: string; error: string; end: string; readMore: string; list: string };
 
+/** The list as the section hands it over: page 1 rendered (`children`), where to fetch the next pages, and the labels. Read by the list and by its lazily loaded pager. */
+export type NewsLoadMoreProps = { children: ReactNode; endpoint: string; nextPage: number | null; labels: NewsListLabels };
+
 /**
  * The news list's markup: page 1 from the server (`children`), the pages
  * loaded since, a status line and the "load more" button (hidden without
@@ -40,9 +43,17 @@ export function NewsListView({
         ))}
       </ul>
       <div className="mt-10 flex flex-col items-center gap-3 [html:not([data-js])_&]:hidden">
-        <p role="status" className="text-ink-muted">{status}</p>
+        <p role="status" className="text-ink-muted">
+          {status}
+        </p>
         {hasMore ? (
-          <button type="button" className={buttonClasses({ variant: "outline", size: "lg" })} onClick={onLoadMore} disabled={busy} aria-busy={busy}>
+          <button
+            type="button"
+            className={buttonClasses({ variant: "outline", size: "lg" })}
+            onClick={onLoadMore}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {labels.loadMore}
           </button>
         ) : null}

@@ -1,9 +1,7 @@
 "use client";
 
-import { useState, type ComponentType, type ReactNode } from "react";
-import { NewsListView, type NewsListLabels } from "./news-list-view";
-
-export type NewsLoadMoreProps = { children: ReactNode; endpoint: string; nextPage: number | null; labels: NewsListLabels };
+import { useState, type ComponentType } from "react";
+import { NewsListView, type NewsLoadMoreProps } from "./news-list-view";
 
 const loadPager = () => import("./news-pager");
 
@@ -25,7 +23,14 @@ export function NewsLoadMore(props: NewsLoadMoreProps) {
     );
   };
   return (
-    <NewsListView loaded={[]} labels={labels} status={state === "loading" ? labels.loading : state === "error" ? labels.error : ""} hasMore={nextPage !== null} busy={state === "loading"} onLoadMore={loadMore}>
+    <NewsListView
+      loaded={[]}
+      labels={labels}
+      status={state === "loading" ? labels.loading : state === "error" ? labels.error : ""}
+      hasMore={nextPage !== null}
+      busy={state === "loading"}
+      onLoadMore={loadMore}
+    >
       {children}
     </NewsListView>
   );

@@ -4,8 +4,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { QueryProvider } from "@/components/providers/query-provider";
 import type { NewsPageView } from "@/lib/company/news-cards";
-import { NewsListView } from "./news-list-view";
-import type { NewsLoadMoreProps } from "./news-load-more";
+import { NewsListView, type NewsLoadMoreProps } from "./news-list-view";
 
 async function fetchPage(endpoint: string, page: number): Promise<NewsPageView> {
   const response = await fetch(`${endpoint}/${page}`, { headers: { accept: "application/json" } });
@@ -45,9 +44,18 @@ function NewsList({ children, endpoint, nextPage, labels }: NewsLoadMoreProps) {
     asked.current = true;
     void loadMore();
   });
-  const status = query.isFetchingNextPage || query.isFetching ? labels.loading : query.isError ? labels.error : !hasMore && query.data ? labels.end : "";
+  const status =
+    query.isFetchingNextPage || query.isFetching ? labels.loading : query.isError ? labels.error : !hasMore && query.data ? labels.end : "";
   return (
-    <NewsListView loaded={loaded} labels={labels} status={status} hasMore={hasMore} busy={query.isFetching} onLoadMore={loadMore} listRef={listRef}>
+    <NewsListView
+      loaded={loaded}
+      labels={labels}
+      status={status}
+      hasMore={hasMore}
+      busy={query.isFetching}
+      onLoadMore={loadMore}
+      listRef={listRef}
+    >
       {children}
     </NewsListView>
   );

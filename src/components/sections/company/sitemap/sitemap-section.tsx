@@ -9,7 +9,7 @@ import { careerList } from "@/lib/content/career";
 import { helpArticles } from "@/lib/app/help";
 import { loadApi } from "@/lib/openapi/load";
 import { referencePages } from "@/lib/openapi/model";
-import { apiIds } from "@/lib/openapi/types";
+import { apiIds } from "@/config/apis";
 import { sitemapEntries, sitemapGroups, type PageLabel } from "@/lib/company/sitemap-groups";
 import { Container } from "@/components/ui/container";
 
@@ -26,7 +26,9 @@ export async function SitemapSection() {
   // Reference pages are named like their `h1`: the operation's summary from the OpenAPI document.
   const references = Object.fromEntries(
     await Promise.all(
-      apiIds.map(async (api) => [api, new Map(referencePages(await loadApi(api)).map((page) => [page.slug, page.operation.summary[lang]]))] as const),
+      apiIds.map(
+        async (api) => [api, new Map(referencePages(await loadApi(api)).map((page) => [page.slug, page.operation.summary[lang]]))] as const,
+      ),
     ),
   );
   const label = (value: PageLabel): string => {
@@ -49,7 +51,9 @@ export async function SitemapSection() {
       {sitemapGroups.map((group) =>
         groups[group].length === 0 ? null : (
           <section key={group} aria-labelledby={`sitemap-${group}`}>
-            <h2 id={`sitemap-${group}`} className="text-xl font-bold">{sitemap.groups[group]}</h2>
+            <h2 id={`sitemap-${group}`} className="text-xl font-bold">
+              {sitemap.groups[group]}
+            </h2>
             <ul className="mt-4 space-y-2">
               {groups[group].map((entry) => (
                 <li key={entry.path} className={entry.depth ? "ps-5 text-sm" : undefined}>
@@ -62,7 +66,11 @@ export async function SitemapSection() {
                 ? feeds.map((feed) => (
                     // The feed URL names the language (`?lang=`): the same URL serves every language.
                     <li key={feed}>
-                      <a href={`${regionHref(feed)}?lang=${lang}`} type="application/rss+xml" className="inline-flex items-center gap-2 text-accent hover:underline">
+                      <a
+                        href={`${regionHref(feed)}?lang=${lang}`}
+                        type="application/rss+xml"
+                        className="text-accent inline-flex items-center gap-2 hover:underline"
+                      >
                         <Rss aria-hidden className="size-4" />
                         {sitemap.pages.feed}
                       </a>

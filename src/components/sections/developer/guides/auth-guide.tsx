@@ -1,5 +1,5 @@
 import { getMessages } from "next-intl/server";
-import type { ApiId } from "@/lib/openapi/types";
+import type { ApiId } from "@/config/apis";
 import { loadApi } from "@/lib/openapi/load";
 import { allOperations, sampleServer } from "@/lib/openapi/model";
 import { Paragraphs } from "../prose";

@@ -1,5 +1,5 @@
 import { getMessages } from "next-intl/server";
-import type { ApiId } from "@/lib/openapi/types";
+import type { ApiId } from "@/config/apis";
 import { loadApi } from "@/lib/openapi/load";
 import { allOperations, sampleServer } from "@/lib/openapi/model";
 import { site } from "@/config/site";
@@ -41,9 +41,7 @@ export async function GettingStarted({ api }: { api: ApiId }) {
                   {site.links.developerDashboard.replace(/^https:\/\//, "")}
                 </a>
               ) : null}
-              {step === "create" && operation ? (
-                <CurlSample api={api} operation={operation} baseUrl={sampleServer(model)} />
-              ) : null}
+              {step === "create" && operation ? <CurlSample api={api} operation={operation} baseUrl={sampleServer(model)} /> : null}
               {step === "pay" && api === "pay" ? <TestCards /> : null}
             </div>
           </li>

@@ -1,5 +1,5 @@
 import { getMessages } from "next-intl/server";
-import type { ApiId } from "@/lib/openapi/types";
+import type { ApiId } from "@/config/apis";
 import { Paragraphs } from "../prose";
 import { guideIds } from "../guide-ids";
 import { GuideSection } from "./guide-section";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ArrowRight } from "@/components/icons/lucide";
-import type { ApiId } from "@/lib/openapi/types";
+import type { ApiId } from "@/config/apis";
 import { integrationsFor } from "@/data/sdks";
 import { regionHref } from "@/i18n/region";
 import { guideIds } from "../guide-ids";

@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from "next-intl/server";
-import type { ApiId } from "@/lib/openapi/types";
+import type { ApiId } from "@/config/apis";
 import { getFormat } from "@/i18n/format-server";
 import { verificationSamples } from "@/lib/openapi/verification";
 import { sampleLabels } from "@/lib/openapi/samples";

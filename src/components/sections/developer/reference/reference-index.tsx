@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import type { ApiId, OperationModel, TagModel } from "@/lib/openapi/types";
+import type { ApiId } from "@/config/apis";
+import type { OperationModel, TagModel } from "@/lib/openapi/types";
 import { loadApi } from "@/lib/openapi/load";
 import { referencePages } from "@/lib/openapi/model";
 import { referencePath } from "@/lib/openapi/slug";
@@ -23,7 +24,17 @@ const sectionClass = "border-line scroll-mt-24 border-b py-12";
 const h2Class = "text-2xl font-bold tracking-tight md:text-3xl";
 
 /** One operation of the index: its summary and endpoint, linking to its reference page. */
-function IndexEntry({ operation, href, summary, event = false }: { operation: OperationModel; href: string; summary: string; event?: boolean }) {
+function IndexEntry({
+  operation,
+  href,
+  summary,
+  event = false,
+}: {
+  operation: OperationModel;
+  href: string;
+  summary: string;
+  event?: boolean;
+}) {
   return (
     <li id={operation.id} data-moved="" className="scroll-mt-24">
       <a href={href} className="hover:bg-surface-muted flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { ArrowLeft, ArrowRight } from "@/components/icons/lucide";
-import type { ApiId } from "@/lib/openapi/types";
+import type { ApiId } from "@/config/apis";
 import { referencePages, sampleServer, type ReferencePage as Page } from "@/lib/openapi/model";
 import { referencePage } from "@/lib/openapi/reference";
 import { referencePath } from "@/lib/openapi/slug";
