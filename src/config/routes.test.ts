@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { langs } from "./languages";
 import { navigation } from "./navigation";
-import { files, matchRoute, notFoundPath, routes, searchPath } from "./routes";
+import { files, itemPath, matchRoute, notFoundPath, routes, searchPath, type SitePath } from "./routes";
 import { sectionOf } from "./sections";
 
 const appDir = path.join(process.cwd(), "src", "app", "[lang]", "[region]");
@@ -14,7 +14,10 @@ function pageFolders(dir = appDir, file = "page.tsx"): string[] {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return pageFolders(full, file);
     if (entry.name !== file) return [];
-    const parts = path.relative(appDir, dir).split(path.sep).filter((part) => part && !/^\(.*\)$/.test(part));
+    const parts = path
+      .relative(appDir, dir)
+      .split(path.sep)
+      .filter((part) => part && !/^\(.*\)$/.test(part));
     return [`/${parts.join("/")}`];
   });
 }
@@ -52,8 +55,8 @@ describe("route registry", () => {
       const tree = messages(lang);
       for (const route of routes) {
         const namespaces = [
-          ..."namespace" in route ? [route.namespace] : [],
-          ..."namespaceByRegion" in route ? Object.values(route.namespaceByRegion) : [],
+          ...("namespace" in route ? [route.namespace] : []),
+          ...("namespaceByRegion" in route ? Object.values(route.namespaceByRegion) : []),
         ];
         for (const namespace of namespaces) {
           expect(typeof at(tree, `${namespace}.meta.title`), `${lang}: ${namespace}.meta.title`).toBe("string");
@@ -91,6 +94,18 @@ describe("route registry", () => {
     expect(matchRoute("/developer/pay/reference/payment-links")?.path).toBe("/developer/pay/reference/[slug]");
     expect(matchRoute("/app/help/a/b")).toBeUndefined();
     expect(matchRoute("/nope")).toBeUndefined();
+  });
+
+  it("types internal links: a path the site does not answer does not compile (npm run typecheck)", () => {
+    const link = (path: SitePath) => path;
+    // @ts-expect-error: a misspelt page
+    link("/app/walet");
+    // @ts-expect-error: a page under another section
+    link("/business/wallet");
+    // @ts-expect-error: the internal 404 page is not an address
+    link(notFoundPath);
+    expect([link("/app/wallet"), link("/company/news/any-article"), link("/developer/pay/openapi.yaml"), link(searchPath)]).toHaveLength(4);
+    expect(itemPath("/company/news/[slug]", "launch")).toBe("/company/news/launch");
   });
 
   it("links menus only to registered pages", () => {

@@ -137,6 +137,21 @@ export const notFoundPath = "/page-not-found";
  */
 export const searchPath = "/search";
 
+/** A registered path with its `[slug]` or `[page]` filled in: `/company/news/${string}` for `/company/news/[slug]`. */
+type Filled<P extends string> = P extends `${infer Base}/[${string}]` ? `${Base}/${string}` : P;
+
+/**
+ * Every region-less path the site answers: a registered page, an item of a
+ * collection, a file, the search page. Internal links take this type
+ * (`regionHref`), so a link to a page that does not exist does not compile.
+ */
+export type SitePath = Filled<RoutePath> | Filled<(typeof files)[number]> | typeof searchPath;
+
+/** The page of one item of a collection route (`/company/news/[slug]`, `launch` -> `/company/news/launch`). */
+export function itemPath(path: RoutePath, slug: string): SitePath {
+  return path.replace("[slug]", slug) as SitePath;
+}
+
 /** The registry entry that serves a concrete region-less path (`/company/news/x` -> `/company/news/[slug]`). */
 export function matchRoute(path: string): Route | undefined {
   return (

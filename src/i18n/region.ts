@@ -1,5 +1,6 @@
 import { cache } from "react";
 import type { RegionId } from "@/config/regions";
+import type { SitePath } from "@/config/routes";
 import { localHref } from "./links";
 
 /** One store per server render, like next-intl's request locale. */
@@ -22,7 +23,10 @@ export function getRegion(): RegionId {
   return region;
 }
 
-/** The public URL of a region-less path on the region of the page being rendered (`/dz/app/wallet` on an Algerian page). */
-export function regionHref(path: string): string {
+/**
+ * The public URL of a region-less path on the region of the page being rendered
+ * (`/dz/app/wallet` on an Algerian page). Only a path the site answers compiles.
+ */
+export function regionHref(path: SitePath): string {
   return localHref(getRegion(), path);
 }

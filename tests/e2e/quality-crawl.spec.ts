@@ -11,9 +11,11 @@ const HOMES = new Set(["/", "/dz", "/ma"]);
 const bare = (path: string) => path.replace(/^\/(dz|ma)(?=\/|$)/, "") || "/";
 
 /** Links to menu pages that no issue has built yet are expected 404s; anything else must work. */
-const registered = new Set(allPages());
+const registered = new Set<string>(allPages());
 const menuPaths = new Set<string>(navigation.flatMap((menu) => menu.items.map((item) => item.path)));
-const expected404 = (path: string) => !registered.has(bare(path)) && (menuPaths.has(bare(path)) || /^\/(app|business|developer)\/(term|privacy|cookie)$|^\/(sitemap|company\/legal)$/.test(bare(path)));
+const expected404 = (path: string) =>
+  !registered.has(bare(path)) &&
+  (menuPaths.has(bare(path)) || /^\/(app|business|developer)\/(term|privacy|cookie)$|^\/(sitemap|company\/legal)$/.test(bare(path)));
 
 test.describe.configure({ mode: "serial" });
 
@@ -23,7 +25,9 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
   pages = await crawl(request);
   const ok = pages.filter((p) => p.status === 200 && p.html);
-  console.log(`crawl: ${pages.length} responses, ${ok.length} pages answered 200 (${new Set(ok.map((p) => p.path)).size} distinct paths x 3 languages)`);
+  console.log(
+    `crawl: ${pages.length} responses, ${ok.length} pages answered 200 (${new Set(ok.map((p) => p.path)).size} distinct paths x 3 languages)`,
+  );
   const pending = [...new Set(pages.filter((p) => p.status === 404).map((p) => p.path))];
   if (pending.length) console.log(`crawl: expected 404 (not built yet): ${pending.join(", ")}`);
 });
@@ -72,8 +76,12 @@ test("canonical and hreflang alternates follow SPEC 2 on every page (the search 
     const own = region === "global" ? "" : `/${region}`;
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(page.html)?.[1];
     const strip = (u?: string) => u?.replace(/\/(\?|$)/, "$1");
-    expect(strip(canonical), `${page.lang} ${page.path}`).toBe(strip(url(own, page.lang === DEFAULT_LANG[region] ? "" : `?lang=${page.lang}`)));
-    const alternates = Object.fromEntries([...page.html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], strip(m[2])]));
+    expect(strip(canonical), `${page.lang} ${page.path}`).toBe(
+      strip(url(own, page.lang === DEFAULT_LANG[region] ? "" : `?lang=${page.lang}`)),
+    );
+    const alternates = Object.fromEntries(
+      [...page.html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], strip(m[2])]),
+    );
     const regional = region === "ma" ? "ma" : "dz";
     expect(alternates, `${page.lang} ${page.path}`).toEqual({
       en: strip(url(own, "?lang=en")),

@@ -2,7 +2,7 @@ import type { ApiId } from "@/config/apis";
 import type en from "@messages/en.json";
 import type companyEn from "@messages/sections/company/en.json";
 import { navigation } from "@/config/navigation";
-import { matchRoute, sitemapGroups, type SitemapGroup } from "@/config/routes";
+import { matchRoute, sitemapGroups, type SitemapGroup, type SitePath } from "@/config/routes";
 import { legalDocs, legalSections, type LegalDoc, type LegalSection } from "@/lib/content/legal";
 
 export { sitemapGroups, type SitemapGroup };
@@ -20,7 +20,7 @@ export type PageLabel =
   /** A page of an API reference, named by the OpenAPI document (its tag, in the page's language). */
   | { kind: "reference"; api: ApiId; slug: string };
 
-export type SitemapEntry = { path: string; depth: number; label: PageLabel };
+export type SitemapEntry = { path: SitePath; depth: number; label: PageLabel };
 
 const navKeys = new Map<string, NavLabelKey>(navigation.flatMap((menu) => menu.items.map((item) => [item.path, item.key] as const)));
 const capitalized = { term: "Term", privacy: "Privacy", cookie: "Cookie" } as const satisfies { [Doc in LegalDoc]: Capitalize<Doc> };
@@ -64,8 +64,8 @@ export function labelOf(path: string): PageLabel {
  * Every page grouped for the HTML site map, in registry order; a page whose
  * parent path is also listed is nested one level under it.
  */
-export function sitemapEntries(paths: readonly string[]): Record<SitemapGroup, SitemapEntry[]> {
-  const listed = new Set(paths);
+export function sitemapEntries(paths: readonly SitePath[]): Record<SitemapGroup, SitemapEntry[]> {
+  const listed = new Set<string>(paths);
   const groups = Object.fromEntries(sitemapGroups.map((group) => [group, [] as SitemapEntry[]])) as Record<SitemapGroup, SitemapEntry[]>;
   for (const path of new Set(paths)) {
     const parts = path.split("/").filter(Boolean);

@@ -1,9 +1,9 @@
-import { files, routes, searchPath, type Route } from "@/config/routes";
+import { files, itemPath, routes, searchPath, type Route, type SitePath } from "@/config/routes";
 import { listSlugs } from "./collection";
 import { referenceSlugs } from "./reference";
 
 /** A registered page with its concrete path (collection routes expanded to one page per slug). */
-export type PageEntry = { path: string; route: Route };
+export type PageEntry = { path: SitePath; route: Route };
 
 /**
  * Every page of the site, as region-less paths, in registry order: the
@@ -13,7 +13,7 @@ export type PageEntry = { path: string; route: Route };
  * site map and the page-coverage tests read this.
  */
 export function sitePages(): PageEntry[] {
-  const expand = (route: Route, slugs: string[]) => slugs.map((slug) => ({ path: route.path.replace("[slug]", slug), route }));
+  const expand = (route: Route, slugs: string[]) => slugs.map((slug) => ({ path: itemPath(route.path, slug), route }));
   return routes.flatMap((route): PageEntry[] =>
     "collection" in route
       ? expand(route, listSlugs(route.collection))
@@ -24,7 +24,7 @@ export function sitePages(): PageEntry[] {
 }
 
 /** Every page's region-less path (see `sitePages`). */
-export function allPages(): string[] {
+export function allPages(): SitePath[] {
   return sitePages().map((page) => page.path);
 }
 
