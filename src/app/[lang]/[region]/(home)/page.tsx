@@ -1,9 +1,9 @@
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { HeroSection } from "@/components/sections/home/hero-section";
-import { ProductsSection } from "@/components/sections/home/products-section";
-import { WhySection } from "@/components/sections/home/why-section";
-import { DownloadSection } from "@/components/sections/home/download-section";
-import { ComingSoonSection } from "@/components/sections/home/coming-soon-section";
+import { HeroSection } from "./_sections/hero-section";
+import { ProductsSection } from "./_sections/products-section";
+import { WhySection } from "./_sections/why-section";
+import { DownloadSection } from "./_sections/download-section";
+import { ComingSoonSection } from "./_sections/coming-soon-section";
 
 export const generateMetadata = routeMetadata("/");
 

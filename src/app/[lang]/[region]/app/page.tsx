@@ -7,8 +7,8 @@ import { Hero } from "@/components/sections/shared/hero";
 import { DownloadButton } from "@/components/sections/app/download-button";
 import { DownloadCta } from "@/components/sections/app/download-cta";
 import { FeatureGrid } from "@/components/sections/app/feature-grid";
-import { FeatureTiles } from "@/components/sections/app/overview/feature-tiles";
-import { HeroIllustration } from "@/components/sections/home/hero-illustration";
+import { FeatureTiles } from "./_sections/feature-tiles";
+import { HeroIllustration } from "@/components/sections/shared/hero-illustration";
 
 export const generateMetadata = routeMetadata("/app");
 

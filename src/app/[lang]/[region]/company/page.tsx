@@ -5,12 +5,12 @@ import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { Button } from "@/components/ui/button";
 import { Hero } from "@/components/sections/shared/hero";
 import { Cta } from "@/components/sections/shared/cta";
-import { MissionSection } from "@/components/sections/company/about/mission-section";
-import { FiguresSection } from "@/components/sections/company/about/figures-section";
-import { MilestonesSection } from "@/components/sections/company/about/milestones-section";
-import { ValuesSection } from "@/components/sections/company/about/values-section";
-import { LeadershipSection } from "@/components/sections/company/about/leadership-section";
-import { OfficesSection } from "@/components/sections/company/about/offices-section";
+import { MissionSection } from "./_sections/mission-section";
+import { FiguresSection } from "./_sections/figures-section";
+import { MilestonesSection } from "./_sections/milestones-section";
+import { ValuesSection } from "./_sections/values-section";
+import { LeadershipSection } from "./_sections/leadership-section";
+import { OfficesSection } from "./_sections/offices-section";
 
 export const generateMetadata = routeMetadata("/company");
 
@@ -35,10 +35,14 @@ export default async function AboutPage(props: PageProps) {
         actions={
           <>
             <Button asChild variant="gold" size="lg">
-              <Link href={regionHref("/company/career")} prefetch={false}>{t("cta.career")}</Link>
+              <Link href={regionHref("/company/career")} prefetch={false}>
+                {t("cta.career")}
+              </Link>
             </Button>
             <Button asChild variant="outline" size="lg">
-              <Link href={regionHref("/company/news")} prefetch={false}>{t("cta.news")}</Link>
+              <Link href={regionHref("/company/news")} prefetch={false}>
+                {t("cta.news")}
+              </Link>
             </Button>
           </>
         }

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
-import { SitemapSection } from "@/components/sections/company/sitemap/sitemap-section";
+import { SitemapSection } from "./_sections/sitemap-section";
 
 export const generateMetadata = routeMetadata("/sitemap");
 

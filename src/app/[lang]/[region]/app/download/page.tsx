@@ -2,9 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
 import { TextBlock } from "@/components/sections/app/text-block";
-import { DownloadOptions } from "@/components/sections/app/download/download-options";
-import { DownloadQr } from "@/components/sections/app/download/download-qr";
-import { HeroIllustration } from "@/components/sections/home/hero-illustration";
+import { DownloadOptions } from "./_sections/download-options";
+import { DownloadQr } from "./_sections/download-qr";
+import { HeroIllustration } from "@/components/sections/shared/hero-illustration";
 
 export const generateMetadata = routeMetadata("/app/download");
 

@@ -3,8 +3,8 @@ import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import type { Messages } from "@/i18n/messages";
 import { Hero } from "@/components/sections/shared/hero";
 import { Faq } from "@/components/sections/shared/faq";
-import { ArticleList } from "@/components/sections/app/help/article-list";
-import { SupportBlock } from "@/components/sections/app/help/support-block";
+import { ArticleList } from "./_sections/article-list";
+import { SupportBlock } from "./_sections/support-block";
 
 export const generateMetadata = routeMetadata("/app/help");
 

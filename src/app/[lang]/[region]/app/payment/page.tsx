@@ -5,7 +5,7 @@ import { StepsSection } from "@/components/sections/shared/steps";
 import { DownloadButton } from "@/components/sections/app/download-button";
 import { DownloadCta } from "@/components/sections/app/download-cta";
 import { GuideLink } from "@/components/sections/app/guide-link";
-import { BillerDirectory } from "@/components/sections/app/payment/biller-directory";
+import { BillerDirectory } from "./_sections/biller-directory";
 
 export const generateMetadata = routeMetadata("/app/payment");
 

@@ -3,8 +3,8 @@ import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
 import { DownloadButton } from "@/components/sections/app/download-button";
 import { DownloadCta } from "@/components/sections/app/download-cta";
-import { FeesTable } from "@/components/sections/app/pricing/fees-table";
-import { NotesList } from "@/components/sections/app/pricing/notes-list";
+import { FeesTable } from "./_sections/fees-table";
+import { NotesList } from "./_sections/notes-list";
 
 export const generateMetadata = routeMetadata("/app/pricing");
 

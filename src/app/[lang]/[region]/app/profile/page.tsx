@@ -7,7 +7,7 @@ import { DownloadButton } from "@/components/sections/app/download-button";
 import { DownloadCta } from "@/components/sections/app/download-cta";
 import { FeatureGrid } from "@/components/sections/app/feature-grid";
 import { GuideLink } from "@/components/sections/app/guide-link";
-import { ProfileLink } from "@/components/sections/app/profile/profile-link";
+import { ProfileLink } from "./_sections/profile-link";
 
 export const generateMetadata = routeMetadata("/app/profile");
 

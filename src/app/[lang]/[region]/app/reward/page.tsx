@@ -3,9 +3,9 @@ import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
 import { DownloadButton } from "@/components/sections/app/download-button";
 import { DownloadCta } from "@/components/sections/app/download-cta";
-import { BuyCredit } from "@/components/sections/app/reward/buy-credit";
-import { CreditRules } from "@/components/sections/app/reward/credit-rules";
-import { EarningsExample } from "@/components/sections/app/reward/earnings-example";
+import { BuyCredit } from "./_sections/buy-credit";
+import { CreditRules } from "./_sections/credit-rules";
+import { EarningsExample } from "./_sections/earnings-example";
 
 export const generateMetadata = routeMetadata("/app/reward");
 

@@ -5,8 +5,8 @@ import { StepsSection } from "@/components/sections/shared/steps";
 import { DownloadButton } from "@/components/sections/app/download-button";
 import { DownloadCta } from "@/components/sections/app/download-cta";
 import { TextBlock } from "@/components/sections/app/text-block";
-import { OoredooBlock } from "@/components/sections/app/topup/ooredoo-block";
-import { OperatorDirectory } from "@/components/sections/app/topup/operator-directory";
+import { OoredooBlock } from "./_sections/ooredoo-block";
+import { OperatorDirectory } from "./_sections/operator-directory";
 
 export const generateMetadata = routeMetadata("/app/topup");
 

@@ -5,7 +5,7 @@ import { StepsSection } from "@/components/sections/shared/steps";
 import { DownloadButton } from "@/components/sections/app/download-button";
 import { DownloadCta } from "@/components/sections/app/download-cta";
 import { TextBlock } from "@/components/sections/app/text-block";
-import { VoucherDirectory } from "@/components/sections/app/voucher/voucher-directory";
+import { VoucherDirectory } from "./_sections/voucher-directory";
 
 export const generateMetadata = routeMetadata("/app/voucher");
 

@@ -6,7 +6,7 @@ import { StepsSection } from "@/components/sections/shared/steps";
 import { DownloadButton } from "@/components/sections/app/download-button";
 import { DownloadCta } from "@/components/sections/app/download-cta";
 import { FeatureGrid } from "@/components/sections/app/feature-grid";
-import { LinkedCards } from "@/components/sections/app/wallet/linked-cards";
+import { LinkedCards } from "./_sections/linked-cards";
 
 export const generateMetadata = routeMetadata("/app/wallet");
 

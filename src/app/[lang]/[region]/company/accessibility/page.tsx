@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
-import { StatementSection } from "@/components/sections/company/accessibility/statement-section";
+import { StatementSection } from "./_sections/statement-section";
 
 export const generateMetadata = routeMetadata("/company/accessibility");
 

@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
-import { WhyWorkSection } from "@/components/sections/company/career/why-section";
-import { PositionsSection } from "@/components/sections/company/career/positions-section";
-import { ApplySection } from "@/components/sections/company/career/apply-section";
+import { WhyWorkSection } from "./_sections/why-section";
+import { PositionsSection } from "./_sections/positions-section";
+import { ApplySection } from "./_sections/apply-section";
 
 export const generateMetadata = routeMetadata("/company/career");
 

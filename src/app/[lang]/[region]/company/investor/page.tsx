@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { companyContacts } from "@/data/company";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
-import { InvestorPublicSection } from "@/components/sections/company/investor/public-section";
+import { InvestorPublicSection } from "./_sections/public-section";
 import { ContactBand } from "@/components/sections/company/contact-band";
 
 export const generateMetadata = routeMetadata("/company/investor");
@@ -15,10 +15,16 @@ export default async function InvestorPage(props: PageProps) {
     <>
       <Hero title={t("hero.title")} lead={t("hero.lead")} />
       <InvestorPublicSection />
-      <ContactBand id="investor-contact-title" title={t("contact.title")} body={t("contact.body")} cta={t("contact.cta")} email={companyContacts.investors}>
-        <p className="mt-6 text-ink-muted">
+      <ContactBand
+        id="investor-contact-title"
+        title={t("contact.title")}
+        body={t("contact.body")}
+        cta={t("contact.cta")}
+        email={companyContacts.investors}
+      >
+        <p className="text-ink-muted mt-6">
           {t("contact.press")}:{" "}
-          <a href={`mailto:${companyContacts.press}`} className="font-semibold text-accent hover:underline" dir="ltr">
+          <a href={`mailto:${companyContacts.press}`} className="text-accent font-semibold hover:underline" dir="ltr">
             {companyContacts.press}
           </a>
         </p>

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
-import { IdentitySection } from "@/components/sections/company/legal/identity-section";
-import { DocumentsSection } from "@/components/sections/company/legal/documents-section";
+import { IdentitySection } from "./_sections/identity-section";
+import { DocumentsSection } from "./_sections/documents-section";
 
 export const generateMetadata = routeMetadata("/company/legal");
 

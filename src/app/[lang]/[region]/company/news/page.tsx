@@ -4,13 +4,17 @@ import { regionHref } from "@/i18n/region";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { feedUrl } from "@/lib/company/rss";
 import { Hero } from "@/components/sections/shared/hero";
-import { NewsListSection } from "@/components/sections/company/news/news-list-section";
+import { NewsListSection } from "./_sections/news-list-section";
 
 /** The feed of the page's language is linked in the head (`<link rel="alternate" type="application/rss+xml">`). */
 export const generateMetadata = routeMetadata("/company/news", async ({ lang, region }) => {
   const t = await getTranslations("company.news");
   const feed = { url: feedUrl(region, lang), title: t("feedTitle") };
-  return { title: t("meta.title"), description: t("meta.description"), extra: { alternates: { types: { "application/rss+xml": [feed] } } } };
+  return {
+    title: t("meta.title"),
+    description: t("meta.description"),
+    extra: { alternates: { types: { "application/rss+xml": [feed] } } },
+  };
 });
 
 /** News: newest first, page 1 on the server, "load more" for the rest. */
@@ -24,7 +28,11 @@ export default async function NewsPage(props: PageProps) {
         lead={t("lead")}
         actions={
           // The feed URL names the language (`?lang=`): the same URL serves every language.
-          <a href={`${regionHref("/company/news/feed.xml")}?lang=${lang}`} className="inline-flex items-center gap-2 font-semibold text-accent hover:underline" type="application/rss+xml">
+          <a
+            href={`${regionHref("/company/news/feed.xml")}?lang=${lang}`}
+            className="text-accent inline-flex items-center gap-2 font-semibold hover:underline"
+            type="application/rss+xml"
+          >
             <Rss aria-hidden className="size-4" />
             {t("feed")}
           </a>

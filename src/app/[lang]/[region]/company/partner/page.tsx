@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { companyContacts } from "@/data/company";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
-import { PartnerTypesSection } from "@/components/sections/company/partner/partner-types-section";
+import { PartnerTypesSection } from "./_sections/partner-types-section";
 import { ContactBand } from "@/components/sections/company/contact-band";
 
 export const generateMetadata = routeMetadata("/company/partner");
@@ -15,7 +15,13 @@ export default async function PartnerPage(props: PageProps) {
     <>
       <Hero title={t("hero.title")} lead={t("hero.lead")} />
       <PartnerTypesSection />
-      <ContactBand id="partner-apply-title" title={t("apply.title")} body={t("apply.body")} cta={t("apply.cta")} email={companyContacts.partners} />
+      <ContactBand
+        id="partner-apply-title"
+        title={t("apply.title")}
+        body={t("apply.body")}
+        cta={t("apply.cta")}
+        email={companyContacts.partners}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { LegalDocument, legalMetadata } from "@/components/sections/company/legal/legal-document";
+import { LegalDocument, legalMetadata } from "@/components/sections/shared/legal-document";
 
 export const generateMetadata = routeMetadata("/developer/cookie", legalMetadata("developer", "cookie"));
 

@@ -1,8 +1,8 @@
 import { helpArticle, helpSlugs } from "@/lib/app/help";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 import type { Lang } from "@/config/languages";
-import { ArticleView } from "@/components/sections/app/help-article/article-view";
-import { RelatedArticles } from "@/components/sections/app/help-article/related-articles";
+import { ArticleView } from "./_sections/article-view";
+import { RelatedArticles } from "./_sections/related-articles";
 
 type Props = PageProps<{ slug: string }>;
 

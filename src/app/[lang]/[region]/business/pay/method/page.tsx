@@ -6,7 +6,7 @@ import { Faq } from "@/components/sections/shared/faq";
 import { Hero } from "@/components/sections/shared/hero";
 import { StepsSection } from "@/components/sections/shared/steps";
 import { HeroActions } from "@/components/sections/business/hero-actions";
-import { PayMethodsSection } from "@/components/sections/business/pay-method/pay-methods-section";
+import { PayMethodsSection } from "./_sections/pay-methods-section";
 import { Button } from "@/components/ui/button";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 
@@ -32,7 +32,14 @@ export default async function PayMethodPage(props: PageProps) {
         }
       />
       <PayMethodsSection />
-      <StepsSection title={t("buyer.title")} lead={t("buyer.lead")} titleId="payMethod-buyer-title" items={payMethod.buyer.items} variant="cards" tone="muted" />
+      <StepsSection
+        title={t("buyer.title")}
+        lead={t("buyer.lead")}
+        titleId="payMethod-buyer-title"
+        items={payMethod.buyer.items}
+        variant="cards"
+        tone="muted"
+      />
       <Faq title={t("faq.title")} titleId="payMethod-faq-title" groups={[{ id: "payMethod.faq", items: payMethod.faq.items }]} />
       <Cta
         align="center"

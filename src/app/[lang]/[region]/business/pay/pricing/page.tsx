@@ -3,12 +3,12 @@ import { site } from "@/config/site";
 import { Faq } from "@/components/sections/shared/faq";
 import { Hero } from "@/components/sections/shared/hero";
 import { HeroActions } from "@/components/sections/business/hero-actions";
-import { FeeCalculatorSection } from "@/components/sections/business/pay-pricing/fee-calculator-section";
-import { FeeScheduleSection } from "@/components/sections/business/pay-pricing/fee-schedule-section";
-import { IncludedSection } from "@/components/sections/business/pay-pricing/included-section";
-import { PlansSection } from "@/components/sections/business/pay-pricing/plans-section";
-import { PromotionsSection } from "@/components/sections/business/pay-pricing/promotions-section";
-import { pricingFaq } from "@/components/sections/business/pay-pricing/pricing-faq";
+import { FeeCalculatorSection } from "./_sections/fee-calculator-section";
+import { FeeScheduleSection } from "./_sections/fee-schedule-section";
+import { IncludedSection } from "./_sections/included-section";
+import { PlansSection } from "./_sections/plans-section";
+import { PromotionsSection } from "./_sections/promotions-section";
+import { pricingFaq } from "./_sections/pricing-faq";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 
 export const generateMetadata = routeMetadata("/business/pay/pricing");

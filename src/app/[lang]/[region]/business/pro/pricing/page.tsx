@@ -5,8 +5,8 @@ import { Cta } from "@/components/sections/shared/cta";
 import { Faq } from "@/components/sections/shared/faq";
 import { Hero } from "@/components/sections/shared/hero";
 import { HeroActions } from "@/components/sections/business/hero-actions";
-import { CommissionsSection } from "@/components/sections/business/pro-pricing/commissions-section";
-import { TerminalOfferSection } from "@/components/sections/business/pro-pricing/terminal-offer-section";
+import { CommissionsSection } from "./_sections/commissions-section";
+import { TerminalOfferSection } from "./_sections/terminal-offer-section";
 import { Button } from "@/components/ui/button";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
 

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import type { Lang } from "@/config/languages";
 import { careerPost, careerSlugs } from "@/lib/content/career";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { JobView } from "@/components/sections/company/career/job-view";
+import { JobView } from "./_sections/job-view";
 
 type Props = PageProps<{ slug: string }>;
 

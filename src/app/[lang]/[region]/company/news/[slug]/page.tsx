@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import type { Lang } from "@/config/languages";
 import { newsArticle, newsSlugs } from "@/lib/content/news";
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { ArticleView } from "@/components/sections/company/news/article-view";
+import { ArticleView } from "./_sections/article-view";
 
 type Props = PageProps<{ slug: string }>;
 

@@ -1,0 +1,23 @@
+import { getMessages, getTranslations } from "next-intl/server";
+import { figures } from "@/data/company";
+import { getFormat } from "@/i18n/format-server";
+import { Section } from "@/components/ui/section";
+
+/** Headline figures from `src/data/company.ts`. */
+export async function FiguresSection() {
+  const t = await getTranslations("company.about.figures");
+  const labels = (await getMessages()).company.about.figures;
+  const format = await getFormat();
+  return (
+    <Section title={t("title")} lead={t("lead")} titleId="figures-title" tone="muted">
+      <dl className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {figures.map(({ key, value }) => (
+          <div key={key} className="border-line bg-surface flex flex-col-reverse rounded-3xl border p-6">
+            <dt className="text-ink-muted mt-2">{labels[key]}</dt>
+            <dd className="text-accent text-4xl font-extrabold">{format.number(value, "count")}+</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { getMessages, getTranslations } from "next-intl/server";
+import { regionHref } from "@/i18n/region";
+import { Section } from "@/components/ui/section";
+import { Card } from "@/components/ui/card";
+
+const items = [
+  { key: "accounts", path: null },
+  { key: "governance", path: null },
+  { key: "figures", path: "/company" },
+  { key: "news", path: "/company/news" },
+] as const;
+
+/** What the company publishes for investors. */
+export async function InvestorPublicSection() {
+  const t = await getTranslations("company.investor.public");
+  const copy = (await getMessages()).company.investor.public;
+  return (
+    <Section title={t("title")} titleId="investor-public-title">
+      <ul className="grid gap-6 md:grid-cols-2">
+        {items.map(({ key, path }) => (
+          <li key={key}>
+            <Card className="h-full">
+              <h3 className="text-xl font-bold">
+                {path ? (
+                  <Link href={regionHref(path)} prefetch={false} className="text-accent hover:underline">
+                    {copy[key].title}
+                  </Link>
+                ) : (
+                  copy[key].title
+                )}
+              </h3>
+              <p className="text-ink-muted mt-3">{copy[key].body}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
