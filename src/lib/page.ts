@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { getMessages, setRequestLocale } from "next-intl/server";
+import type { createTranslator, Messages, NamespaceKeys, NestedKeyOf } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { isLang, type Lang } from "@/config/languages";
 import { isRegionId, type RegionId } from "@/config/regions";
-import { routeOf, type RoutePath } from "@/config/routes";
+import { routeOf, type Route, type RoutePath } from "@/config/routes";
 import { setRequestRegion } from "@/i18n/region";
 import { pageMetadata } from "@/lib/seo";
 
@@ -83,4 +84,57 @@ export function routeMetadata<Extra extends Record<string, string> = Record<neve
       openGraph: { ...base.openGraph, ...extra.openGraph } as Metadata["openGraph"],
     };
   };
+}
+
+type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+type Translator<N extends Namespace> = ReturnType<typeof createTranslator<Messages, N>>;
+type WithCopy = Extract<Route, { namespace: string }>;
+/** A registered page with copy of its own: a `namespace` in the registry. */
+export type PagePathWithCopy = WithCopy["path"];
+/** The message namespace the registry gives a page (`business.payPricing` for `/business/pay/pricing`). */
+export type NamespaceOf<P extends PagePathWithCopy> = Extract<WithCopy, { path: P }>["namespace"];
+/** The parts of a namespace that are namespaces themselves (`schedule` of `business.payPricing`). */
+type PartOf<N extends string> = Namespace extends infer K ? (K extends `${N}.${infer Part}` ? Part : never) : never;
+
+/** Route handlers have no request language: they name it. */
+type CopyOptions = { locale?: Lang };
+
+/**
+ * The translations of a registered page, found from its path: the registry
+ * (`src/config/routes.ts`) names the namespace, so no page or section types
+ * one by hand (a unit test checks). `part` narrows to a part of the page's
+ * copy: `pageTranslations("/business/pay/pricing", "schedule")` reads
+ * `business.payPricing.schedule`. Keys stay typed.
+ */
+export function pageTranslations<P extends PagePathWithCopy>(path: P, options?: CopyOptions): Promise<Translator<NamespaceOf<P>>>;
+export function pageTranslations<P extends PagePathWithCopy, Part extends PartOf<NamespaceOf<P>>>(
+  path: P,
+  part: Part,
+  options?: CopyOptions,
+): Promise<Translator<`${NamespaceOf<P>}.${Part}` & Namespace>>;
+export function pageTranslations(path: PagePathWithCopy, partOrOptions?: string | CopyOptions, options?: CopyOptions) {
+  const part = typeof partOrOptions === "string" ? partOrOptions : undefined;
+  const locale = (typeof partOrOptions === "object" ? partOrOptions : options)?.locale;
+  const { namespace } = routeOf(path);
+  const full = (part ? `${namespace}.${part}` : namespace) as Namespace;
+  return locale ? getTranslations({ locale, namespace: full }) : getTranslations(full);
+}
+
+/** The value at a dotted path of an object type (`At<Messages, "app.wallet">`). */
+type At<T, K extends string> = K extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? At<T[Head], Rest>
+    : never
+  : K extends keyof T
+    ? T[K]
+    : never;
+
+/**
+ * A registered page's messages as data (lists of items, objects of labels),
+ * found from its path like `pageTranslations`: `(await pageMessages("/app/wallet")).cards`.
+ */
+export async function pageMessages<P extends PagePathWithCopy>(path: P, options?: CopyOptions): Promise<At<Messages, NamespaceOf<P>>> {
+  let node: unknown = await getMessages(options?.locale ? { locale: options.locale } : undefined);
+  for (const part of (routeOf(path).namespace ?? "").split(".")) node = (node as Record<string, unknown>)[part];
+  return node as At<Messages, NamespaceOf<P>>;
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import madge from "madge";
 import { describe, expect, it } from "vitest";
-import { notFoundPath, searchPath } from "@/config/routes";
+import { notFoundPath, routes, searchPath } from "@/config/routes";
 
 /** Every source file under `src/`, tests left out, with its text. */
 function sources(dir = "src"): { file: string; text: string }[] {
@@ -58,6 +58,33 @@ describe("one way to write a page (docs/architecture.md)", () => {
         continue;
       expect(text, file).toMatch(/export const generateMetadata = routeMetadata/);
     }
+  });
+});
+
+describe("the path is the map (docs/architecture.md)", () => {
+  // The Moroccan home's stand-in (`comingSoon`, chosen by region in the home page) is the one
+  // namespace the registry gives by region; its section names it.
+  const namespaces = routes.flatMap((route) => ("namespace" in route ? [route.namespace] : []));
+  const isPageCopy = (key: string) => namespaces.some((namespace) => key === namespace || key.startsWith(`${namespace}.`));
+  const helpers = ["src/lib/page.ts", "src/config/routes.ts"];
+
+  it("reads a page's copy from its path: no page namespace is typed by hand outside the registry", () => {
+    const found: string[] = [];
+    for (const { file, text } of files) {
+      if (helpers.includes(file)) continue;
+      // A namespace as a string: getTranslations("app.wallet"), { namespace: "company.news" }.
+      for (const [, key = ""] of text.matchAll(/["']([a-zA-Z]+(?:\.[a-zA-Z]+)+)["']/g))
+        if (isPageCopy(key) && !/\.(png|svg|json|md|xml|yaml|txt)$/.test(key)) found.push(`${file}: "${key}"`);
+      // A namespace as a walk through the messages: (await getMessages()).business.payPricing.
+      for (const [, chain = ""] of text.matchAll(/getMessages\([^)]*\)\)((?:\.[a-zA-Z]+)+)/g))
+        if (isPageCopy(chain.slice(1))) found.push(`${file}: getMessages()${chain}`);
+      // const { app } = await getMessages(); ... app.wallet
+      for (const [, names = ""] of text.matchAll(/const \{([^}]*)\} = await getMessages\(/g))
+        for (const name of names.split(",").map((part) => part.trim().split(":")[0]!.trim()))
+          for (const [, key] of text.matchAll(new RegExp(`\\b${name}\\.([a-zA-Z]+)`, "g")))
+            if (isPageCopy(`${name}.${key}`)) found.push(`${file}: ${name}.${key}`);
+    }
+    expect(found).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { getMessages, getTranslations } from "next-intl/server";
+import { pageMessages, pageTranslations } from "@/lib/page";
 import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
 import { formatterFor } from "@/i18n/format";
@@ -26,8 +26,8 @@ export type NewsPageView = { page: number; pageCount: number; total: number; nex
  * route handlers have no request locale or region (only pages and layouts do).
  */
 export async function newsPageView(lang: Lang, region: RegionId, page: number): Promise<NewsPageView> {
-  const t = await getTranslations({ locale: lang, namespace: "company.news" });
-  const { categories } = (await getMessages({ locale: lang })).company.news;
+  const t = await pageTranslations("/company/news", { locale: lang });
+  const { categories } = await pageMessages("/company/news", { locale: lang });
   const format = formatterFor(lang, region);
   const { items, ...rest } = newsPage(lang, page);
   return {

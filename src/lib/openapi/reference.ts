@@ -1,11 +1,12 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { OwnMetadata } from "@/lib/page";
 import { loadApi } from "./load";
 import { referencePages, type ReferencePage } from "./model";
 import type { ApiId } from "@/config/apis";
 import type { ApiModel } from "./types";
+import { pageMessages } from "@/lib/page";
 
 /**
  * The reference page of a slug. `dynamicParams = false` makes unknown slugs unmatched routes
@@ -29,7 +30,7 @@ export async function referenceMetadata(api: ApiId, slug: string): Promise<OwnMe
   const { page } = await referencePage(api, slug);
   const t = await getTranslations("developer.docs.referencePage");
   const lang = await getLocale();
-  const apiName = (await getMessages()).developer[api].title;
+  const apiName = (await pageMessages(`/developer/${api}`)).title;
   const { operation } = page;
   const values = { operation: operation.summary[lang], api: apiName, description: plain(operation.description?.[lang] ?? "") };
   return {

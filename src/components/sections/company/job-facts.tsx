@@ -1,10 +1,10 @@
-import { getMessages, getTranslations } from "next-intl/server";
 import type { CareerMeta } from "@/lib/content/schemas";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 /** Team, place and contract of a position, as a description list. */
 export async function JobFacts({ job }: { job: CareerMeta }) {
-  const t = await getTranslations("company.career.positions");
-  const types = (await getMessages()).company.career.types;
+  const t = await pageTranslations("/company/career", "positions");
+  const types = (await pageMessages("/company/career")).types;
   const facts = [
     { label: t("team"), value: job.team },
     { label: t("location"), value: job.location },

@@ -1,4 +1,3 @@
-import { getMessages } from "next-intl/server";
 import type { ApiId } from "@/config/apis";
 import { Hero } from "@/components/sections/shared/hero";
 import { DocsShell } from "./docs-shell";
@@ -13,6 +12,7 @@ import { RateLimitsGuide } from "./guides/rate-limits-guide";
 import { WebhooksGuide } from "./guides/webhooks-guide";
 import { SdkTeaser } from "./guides/sdk-directory";
 import { ReferenceIndex } from "./reference/reference-index";
+import { pageMessages } from "@/lib/page";
 
 /**
  * One API's documentation page: guides, the index of the reference pages (which follows old
@@ -21,7 +21,7 @@ import { ReferenceIndex } from "./reference/reference-index";
  */
 export async function DocsPage({ api }: { api: ApiId }) {
   // The API id picks the hero copy: the typed message tree keeps those keys checked.
-  const copy = (await getMessages()).developer[api];
+  const copy = await pageMessages(`/developer/${api}`);
   const hero = (
     <Hero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} actions={<DocsLinks api={api} />}>
       <DocsFacts api={api} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Menu } from "@/components/icons/lucide";
 import type { ApiId } from "@/config/apis";
 import { loadApi } from "@/lib/openapi/load";
@@ -11,6 +11,7 @@ import { Container } from "@/components/ui/container";
 import { SidebarLinks, SidebarNav, type SidebarGroup, type SidebarItem } from "@/components/ui/sidebar-nav";
 import { ActiveSection } from "./active-section";
 import { guideIds } from "./guide-ids";
+import { pageMessages } from "@/lib/page";
 
 type Props = {
   api: ApiId;
@@ -29,7 +30,7 @@ type Props = {
 export async function DocsShell({ api, hero, current, children }: Props) {
   const t = await getTranslations("developer.docs");
   // The first two guides are the API's own: the typed message tree indexed by the API id keeps those keys checked.
-  const copy = (await getMessages()).developer[api];
+  const copy = await pageMessages(`/developer/${api}`);
   // Tag and operation names come from the OpenAPI model, which carries its own three languages.
   const lang = await getLocale();
   const model = await loadApi(api);

@@ -1,14 +1,15 @@
-import { getMessages, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import type { ApiId } from "@/config/apis";
 import { Hero } from "@/components/sections/shared/hero";
 import { BackToDocs } from "./back-to-docs";
 import { DocsShell } from "./docs-shell";
 import { SdkDirectory } from "./guides/sdk-directory";
+import { pageMessages } from "@/lib/page";
 
 /** An API's SDKs and plugins, with the docs' contents beside them. */
 export async function SdkPage({ api }: { api: ApiId }) {
   const t = await getTranslations("developer.docs");
-  const apiName = (await getMessages()).developer[api].title;
+  const apiName = (await pageMessages(`/developer/${api}`)).title;
   const hero = (
     <Hero
       eyebrow={apiName}

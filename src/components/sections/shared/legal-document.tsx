@@ -8,11 +8,12 @@ import { headingsOf, legalDocs, legalDocument, type LegalDoc, type LegalSection 
 import { mdxComponents } from "@/components/content/mdx-components";
 import { Container } from "@/components/ui/container";
 import { Toc } from "@/components/ui/toc";
+import { pageTranslations } from "@/lib/page";
 
 /** One legal document: title, last-updated date, table of contents, the text, links to the other documents. */
 export async function LegalDocument({ section, doc }: { section: LegalSection; doc: LegalDoc }) {
   const t = await getTranslations("company.legalPage");
-  const documents = await getTranslations("company.legal.documents");
+  const documents = await pageTranslations("/company/legal", "documents");
   const docLabels = { term: documents("term"), privacy: documents("privacy"), cookie: documents("cookie") } satisfies Record<
     LegalDoc,
     string

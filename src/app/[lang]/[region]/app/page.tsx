@@ -1,6 +1,5 @@
 import Link from "next/link";
-import { getMessages, getTranslations } from "next-intl/server";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, pageMessages, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 import { regionHref } from "@/i18n/region";
 import { Button } from "@/components/ui/button";
 import { Hero } from "@/components/sections/shared/hero";
@@ -15,8 +14,8 @@ export const generateMetadata = routeMetadata("/app");
 /** /app: what the app does, a tile per feature page, and the download call to action. */
 export default async function AppOverviewPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("app.overview");
-  const { app } = await getMessages();
+  const t = await pageTranslations("/app");
+  const overview = await pageMessages("/app");
   return (
     <>
       <Hero
@@ -36,7 +35,7 @@ export default async function AppOverviewPage(props: PageProps) {
         }
       />
       <FeatureTiles />
-      <FeatureGrid title={t("why.title")} titleId="why-title" items={app.overview.why.items} tone="muted" />
+      <FeatureGrid title={t("why.title")} titleId="why-title" items={overview.why.items} tone="muted" />
       <DownloadCta />
     </>
   );

@@ -1,7 +1,6 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
 import { regionHref } from "@/i18n/region";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 import { Button } from "@/components/ui/button";
 import { Hero } from "@/components/sections/shared/hero";
 import { Cta } from "@/components/sections/shared/cta";
@@ -17,7 +16,7 @@ export const generateMetadata = routeMetadata("/company");
 /** About: mission, problem, figures, milestones, values, leadership, offices, then where to go next. */
 export default async function AboutPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("company.about");
+  const t = await pageTranslations("/company");
   return (
     <>
       <Hero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} />

@@ -1,4 +1,3 @@
-import { getMessages } from "next-intl/server";
 import type { ApiId } from "@/config/apis";
 import { loadApi } from "@/lib/openapi/load";
 import { allOperations, sampleServer } from "@/lib/openapi/model";
@@ -8,6 +7,7 @@ import { CurlSample } from "../code";
 import { guideIds } from "../guide-ids";
 import { GuideSection } from "./guide-section";
 import { TestCards } from "./test-cards";
+import { pageMessages } from "@/lib/page";
 
 /** The operation each API's first-five-minutes guide runs. */
 const firstOperation = { pay: "createCheckout", pro: "createTopup" } as const satisfies Record<ApiId, string>;
@@ -16,7 +16,7 @@ const steps = ["keys", "create", "pay", "webhook", "live"] as const;
 /** Keys, test mode and a first checkout (or top-up) in five steps. */
 export async function GettingStarted({ api }: { api: ApiId }) {
   // Each API has its own steps: the typed message tree indexed by the API id and step keeps the keys checked.
-  const copy = (await getMessages()).developer[api].start;
+  const copy = (await pageMessages(`/developer/${api}`)).start;
   const model = await loadApi(api);
   const operation = allOperations(model).find((item) => item.id === firstOperation[api]);
   return (

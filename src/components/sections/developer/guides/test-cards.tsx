@@ -1,11 +1,11 @@
-import { getTranslations } from "next-intl/server";
 import { testCards } from "@/data/developer-api";
+import { pageTranslations } from "@/lib/page";
 
 const cell = "border-b border-line px-3 py-2 text-start";
 
 /** The sandbox card numbers of the pay API, with the outcome each one forces. */
 export async function TestCards() {
-  const t = await getTranslations("developer.pay.start.cards");
+  const t = await pageTranslations("/developer/pay", "start.cards");
   const outcomes = { paid: t("paid"), failed: t("failed") };
   return (
     // Scrolls on its own on narrow screens (card numbers do not wrap); focusable so keyboards can scroll it.

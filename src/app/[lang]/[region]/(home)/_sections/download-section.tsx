@@ -6,10 +6,11 @@ import { absoluteUrl } from "@/lib/seo";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Cta } from "@/components/sections/shared/cta";
+import { pageTranslations } from "@/lib/page";
 
 /** The closing call to action: Android now, iPhone soon, the web version meanwhile. */
 export async function DownloadSection() {
-  const t = await getTranslations("home.download");
+  const t = await pageTranslations("/", "download");
   const tt = await getTranslations("toast");
   const tc = await getTranslations("common");
   return (

@@ -1,13 +1,13 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
 import { regionHref } from "@/i18n/region";
 import { Button } from "@/components/ui/button";
 import { Hero } from "@/components/sections/shared/hero";
 import { HeroIllustration } from "@/components/sections/shared/hero-illustration";
+import { pageTranslations } from "@/lib/page";
 
 /** The home's hero: the site's shared `Hero` at its largest, with the phone illustration shown on phones too. */
 export async function HeroSection() {
-  const t = await getTranslations("home.hero");
+  const t = await pageTranslations("/", "hero");
   return (
     <Hero
       size="home"

@@ -1,10 +1,10 @@
 import Link from "next/link";
-import { getMessages, getTranslations } from "next-intl/server";
 import { ArrowRight, Code2, Smartphone, Store, CreditCard } from "@/components/icons/lucide";
 import { regionHref } from "@/i18n/region";
 import { Section } from "@/components/ui/section";
 import { Card } from "@/components/ui/card";
 import { Badge } from "@/components/ui/badge";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 const products = [
   { key: "app", path: "/app", Icon: Smartphone },
@@ -15,9 +15,9 @@ const products = [
 
 /** The four products, what each does and for whom. */
 export async function ProductsSection() {
-  const t = await getTranslations("home.products");
+  const t = await pageTranslations("/", "products");
   // A data-driven list: each card's copy is read from the typed tree by its typed key.
-  const copy = (await getMessages()).home.products;
+  const copy = (await pageMessages("/")).products;
   return (
     <Section title={t("title")} lead={t("lead")} titleId="products-title">
       <ul className="grid gap-6 md:grid-cols-2">

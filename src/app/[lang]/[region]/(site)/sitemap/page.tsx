@@ -1,5 +1,4 @@
-import { getTranslations } from "next-intl/server";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
 import { SitemapSection } from "./_sections/sitemap-section";
 
@@ -8,7 +7,7 @@ export const generateMetadata = routeMetadata("/sitemap");
 /** The HTML site map: every page of the current region, grouped by section. */
 export default async function SitemapPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("company.sitemap");
+  const t = await pageTranslations("/sitemap");
   return (
     <>
       <Hero title={t("title")} lead={t("lead")} />

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { ArrowRight, CircleHelp, Gift, QrCode, ReceiptText, Smartphone, Ticket, UserRound, Users, Wallet } from "@/components/icons/lucide";
-import { getMessages, getTranslations } from "next-intl/server";
 import { regionHref } from "@/i18n/region";
 import { Section } from "@/components/ui/section";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 /** One tile per feature page; the keys are those of `app.overview.tiles.items`, so a missing tile text fails tsc. */
 const tiles = [
@@ -19,9 +19,8 @@ const tiles = [
 
 /** The overview's feature tiles, each a link to its page. */
 export async function FeatureTiles() {
-  const t = await getTranslations("app.overview.tiles");
-  const { app } = await getMessages();
-  const items = app.overview.tiles.items;
+  const t = await pageTranslations("/app", "tiles");
+  const items = (await pageMessages("/app")).tiles.items;
   return (
     <Section title={t("title")} lead={t("lead")} titleId="tiles-title">
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,5 @@
 import { Link2, HandCoins, SplitSquareHorizontal } from "@/components/icons/lucide";
-import { getMessages, getTranslations } from "next-intl/server";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, pageMessages, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
 import { StepsSection } from "@/components/sections/shared/steps";
 import { DownloadButton } from "@/components/sections/app/download-button";
@@ -13,8 +12,8 @@ export const generateMetadata = routeMetadata("/app/contact");
 /** /app/contact: sending and receiving credit between users, and contacts. */
 export default async function ContactPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("app.contact");
-  const { contact } = (await getMessages()).app;
+  const t = await pageTranslations("/app/contact");
+  const contact = await pageMessages("/app/contact");
   return (
     <>
       <Hero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} actions={<DownloadButton />} />

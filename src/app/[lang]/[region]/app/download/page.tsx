@@ -1,5 +1,4 @@
-import { getTranslations } from "next-intl/server";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
 import { TextBlock } from "@/components/sections/app/text-block";
 import { DownloadOptions } from "./_sections/download-options";
@@ -11,7 +10,7 @@ export const generateMetadata = routeMetadata("/app/download");
 /** /app/download (SPEC 5): links first, device-aware modals once the page is interactive, a QR code on desktop. */
 export default async function DownloadPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("app.download");
+  const t = await pageTranslations("/app/download");
   return (
     <>
       {/* No download button in this hero: the page itself is the download. */}

@@ -1,5 +1,4 @@
-import { getMessages, getTranslations } from "next-intl/server";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, pageMessages, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 import type { Messages } from "@/i18n/messages";
 import { Hero } from "@/components/sections/shared/hero";
 import { Faq } from "@/components/sections/shared/faq";
@@ -23,8 +22,8 @@ const faqTopics = [
 /** /app/help: guides, the FAQ by topic (with FAQPage structured data), support. */
 export default async function HelpPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("app.help");
-  const { topics } = (await getMessages()).app.help.faq;
+  const t = await pageTranslations("/app/help");
+  const { topics } = (await pageMessages("/app/help")).faq;
   const groups = faqTopics.map((id) => ({ id, title: topics[id].title, items: topics[id].items }));
   return (
     <>

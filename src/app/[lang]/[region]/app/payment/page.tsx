@@ -1,5 +1,4 @@
-import { getMessages, getTranslations } from "next-intl/server";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, pageMessages, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
 import { StepsSection } from "@/components/sections/shared/steps";
 import { DownloadButton } from "@/components/sections/app/download-button";
@@ -12,8 +11,8 @@ export const generateMetadata = routeMetadata("/app/payment");
 /** /app/payment: scan-to-pay bills and QR-code payments in shops, step by step. */
 export default async function PaymentPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("app.payment");
-  const { payment } = (await getMessages()).app;
+  const t = await pageTranslations("/app/payment");
+  const payment = await pageMessages("/app/payment");
   return (
     <>
       <Hero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} actions={<DownloadButton />} />

@@ -1,5 +1,4 @@
-import { getTranslations } from "next-intl/server";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
 import { DownloadButton } from "@/components/sections/app/download-button";
 import { DownloadCta } from "@/components/sections/app/download-cta";
@@ -11,7 +10,7 @@ export const generateMetadata = routeMetadata("/app/pricing");
 /** /app/pricing: what app users pay, from `src/data/app-fees.ts`. */
 export default async function AppPricingPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("app.pricing");
+  const t = await pageTranslations("/app/pricing");
   return (
     <>
       <Hero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} actions={<DownloadButton />} />

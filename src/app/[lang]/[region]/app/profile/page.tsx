@@ -1,6 +1,5 @@
 import { EyeOff, Globe2, UserCheck } from "@/components/icons/lucide";
-import { getMessages, getTranslations } from "next-intl/server";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, pageMessages, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
 import { StepsSection } from "@/components/sections/shared/steps";
 import { DownloadButton } from "@/components/sections/app/download-button";
@@ -14,8 +13,8 @@ export const generateMetadata = routeMetadata("/app/profile");
 /** /app/profile: privacy settings, the shareable link, identity-card verification. */
 export default async function ProfilePage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("app.profile");
-  const { profile } = (await getMessages()).app;
+  const t = await pageTranslations("/app/profile");
+  const profile = await pageMessages("/app/profile");
   return (
     <>
       <Hero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} actions={<DownloadButton />} />

@@ -1,5 +1,4 @@
-import { getTranslations } from "next-intl/server";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
 import { DownloadButton } from "@/components/sections/app/download-button";
 import { DownloadCta } from "@/components/sections/app/download-cta";
@@ -12,7 +11,7 @@ export const generateMetadata = routeMetadata("/app/reward");
 /** /app/reward: CC rules, an earnings example from data, and how to buy CC. */
 export default async function RewardPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("app.reward");
+  const t = await pageTranslations("/app/reward");
   return (
     <>
       <Hero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} actions={<DownloadButton />} />

@@ -1,5 +1,4 @@
-import { getMessages, getTranslations } from "next-intl/server";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, pageMessages, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
 import { StepsSection } from "@/components/sections/shared/steps";
 import { DownloadButton } from "@/components/sections/app/download-button";
@@ -13,8 +12,8 @@ export const generateMetadata = routeMetadata("/app/topup");
 /** /app/topup: steps, the operator and game directory, the Ooredoo block. */
 export default async function TopupPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("app.topup");
-  const { topup } = (await getMessages()).app;
+  const t = await pageTranslations("/app/topup");
+  const topup = await pageMessages("/app/topup");
   return (
     <>
       <Hero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} actions={<DownloadButton />} />

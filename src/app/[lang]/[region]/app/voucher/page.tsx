@@ -1,5 +1,4 @@
-import { getMessages, getTranslations } from "next-intl/server";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, pageMessages, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
 import { StepsSection } from "@/components/sections/shared/steps";
 import { DownloadButton } from "@/components/sections/app/download-button";
@@ -12,8 +11,8 @@ export const generateMetadata = routeMetadata("/app/voucher");
 /** /app/voucher: the voucher directory, how buying works, keeping codes safe. */
 export default async function VoucherPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("app.voucher");
-  const { voucher } = (await getMessages()).app;
+  const t = await pageTranslations("/app/voucher");
+  const voucher = await pageMessages("/app/voucher");
   return (
     <>
       <Hero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} actions={<DownloadButton />} />

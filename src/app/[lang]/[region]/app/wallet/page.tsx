@@ -1,6 +1,5 @@
 import { Bell, Fingerprint, Lock, ShieldCheck } from "@/components/icons/lucide";
-import { getMessages, getTranslations } from "next-intl/server";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, pageMessages, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
 import { StepsSection } from "@/components/sections/shared/steps";
 import { DownloadButton } from "@/components/sections/app/download-button";
@@ -13,8 +12,8 @@ export const generateMetadata = routeMetadata("/app/wallet");
 /** /app/wallet: linked cards, balance, how linking works, security. */
 export default async function WalletPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("app.wallet");
-  const { wallet } = (await getMessages()).app;
+  const t = await pageTranslations("/app/wallet");
+  const wallet = await pageMessages("/app/wallet");
   return (
     <>
       <Hero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} actions={<DownloadButton />} />

@@ -1,5 +1,4 @@
 import { BellRing, Code2, CreditCard, FlaskConical, LayoutDashboard, Link2, Lock, Puzzle, ShieldCheck } from "@/components/icons/lucide";
-import { getMessages, getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
 import { regionHref } from "@/i18n/region";
 import { Cta } from "@/components/sections/shared/cta";
@@ -8,15 +7,15 @@ import { StepsSection } from "@/components/sections/shared/steps";
 import { CardGridSection } from "@/components/sections/business/card-grid-section";
 import { HeroActions } from "@/components/sections/business/hero-actions";
 import { Button } from "@/components/ui/button";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, pageMessages, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 
 export const generateMetadata = routeMetadata("/business/pay");
 
 /** The Pay product, the e-payment gateway. */
 export default async function PayPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("business.pay");
-  const { pay } = (await getMessages()).business;
+  const t = await pageTranslations("/business/pay");
+  const pay = await pageMessages("/business/pay");
   return (
     <>
       <Hero
@@ -31,8 +30,19 @@ export default async function PayPage(props: PageProps) {
           />
         }
       />
-      <CardGridSection block={pay.features} titleId="pay-features-title" icons={[CreditCard, Code2, Puzzle, Link2, LayoutDashboard, FlaskConical]} />
-      <StepsSection title={t("steps.title")} lead={t("steps.lead")} titleId="pay-steps-title" items={pay.steps.items} variant="cards" tone="muted" />
+      <CardGridSection
+        block={pay.features}
+        titleId="pay-features-title"
+        icons={[CreditCard, Code2, Puzzle, Link2, LayoutDashboard, FlaskConical]}
+      />
+      <StepsSection
+        title={t("steps.title")}
+        lead={t("steps.lead")}
+        titleId="pay-steps-title"
+        items={pay.steps.items}
+        variant="cards"
+        tone="muted"
+      />
       <CardGridSection block={pay.security} titleId="pay-security-title" icons={[Lock, BellRing, ShieldCheck]} />
       <Cta
         align="center"

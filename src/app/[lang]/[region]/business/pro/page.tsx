@@ -1,5 +1,4 @@
 import { Gamepad2, LayoutDashboard, Receipt, Smartphone, SmartphoneNfc, TabletSmartphone } from "@/components/icons/lucide";
-import { getMessages, getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
 import { regionHref } from "@/i18n/region";
 import { Cta } from "@/components/sections/shared/cta";
@@ -8,15 +7,15 @@ import { StepsSection } from "@/components/sections/shared/steps";
 import { CardGridSection } from "@/components/sections/business/card-grid-section";
 import { HeroActions } from "@/components/sections/business/hero-actions";
 import { Button } from "@/components/ui/button";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, pageMessages, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 
 export const generateMetadata = routeMetadata("/business/pro");
 
 /** The Pro product: resellers, the terminal and the reseller app. */
 export default async function ProPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("business.pro");
-  const { pro } = (await getMessages()).business;
+  const t = await pageTranslations("/business/pro");
+  const pro = await pageMessages("/business/pro");
   return (
     <>
       <Hero
@@ -32,7 +31,12 @@ export default async function ProPage(props: PageProps) {
         }
       />
       <CardGridSection block={pro.sell} titleId="pro-sell-title" icons={[Smartphone, Gamepad2, Receipt]} />
-      <CardGridSection block={pro.tools} titleId="pro-tools-title" icons={[SmartphoneNfc, TabletSmartphone, LayoutDashboard]} tone="muted" />
+      <CardGridSection
+        block={pro.tools}
+        titleId="pro-tools-title"
+        icons={[SmartphoneNfc, TabletSmartphone, LayoutDashboard]}
+        tone="muted"
+      />
       <StepsSection title={t("steps.title")} lead={t("steps.lead")} titleId="pro-steps-title" items={pro.steps.items} variant="cards" />
       <Cta
         align="center"

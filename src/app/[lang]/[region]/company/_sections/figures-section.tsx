@@ -1,12 +1,12 @@
-import { getMessages, getTranslations } from "next-intl/server";
 import { figures } from "@/data/company";
 import { getFormat } from "@/i18n/format-server";
 import { Section } from "@/components/ui/section";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 /** Headline figures from `src/data/company.ts`. */
 export async function FiguresSection() {
-  const t = await getTranslations("company.about.figures");
-  const labels = (await getMessages()).company.about.figures;
+  const t = await pageTranslations("/company", "figures");
+  const labels = (await pageMessages("/company")).figures;
   const format = await getFormat();
   return (
     <Section title={t("title")} lead={t("lead")} titleId="figures-title" tone="muted">

@@ -1,11 +1,11 @@
-import { getMessages, getTranslations } from "next-intl/server";
 import { leadership } from "@/data/company";
 import { Section } from "@/components/ui/section";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 /** The leadership team: names and roles, initials instead of photos. */
 export async function LeadershipSection() {
-  const t = await getTranslations("company.about.leadership");
-  const roles = (await getMessages()).company.about.leadership;
+  const t = await pageTranslations("/company", "leadership");
+  const roles = (await pageMessages("/company")).leadership;
   return (
     <Section title={t("title")} lead={t("lead")} titleId="leadership-title">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">

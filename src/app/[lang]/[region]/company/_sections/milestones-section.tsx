@@ -1,11 +1,11 @@
-import { getMessages, getTranslations } from "next-intl/server";
 import { milestones } from "@/data/company";
 import { Section } from "@/components/ui/section";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 /** The company's timeline, oldest first. */
 export async function MilestonesSection() {
-  const t = await getTranslations("company.about.milestones");
-  const events = (await getMessages()).company.about.milestones;
+  const t = await pageTranslations("/company", "milestones");
+  const events = (await pageMessages("/company")).milestones;
   return (
     <Section title={t("title")} titleId="milestones-title">
       <ol className="border-line relative space-y-8 border-s-2 ps-8">

@@ -1,7 +1,7 @@
-import { getMessages, getTranslations } from "next-intl/server";
 import { ShoppingBag, Users } from "@/components/icons/lucide";
 import { Section } from "@/components/ui/section";
 import { Card } from "@/components/ui/card";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 const audiences = [
   { key: "consumers", Icon: Users },
@@ -10,8 +10,8 @@ const audiences = [
 
 /** Mission statement and the problem solved for consumers and merchants. */
 export async function MissionSection() {
-  const t = await getTranslations("company.about");
-  const { problem } = (await getMessages()).company.about;
+  const t = await pageTranslations("/company");
+  const { problem } = await pageMessages("/company");
   return (
     <Section title={t("mission.title")} lead={t("mission.body")} titleId="mission-title">
       <h3 className="mb-6 text-2xl font-bold">{t("problem.title")}</h3>

@@ -1,13 +1,13 @@
-import { getMessages, getTranslations } from "next-intl/server";
 import { Mail, MapPin } from "@/components/icons/lucide";
 import { offices } from "@/data/company";
 import { Section } from "@/components/ui/section";
 import { Badge } from "@/components/ui/badge";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 /** Offices with their address and contact address. */
 export async function OfficesSection() {
-  const t = await getTranslations("company.about.offices");
-  const names = (await getMessages()).company.about.offices;
+  const t = await pageTranslations("/company", "offices");
+  const names = (await pageMessages("/company")).offices;
   return (
     <Section title={t("title")} titleId="offices-title" tone="muted">
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">

@@ -1,7 +1,7 @@
-import { getMessages, getTranslations } from "next-intl/server";
 import { BadgeCheck, Clock, MapPin, ShieldCheck } from "@/components/icons/lucide";
 import { Section } from "@/components/ui/section";
 import { IconGrid } from "@/components/ui/icon-grid";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 const values = [
   { key: "clarity", Icon: BadgeCheck },
@@ -12,8 +12,8 @@ const values = [
 
 /** What the company stands for. */
 export async function ValuesSection() {
-  const t = await getTranslations("company.about.values");
-  const copy = (await getMessages()).company.about.values;
+  const t = await pageTranslations("/company", "values");
+  const copy = (await pageMessages("/company")).values;
   return (
     <Section title={t("title")} titleId="values-title" tone="muted">
       <IconGrid items={values.map(({ key, Icon }) => ({ key, Icon, title: copy[key].title, body: copy[key].body }))} />

@@ -1,5 +1,4 @@
-import { getTranslations } from "next-intl/server";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
 import { StatementSection } from "./_sections/statement-section";
 
@@ -8,7 +7,7 @@ export const generateMetadata = routeMetadata("/company/accessibility");
 /** Accessibility statement: WCAG 2.2 AA target, testing, reporting. */
 export default async function AccessibilityPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("company.accessibility");
+  const t = await pageTranslations("/company/accessibility");
   return (
     <>
       <Hero title={t("title")} lead={t("lead")} />

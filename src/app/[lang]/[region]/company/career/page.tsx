@@ -1,5 +1,4 @@
-import { getTranslations } from "next-intl/server";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
 import { WhyWorkSection } from "./_sections/why-section";
 import { PositionsSection } from "./_sections/positions-section";
@@ -10,7 +9,7 @@ export const generateMetadata = routeMetadata("/company/career");
 /** Careers: why work here, open positions, how to apply. */
 export default async function CareerPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("company.career.hero");
+  const t = await pageTranslations("/company/career", "hero");
   return (
     <>
       <Hero title={t("title")} lead={t("lead")} />

@@ -1,6 +1,5 @@
-import { getTranslations } from "next-intl/server";
 import { companyContacts } from "@/data/company";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
 import { InvestorPublicSection } from "./_sections/public-section";
 import { ContactBand } from "@/components/sections/company/contact-band";
@@ -10,7 +9,7 @@ export const generateMetadata = routeMetadata("/company/investor");
 /** Investor relations: what is public, contact. */
 export default async function InvestorPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("company.investor");
+  const t = await pageTranslations("/company/investor");
   return (
     <>
       <Hero title={t("hero.title")} lead={t("hero.lead")} />

@@ -1,14 +1,13 @@
-import { getTranslations } from "next-intl/server";
 import { Rss } from "@/components/icons/lucide";
 import { regionHref } from "@/i18n/region";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 import { feedUrl } from "@/lib/company/rss";
 import { Hero } from "@/components/sections/shared/hero";
 import { NewsListSection } from "./_sections/news-list-section";
 
 /** The feed of the page's language is linked in the head (`<link rel="alternate" type="application/rss+xml">`). */
 export const generateMetadata = routeMetadata("/company/news", async ({ lang, region }) => {
-  const t = await getTranslations("company.news");
+  const t = await pageTranslations("/company/news");
   const feed = { url: feedUrl(region, lang), title: t("feedTitle") };
   return {
     title: t("meta.title"),
@@ -20,7 +19,7 @@ export const generateMetadata = routeMetadata("/company/news", async ({ lang, re
 /** News: newest first, page 1 on the server, "load more" for the rest. */
 export default async function NewsPage(props: PageProps) {
   const { lang } = await pageContext(props);
-  const t = await getTranslations("company.news");
+  const t = await pageTranslations("/company/news");
   return (
     <>
       <Hero

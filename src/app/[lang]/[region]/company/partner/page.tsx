@@ -1,6 +1,5 @@
-import { getTranslations } from "next-intl/server";
 import { companyContacts } from "@/data/company";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
 import { PartnerTypesSection } from "./_sections/partner-types-section";
 import { ContactBand } from "@/components/sections/company/contact-band";
@@ -10,7 +9,7 @@ export const generateMetadata = routeMetadata("/company/partner");
 /** Partner programme: banks, integrators, agencies, resellers; apply by email. */
 export default async function PartnerPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("company.partner");
+  const t = await pageTranslations("/company/partner");
   return (
     <>
       <Hero title={t("hero.title")} lead={t("hero.lead")} />

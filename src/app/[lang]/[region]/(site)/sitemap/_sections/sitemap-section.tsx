@@ -12,12 +12,13 @@ import { referencePages } from "@/lib/openapi/model";
 import { apiIds } from "@/config/apis";
 import { sitemapEntries, sitemapGroups, type PageLabel } from "@/lib/company/sitemap-groups";
 import { Container } from "@/components/ui/container";
+import { pageMessages } from "@/lib/page";
 
 /** Every page of the region from `allPages()`, grouped by section, with localized labels. */
 export async function SitemapSection() {
   const lang = await getLocale();
-  const { company, navigation } = await getMessages();
-  const { sitemap } = company;
+  const { navigation } = await getMessages();
+  const sitemap = await pageMessages("/sitemap");
   const titles = {
     news: new Map(newsList(lang).map((item) => [item.slug, item.title])),
     career: new Map(careerList(lang).map((job) => [job.slug, job.data.title])),

@@ -1,15 +1,16 @@
-import { getMessages, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
 import { Section } from "@/components/ui/section";
 import { DownloadChooser } from "./download-chooser";
 import type { ChooserCopy } from "./download-copy";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 /** The three ways to get the app, as links first; the client chooser enhances them. */
 export async function DownloadOptions() {
-  const t = await getTranslations("app.download.options");
+  const t = await pageTranslations("/app/download", "options");
   const tc = await getTranslations("common");
   // The chooser is a client island and the site ships no client messages: it gets its copy as a prop.
-  const { download } = (await getMessages()).app;
+  const download = await pageMessages("/app/download");
   const copy = {
     detected: t("detected"),
     newTab: tc("opensInNewTab"),

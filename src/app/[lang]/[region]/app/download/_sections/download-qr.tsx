@@ -1,12 +1,12 @@
-import { getTranslations } from "next-intl/server";
 import { getRegion } from "@/i18n/region";
 import { absoluteUrl } from "@/lib/seo";
 import { Container } from "@/components/ui/container";
 import { QrCode } from "@/components/ui/qr-code";
+import { pageTranslations } from "@/lib/page";
 
 /** On a computer: a QR code of this region's download page, to carry on on a phone. */
 export async function DownloadQr() {
-  const t = await getTranslations("app.download.qr");
+  const t = await pageTranslations("/app/download", "qr");
   const url = absoluteUrl(getRegion(), "/app/download");
   return (
     <section aria-labelledby="qr-title" className="hidden py-8 md:block" data-testid="download-qr">

@@ -1,15 +1,16 @@
 import Link from "next/link";
 import { ArrowRight } from "@/components/icons/lucide";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
 import { regionHref } from "@/i18n/region";
 import { helpArticles } from "@/lib/app/help";
 import { Badge } from "@/components/ui/badge";
 import { Section } from "@/components/ui/section";
 import { topicLabels } from "@/components/sections/app/topic-labels";
+import { pageTranslations } from "@/lib/page";
 
 /** Cards linking to every help article (from `content/help`). */
 export async function ArticleList() {
-  const t = await getTranslations("app.help.articles");
+  const t = await pageTranslations("/app/help", "articles");
   const topics = await topicLabels();
   return (
     <Section title={t("title")} titleId="articles-title">

@@ -1,13 +1,13 @@
 import { Droplets, Phone, Zap } from "@/components/icons/lucide";
-import { getTranslations } from "next-intl/server";
 import { billers, type BillerKind } from "@/data/catalogue";
 import { Section } from "@/components/ui/section";
+import { pageTranslations } from "@/lib/page";
 
 const icons = { telecom: Phone, electricity: Zap, water: Droplets } as const satisfies Record<BillerKind, unknown>;
 
 /** The billers whose bills can be scanned and paid, from `src/data/catalogue.ts`. */
 export async function BillerDirectory() {
-  const t = await getTranslations("app.payment.bills");
+  const t = await pageTranslations("/app/payment", "bills");
   const kinds = {
     telecom: t("kinds.telecom"),
     electricity: t("kinds.electricity"),

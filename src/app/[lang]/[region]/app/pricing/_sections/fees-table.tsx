@@ -1,8 +1,8 @@
-import { getTranslations } from "next-intl/server";
 import { appFees, isFree, type AppFee, type AppFeeId } from "@/data/app-fees";
 import type { Format } from "@/i18n/format";
 import { getFormat } from "@/i18n/format-server";
 import { Section } from "@/components/ui/section";
+import { pageTranslations } from "@/lib/page";
 
 /** "Free", or the fee as "1% + 10 DA", after the free operations of the month when there are some. */
 function feeText(fee: AppFee, format: Format, words: { free: string; freeThen: string }): string {
@@ -16,7 +16,7 @@ function feeText(fee: AppFee, format: Format, words: { free: string; freeThen: s
 
 /** What each operation costs an app user, from `src/data/app-fees.ts`. */
 export async function FeesTable() {
-  const t = await getTranslations("app.pricing.table");
+  const t = await pageTranslations("/app/pricing", "table");
   const format = await getFormat();
   const words = { free: t("free"), freeThen: t("freeThen") };
   const rows = {

@@ -1,11 +1,11 @@
 import { Link2 } from "@/components/icons/lucide";
-import { getTranslations } from "next-intl/server";
 import { profileUrl, EXAMPLE_USERNAME } from "@/lib/app/profile-link";
 import { Section } from "@/components/ui/section";
+import { pageTranslations } from "@/lib/page";
 
 /** The shareable user-name link, with an example. */
 export async function ProfileLink() {
-  const t = await getTranslations("app.profile.link");
+  const t = await pageTranslations("/app/profile", "link");
   return (
     <Section title={t("title")} titleId="link-title" tone="muted">
       <p className="text-ink-muted max-w-3xl text-lg">{t("body")}</p>

@@ -1,11 +1,11 @@
 import { BadgeCheck, InfinityIcon as Forever, Lock } from "@/components/icons/lucide";
-import { getTranslations } from "next-intl/server";
 import { creditRules } from "@/data/credit";
 import { Section } from "@/components/ui/section";
+import { pageTranslations } from "@/lib/page";
 
 /** CC's three rules (SPEC 6), each shown only if the data still says so. */
 export async function CreditRules() {
-  const t = await getTranslations("app.reward.rules");
+  const t = await pageTranslations("/app/reward", "rules");
   const rules = [
     { key: "noExpiry", Icon: Forever, applies: !creditRules.expires, title: t("noExpiry.title"), body: t("noExpiry.body") },
     {

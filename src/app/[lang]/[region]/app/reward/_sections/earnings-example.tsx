@@ -1,11 +1,11 @@
-import { getTranslations } from "next-intl/server";
 import { creditFor, earningRates, earningsExample, exampleTotal, type EarningKind } from "@/data/credit";
 import { getFormat } from "@/i18n/format-server";
 import { Section } from "@/components/ui/section";
+import { pageTranslations } from "@/lib/page";
 
 /** A month of purchases and the CC they earn, computed from `src/data/credit.ts`. */
 export async function EarningsExample() {
-  const t = await getTranslations("app.reward.example");
+  const t = await pageTranslations("/app/reward", "example");
   const format = await getFormat();
   const kinds = {
     topup: t("kinds.topup"),

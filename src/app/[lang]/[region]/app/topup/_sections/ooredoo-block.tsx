@@ -1,7 +1,7 @@
-import { getMessages, getTranslations } from "next-intl/server";
 import { Section } from "@/components/ui/section";
 import { Steps } from "@/components/ui/steps";
 import { GuideLink } from "@/components/sections/app/guide-link";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 /**
  * The Ooredoo top-up block (SPEC 3 marketing topic), linking to its help
@@ -9,11 +9,11 @@ import { GuideLink } from "@/components/sections/app/guide-link";
  * `StepsSection` does not offer, hence the plain `Steps`.
  */
 export async function OoredooBlock() {
-  const t = await getTranslations("app.topup.ooredoo");
-  const { app } = await getMessages();
+  const t = await pageTranslations("/app/topup", "ooredoo");
+  const { ooredoo } = await pageMessages("/app/topup");
   return (
     <Section title={t("title")} lead={t("lead")} titleId="ooredoo-title">
-      <Steps items={app.topup.ooredoo.items.map((title) => ({ title }))} className="md:grid-cols-2 lg:grid-cols-4" />
+      <Steps items={ooredoo.items.map((title) => ({ title }))} className="md:grid-cols-2 lg:grid-cols-4" />
       <GuideLink slug="ooredoo-top-up" label={t("guide")} />
     </Section>
   );

@@ -1,12 +1,12 @@
 import { Gamepad2, Smartphone } from "@/components/icons/lucide";
-import { getTranslations } from "next-intl/server";
 import { games, operators, type Game } from "@/data/catalogue";
 import { getFormat } from "@/i18n/format-server";
 import { Section } from "@/components/ui/section";
+import { pageTranslations } from "@/lib/page";
 
 /** Mobile operators with their preset amounts, and games, from `src/data/catalogue.ts`. */
 export async function OperatorDirectory() {
-  const t = await getTranslations("app.topup.operators");
+  const t = await pageTranslations("/app/topup", "operators");
   const format = await getFormat();
   const units = { diamonds: t("units.diamonds"), uc: t("units.uc") } satisfies Record<Game["unit"], string>;
   return (

@@ -1,13 +1,13 @@
 import { Gamepad2, Tv, Wifi } from "@/components/icons/lucide";
-import { getTranslations } from "next-intl/server";
 import { voucherCategories, vouchers, type Voucher, type VoucherCategory } from "@/data/catalogue";
 import { Section } from "@/components/ui/section";
+import { pageTranslations } from "@/lib/page";
 
 const icons = { internet: Wifi, streaming: Tv, gaming: Gamepad2 } as const satisfies Record<VoucherCategory, unknown>;
 
 /** Vouchers and prepaid cards by category, from `src/data/catalogue.ts`. */
 export async function VoucherDirectory() {
-  const t = await getTranslations("app.voucher.directory");
+  const t = await pageTranslations("/app/voucher", "directory");
   const categories = {
     internet: t("categories.internet"),
     streaming: t("categories.streaming"),

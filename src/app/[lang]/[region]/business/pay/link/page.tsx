@@ -1,5 +1,4 @@
 import { FileText, GraduationCap, Mail, MessageCircle, QrCode, Share2, ShoppingBag, Users } from "@/components/icons/lucide";
-import { getMessages, getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
 import { regionHref } from "@/i18n/region";
 import { Cta } from "@/components/sections/shared/cta";
@@ -9,15 +8,15 @@ import { StepsSection } from "@/components/sections/shared/steps";
 import { CardGridSection } from "@/components/sections/business/card-grid-section";
 import { HeroActions } from "@/components/sections/business/hero-actions";
 import { Button } from "@/components/ui/button";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, pageMessages, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 
 export const generateMetadata = routeMetadata("/business/pay/link");
 
 /** Payment links for merchants without an online store. */
 export default async function PayLinkPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("business.payLink");
-  const { payLink } = (await getMessages()).business;
+  const t = await pageTranslations("/business/pay/link");
+  const payLink = await pageMessages("/business/pay/link");
   return (
     <>
       <Hero
@@ -32,8 +31,19 @@ export default async function PayLinkPage(props: PageProps) {
           />
         }
       />
-      <StepsSection title={t("steps.title")} lead={t("steps.lead")} titleId="payLink-steps-title" items={payLink.steps.items} variant="cards" />
-      <CardGridSection block={payLink.channels} titleId="payLink-channels-title" icons={[MessageCircle, Share2, Mail, QrCode]} tone="muted" />
+      <StepsSection
+        title={t("steps.title")}
+        lead={t("steps.lead")}
+        titleId="payLink-steps-title"
+        items={payLink.steps.items}
+        variant="cards"
+      />
+      <CardGridSection
+        block={payLink.channels}
+        titleId="payLink-channels-title"
+        icons={[MessageCircle, Share2, Mail, QrCode]}
+        tone="muted"
+      />
       <CardGridSection block={payLink.useCases} titleId="payLink-useCases-title" icons={[ShoppingBag, Users, FileText, GraduationCap]} />
       <Faq title={t("faq.title")} titleId="payLink-faq-title" groups={[{ id: "payLink.faq", items: payLink.faq.items }]} tone="muted" />
       <Cta

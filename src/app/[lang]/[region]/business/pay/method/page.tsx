@@ -1,4 +1,3 @@
-import { getMessages, getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
 import { regionHref } from "@/i18n/region";
 import { Cta } from "@/components/sections/shared/cta";
@@ -8,15 +7,15 @@ import { StepsSection } from "@/components/sections/shared/steps";
 import { HeroActions } from "@/components/sections/business/hero-actions";
 import { PayMethodsSection } from "./_sections/pay-methods-section";
 import { Button } from "@/components/ui/button";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, pageMessages, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 
 export const generateMetadata = routeMetadata("/business/pay/method");
 
 /** Payment methods a merchant accepts, and what the buyer sees. */
 export default async function PayMethodPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("business.payMethod");
-  const { payMethod } = (await getMessages()).business;
+  const t = await pageTranslations("/business/pay/method");
+  const payMethod = await pageMessages("/business/pay/method");
   return (
     <>
       <Hero

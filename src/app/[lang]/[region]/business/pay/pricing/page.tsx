@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
 import { Faq } from "@/components/sections/shared/faq";
 import { Hero } from "@/components/sections/shared/hero";
@@ -9,7 +8,7 @@ import { IncludedSection } from "./_sections/included-section";
 import { PlansSection } from "./_sections/plans-section";
 import { PromotionsSection } from "./_sections/promotions-section";
 import { pricingFaq } from "./_sections/pricing-faq";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 
 export const generateMetadata = routeMetadata("/business/pay/pricing");
 /** Promotions follow the calendar: the page is rendered again every 15 minutes, and never served over an hour old (`expireTime`). */
@@ -18,7 +17,7 @@ export const revalidate = 900;
 /** Plans, promotions, what is included, the fee schedule, the calculator and pricing FAQ. */
 export default async function PayPricingPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("business.payPricing");
+  const t = await pageTranslations("/business/pay/pricing");
   return (
     <>
       <Hero

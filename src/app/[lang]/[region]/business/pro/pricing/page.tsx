@@ -1,4 +1,3 @@
-import { getMessages, getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
 import { regionHref } from "@/i18n/region";
 import { Cta } from "@/components/sections/shared/cta";
@@ -8,15 +7,15 @@ import { HeroActions } from "@/components/sections/business/hero-actions";
 import { CommissionsSection } from "./_sections/commissions-section";
 import { TerminalOfferSection } from "./_sections/terminal-offer-section";
 import { Button } from "@/components/ui/button";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { pageContext, pageMessages, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 
 export const generateMetadata = routeMetadata("/business/pro/pricing");
 
 /** Reseller terms: commissions per product family and the terminal offer. */
 export default async function ProPricingPage(props: PageProps) {
   await pageContext(props);
-  const t = await getTranslations("business.proPricing");
-  const { proPricing } = (await getMessages()).business;
+  const t = await pageTranslations("/business/pro/pricing");
+  const proPricing = await pageMessages("/business/pro/pricing");
   return (
     <>
       <Hero

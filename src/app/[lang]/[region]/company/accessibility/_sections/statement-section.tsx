@@ -1,8 +1,8 @@
-import { getMessages, getTranslations } from "next-intl/server";
 import { companyContacts } from "@/data/company";
 import { getFormat } from "@/i18n/format-server";
 import { Section } from "@/components/ui/section";
 import { ContactBand } from "@/components/sections/company/contact-band";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 /** When the statement was last reviewed (update with each audit). */
 export const ACCESSIBILITY_REVIEWED = "2026-11-02";
@@ -11,8 +11,8 @@ const tests = ["automated", "keyboard", "readers", "nojs"] as const;
 
 /** Conformance target, what is tested, known limitations, and how to report a problem. */
 export async function StatementSection() {
-  const t = await getTranslations("company.accessibility");
-  const { tested } = (await getMessages()).company.accessibility;
+  const t = await pageTranslations("/company/accessibility");
+  const { tested } = await pageMessages("/company/accessibility");
   const format = await getFormat();
   return (
     <>

@@ -1,15 +1,15 @@
-import { getMessages, getTranslations } from "next-intl/server";
 import { Mail } from "@/components/icons/lucide";
 import { companyContacts } from "@/data/company";
 import { Button } from "@/components/ui/button";
 import { StepsSection } from "@/components/sections/shared/steps";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 const steps = ["one", "two", "three"] as const;
 
 /** How to apply: the steps and the recruiting address. */
 export async function ApplySection() {
-  const t = await getTranslations("company.career.apply");
-  const copy = (await getMessages()).company.career.apply.steps;
+  const t = await pageTranslations("/company/career", "apply");
+  const copy = (await pageMessages("/company/career")).apply.steps;
   return (
     <StepsSection
       title={t("title")}

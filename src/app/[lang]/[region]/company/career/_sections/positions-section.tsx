@@ -1,14 +1,15 @@
 import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
 import { ArrowRight } from "@/components/icons/lucide";
 import { regionHref } from "@/i18n/region";
 import { careerList } from "@/lib/content/career";
 import { Section } from "@/components/ui/section";
 import { JobFacts } from "@/components/sections/company/job-facts";
+import { pageTranslations } from "@/lib/page";
 
 /** Open positions from `content/career/`, or an empty state. */
 export async function PositionsSection() {
-  const t = await getTranslations("company.career.positions");
+  const t = await pageTranslations("/company/career", "positions");
   const jobs = careerList(await getLocale());
   return (
     <Section title={t("title")} lead={t("lead")} titleId="positions-title">

@@ -1,7 +1,7 @@
-import { getMessages, getTranslations } from "next-intl/server";
 import { GraduationCap, HeartPulse, Rocket, Scale } from "@/components/icons/lucide";
 import { Section } from "@/components/ui/section";
 import { IconGrid } from "@/components/ui/icon-grid";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 const reasons = [
   { key: "impact", Icon: Rocket },
@@ -12,8 +12,8 @@ const reasons = [
 
 /** Why work here. */
 export async function WhyWorkSection() {
-  const t = await getTranslations("company.career.why");
-  const copy = (await getMessages()).company.career.why;
+  const t = await pageTranslations("/company/career", "why");
+  const copy = (await pageMessages("/company/career")).why;
   return (
     <Section title={t("title")} titleId="why-work-title" tone="muted">
       <IconGrid items={reasons.map(({ key, Icon }) => ({ key, Icon, title: copy[key].title, body: copy[key].body }))} />

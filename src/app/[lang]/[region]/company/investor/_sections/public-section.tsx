@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { getMessages, getTranslations } from "next-intl/server";
 import { regionHref } from "@/i18n/region";
 import { Section } from "@/components/ui/section";
 import { Card } from "@/components/ui/card";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 const items = [
   { key: "accounts", path: null },
@@ -13,8 +13,8 @@ const items = [
 
 /** What the company publishes for investors. */
 export async function InvestorPublicSection() {
-  const t = await getTranslations("company.investor.public");
-  const copy = (await getMessages()).company.investor.public;
+  const t = await pageTranslations("/company/investor", "public");
+  const copy = (await pageMessages("/company/investor")).public;
   return (
     <Section title={t("title")} titleId="investor-public-title">
       <ul className="grid gap-6 md:grid-cols-2">

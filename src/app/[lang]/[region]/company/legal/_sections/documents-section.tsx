@@ -1,12 +1,12 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
 import { regionHref } from "@/i18n/region";
 import { legalDocs, legalSections, type LegalDoc, type LegalSection } from "@/lib/content/legal";
 import { Section } from "@/components/ui/section";
+import { pageTranslations } from "@/lib/page";
 
 /** Links to the nine legal documents, by audience, and to the accessibility statement. */
 export async function DocumentsSection() {
-  const t = await getTranslations("company.legal.documents");
+  const t = await pageTranslations("/company/legal", "documents");
   const audiences = { app: t("app"), business: t("business"), developer: t("developer") } satisfies Record<LegalSection, string>;
   const docLabels = { term: t("term"), privacy: t("privacy"), cookie: t("cookie") } satisfies Record<LegalDoc, string>;
   return (

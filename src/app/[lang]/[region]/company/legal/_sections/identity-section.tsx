@@ -1,14 +1,14 @@
-import { getTranslations } from "next-intl/server";
 import { legalIdentity } from "@/data/company";
 import { getFormat } from "@/i18n/format-server";
 import { Section } from "@/components/ui/section";
+import { pageTranslations } from "@/lib/page";
 
 // The named `money` format is in dinars: a capital in another currency must not pass silently.
 legalIdentity.capitalCurrency satisfies "DZD";
 
 /** The publisher's identity and licences, from `src/data/company.ts`. */
 export async function IdentitySection() {
-  const t = await getTranslations("company.legal");
+  const t = await pageTranslations("/company/legal");
   const format = await getFormat();
   const rows = [
     { label: t("identity.companyName"), value: legalIdentity.companyName, ltr: true },

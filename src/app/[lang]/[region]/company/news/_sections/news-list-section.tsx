@@ -1,13 +1,14 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
 import { getRegion, regionHref } from "@/i18n/region";
 import { newsPageView } from "@/lib/company/news-cards";
 import { Container } from "@/components/ui/container";
 import { NewsCard } from "./news-card";
 import { NewsLoadMore } from "./news-load-more";
+import { pageTranslations } from "@/lib/page";
 
 /** Page 1 of the news in the server HTML; "load more" fetches the next pages. */
 export async function NewsListSection() {
-  const t = await getTranslations("company.news");
+  const t = await pageTranslations("/company/news");
   const lang = await getLocale();
   const region = getRegion();
   const first = await newsPageView(lang, region, 1);

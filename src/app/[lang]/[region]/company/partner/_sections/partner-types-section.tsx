@@ -1,7 +1,7 @@
-import { getMessages, getTranslations } from "next-intl/server";
 import { Building2, Code2, Palette, Store } from "@/components/icons/lucide";
 import { Section } from "@/components/ui/section";
 import { Card } from "@/components/ui/card";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 const types = [
   { key: "banks", Icon: Building2 },
@@ -13,8 +13,8 @@ const benefits = ["manager", "training", "sandbox", "listing"] as const;
 
 /** The four kinds of partners and what each partnership brings. */
 export async function PartnerTypesSection() {
-  const t = await getTranslations("company.partner");
-  const copy = (await getMessages()).company.partner;
+  const t = await pageTranslations("/company/partner");
+  const copy = await pageMessages("/company/partner");
   return (
     <Section title={t("types.title")} titleId="partner-types-title">
       <ul className="grid gap-6 md:grid-cols-2">

@@ -1,17 +1,17 @@
 import { CreditCard, Lock, Wallet } from "@/components/icons/lucide";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { isGatewayMethod, methodsFor, type PaymentMethodStatus } from "@/data/payment-methods";
 import { Badge } from "@/components/ui/badge";
 import { Section } from "@/components/ui/section";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 const statusTone = { live: "brand", "coming-soon": "gold", "on-request": "neutral" } as const satisfies Record<PaymentMethodStatus, string>;
 
 /** The methods the gateway takes, from `src/data/payment-methods.ts` (`methodsFor("gateway")`), with their status. */
 export async function PayMethodsSection() {
-  const t = await getTranslations("business.payMethod.methods");
+  const t = await pageTranslations("/business/pay/method", "methods");
   const common = await getTranslations("business.common");
-  const { business } = await getMessages();
-  const { kind, notes } = business.payMethod.methods;
+  const { kind, notes } = (await pageMessages("/business/pay/method")).methods;
   const status = {
     live: common("status.live"),
     "coming-soon": common("status.comingSoon"),

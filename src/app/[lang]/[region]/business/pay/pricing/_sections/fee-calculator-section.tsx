@@ -1,4 +1,4 @@
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
 import { amountLimits, type Operation } from "@/data/fees";
 import { activePromotions, lastInstant, promotions } from "@/data/promotions";
 import type { CalculatorOffer } from "./fee-results";
@@ -8,6 +8,7 @@ import { getFormat } from "@/i18n/format-server";
 import { Section } from "@/components/ui/section";
 import { FeeCalculatorView, type CalculatorLabels } from "./fee-calculator-view";
 import { FeeCalculatorIsland } from "./fee-calculator-island";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 /**
  * The amounts the calculator opens with: a small shop (1,000 DZD baskets, 100
@@ -24,10 +25,10 @@ const initial = { amount: 1_000, volume: 100_000 };
  * site ships no client-side messages).
  */
 export async function FeeCalculatorSection({ now = new Date() }: { now?: Date } = {}) {
-  const t = await getTranslations("business.payPricing.calculator");
-  const schedule = await getTranslations("business.payPricing.schedule");
-  const plansT = await getTranslations("business.payPricing.plans");
-  const { items } = (await getMessages()).business.payPricing.plans;
+  const t = await pageTranslations("/business/pay/pricing", "calculator");
+  const schedule = await pageTranslations("/business/pay/pricing", "schedule");
+  const plansT = await pageTranslations("/business/pay/pricing", "plans");
+  const { items } = (await pageMessages("/business/pay/pricing")).plans;
   const format = await getFormat();
   const range = t("range");
   const labels: CalculatorLabels = {
@@ -74,7 +75,7 @@ export async function FeeCalculatorSection({ now = new Date() }: { now?: Date } 
     string
   >;
   // Promotions that make an operation free, decided when the page is rendered (as the offers above it).
-  const promotionCopy = (await getMessages()).business.payPricing.promotions.items;
+  const promotionCopy = (await pageMessages("/business/pay/pricing")).promotions.items;
   const offers: CalculatorOffer[] = activePromotions(now, promotions).flatMap((promotion) =>
     "waives" in promotion
       ? [

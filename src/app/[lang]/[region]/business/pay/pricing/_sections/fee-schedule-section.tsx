@@ -1,16 +1,17 @@
-import { getMessages, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { feeSchedule, operations, type Operation } from "@/data/fees";
 import { plans } from "@/data/plans";
 import { getFormat } from "@/i18n/format-server";
 import { describeSchedule, type DescribeLabels } from "@/lib/pricing/describe";
 import { Section } from "@/components/ui/section";
 import { Table } from "@/components/ui/table";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 /** The fee schedule of `src/data/fees.ts` as a server-rendered table (works without JS). */
 export async function FeeScheduleSection() {
-  const t = await getTranslations("business.payPricing.schedule");
+  const t = await pageTranslations("/business/pay/pricing", "schedule");
   const common = await getTranslations("business.common");
-  const planNames = (await getMessages()).business.payPricing.plans.items;
+  const planNames = (await pageMessages("/business/pay/pricing")).plans.items;
   const format = await getFormat();
   const labels: DescribeLabels = {
     upTo: t("upTo"),

@@ -1,14 +1,14 @@
 import { BadgeCheck, Banknote, Receipt } from "@/components/icons/lucide";
-import { getTranslations } from "next-intl/server";
 import { amountLimits, feeSchedule } from "@/data/fees";
 import { noFees, plans } from "@/data/plans";
 import { getFormat } from "@/i18n/format-server";
 import { lowestFee } from "@/lib/pricing/fees";
 import { Section } from "@/components/ui/section";
+import { pageTranslations } from "@/lib/page";
 
 /** TTC with interbank fees, payouts "as low as" (the lowest payout fee of the schedule), and the fees no plan charges (`noFees`). */
 export async function IncludedSection() {
-  const t = await getTranslations("business.payPricing.included");
+  const t = await pageTranslations("/business/pay/pricing", "included");
   const format = await getFormat();
   const payout = lowestFee(
     plans.map((plan) => feeSchedule[plan.id].transfer),

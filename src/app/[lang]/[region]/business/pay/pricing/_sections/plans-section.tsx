@@ -1,5 +1,4 @@
 import { Check } from "@/components/icons/lucide";
-import { getMessages, getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
 import { firstMonthFeePercent, plans } from "@/data/plans";
 import { feeSchedule } from "@/data/fees";
@@ -8,13 +7,14 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { cn } from "@/lib/cn";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 /** The three Pay plans (SPEC 6 table) from `src/data/plans.ts`. */
 export async function PlansSection() {
-  const t = await getTranslations("business.payPricing.plans");
+  const t = await pageTranslations("/business/pay/pricing", "plans");
   const format = await getFormat();
   // Name and audience per plan id: the type of the messages fails the build when a plan has none.
-  const copy = (await getMessages()).business.payPricing.plans.items;
+  const copy = (await pageMessages("/business/pay/pricing")).plans.items;
   const money = (value: number) => format.number(value, "moneyExact");
   const count = (value: number) => format.number(value, "count");
   const firstMonth = format.number(firstMonthFeePercent / 100, "percent");

@@ -1,9 +1,9 @@
 import { Sparkles } from "@/components/icons/lucide";
-import { getMessages, getTranslations } from "next-intl/server";
 import { activePromotions, lastInstant, promotions } from "@/data/promotions";
 import { getFormat } from "@/i18n/format-server";
 import { Container } from "@/components/ui/container";
 import { PromotionGate } from "./promotion-gate";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 /**
  * Promotions running now, decided when the server renders the page (every 15
@@ -13,9 +13,9 @@ import { PromotionGate } from "./promotion-gate";
 export async function PromotionsSection({ now = new Date() }: { now?: Date }) {
   const active = activePromotions(now, promotions);
   if (active.length === 0) return null;
-  const t = await getTranslations("business.payPricing.promotions");
+  const t = await pageTranslations("/business/pay/pricing", "promotions");
   // Title and body per promotion id: the type of the messages fails the build when one has none.
-  const copy = (await getMessages()).business.payPricing.promotions.items;
+  const copy = (await pageMessages("/business/pay/pricing")).promotions.items;
   const format = await getFormat();
   return (
     <section aria-labelledby="payPricing-promotions-title" className="pb-4">

@@ -3,10 +3,11 @@ import { commissions, type Commission } from "@/data/reseller";
 import { getFormat } from "@/i18n/format-server";
 import { Section } from "@/components/ui/section";
 import { Table } from "@/components/ui/table";
+import { pageTranslations } from "@/lib/page";
 
 /** Reseller commission per product family, from `src/data/reseller.ts`. */
 export async function CommissionsSection() {
-  const t = await getTranslations("business.proPricing.commissions");
+  const t = await pageTranslations("/business/pro/pricing", "commissions");
   const common = await getTranslations("business.common");
   const format = await getFormat();
   const families = {

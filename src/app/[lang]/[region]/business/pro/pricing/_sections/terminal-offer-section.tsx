@@ -3,10 +3,11 @@ import { getTranslations } from "next-intl/server";
 import { terminalOffer } from "@/data/reseller";
 import { getFormat } from "@/i18n/format-server";
 import { Section } from "@/components/ui/section";
+import { pageTranslations } from "@/lib/page";
 
 /** The terminal offer (rent, waiver, deposit, purchase) from `src/data/reseller.ts`. */
 export async function TerminalOfferSection() {
-  const t = await getTranslations("business.proPricing.terminal");
+  const t = await pageTranslations("/business/pro/pricing", "terminal");
   const common = await getTranslations("business.common");
   const format = await getFormat();
   // In display order; a key added to the data without a label fails the type check.

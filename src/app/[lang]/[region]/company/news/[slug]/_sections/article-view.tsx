@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ArrowLeft } from "@/components/icons/lucide";
 import { site } from "@/config/site";
 import { getFormat } from "@/i18n/format-server";
@@ -13,11 +13,12 @@ import { Badge } from "@/components/ui/badge";
 import { JsonLd } from "@/components/sections/company/json-ld";
 import { Prose } from "@/components/sections/company/prose";
 import { ShareLinks } from "./share-links";
+import { pageMessages } from "@/lib/page";
 
 /** A news article: header (category, date, reading time), body, share links, Article structured data. */
 export async function ArticleView({ article }: { article: NewsEntry }) {
   const t = await getTranslations("company");
-  const { categories } = (await getMessages()).company.news;
+  const { categories } = await pageMessages("/company/news");
   const format = await getFormat();
   const lang = await getLocale();
   const region = getRegion();
