@@ -3,8 +3,9 @@ import type { createTranslator, Messages, NamespaceKeys, NestedKeyOf } from "nex
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { isLang, type Lang } from "@/config/languages";
 import { isRegionId, type RegionId } from "@/config/regions";
-import { routeOf, type Route, type RoutePath } from "@/config/routes";
+import { itemPath, routeOf, type Route, type RoutePath } from "@/config/routes";
 import { setRequestRegion } from "@/i18n/region";
+import { pageMeta } from "@/lib/page-meta";
 import { pageMetadata } from "@/lib/seo";
 
 /** What Next gives every page and layout under `[lang]/[region]` (collection pages add `slug`). */
@@ -38,50 +39,37 @@ export async function pageContext<Extra extends Record<string, string> = Record<
   return context;
 }
 
-/** What a page may say about itself instead of (or beside) its registry namespace. */
-export type OwnMetadata = { title: string; description: string; extra?: Metadata };
-type ReadMetadata<Extra extends Record<string, string>> = (context: PageContext & Extra) => OwnMetadata | Promise<OwnMetadata>;
-
-/** `meta.title` and `meta.description` under a namespace of the messages (the registry test checks they exist). */
-async function namespaceMeta(lang: Lang, namespace: string): Promise<OwnMetadata> {
-  let node: unknown = await getMessages();
-  for (const part of `${namespace}.meta`.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  const meta = node as Partial<OwnMetadata> | undefined;
-  if (typeof meta?.title !== "string" || typeof meta.description !== "string") {
-    throw new Error(`messages: ${namespace}.meta needs a title and a description (${lang})`);
-  }
-  return { title: meta.title, description: meta.description };
-}
+/** What a page adds to its head beside its title and description (a feed link, say). */
+type ReadExtra<Extra extends Record<string, string>> = (context: PageContext & Extra) => Metadata | Promise<Metadata>;
 
 /**
- * `generateMetadata` for a registered page: title and description from its
- * namespace's `meta` (or from `read`, for pages whose title comes from
- * content), canonical and hreflang alternates, Open Graph and Twitter tags.
- * `/[slug]` in the path is filled from the params.
+ * `generateMetadata` for a registered page: title and description from
+ * `pageMeta` (src/lib/page-meta.ts, the one source of titles, which share
+ * images and search read too), canonical and hreflang alternates, Open Graph
+ * and Twitter tags. `/[slug]` in the path is filled from the params; `extra`
+ * adds to the head.
  */
-export function routeMetadata<Extra extends Record<string, string> = Record<never, string>>(path: RoutePath, read?: ReadMetadata<Extra>) {
+export function routeMetadata<Extra extends Record<string, string> = Record<never, string>>(path: RoutePath, extra?: ReadExtra<Extra>) {
   return async function generateMetadata(props: PageProps<Extra>): Promise<Metadata> {
     // Metadata renders apart from the page: set the same context, so readers need no locale either.
     const context = await pageContext(props);
-    const route = routeOf(path);
-    const namespace = route.namespaceByRegion?.[context.region] ?? route.namespace;
-    const own = read ? await read(context) : namespace ? await namespaceMeta(context.lang, namespace) : null;
-    if (!own) throw new Error(`${path} has no namespace in src/config/routes.ts and no metadata reader`);
     const slug = "slug" in context && typeof context.slug === "string" ? context.slug : "";
+    const concrete = itemPath(path, slug);
+    const own = await pageMeta(context.lang, context.region, concrete);
     const base = pageMetadata({
       lang: context.lang,
       region: context.region,
-      path: path.replace("[slug]", slug),
+      path: concrete,
       title: own.title,
       description: own.description,
       absoluteTitle: path === "/",
     });
-    const extra = own.extra ?? {};
+    const more = { ...own.extra, ...(extra ? await extra(context) : {}) };
     return {
       ...base,
-      ...extra,
-      alternates: { ...base.alternates, ...extra.alternates },
-      openGraph: { ...base.openGraph, ...extra.openGraph } as Metadata["openGraph"],
+      ...more,
+      alternates: { ...base.alternates, ...more.alternates },
+      openGraph: { ...base.openGraph, ...more.openGraph } as Metadata["openGraph"],
     };
   };
 }
@@ -137,4 +125,33 @@ export async function pageMessages<P extends PagePathWithCopy>(path: P, options?
   let node: unknown = await getMessages(options?.locale ? { locale: options.locale } : undefined);
   for (const part of (routeOf(path).namespace ?? "").split(".")) node = (node as Record<string, unknown>)[part];
   return node as At<Messages, NamespaceOf<P>>;
+}
+
+/** A registered collection route: one page per item (`/company/news/[slug]`). */
+export type CollectionRoutePath = Extract<RoutePath, `${string}/[slug]`>;
+
+/**
+ * The one way to write a collection's item page (news, careers, help articles,
+ * API reference): one pre-rendered page per slug, its metadata from `pageMeta`,
+ * and the item of the request. The page file adds the route segment config
+ * (`dynamic = "force-static"`, `dynamicParams = false`), which Next reads from
+ * the file itself. Unknown slugs never reach the page: the proxy answers them
+ * with the 404 page, so a missing item here is a programming error (missing
+ * content for a language), never a visitor's 404.
+ */
+export function collectionPage<Item>(
+  path: CollectionRoutePath,
+  read: { slugs: () => string[]; item: (slug: string, lang: Lang) => Item | null },
+) {
+  return {
+    generateStaticParams: () => read.slugs().map((slug) => ({ slug })),
+    generateMetadata: routeMetadata<{ slug: string }>(path),
+    /** The page's context (set as `pageContext` does) and its item. */
+    async context(props: PageProps<{ slug: string }>): Promise<PageContext & { slug: string; item: Item }> {
+      const context = await pageContext(props);
+      const item = read.item(context.slug, context.lang);
+      if (item === null) throw new Error(`${path}: no item ${context.slug} in ${context.lang}`);
+      return { ...context, item };
+    },
+  };
 }

@@ -52,6 +52,7 @@ describe("one way to write a page (docs/architecture.md)", () => {
     const pages = files.filter(({ file }) => file.startsWith("src/app/[lang]/[region]/") && file.endsWith("/page.tsx"));
     expect(pages.length).toBeGreaterThan(40);
     for (const { file, text } of pages) {
+      if (file.endsWith("/[slug]/page.tsx")) continue; // the collection helper does both (next test)
       expect(text, file).toMatch(/await pageContext\(props\)/);
       // The internal 404 page and the search results are the pages outside the registry: no canonical, never indexed.
       if (file === `src/app/[lang]/[region]${notFoundPath}/page.tsx` || file === `src/app/[lang]/[region]/(site)${searchPath}/page.tsx`)
@@ -62,6 +63,28 @@ describe("one way to write a page (docs/architecture.md)", () => {
 });
 
 describe("the path is the map (docs/architecture.md)", () => {
+  it("writes every collection item page one way: collectionPage, pre-rendered, unknown slugs left to the proxy's 404", () => {
+    const items = files.filter(({ file }) => file.startsWith("src/app/[lang]/[region]/") && file.endsWith("/[slug]/page.tsx"));
+    expect(items.map(({ file }) => file).sort()).toEqual(
+      routes
+        .filter((route) => route.path.endsWith("/[slug]"))
+        .map((route) => `src/app/[lang]/[region]${route.path}/page.tsx`)
+        .sort(),
+    );
+    for (const { file, text } of items) {
+      const path = file.slice("src/app/[lang]/[region]".length, -"/page.tsx".length);
+      expect(text, file).toContain(`const page = collectionPage("${path}", {`);
+      expect(text, file).toContain('export const dynamic = "force-static";\nexport const dynamicParams = false;');
+      expect(text, file).toContain(
+        "export const generateStaticParams = page.generateStaticParams;\nexport const generateMetadata = page.generateMetadata;",
+      );
+      expect(text, file).toMatch(/await page\.context\(props\)/);
+    }
+    // The proxy answers unknown paths with the pre-rendered 404 page: no page answers its own
+    // (the two layouts still check their own segments, for paths that skip the proxy).
+    expect(offenders(/\bnotFound\(\)/, (file) => !file.endsWith("/page.tsx"))).toEqual([]);
+  });
+
   // The Moroccan home's stand-in (`comingSoon`, chosen by region in the home page) is the one
   // namespace the registry gives by region; its section names it.
   const namespaces = routes.flatMap((route) => ("namespace" in route ? [route.namespace] : []));

@@ -28,6 +28,14 @@ export function allPages(): SitePath[] {
   return sitePages().map((page) => page.path);
 }
 
+let pageSet: Set<string> | undefined;
+
+/** Whether a region-less path is a page of `sitePages()` (collection and reference items included). */
+export function isPagePath(path: string): path is SitePath {
+  pageSet ??= new Set(allPages());
+  return pageSet.has(path);
+}
+
 let known: { pages: Set<string>; patterns: RegExp[] } | undefined;
 
 /**

@@ -6,6 +6,7 @@ vi.mock("server-only", () => ({}));
 import { ogImageParams, ogTextOf } from "./pages";
 import { ogImagePath, OG_SIZE, pagePathOf } from "./paths";
 import { renderOgImage, runsOf } from "./render";
+import { isPagePath } from "@/lib/content/pages";
 
 /** Pixels of white title text (the background is dark purple) in a horizontal band of the image. */
 function ink(png: Buffer, top = 150, bottom = 560): number {
@@ -72,9 +73,12 @@ describe("share images", () => {
 
   it("names one image per page and language, Morocco's home apart, and maps its path back", async () => {
     const params = ogImageParams();
-    expect(params.filter((p) => p.path.join("/") === "home.png").map((p) => `${p.lang}/${p.region}`).sort()).toEqual(
-      ["ar/global", "ar/ma", "en/global", "en/ma", "fr/global", "fr/ma"],
-    );
+    expect(
+      params
+        .filter((p) => p.path.join("/") === "home.png")
+        .map((p) => `${p.lang}/${p.region}`)
+        .sort(),
+    ).toEqual(["ar/global", "ar/ma", "en/global", "en/ma", "fr/global", "fr/ma"]);
     expect(ogImagePath("ar", "dz", "/business/pay/pricing")).toBe("/og/ar/global/business/pay/pricing.png");
     expect(ogImagePath("fr", "ma", "/")).toBe("/og/fr/ma/home.png");
     expect(pagePathOf(["business", "pay", "pricing.png"])).toBe("/business/pay/pricing");
@@ -83,6 +87,8 @@ describe("share images", () => {
     // Every image has a title in its language.
     for (const { lang, region, path } of params) {
       const page = pagePathOf(path)!;
+      expect(isPagePath(page), page).toBe(true);
+      if (!isPagePath(page)) continue;
       const { title } = await ogTextOf(lang, region, page);
       expect(title.length, `${lang} ${page}`).toBeGreaterThan(3);
     }

@@ -1,9 +1,10 @@
 import "server-only";
 import type { Lang } from "@/config/languages";
 import { activeMenuKey } from "@/config/navigation";
-import type { RouteEntry } from "@/config/routes";
+import type { RouteEntry, SitePath } from "@/config/routes";
 import { formatterFor } from "@/i18n/format";
 import { loadMessages, type Messages } from "@/i18n/messages";
+import { pageMeta } from "@/lib/page-meta";
 import { pricingCopyValues } from "@/lib/pricing/copy-values";
 import { helpArticle } from "@/lib/app/help";
 import { careerPost } from "@/lib/content/career";
@@ -118,7 +119,6 @@ function at(messages: Messages, namespace: string): Tree | undefined {
   return node && typeof node === "object" ? (node as Tree) : undefined;
 }
 
-
 /** The name of the part of the site a page belongs to: its menu, or Legal, or Home. */
 function sectionOf(messages: Messages, path: string, route: RouteEntry): string {
   if (route.group === "legal" || legalDocOf(path)) return messages.footer.legalHeading;
@@ -132,7 +132,10 @@ function sectionsOf(body: string): { heading: string | null; text: string }[] {
   return parts.map((part, index) => {
     if (index === 0) return { heading: null, text: part };
     const newline = part.indexOf("\n");
-    return { heading: (newline < 0 ? part : part.slice(0, newline)).replace(/[*_`]/g, "").trim(), text: newline < 0 ? "" : part.slice(newline + 1) };
+    return {
+      heading: (newline < 0 ? part : part.slice(0, newline)).replace(/[*_`]/g, "").trim(),
+      text: newline < 0 ? "" : part.slice(newline + 1),
+    };
   });
 }
 
@@ -144,6 +147,8 @@ export async function searchDocuments(lang: Lang): Promise<SearchDoc[]> {
   const models = { pay: await loadApi("pay"), pro: await loadApi("pro") };
   // The figures the pricing copy quotes, formatted as its page does (the index is per language, not per region).
   const values: Record<string, string> = pricingCopyValues(formatterFor(lang, "global"));
+  // Titles as the pages give them (one index per language: the global site's).
+  const titleOf = (path: SitePath) => pageMeta(lang, "global", path);
 
   for (const page of sitePages()) {
     const { path } = page;
@@ -153,15 +158,35 @@ export async function searchDocuments(lang: Lang): Promise<SearchDoc[]> {
     const legal = legalDocOf(path);
     if (route.collection === "help") {
       const entry = helpArticle(slug, lang);
-      if (entry) add({ path, kind: "help", title: entry.data.title, section, text: `${entry.data.description} ${plainMarkdown(entry.body)}` });
+      if (entry)
+        add({
+          path,
+          kind: "help",
+          title: (await titleOf(path)).title,
+          section,
+          text: `${entry.data.description} ${plainMarkdown(entry.body)}`,
+        });
     } else if (route.collection === "news") {
       const entry = newsArticle(slug, lang);
-      if (entry) add({ path, kind: "news", title: entry.data.title, section, text: `${entry.data.summary} ${plainMarkdown(entry.body)}` });
+      if (entry)
+        add({
+          path,
+          kind: "news",
+          title: (await titleOf(path)).title,
+          section,
+          text: `${entry.data.summary} ${plainMarkdown(entry.body)}`,
+        });
     } else if (route.collection === "career") {
       const entry = careerPost(slug, lang);
       if (entry) {
-        const { title, summary, team, location } = entry.data;
-        add({ path, kind: "career", title, section, text: `${summary} ${team} ${location} ${plainMarkdown(entry.body)}` });
+        const { summary, team, location } = entry.data;
+        add({
+          path,
+          kind: "career",
+          title: (await titleOf(path)).title,
+          section,
+          text: `${summary} ${team} ${location} ${plainMarkdown(entry.body)}`,
+        });
       }
     } else if (route.reference) {
       const page = referencePages(models[route.reference]).find((item) => operationSlug(item.operation.id) === slug);
@@ -177,16 +202,23 @@ export async function searchDocuments(lang: Lang): Promise<SearchDoc[]> {
       });
     } else if (legal) {
       const entry = legalDocument(legal[0], legal[1], lang);
+      const { title } = await titleOf(path);
       for (const part of sectionsOf(entry.body)) {
         const text = plainMarkdown(part.text);
-        if (!part.heading) add({ path, kind: "legal", title: entry.data.title, section, text });
-        else add({ path, hash: headingId(part.heading), kind: "legal", title: `${part.heading} · ${entry.data.title}`, section, text });
+        if (!part.heading) add({ path, kind: "legal", title, section, text });
+        else add({ path, hash: headingId(part.heading), kind: "legal", title: `${part.heading} · ${title}`, section, text });
       }
     } else if (route.namespace) {
       const node = at(messages, route.namespace);
-      const meta = node?.meta as { title?: string; description?: string } | undefined;
-      if (!node || !meta?.title) continue;
-      add({ path, kind: "page", title: meta.title, section, text: `${plainCopy(meta.description ?? "", values)} ${copyOf(node, values).join(" ")}` });
+      if (!node) continue;
+      const meta = await titleOf(path);
+      add({
+        path,
+        kind: "page",
+        title: meta.title,
+        section,
+        text: `${plainCopy(meta.description, values)} ${copyOf(node, values).join(" ")}`,
+      });
       for (const question of questionsOf(node)) {
         add({ path, kind: "faq", title: plainCopy(question.q, values), section: meta.title, text: plainCopy(question.a, values) });
       }

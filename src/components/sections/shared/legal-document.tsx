@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import type { Lang } from "@/config/languages";
 import { getFormat } from "@/i18n/format-server";
 import { getRegion, regionHref } from "@/i18n/region";
 import { renderMdx } from "@/lib/content/collection";
@@ -65,12 +64,4 @@ export async function LegalDocument({ section, doc }: { section: LegalSection; d
       </Container>
     </article>
   );
-}
-
-/** A legal document's title and description, for `routeMetadata`. */
-export function legalMetadata(section: LegalSection, doc: LegalDoc) {
-  return ({ lang }: { lang: Lang }) => {
-    const { title, summary } = legalDocument(section, doc, lang).data;
-    return { title, description: summary };
-  };
 }

@@ -1,7 +1,7 @@
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { LegalDocument, legalMetadata } from "@/components/sections/shared/legal-document";
+import { LegalDocument } from "@/components/sections/shared/legal-document";
 
-export const generateMetadata = routeMetadata("/app/cookie", legalMetadata("app", "cookie"));
+export const generateMetadata = routeMetadata("/app/cookie");
 
 /** /app/cookie: from `content/legal/app/cookie/<lang>.mdx`. */
 export default async function AppCookiePage(props: PageProps) {

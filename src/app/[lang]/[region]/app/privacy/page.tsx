@@ -1,7 +1,7 @@
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { LegalDocument, legalMetadata } from "@/components/sections/shared/legal-document";
+import { LegalDocument } from "@/components/sections/shared/legal-document";
 
-export const generateMetadata = routeMetadata("/app/privacy", legalMetadata("app", "privacy"));
+export const generateMetadata = routeMetadata("/app/privacy");
 
 /** /app/privacy: from `content/legal/app/privacy/<lang>.mdx`. */
 export default async function AppPrivacyPage(props: PageProps) {

@@ -1,7 +1,7 @@
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { LegalDocument, legalMetadata } from "@/components/sections/shared/legal-document";
+import { LegalDocument } from "@/components/sections/shared/legal-document";
 
-export const generateMetadata = routeMetadata("/app/term", legalMetadata("app", "term"));
+export const generateMetadata = routeMetadata("/app/term");
 
 /** /app/term: from `content/legal/app/term/<lang>.mdx`. */
 export default async function AppTermsPage(props: PageProps) {

@@ -8,12 +8,7 @@ import { NewsListSection } from "./_sections/news-list-section";
 /** The feed of the page's language is linked in the head (`<link rel="alternate" type="application/rss+xml">`). */
 export const generateMetadata = routeMetadata("/company/news", async ({ lang, region }) => {
   const t = await pageTranslations("/company/news");
-  const feed = { url: feedUrl(region, lang), title: t("feedTitle") };
-  return {
-    title: t("meta.title"),
-    description: t("meta.description"),
-    extra: { alternates: { types: { "application/rss+xml": [feed] } } },
-  };
+  return { alternates: { types: { "application/rss+xml": [{ url: feedUrl(region, lang), title: t("feedTitle") }] } } };
 });
 
 /** News: newest first, page 1 on the server, "load more" for the rest. */

@@ -1,7 +1,7 @@
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { LegalDocument, legalMetadata } from "@/components/sections/shared/legal-document";
+import { LegalDocument } from "@/components/sections/shared/legal-document";
 
-export const generateMetadata = routeMetadata("/developer/cookie", legalMetadata("developer", "cookie"));
+export const generateMetadata = routeMetadata("/developer/cookie");
 
 /** /developer/cookie: from `content/legal/developer/cookie/<lang>.mdx`. */
 export default async function DeveloperCookiePage(props: PageProps) {

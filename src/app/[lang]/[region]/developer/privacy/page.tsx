@@ -1,7 +1,7 @@
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { LegalDocument, legalMetadata } from "@/components/sections/shared/legal-document";
+import { LegalDocument } from "@/components/sections/shared/legal-document";
 
-export const generateMetadata = routeMetadata("/developer/privacy", legalMetadata("developer", "privacy"));
+export const generateMetadata = routeMetadata("/developer/privacy");
 
 /** /developer/privacy: from `content/legal/developer/privacy/<lang>.mdx`. */
 export default async function DeveloperPrivacyPage(props: PageProps) {

@@ -1,7 +1,7 @@
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { LegalDocument, legalMetadata } from "@/components/sections/shared/legal-document";
+import { LegalDocument } from "@/components/sections/shared/legal-document";
 
-export const generateMetadata = routeMetadata("/developer/term", legalMetadata("developer", "term"));
+export const generateMetadata = routeMetadata("/developer/term");
 
 /** /developer/term: from `content/legal/developer/term/<lang>.mdx`. */
 export default async function DeveloperTermsPage(props: PageProps) {

@@ -3,6 +3,7 @@ import { isRegionId } from "@/config/regions";
 import { ogImageParams, ogTextOf } from "@/lib/og/pages";
 import { pagePathOf } from "@/lib/og/paths";
 import { renderOgImage } from "@/lib/og/render";
+import { isPagePath } from "@/lib/content/pages";
 
 /** Drawn once per page and language at build (`next build` lists them as static); any other path is a 404. */
 export const dynamic = "force-static";
@@ -16,7 +17,7 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ lang: string; region: string; path: string[] }> }) {
   const { lang, region, path } = await params;
   const page = pagePathOf(path);
-  if (!isLang(lang) || !isRegionId(region) || !page) return new Response("Not found", { status: 404 });
+  if (!isLang(lang) || !isRegionId(region) || !page || !isPagePath(page)) return new Response("Not found", { status: 404 });
   const png = renderOgImage({ lang, ...(await ogTextOf(lang, region, page)) });
   return new Response(new Uint8Array(png), {
     headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400" },

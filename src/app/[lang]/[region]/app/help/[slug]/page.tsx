@@ -1,34 +1,23 @@
 import { helpArticle, helpSlugs } from "@/lib/app/help";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import type { Lang } from "@/config/languages";
+import { collectionPage, type PageProps } from "@/lib/page";
 import { ArticleView } from "./_sections/article-view";
 import { RelatedArticles } from "./_sections/related-articles";
 
-type Props = PageProps<{ slug: string }>;
+const page = collectionPage("/app/help/[slug]", { slugs: helpSlugs, item: helpArticle });
 
-/** Every article is pre-rendered; an unknown slug is an unmatched route (localized 404, status 404). */
+/** Pre-rendered for every article of content/help/; any other slug is the 404 page. */
+export const dynamic = "force-static";
 export const dynamicParams = false;
-export function generateStaticParams() {
-  return helpSlugs().map((slug) => ({ slug }));
-}
-
-/** The article; only known slugs reach this page (`dynamicParams = false`). */
-function article(slug: string, lang: Lang) {
-  const entry = helpArticle(slug, lang);
-  if (!entry) throw new Error(`content/help/${slug}/${lang}.mdx is missing`);
-  return entry;
-}
-
-export const generateMetadata = routeMetadata<{ slug: string }>("/app/help/[slug]", ({ slug, lang }) => article(slug, lang).data);
+export const generateStaticParams = page.generateStaticParams;
+export const generateMetadata = page.generateMetadata;
 
 /** /app/help/<slug>: one help article from `content/help/<slug>/<lang>.mdx`. */
-export default async function HelpArticlePage(props: Props) {
-  const { lang, slug } = await pageContext(props);
-  const entry = article(slug, lang);
+export default async function HelpArticlePage(props: PageProps<{ slug: string }>) {
+  const { item } = await page.context(props);
   return (
     <>
-      <ArticleView entry={entry} />
-      <RelatedArticles slugs={entry.data.related} />
+      <ArticleView entry={item} />
+      <RelatedArticles slugs={item.data.related} />
     </>
   );
 }

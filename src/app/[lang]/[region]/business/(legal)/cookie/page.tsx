@@ -1,7 +1,7 @@
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { LegalDocument, legalMetadata } from "@/components/sections/shared/legal-document";
+import { LegalDocument } from "@/components/sections/shared/legal-document";
 
-export const generateMetadata = routeMetadata("/business/cookie", legalMetadata("business", "cookie"));
+export const generateMetadata = routeMetadata("/business/cookie");
 
 /** /business/cookie: from `content/legal/business/cookie/<lang>.mdx`. */
 export default async function BusinessCookiePage(props: PageProps) {

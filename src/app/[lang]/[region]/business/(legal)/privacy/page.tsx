@@ -1,7 +1,7 @@
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { LegalDocument, legalMetadata } from "@/components/sections/shared/legal-document";
+import { LegalDocument } from "@/components/sections/shared/legal-document";
 
-export const generateMetadata = routeMetadata("/business/privacy", legalMetadata("business", "privacy"));
+export const generateMetadata = routeMetadata("/business/privacy");
 
 /** /business/privacy: from `content/legal/business/privacy/<lang>.mdx`. */
 export default async function BusinessPrivacyPage(props: PageProps) {

@@ -1,7 +1,7 @@
 import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
-import { LegalDocument, legalMetadata } from "@/components/sections/shared/legal-document";
+import { LegalDocument } from "@/components/sections/shared/legal-document";
 
-export const generateMetadata = routeMetadata("/business/term", legalMetadata("business", "term"));
+export const generateMetadata = routeMetadata("/business/term");
 
 /** /business/term: from `content/legal/business/term/<lang>.mdx`. */
 export default async function BusinessTermsPage(props: PageProps) {

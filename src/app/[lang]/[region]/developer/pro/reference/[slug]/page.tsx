@@ -1,20 +1,17 @@
 import { referenceSlugs } from "@/lib/content/reference";
-import { referenceMetadata } from "@/lib/openapi/reference";
-import { pageContext, routeMetadata, type PageProps } from "@/lib/page";
+import { collectionPage, type PageProps } from "@/lib/page";
 import { ReferencePage } from "@/components/sections/developer/reference/reference-page";
 
-/** Pre-rendered for every operation and webhook event of content/openapi/pro.yaml; any other slug is the 404. */
+const page = collectionPage("/developer/pro/reference/[slug]", { slugs: () => referenceSlugs("pro"), item: (slug) => slug });
+
+/** Pre-rendered for every operation and webhook event of content/openapi/pro.yaml; any other slug is the 404 page. */
 export const dynamic = "force-static";
 export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return referenceSlugs("pro").map((slug) => ({ slug }));
-}
-
-export const generateMetadata = routeMetadata<{ slug: string }>("/developer/pro/reference/[slug]", ({ slug }) => referenceMetadata("pro", slug));
+export const generateStaticParams = page.generateStaticParams;
+export const generateMetadata = page.generateMetadata;
 
 /** One page of the pro API reference: one endpoint or webhook event in full. */
 export default async function ProReferencePage(props: PageProps<{ slug: string }>) {
-  const { slug } = await pageContext(props);
+  const { slug } = await page.context(props);
   return <ReferencePage api="pro" slug={slug} />;
 }
