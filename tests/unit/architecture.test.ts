@@ -91,6 +91,20 @@ describe("the path is the map (docs/architecture.md)", () => {
   const isPageCopy = (key: string) => namespaces.some((namespace) => key === namespace || key.startsWith(`${namespace}.`));
   const helpers = ["src/lib/page.ts", "src/config/routes.ts"];
 
+  it("keeps a page's own sections to that page: only its page.tsx and its other sections import its _sections/", () => {
+    const found: string[] = [];
+    for (const { file, text } of files) {
+      for (const [, spec = ""] of text.matchAll(/(?:from|import\()\s*"([^"]*_sections[^"]*)"/g)) {
+        const target = spec.startsWith(".") ? path.join(path.dirname(file), spec) : spec.replace(/^@\//, "src/");
+        const owner = target.slice(0, target.indexOf("/_sections/"));
+        const importerPage = file.includes("/_sections/") ? file.slice(0, file.indexOf("/_sections/")) : path.dirname(file);
+        if (importerPage !== owner) found.push(`${file} imports ${spec}`);
+      }
+    }
+    expect(files.filter(({ file }) => file.includes("/_sections/")).length).toBeGreaterThan(50);
+    expect(found).toEqual([]);
+  });
+
   it("reads a page's copy from its path: no page namespace is typed by hand outside the registry", () => {
     const found: string[] = [];
     for (const { file, text } of files) {
