@@ -1,29 +1,29 @@
 import Link from "next/link";
 import { getLocale, getMessages } from "next-intl/server";
 import { Rss } from "@/components/icons/lucide";
-import { feeds } from "@/config/routes";
-import { regionHref } from "@/i18n/region";
+import { feeds, type SitePath } from "@/config/routes";
+import { getRegion, regionHref } from "@/i18n/region";
 import { allPages } from "@/lib/content/pages";
-import { newsList } from "@/lib/content/news";
-import { careerList } from "@/lib/content/career";
-import { helpArticles } from "@/lib/app/help";
 import { loadApi } from "@/lib/openapi/load";
 import { referencePages } from "@/lib/openapi/model";
 import { apiIds } from "@/config/apis";
 import { sitemapEntries, sitemapGroups, type PageLabel } from "@/lib/company/sitemap-groups";
 import { Container } from "@/components/ui/container";
 import { pageMessages } from "@/lib/page";
+import { pageMeta } from "@/lib/page-meta";
 
 /** Every page of the region from `allPages()`, grouped by section, with localized labels. */
 export async function SitemapSection() {
   const lang = await getLocale();
   const { navigation } = await getMessages();
   const sitemap = await pageMessages("/sitemap");
-  const titles = {
-    news: new Map(newsList(lang).map((item) => [item.slug, item.title])),
-    career: new Map(careerList(lang).map((job) => [job.slug, job.data.title])),
-    help: new Map(helpArticles(lang).map((article) => [article.slug, article.data.title])),
-  };
+  const groups = sitemapEntries(allPages());
+  // Collection items are named by their title, from the one source of titles (pageMeta).
+  const region = getRegion();
+  const items = Object.values(groups)
+    .flat()
+    .filter(({ label }) => label.kind === "news" || label.kind === "career" || label.kind === "help");
+  const titles = new Map(await Promise.all(items.map(async ({ path }) => [path, (await pageMeta(lang, region, path)).title] as const)));
   // Reference pages are named like their `h1`: the operation's summary from the OpenAPI document.
   const references = Object.fromEntries(
     await Promise.all(
@@ -32,7 +32,7 @@ export async function SitemapSection() {
       ),
     ),
   );
-  const label = (value: PageLabel): string => {
+  const label = (value: PageLabel, path: SitePath): string => {
     switch (value.kind) {
       case "nav":
         return navigation.items[value.key].label;
@@ -41,12 +41,11 @@ export async function SitemapSection() {
       case "news":
       case "career":
       case "help":
-        return titles[value.kind].get(value.slug) ?? value.slug;
+        return titles.get(path) ?? value.slug;
       case "reference":
         return references[value.api]?.get(value.slug) ?? value.slug;
     }
   };
-  const groups = sitemapEntries(allPages());
   return (
     <Container className="grid gap-10 py-12 md:grid-cols-2 md:py-16 xl:grid-cols-3">
       {sitemapGroups.map((group) =>
@@ -59,7 +58,7 @@ export async function SitemapSection() {
               {groups[group].map((entry) => (
                 <li key={entry.path} className={entry.depth ? "ps-5 text-sm" : undefined}>
                   <Link href={regionHref(entry.path)} prefetch={false} className="text-accent hover:underline">
-                    {label(entry.label)}
+                    {label(entry.label, entry.path)}
                   </Link>
                 </li>
               ))}
