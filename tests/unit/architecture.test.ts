@@ -105,6 +105,31 @@ describe("the path is the map (docs/architecture.md)", () => {
     expect(found).toEqual([]);
   });
 
+  it("names, in a page and its own sections, only that page's path (or a page above it: an article reads its list's copy)", () => {
+    const base = "src/app/[lang]/[region]";
+    const found: string[] = [];
+    let named = 0;
+    for (const { file, text } of files) {
+      if (!file.startsWith(`${base}/`) || !(file.endsWith("/page.tsx") || file.includes("/_sections/"))) continue;
+      const folder = file.includes("/_sections/") ? file.slice(0, file.indexOf("/_sections/")) : path.dirname(file);
+      const own = `/${folder
+        .slice(base.length + 1)
+        .split("/")
+        .filter((part) => part && !/^\(.*\)$/.test(part))
+        .join("/")}`;
+      for (const [, helper, named_path = ""] of text.matchAll(
+        /\b(routeMetadata|collectionPage|pageTranslations|pageMessages)(?:<[^>]*>)?\(\s*["`]([^"`]+)["`]/g,
+      )) {
+        named++;
+        const above = named_path === "/" || own === named_path || own.startsWith(`${named_path}/`);
+        if (!above || ((helper === "routeMetadata" || helper === "collectionPage") && named_path !== own))
+          found.push(`${file}: ${helper}("${named_path}")`);
+      }
+    }
+    expect(named).toBeGreaterThan(100);
+    expect(found).toEqual([]);
+  });
+
   it("reads a page's copy from its path: no page namespace is typed by hand outside the registry", () => {
     const found: string[] = [];
     for (const { file, text } of files) {
