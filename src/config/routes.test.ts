@@ -55,7 +55,7 @@ describe("route registry", () => {
       const tree = messages(lang);
       for (const route of routes) {
         const namespaces = [
-          ...("namespace" in route ? [route.namespace] : []),
+          ...("namespace" in route && !("collection" in route) ? [route.namespace] : []),
           ...("namespaceByRegion" in route ? Object.values(route.namespaceByRegion) : []),
         ];
         for (const namespace of namespaces) {
@@ -67,8 +67,8 @@ describe("route registry", () => {
   });
 
   it("leaves the title to content only for collection items, API reference pages and legal documents", () => {
-    const withoutNamespace = routes.filter((route) => !("namespace" in route)).map((route) => route.path);
-    expect(withoutNamespace).toEqual([
+    const titleFromContent = routes.filter((route) => !("namespace" in route) || "collection" in route).map((route) => route.path);
+    expect(titleFromContent).toEqual([
       "/app/help/[slug]",
       "/developer/pay/reference/[slug]",
       "/developer/pro/reference/[slug]",
@@ -83,6 +83,12 @@ describe("route registry", () => {
       "/developer/term",
       "/developer/privacy",
       "/developer/cookie",
+    ]);
+    // Items have copy of their own (labels, buttons), read from the path like every page's.
+    expect(routes.filter((route) => "collection" in route).map((route) => ("namespace" in route ? route.namespace : null))).toEqual([
+      "app.article",
+      "company.article",
+      "company.job",
     ]);
   });
 

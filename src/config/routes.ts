@@ -14,10 +14,11 @@ export type RouteEntry = {
   path: `/${string}`;
   section: Section;
   /**
-   * Message namespace of the page's own copy. Its `meta.title` and
-   * `meta.description` are the page's title and description (a unit test
-   * checks they exist in every language). Absent where they come from
-   * content front matter: collection items and legal documents.
+   * Message namespace of the page's own copy (`pageTranslations(path)`). Its
+   * `meta.title` and `meta.description` are the page's title and description
+   * (a unit test checks they exist in every language), except on collection
+   * items, whose title is their content's. Absent where a page has no copy of
+   * its own: legal documents and API reference pages.
    */
   namespace?: string;
   /** Another namespace on some regions (Morocco's home is a coming-soon landing). */
@@ -52,7 +53,7 @@ export const routes = [
   { path: "/app/pricing", section: "app", namespace: "app.pricing", group: "app" },
   { path: "/app/download", section: "app", namespace: "app.download", group: "app" },
   { path: "/app/help", section: "app", namespace: "app.help", group: "app" },
-  { path: "/app/help/[slug]", section: "app", collection: "help", group: "app" },
+  { path: "/app/help/[slug]", section: "app", namespace: "app.article", collection: "help", group: "app" },
   { path: "/business/pay", section: "business", namespace: "business.pay", group: "business" },
   { path: "/business/pay/method", section: "business", namespace: "business.payMethod", group: "business" },
   { path: "/business/pay/link", section: "business", namespace: "business.payLink", group: "business" },
@@ -69,9 +70,9 @@ export const routes = [
   { path: "/developer/pro/sdks", section: "developer", namespace: "developer.proSdks", group: "developer" },
   { path: "/company", section: "company", namespace: "company.about", group: "company" },
   { path: "/company/news", section: "company", namespace: "company.news", group: "company" },
-  { path: "/company/news/[slug]", section: "company", collection: "news", group: "company" },
+  { path: "/company/news/[slug]", section: "company", namespace: "company.article", collection: "news", group: "company" },
   { path: "/company/career", section: "company", namespace: "company.career", group: "company" },
-  { path: "/company/career/[slug]", section: "company", collection: "career", group: "company" },
+  { path: "/company/career/[slug]", section: "company", namespace: "company.job", collection: "career", group: "company" },
   { path: "/company/partner", section: "company", namespace: "company.partner", group: "company" },
   { path: "/company/investor", section: "company", namespace: "company.investor", group: "company" },
   { path: "/company/legal", section: "company", namespace: "company.legal", group: "company" },

@@ -9,11 +9,14 @@ import { Badge } from "@/components/ui/badge";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
 import { topicLabels } from "@/components/sections/app/topic-labels";
+import { pageTranslations } from "@/lib/page";
 
 /** A help article: breadcrumbs, title, topic and review date, then the MDX body. */
 export async function ArticleView({ entry }: { entry: Entry<HelpArticle> }) {
   // The breadcrumbs name the section's home and the help centre as the rest of the section does.
-  const t = await getTranslations("app");
+  const t = await pageTranslations("/app/help/[slug]");
+  const common = await getTranslations("app.common");
+  const help = await pageTranslations("/app/help", "hero");
   const topics = await topicLabels();
   const format = await getFormat();
   const region = getRegion();
@@ -22,10 +25,10 @@ export async function ArticleView({ entry }: { entry: Entry<HelpArticle> }) {
       <Container>
         <div className="max-w-3xl">
           <Breadcrumbs
-            label={t("common.breadcrumbLabel")}
+            label={common("breadcrumbLabel")}
             items={[
-              { label: t("common.home"), href: regionHome(region) },
-              { label: t("help.hero.eyebrow"), href: regionHref("/app/help") },
+              { label: common("home"), href: regionHome(region) },
+              { label: help("eyebrow"), href: regionHref("/app/help") },
               { label: entry.data.title },
             ]}
           />
@@ -37,7 +40,7 @@ export async function ArticleView({ entry }: { entry: Entry<HelpArticle> }) {
           </h1>
           <p className="text-ink-muted mt-4 text-lg">{entry.data.description}</p>
           <p className="text-ink-muted mt-4 text-sm">
-            {t("article.updated")}{" "}
+            {t("updated")}{" "}
             <time dateTime={entry.data.updated.toISOString().slice(0, 10)}>{format.dateTime(entry.data.updated, "day")}</time>
           </p>
           <div className="border-line mt-8 border-t pt-2">{await renderMdx(entry.body, mdxComponents(region))}</div>

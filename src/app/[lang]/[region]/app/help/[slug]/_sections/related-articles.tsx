@@ -1,13 +1,14 @@
 import Link from "next/link";
 import { ArrowLeft } from "@/components/icons/lucide";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
 import { regionHref } from "@/i18n/region";
 import { helpArticle } from "@/lib/app/help";
 import { Section } from "@/components/ui/section";
+import { pageTranslations } from "@/lib/page";
 
 /** The guides an article lists as related (front matter `related`), and a way back to all guides. */
 export async function RelatedArticles({ slugs }: { slugs: readonly string[] }) {
-  const t = await getTranslations("app.article");
+  const t = await pageTranslations("/app/help/[slug]");
   const lang = await getLocale();
   const related = slugs.map((slug) => helpArticle(slug, lang)).filter((entry) => entry !== null);
   return (

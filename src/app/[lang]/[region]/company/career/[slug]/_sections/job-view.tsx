@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
 import { ArrowLeft, Mail } from "@/components/icons/lucide";
 import { site } from "@/config/site";
 import { companyContacts, legalIdentity } from "@/data/company";
@@ -13,10 +13,11 @@ import { Button } from "@/components/ui/button";
 import { JsonLd } from "@/components/sections/company/json-ld";
 import { Prose } from "@/components/sections/company/prose";
 import { JobFacts } from "@/components/sections/company/job-facts";
+import { pageTranslations } from "@/lib/page";
 
 /** A job post with its JobPosting structured data and a mailto to apply. */
 export async function JobView({ job }: { job: CareerEntry }) {
-  const t = await getTranslations("company.job");
+  const t = await pageTranslations("/company/career/[slug]");
   const lang = await getLocale();
   const format = await getFormat();
   const day = (isoDay: string) => format.dateTime(new Date(`${isoDay}T00:00:00Z`), "day");

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
 import { ArrowLeft } from "@/components/icons/lucide";
 import { site } from "@/config/site";
 import { getFormat } from "@/i18n/format-server";
@@ -13,11 +13,12 @@ import { Badge } from "@/components/ui/badge";
 import { JsonLd } from "@/components/sections/company/json-ld";
 import { Prose } from "@/components/sections/company/prose";
 import { ShareLinks } from "./share-links";
-import { pageMessages } from "@/lib/page";
+import { pageMessages, pageTranslations } from "@/lib/page";
 
 /** A news article: header (category, date, reading time), body, share links, Article structured data. */
 export async function ArticleView({ article }: { article: NewsEntry }) {
-  const t = await getTranslations("company");
+  const t = await pageTranslations("/company/news/[slug]");
+  const news = await pageTranslations("/company/news");
   const { categories } = await pageMessages("/company/news");
   const format = await getFormat();
   const lang = await getLocale();
@@ -48,15 +49,15 @@ export async function ArticleView({ article }: { article: NewsEntry }) {
             className="text-accent inline-flex items-center gap-2 text-sm font-semibold hover:underline"
           >
             <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
-            {t("article.back")}
+            {t("back")}
           </Link>
           <p className="text-ink-muted mt-6 flex flex-wrap items-center gap-3 text-sm">
             <Badge>{categories[category]}</Badge>
             <span>
-              {t("article.published")} <time dateTime={date}>{format.dateTime(new Date(`${date}T00:00:00Z`), "day")}</time>
+              {t("published")} <time dateTime={date}>{format.dateTime(new Date(`${date}T00:00:00Z`), "day")}</time>
             </span>
             <span aria-hidden>·</span>
-            <span>{t("news.readingTime", { minutes: readingMinutes(article.body) })}</span>
+            <span>{news("readingTime", { minutes: readingMinutes(article.body) })}</span>
           </p>
           <h1 id="page-title" className="mt-4 max-w-4xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
             {title}

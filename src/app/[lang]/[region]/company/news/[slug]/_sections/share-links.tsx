@@ -1,9 +1,9 @@
-import { getTranslations } from "next-intl/server";
 import { CopyButton } from "@/components/ui/copy-button";
+import { pageTranslations } from "@/lib/page";
 
 /** Plain share links (no third-party script) and a copy-link button. */
 export async function ShareLinks({ url, title }: { url: string; title: string }) {
-  const t = await getTranslations("company.article");
+  const t = await pageTranslations("/company/news/[slug]");
   const u = encodeURIComponent(url);
   const links = [
     { label: t("shareX"), href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}` },
