@@ -155,3 +155,38 @@ export function collectionPage<Item>(
     },
   };
 }
+
+type ByRegion = Extract<Route, { namespaceByRegion: object }>;
+/** The regions on which a registered page reads other copy than its own (`ma` for `/`). */
+type RegionsOf<P extends ByRegion["path"]> = keyof Extract<ByRegion, { path: P }>["namespaceByRegion"] & RegionId;
+type RegionNamespaceOf<P extends ByRegion["path"], R extends RegionsOf<P>> = Extract<ByRegion, { path: P }>["namespaceByRegion"][R] &
+  Namespace;
+
+/** The namespace the registry gives a page on one region (`namespaceByRegion`). */
+function regionNamespace(path: ByRegion["path"], region: RegionId): string {
+  const namespace = routeOf(path).namespaceByRegion?.[region];
+  if (!namespace) throw new Error(`${path} has no copy of its own on ${region} in src/config/routes.ts`);
+  return namespace;
+}
+
+/**
+ * The translations a registered page has on one region instead of its own,
+ * found from its path and that region like `pageTranslations`: Morocco's home
+ * is a coming-soon landing, `regionPageTranslations("/", "ma")`.
+ */
+export function regionPageTranslations<P extends ByRegion["path"], R extends RegionsOf<P>>(
+  path: P,
+  region: R,
+): Promise<Translator<RegionNamespaceOf<P, R>>> {
+  return getTranslations(regionNamespace(path, region) as RegionNamespaceOf<P, R>);
+}
+
+/** That copy's messages as data (see `pageMessages`). */
+export async function regionPageMessages<P extends ByRegion["path"], R extends RegionsOf<P>>(
+  path: P,
+  region: R,
+): Promise<At<Messages, RegionNamespaceOf<P, R>>> {
+  let node: unknown = await getMessages();
+  for (const part of regionNamespace(path, region).split(".")) node = (node as Record<string, unknown>)[part];
+  return node as At<Messages, RegionNamespaceOf<P, R>>;
+}

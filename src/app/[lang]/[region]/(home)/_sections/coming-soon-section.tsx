@@ -1,20 +1,21 @@
 import Link from "next/link";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { CheckCircle2 } from "@/components/icons/lucide";
 import { site } from "@/config/site";
 import { regionHome } from "@/i18n/links";
 import { Button } from "@/components/ui/button";
 import { Hero } from "@/components/sections/shared/hero";
 import { HeroIllustration } from "@/components/sections/shared/hero-illustration";
+import { regionPageMessages, regionPageTranslations } from "@/lib/page";
 
 const points = ["wallet", "merchants", "languages"] as const;
 
 /** The Moroccan home: a coming-soon landing, drawn by the shared `Hero` like the other homes. */
 export async function ComingSoonSection() {
-  const t = await getTranslations("comingSoon");
+  const t = await regionPageTranslations("/", "ma");
   const tc = await getTranslations("common");
   // A data-driven list: each point is read from the typed tree by its typed key.
-  const copy = (await getMessages()).comingSoon.points;
+  const copy = (await regionPageMessages("/", "ma")).points;
   return (
     <Hero
       size="home"
