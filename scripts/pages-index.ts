@@ -49,6 +49,24 @@ function ownFiles(pageFile: string): string[] {
   return files;
 }
 
+/** The files a page's own files reach through sections (its own and the shared ones): where its data is read. */
+function reachedFiles(own: string[]): string[] {
+  const files = [...own];
+  for (let i = 0; i < files.length; i++) {
+    for (const spec of importsOf(files[i]!)) {
+      const base = spec.startsWith("@/components/sections/")
+        ? `src/${spec.slice(2)}`
+        : spec.startsWith(".") && files[i]!.startsWith("src/components/sections/")
+          ? path.join(path.dirname(files[i]!), spec)
+          : null;
+      if (!base) continue;
+      const file = [".tsx", ".ts"].map((ext) => base + ext).find((candidate) => existsSync(path.join(ROOT, candidate)));
+      if (file && !files.includes(file)) files.push(file);
+    }
+  }
+  return files;
+}
+
 const code = (text: string) => `\`${text}\``;
 
 /** Where a namespace's copy lives: its file and its key there. */
@@ -98,7 +116,7 @@ export function pagesIndex(): string {
     "  `src/components/sections/` (`shared/` across sections).",
     "- **copy**: its message namespace, read with `pageTranslations(path)` and `pageMessages(path)`",
     "  (`src/lib/page.ts`); content files where the text is content.",
-    "- **data**: the modules of `src/data/` it reads.",
+    "- **data**: the modules of `src/data/` it reads, itself or through its sections.",
     "- **specs**: browser specs that name the page. Besides them, these walk every page of the registry:",
     ...everyPage.map((file) => `  ${code(file)}`),
     "",
@@ -125,7 +143,13 @@ export function pagesIndex(): string {
       out.push(`- content: ${code(`content/openapi/${route.reference}.yaml`)}, one page per tag and one for the webhook events`);
     if (route.group === "legal")
       out.push(`- content: ${code(`content/legal/${route.path.split("/")[1]}/${route.path.split("/")[2]}/{en,fr,ar}.mdx`)}`);
-    const data = [...new Set(own.flatMap(importsOf).filter((spec) => spec.startsWith("@/data/")))]
+    const data = [
+      ...new Set(
+        reachedFiles(own)
+          .flatMap(importsOf)
+          .filter((spec) => spec.startsWith("@/data/")),
+      ),
+    ]
       .map((spec) => `src/data/${spec.slice(7)}.ts`)
       .sort();
     if (data.length) out.push(`- data: ${data.map(code).join(", ")}`);
