@@ -74,3 +74,10 @@ const loaders: Record<Lang, () => Promise<Messages>> = {
 export async function loadMessages(lang: Lang): Promise<Messages> {
   return typeset(withBrand(await loaders[lang]()), lang);
 }
+
+/** The node at a dotted namespace of a message tree (`app.wallet`), or undefined: the one walk through messages by name. */
+export function messagesAt(messages: unknown, namespace: string): unknown {
+  let node: unknown = messages;
+  for (const part of namespace.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+  return node;
+}

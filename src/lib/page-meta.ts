@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
 import { matchRoute, type RouteEntry, type SitePath } from "@/config/routes";
-import { loadMessages } from "@/i18n/messages";
+import { loadMessages, messagesAt } from "@/i18n/messages";
 import { helpArticle } from "@/lib/app/help";
 import { careerPost } from "@/lib/content/career";
 import { legalDocOf, legalDocument } from "@/lib/content/legal";
@@ -68,9 +68,7 @@ export async function pageMeta(lang: Lang, region: RegionId, path: SitePath): Pr
   const entry: RouteEntry = route;
   const namespace = entry.namespaceByRegion?.[region] ?? entry.namespace;
   if (!namespace) throw missing();
-  let node: unknown = messages;
-  for (const part of `${namespace}.meta`.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  const meta = node as Partial<PageMeta> | undefined;
+  const meta = messagesAt(messages, `${namespace}.meta`) as Partial<PageMeta> | undefined;
   if (typeof meta?.title !== "string" || typeof meta.description !== "string") throw missing();
   return { title: meta.title, description: meta.description };
 }

@@ -4,6 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import { isLang, type Lang } from "@/config/languages";
 import { isRegionId, type RegionId } from "@/config/regions";
 import { itemPath, routeOf, type Route, type RoutePath } from "@/config/routes";
+import { messagesAt } from "@/i18n/messages";
 import { setRequestRegion } from "@/i18n/region";
 import { pageMeta } from "@/lib/page-meta";
 import { pageMetadata } from "@/lib/seo";
@@ -122,9 +123,8 @@ type At<T, K extends string> = K extends `${infer Head}.${infer Rest}`
  * found from its path like `pageTranslations`: `(await pageMessages("/app/wallet")).cards`.
  */
 export async function pageMessages<P extends PagePathWithCopy>(path: P, options?: CopyOptions): Promise<At<Messages, NamespaceOf<P>>> {
-  let node: unknown = await getMessages(options?.locale ? { locale: options.locale } : undefined);
-  for (const part of (routeOf(path).namespace ?? "").split(".")) node = (node as Record<string, unknown>)[part];
-  return node as At<Messages, NamespaceOf<P>>;
+  const messages = await getMessages(options?.locale ? { locale: options.locale } : undefined);
+  return messagesAt(messages, routeOf(path).namespace ?? "") as At<Messages, NamespaceOf<P>>;
 }
 
 /** A registered collection route: one page per item (`/company/news/[slug]`). */
@@ -186,7 +186,5 @@ export async function regionPageMessages<P extends ByRegion["path"], R extends R
   path: P,
   region: R,
 ): Promise<At<Messages, RegionNamespaceOf<P, R>>> {
-  let node: unknown = await getMessages();
-  for (const part of regionNamespace(path, region).split(".")) node = (node as Record<string, unknown>)[part];
-  return node as At<Messages, RegionNamespaceOf<P, R>>;
+  return messagesAt(await getMessages(), regionNamespace(path, region)) as At<Messages, RegionNamespaceOf<P, R>>;
 }

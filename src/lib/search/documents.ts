@@ -3,7 +3,7 @@ import type { Lang } from "@/config/languages";
 import { activeMenuKey } from "@/config/navigation";
 import type { RouteEntry, SitePath } from "@/config/routes";
 import { formatterFor } from "@/i18n/format";
-import { loadMessages, type Messages } from "@/i18n/messages";
+import { loadMessages, messagesAt, type Messages } from "@/i18n/messages";
 import { pageMeta } from "@/lib/page-meta";
 import { pricingCopyValues } from "@/lib/pricing/copy-values";
 import { helpArticle } from "@/lib/app/help";
@@ -114,8 +114,7 @@ function questionsOf(node: unknown, out: { q: string; a: string }[] = []): { q: 
 }
 
 function at(messages: Messages, namespace: string): Tree | undefined {
-  let node: unknown = messages;
-  for (const part of namespace.split(".")) node = (node as Tree | undefined)?.[part];
+  const node = messagesAt(messages, namespace);
   return node && typeof node === "object" ? (node as Tree) : undefined;
 }
 
