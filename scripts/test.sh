@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh machine, then runs them all:
-# typecheck, lint, unit tests, two production builds, end-to-end tests.
+# typecheck, lint, unit tests (on PGlite and on a PostgreSQL server of their own), two production
+# builds, end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -27,6 +28,12 @@ fi
 npm ci --no-audit --no-fund
 npm run typecheck
 npm run lint
+
+# A PostgreSQL server of our own (Debian's, installed when missing), for the lead database's
+# tests: they run on it and on the embedded PGlite (docs/leads.md). Stopped on exit, by process id.
+source scripts/postgres.sh
+trap pg_stop EXIT
+pg_start
 npm run test:unit
 
 # The site as served, and the same site with analytics configured (its own folder).

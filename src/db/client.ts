@@ -1,0 +1,101 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+import { lockDataDir } from "./lock";
+
+export type Schema = typeof schema;
+/** The lead database, whichever engine serves it: the same queries run on both. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type LeadStore = {
+  db: Database;
+  /** `pglite`: the embedded default; `postgres`: a server given by `DATABASE_URL`. */
+  kind: "pglite" | "postgres";
+  /** The data folder, or the server's address without its password. */
+  where: string;
+  close(): Promise<void>;
+};
+
+/** The migrations drizzle-kit wrote from `src/db/schema.ts`. */
+export const migrationsFolder = path.join(process.cwd(), "db/migrations");
+
+/** Any number that is ours: the advisory lock under which one process at a time migrates a server. */
+const MIGRATION_LOCK = 0x43_49_52_54; // "CIRT"
+
+export type OpenOptions = {
+  /** A PostgreSQL connection string; without one, PGlite in `dataDir`. */
+  url?: string | null;
+  /** PGlite's data folder (created when missing); `memory://` keeps it in memory (tests). */
+  dataDir?: string;
+  /** Apply the migrations that are not applied yet (default true). */
+  migrate?: boolean;
+};
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "a PostgreSQL server";
+  }
+}
+
+/**
+ * Opens the lead database and brings its schema up to date: a PostgreSQL server when `url` is
+ * given, otherwise PGlite in a folder that this process locks (a second process stops with
+ * `DatabaseLockedError` rather than corrupt it).
+ */
+export async function openLeadStore({ url, dataDir, migrate = true }: OpenOptions): Promise<LeadStore> {
+  if (url) {
+    const { Pool } = (await import("pg")).default;
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const pool = new Pool({ connectionString: url, max: 8 });
+    const db = drizzle({ client: pool, schema });
+    if (migrate) {
+      const { migrate: apply } = await import("drizzle-orm/node-postgres/migrator");
+      const client = await pool.connect();
+      try {
+        // Several origins start at once: one migrates, the others wait and find nothing to do.
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        await apply(db, { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    }
+    return { db: db as unknown as Database, kind: "postgres", where: redact(url), close: () => pool.end() };
+  }
+
+  const folder = dataDir ?? "memory://";
+  const inMemory = folder.startsWith("memory://");
+  const absolute = inMemory ? folder : path.resolve(folder);
+  let release = () => {};
+  if (!inMemory) {
+    mkdirSync(path.dirname(absolute), { recursive: true });
+    release = lockDataDir(`${absolute}.lock`);
+  }
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const client = await PGlite.create(absolute);
+    const db = drizzle({ client, schema });
+    if (migrate) {
+      const { migrate: apply } = await import("drizzle-orm/pglite/migrator");
+      await apply(db, { migrationsFolder });
+    }
+    return {
+      db: db as unknown as Database,
+      kind: "pglite",
+      where: absolute,
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+import { createHmac } from "node:crypto";
+import { site } from "@/config/site";
+import type { Lead } from "@/db/schema";
+
+/** What the team reads about a lead: plain text, one field a line, nothing rendered as HTML. */
+export function leadEmail(lead: Lead, to: string, from: string) {
+  const labels: [string, unknown][] = [
+    ["Form", lead.form],
+    ["Organisation", lead.organisation],
+    ["Name", lead.name],
+    ["E-mail", lead.email],
+    ["Phone", lead.phone],
+    ...Object.entries(lead.details).map(([key, value]): [string, unknown] => [
+      key[0]!.toUpperCase() + key.slice(1),
+      Array.isArray(value) ? value.join(", ") : value,
+    ]),
+    ["Region", lead.region],
+    ["Language", lead.lang],
+    ["Verified (proof of work)", lead.verified ? "yes" : "no: sent without JavaScript"],
+    ["Consent", `${lead.consentAt.toISOString()} (${lead.consentNotice})`],
+    ["Received", lead.createdAt.toISOString()],
+    ["Lead id", lead.id],
+  ];
+  const lines = labels
+    .filter(([, value]) => value !== null && value !== undefined && value !== "")
+    .map(([label, value]) => `${label}: ${String(value)}`);
+  const who = lead.organisation ?? lead.name ?? lead.email ?? lead.phone ?? "";
+  return {
+    from,
+    to,
+    // Validation refused CR and LF in every one-line field; nodemailer encodes the rest.
+    subject: `[${lead.form}] ${who}`.slice(0, 150),
+    replyTo: lead.email ?? undefined,
+    text: `${lines.join("\n")}\n\n${lead.message ?? ""}\n`,
+    headers: { "X-Lead-Id": lead.id },
+  };
+}
+
+/** The JSON a CRM receives for a lead. */
+export function leadWebhookBody(lead: Lead): string {
+  return JSON.stringify({
+    type: "lead.created",
+    id: lead.id,
+    form: lead.form,
+    region: lead.region,
+    lang: lead.lang,
+    name: lead.name,
+    organisation: lead.organisation,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message,
+    details: lead.details,
+    verified: lead.verified,
+    createdAt: lead.createdAt.toISOString(),
+  });
+}
+
+/** The header that carries the signature. */
+export const signatureHeader = `${site.name}-Signature`;
+
+/**
+ * Signs a webhook body as Stripe signs its own: `t=<unix seconds>,v1=<hex HMAC-SHA256 of
+ * "<t>.<body>">`. The receiver recomputes it with the shared secret and refuses a timestamp
+ * older than a few minutes (a replay).
+ */
+export function signWebhook(body: string, secret: string, now: Date): string {
+  const t = Math.floor(now.getTime() / 1000);
+  const v1 = createHmac("sha256", secret).update(`${t}.${body}`).digest("hex");
+  return `t=${t},v1=${v1}`;
+}

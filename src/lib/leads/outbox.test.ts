@@ -1,0 +1,168 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createHmac } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SMTPServer } from "smtp-server";
+import { eq } from "drizzle-orm";
+import type { LeadStore } from "@/db/client";
+import { leadOutbox } from "@/db/schema";
+import { testEngines } from "@/db/testing";
+import { backoffMs, deliverDue } from "./outbox";
+import { sendersFromEnv } from "./senders";
+import { storeLead } from "./store";
+import { validateLead } from "./validate";
+
+/** A local SMTP server that keeps what it receives; `stop()` and `start()` take it down and up on the same port. */
+function mailServer() {
+  const received: { to: string[]; data: string }[] = [];
+  let server: SMTPServer | null = null;
+  let port = 0;
+  const start = () =>
+    new Promise<void>((resolve) => {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS"],
+        onData(stream, session, callback) {
+          let data = "";
+          stream.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
+          stream.on("end", () => {
+            received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
+            callback();
+          });
+        },
+      });
+      server.listen(port, "127.0.0.1", () => {
+        port = (server!.server.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+  const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  return { received, start, stop, url: () => `smtp://127.0.0.1:${port}` };
+}
+
+const t0 = new Date("2026-11-26T10:00:00Z");
+
+function lead(email: string) {
+  const result = validateLead(
+    "contact",
+    "dz",
+    new URLSearchParams({ topic: "press", name: "Nadia\u00a0Zerrouki", email, message: "Interview <b>demain</b> ?", consent: "yes" }),
+  );
+  if (!result.ok) throw new Error("invalid");
+  return result.lead;
+}
+
+describe.each(testEngines)("notifications on $name", (engine) => {
+  let store: LeadStore;
+  const smtp = mailServer();
+  beforeAll(async () => {
+    store = await engine.open();
+    await smtp.start();
+  }, 60_000);
+  afterAll(async () => {
+    await smtp.stop();
+    await store?.close();
+  });
+
+  it("e-mails the form's inbox once, as plain text, with the lead's address to reply to", async () => {
+    const senders = sendersFromEnv({ SMTP_URL: smtp.url(), LEADS_NOTIFY_CONTACT: "partners@test.example" });
+    const { id } = await storeLead(store.db, {
+      lead: lead("nadia@press.example"),
+      region: "dz",
+      lang: "fr",
+      verified: true,
+      consentNotice: "/business/privacy",
+      channels: ["email"],
+      now: t0,
+    });
+    expect(await deliverDue(store.db, senders, t0)).toMatchObject({ delivered: 1, failed: 0, waiting: 0 });
+    expect(await deliverDue(store.db, senders, t0)).toMatchObject({ delivered: 0 });
+    const mail = smtp.received.find((entry) => entry.data.includes(id));
+    expect(mail?.to).toEqual(["partners@test.example"]);
+    expect(mail?.data).toMatch(/^Reply-To: nadia@press.example/m);
+    expect(mail?.data).toMatch(/^Content-Type: text\/plain/m);
+    expect(mail?.data).not.toMatch(/text\/html/);
+  });
+
+  it("keeps a lead's e-mail while SMTP is down, retries with backoff, and delivers it when SMTP is back", async () => {
+    const senders = sendersFromEnv({ SMTP_URL: smtp.url() });
+    await smtp.stop();
+    const { id } = await storeLead(store.db, {
+      lead: lead("down@press.example"),
+      region: "dz",
+      lang: "ar",
+      verified: true,
+      consentNotice: "/business/privacy",
+      channels: ["email"],
+      now: t0,
+    });
+    const first = await deliverDue(store.db, senders, t0);
+    expect(first).toMatchObject({ delivered: 0, failed: 1, waiting: 1 });
+    const [row] = await store.db.select().from(leadOutbox).where(eq(leadOutbox.leadId, id));
+    expect(row?.attempts).toBe(1);
+    expect(row?.lastError).toBeTruthy();
+    expect(row?.nextAttemptAt.getTime()).toBe(t0.getTime() + backoffMs(1));
+    // Not before its time.
+    expect(await deliverDue(store.db, senders, new Date(t0.getTime() + 1000))).toMatchObject({ delivered: 0, failed: 0 });
+    await smtp.start();
+    const later = new Date(t0.getTime() + backoffMs(1));
+    expect(await deliverDue(store.db, senders, later)).toMatchObject({ delivered: 1, failed: 0, waiting: 0 });
+    expect(smtp.received.some((entry) => entry.data.includes(id))).toBe(true);
+  }, 60_000);
+
+  it("leaves e-mails waiting, never lost, while no SMTP server is configured", async () => {
+    const { id } = await storeLead(store.db, {
+      lead: lead("later@press.example"),
+      region: "dz",
+      lang: "en",
+      verified: false,
+      consentNotice: "/business/privacy",
+      channels: ["email"],
+      now: t0,
+    });
+    expect(await deliverDue(store.db, sendersFromEnv({}), t0)).toEqual({ delivered: 0, failed: 0, waiting: 0 });
+    const [row] = await store.db.select().from(leadOutbox).where(eq(leadOutbox.leadId, id));
+    expect(row).toMatchObject({ attempts: 0, deliveredAt: null });
+    await deliverDue(store.db, sendersFromEnv({ SMTP_URL: smtp.url() }), t0);
+  });
+
+  it("signs the webhook with HMAC-SHA256 over the timestamp and the body", async () => {
+    const calls: { signature: string; body: string }[] = [];
+    const server: Server = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk));
+      request.on("end", () => {
+        calls.push({ signature: String(request.headers["cirta-signature"]), body });
+        response.writeHead(calls.length === 1 ? 500 : 204).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+      const senders = sendersFromEnv({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: "whsec_test" });
+      const { id } = await storeLead(store.db, {
+        lead: lead("hook@press.example"),
+        region: "dz",
+        lang: "fr",
+        verified: true,
+        consentNotice: "/business/privacy",
+        channels: ["webhook"],
+        now: t0,
+      });
+      // The CRM fails once: retried later, then delivered.
+      expect(await deliverDue(store.db, senders, t0)).toMatchObject({ failed: 1 });
+      expect(await deliverDue(store.db, senders, new Date(t0.getTime() + backoffMs(1)))).toMatchObject({ delivered: 1 });
+      const last = calls.at(-1)!;
+      expect(JSON.parse(last.body)).toMatchObject({
+        type: "lead.created",
+        id,
+        email: "hook@press.example",
+        message: "Interview <b>demain</b> ?",
+      });
+      const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(last.signature) ?? [];
+      expect(v1).toBe(createHmac("sha256", "whsec_test").update(`${t}.${last.body}`).digest("hex"));
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import type { LeadStore } from "@/db/client";
+import { leadOutbox, leads } from "@/db/schema";
+import { testEngines } from "@/db/testing";
+import { eraseLeads, listLeads, purgeLeads, storeLead, type StoreRequest } from "./store";
+import { validateLead } from "./validate";
+import { leadsCsv } from "./export";
+
+const now = new Date("2026-11-26T10:00:00Z");
+
+function salesLead(overrides: Record<string, string> = {}) {
+  const body = new URLSearchParams({
+    organisation: "Boulangerie El Bahdja",
+    name: "Amina Kaci",
+    email: "Amina.Kaci@example.dz",
+    phone: "0550 12 34 56",
+    volume: "1m-10m",
+    message: "Nous voulons accepter CIB et Edahabia en ligne.",
+    consent: "yes",
+    ...overrides,
+  });
+  const result = validateLead("sales", "dz", body);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.lead;
+}
+
+function request(overrides: Partial<StoreRequest> = {}): StoreRequest {
+  return {
+    lead: salesLead(),
+    region: "dz",
+    lang: "fr",
+    verified: true,
+    consentNotice: "/business/privacy",
+    channels: ["email"],
+    now,
+    ...overrides,
+  };
+}
+
+describe.each(testEngines)("the lead store on $name", (engine) => {
+  let store: LeadStore;
+  beforeAll(async () => {
+    store = await engine.open();
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it("stores a lead with its notification in one go, the phone in E.164 and the e-mail in lower case", async () => {
+    const { id, duplicate } = await storeLead(store.db, request({ token: "6f1c0a52-1d2e-4b8a-9c3d-2e4f5a6b7c8d" }));
+    expect(duplicate).toBe(false);
+    const [row] = await store.db
+      .select()
+      .from(leads)
+      .where(sql`${leads.id} = ${id}`);
+    expect(row).toMatchObject({
+      form: "sales",
+      phone: "+213550123456",
+      email: "amina.kaci@example.dz",
+      organisation: "Boulangerie El Bahdja",
+      details: { volume: "1m-10m" },
+      verified: true,
+      consentNotice: "/business/privacy",
+    });
+    expect(row?.consentAt.toISOString()).toBe(now.toISOString());
+    const outbox = await store.db
+      .select()
+      .from(leadOutbox)
+      .where(sql`${leadOutbox.leadId} = ${id}`);
+    expect(outbox.map((entry) => [entry.channel, entry.deliveredAt])).toEqual([["email", null]]);
+  });
+
+  it("makes one lead of a submission sent twice, with the page's token or without it", async () => {
+    const token = "0b9d3c0e-8f5a-4a1b-9e2d-7c6b5a4f3e2d";
+    const first = await storeLead(store.db, request({ token, lead: salesLead({ email: "twice@example.dz" }) }));
+    const again = await storeLead(store.db, request({ token, lead: salesLead({ email: "twice@example.dz" }) }));
+    expect(again).toEqual({ id: first.id, duplicate: true });
+
+    const noScript = request({ token: null, lead: salesLead({ email: "noscript@example.dz" }) });
+    const a = await storeLead(store.db, noScript);
+    const b = await storeLead(store.db, noScript);
+    expect(b).toEqual({ id: a.id, duplicate: true });
+    // Another message is another lead.
+    const c = await storeLead(
+      store.db,
+      request({ token: null, lead: salesLead({ email: "noscript@example.dz", message: "Autre chose" }) }),
+    );
+    expect(c.duplicate).toBe(false);
+
+    const rows = await store.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(sql`${leads.email} in ('twice@example.dz', 'noscript@example.dz')`);
+    expect(rows).toHaveLength(3);
+    const notifications = await store.db
+      .select()
+      .from(leadOutbox)
+      .where(
+        sql`${leadOutbox.leadId} in (${sql.join(
+          rows.map((row) => sql`${row.id}`),
+          sql`, `,
+        )})`,
+      );
+    expect(notifications).toHaveLength(3);
+  });
+
+  it("keeps a lead and its notification together: a failure stores neither", async () => {
+    const before = await store.db.select({ count: sql<number>`count(*)::int` }).from(leads);
+    // The outbox refuses an unknown channel (a check constraint): the lead must go too.
+    await expect(
+      storeLead(store.db, request({ token: null, lead: salesLead({ email: "rollback@example.dz" }), channels: ["fax" as never] })),
+    ).rejects.toThrow();
+    const after = await store.db.select({ count: sql<number>`count(*)::int` }).from(leads);
+    expect(after[0]?.count).toBe(before[0]?.count);
+  });
+
+  it("erases one person's leads by e-mail whatever its case, and by phone", async () => {
+    await storeLead(store.db, request({ token: null, lead: salesLead({ email: "erase.me@example.dz", phone: "+213 661 00 11 22" }) }));
+    await storeLead(store.db, request({ token: null, lead: salesLead({ email: "erase.me@example.dz", message: "Deuxième" }) }));
+    expect(await eraseLeads(store.db, { email: "Erase.Me@Example.DZ" })).toBe(2);
+    expect(await eraseLeads(store.db, { email: "erase.me@example.dz" })).toBe(0);
+    await storeLead(store.db, request({ token: null, lead: salesLead({ email: "phone.only@example.dz", phone: "0661 00 11 23" }) }));
+    expect(await eraseLeads(store.db, { phone: "+213661001123" })).toBe(1);
+  });
+
+  it("purges what is older than the retention period, notifications included", async () => {
+    const old = new Date("2025-10-01T08:00:00Z");
+    const { id } = await storeLead(store.db, request({ now: old, token: null, lead: salesLead({ email: "old@example.dz" }) }));
+    const purged = await purgeLeads(store.db, new Date("2025-11-26T10:00:00Z"));
+    expect(purged).toBe(1);
+    expect(
+      await store.db
+        .select()
+        .from(leads)
+        .where(sql`${leads.id} = ${id}`),
+    ).toEqual([]);
+    expect(
+      await store.db
+        .select()
+        .from(leadOutbox)
+        .where(sql`${leadOutbox.leadId} = ${id}`),
+    ).toEqual([]);
+  });
+
+  it("exports Arabic as Arabic and never a formula", async () => {
+    const body = new URLSearchParams({
+      topic: "press",
+      organisation: '=HYPERLINK("http://evil.example")',
+      name: "سارة بن علي",
+      email: "sara@example.dz",
+      message: "@SUM(1+1) نريد مقابلة",
+      consent: "yes",
+    });
+    const parsed = validateLead("contact", "dz", body);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    await storeLead(store.db, request({ lead: parsed.lead, lang: "ar", token: null }));
+    const rows = await listLeads(store.db, { form: "contact", since: new Date("2026-11-01T00:00:00Z") });
+    expect(rows.map((row) => row.name)).toEqual(["سارة بن علي"]);
+    const csv = leadsCsv(rows);
+    expect(csv.startsWith("\uFEFFcreated_at,form,")).toBe(true);
+    expect(csv).toContain("سارة بن علي");
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(csv).toContain("'@SUM(1+1) نريد مقابلة");
+    expect(csv).not.toMatch(/,=|,@|,\+|,-/);
+  });
+});

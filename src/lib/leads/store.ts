@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { leadOutbox, leads, type Lead, type LeadForm, type OutboxChannel } from "@/db/schema";
+import type { LeadInput } from "./validate";
+
+/** A submission token the page's script made (`crypto.randomUUID()`); anything else is ignored. */
+const tokenPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What makes two submissions one lead: the page's token when its script ran (a double click, a
+ * retry after a lost answer), otherwise the form, the contact and the message on the same UTC day
+ * (a reload of the POST without JavaScript).
+ */
+export function dedupeKey(lead: LeadInput, token: string | null | undefined, now: Date): string {
+  if (token && tokenPattern.test(token)) return `token:${token.toLowerCase()}`;
+  const day = now.toISOString().slice(0, 10);
+  const parts = [lead.form, lead.email ?? "", lead.phone ?? "", (lead.message ?? "").replace(/\s+/g, " ").trim(), day];
+  return `hash:${createHash("sha256").update(parts.join("\u0000")).digest("hex")}`;
+}
+
+export type StoreRequest = {
+  lead: LeadInput;
+  region: string;
+  lang: string;
+  /** Whether the proof of work was solved. */
+  verified: boolean;
+  token?: string | null;
+  /** The privacy notice the consent box pointed to. */
+  consentNotice: string;
+  /** Where the team is told (an outbox row each). */
+  channels: readonly OutboxChannel[];
+  now: Date;
+};
+
+/**
+ * Stores a lead and the notifications owed for it in one transaction: when this returns, the
+ * lead is on disk and its notifications will go out. A submission already stored (same
+ * `dedupeKey`) is not stored again: its id comes back with `duplicate: true`.
+ */
+export async function storeLead(db: Database, request: StoreRequest): Promise<{ id: string; duplicate: boolean }> {
+  const { lead, now } = request;
+  const key = dedupeKey(lead, request.token, now);
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(leads)
+      .values({
+        form: lead.form,
+        region: request.region,
+        lang: request.lang,
+        name: lead.name ?? null,
+        organisation: lead.organisation ?? null,
+        email: lead.email ?? null,
+        phone: lead.phone ?? null,
+        message: lead.message ?? null,
+        details: lead.details,
+        verified: request.verified,
+        consentAt: now,
+        consentNotice: request.consentNotice,
+        dedupeKey: key,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: leads.dedupeKey })
+      .returning({ id: leads.id });
+    const id = inserted[0]?.id;
+    if (!id) {
+      const [existing] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.dedupeKey, key));
+      if (!existing) throw new Error("A lead with this key was neither stored nor found");
+      return { id: existing.id, duplicate: true };
+    }
+    if (request.channels.length > 0)
+      await tx.insert(leadOutbox).values(request.channels.map((channel) => ({ leadId: id, channel, nextAttemptAt: now, createdAt: now })));
+    return { id, duplicate: false };
+  });
+}
+
+/** Deletes the leads sent before `before` (their notifications with them); returns how many. */
+export async function purgeLeads(db: Database, before: Date): Promise<number> {
+  const deleted = await db.delete(leads).where(lt(leads.createdAt, before)).returning({ id: leads.id });
+  return deleted.length;
+}
+
+/** Deletes a person's leads, found by e-mail (any case) or phone (E.164); returns how many. */
+export async function eraseLeads(db: Database, who: { email?: string; phone?: string }): Promise<number> {
+  const condition = who.email
+    ? sql`lower(${leads.email}) = ${who.email.trim().toLowerCase()}`
+    : who.phone
+      ? eq(leads.phone, who.phone)
+      : null;
+  if (!condition) return 0;
+  const deleted = await db.delete(leads).where(condition).returning({ id: leads.id });
+  return deleted.length;
+}
+
+/** Leads sent since a date, of one form or all, oldest first. */
+export async function listLeads(db: Database, filter: { since?: Date; form?: LeadForm } = {}): Promise<Lead[]> {
+  const conditions = [
+    filter.since ? gte(leads.createdAt, filter.since) : undefined,
+    filter.form ? eq(leads.form, filter.form) : undefined,
+  ].filter((condition) => condition !== undefined);
+  return db
+    .select()
+    .from(leads)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(leads.createdAt), asc(leads.id));
+}

@@ -1,0 +1,221 @@
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import { z } from "zod";
+import type { LeadForm } from "@/db/schema";
+import type { RegionId } from "@/config/regions";
+
+/**
+ * What each lead form accepts (docs/leads.md), checked on the server whatever the browser did:
+ * lengths, formats and allowed values. An error is a code (`required`, `tooLong`...), put into
+ * words in the page's language by the page (`forms.errors.<code>`); nothing the visitor sent is
+ * ever part of an error.
+ */
+
+export const errorCodes = ["required", "tooLong", "invalid", "email", "phone", "url", "choice", "consent"] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** Monthly volume bands on the sales form, in dinars. */
+export const volumeBands = ["under-1m", "1m-10m", "10m-50m", "over-50m"] as const;
+/** Topics of the company contact form. */
+export const contactTopics = ["partnership", "investor", "press", "other"] as const;
+/** What a visitor in Morocco may want to hear about. */
+export const notifyInterests = ["app", "pay", "pro"] as const;
+/** Algeria's 58 wilayas, by their official number (`src/data/wilayas.ts` names them). */
+export const wilayaCodes = Array.from({ length: 58 }, (_, index) => String(index + 1).padStart(2, "0"));
+
+/** A control character (CR, LF, tab, NUL...) has no place in a one-line field, nor does a tag's `<`. */
+const oneLine = /^[^\p{Cc}<>]*$/u;
+/** A message keeps its line breaks and tabs, nothing else of the control characters. */
+const multiLine = /^[^\p{Cc}]*$/u;
+const multiLineOk = (text: string) => multiLine.test(text.replace(/[\r\n\t]/g, ""));
+
+const requiredText = (max: number) =>
+  z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "tooLong" }).regex(oneLine, { error: "invalid" });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: "tooLong" })
+    .regex(oneLine, { error: "invalid" })
+    .optional()
+    .transform((value) => value || undefined);
+const messageText = (min: number) =>
+  z
+    .string({ error: "required" })
+    .trim()
+    .min(min, { error: "required" })
+    .max(3000, { error: "tooLong" })
+    .refine(multiLineOk, { error: "invalid" })
+    .transform((value) => value.replace(/\r\n?/g, "\n") || undefined);
+const message = (required: boolean) => (required ? messageText(1) : messageText(0).optional());
+const email = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, { error: "required" })
+  .max(254, { error: "tooLong" })
+  .pipe(z.email({ error: "email" }))
+  .transform((value) => value.toLowerCase());
+const website = z
+  .string()
+  .trim()
+  .max(200, { error: "tooLong" })
+  .optional()
+  .transform((value) => value || undefined)
+  .refine((value) => value === undefined || isWebAddress(value), { error: "url" })
+  .transform((value) => (value && !/^https?:\/\//i.test(value) ? `https://${value}` : value));
+const consent = z.literal("yes", { error: "consent" });
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: "choice" });
+
+/** A web address as people type it: `shop.dz`, `www.shop.dz/page`, `https://…`. */
+function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`);
+    return (url.protocol === "https:" || url.protocol === "http:") && /^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) && !url.username;
+  } catch {
+    return false;
+  }
+}
+
+/** The country a phone number without its international prefix belongs to, by region. */
+const phoneCountry: Record<RegionId, CountryCode> = { global: "DZ", dz: "DZ", ma: "MA" };
+
+/**
+ * A phone number as Algerians write it (`0550 12 34 56`, `+213 550123456`, `00213…`), in E.164
+ * (`+213550123456`), or null when it is not a valid number.
+ */
+export function toE164(input: string, region: RegionId): string | null {
+  const cleaned = input.trim().replace(/^00/, "+");
+  if (!/^\+?[\d\s().-]{6,24}$/.test(cleaned)) return null;
+  const number = parsePhoneNumberFromString(cleaned, phoneCountry[region]);
+  return number?.isValid() ? number.number : null;
+}
+
+const phone = (region: RegionId) =>
+  z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(30, { error: "phone" })
+    .transform((value, context) => {
+      const e164 = toE164(value, region);
+      if (!e164) {
+        context.addIssue({ code: "custom", message: "phone" });
+        return z.NEVER;
+      }
+      return e164;
+    });
+
+/** Each form's fields. `consent` is required on all: nothing is stored without it. */
+function schemas(region: RegionId) {
+  return {
+    sales: z.object({
+      organisation: requiredText(120),
+      name: requiredText(100),
+      email,
+      phone: phone(region),
+      website,
+      volume: choice(volumeBands),
+      message: message(false),
+      consent,
+    }),
+    reseller: z.object({
+      organisation: requiredText(120),
+      name: requiredText(100),
+      phone: phone(region),
+      wilaya: choice(wilayaCodes as [string, ...string[]]),
+      terminal: choice(["yes", "no"]),
+      message: message(false),
+      consent,
+    }),
+    contact: z.object({
+      topic: choice(contactTopics),
+      organisation: optionalText(120),
+      name: requiredText(100),
+      email,
+      message: message(true),
+      consent,
+    }),
+    notify: z.object({
+      email,
+      interests: z.array(choice(notifyInterests), { error: "choice" }).max(notifyInterests.length, { error: "choice" }),
+      consent,
+    }),
+  } as const;
+}
+
+/** The fields of each form, in the order the page shows them (the honeypot and tokens aside). */
+export const formFields = {
+  sales: ["organisation", "name", "email", "phone", "website", "volume", "message", "consent"],
+  reseller: ["organisation", "name", "phone", "wilaya", "terminal", "message", "consent"],
+  contact: ["topic", "organisation", "name", "email", "message", "consent"],
+  notify: ["email", "interests", "consent"],
+} as const satisfies Record<LeadForm, readonly string[]>;
+export type FormField<F extends LeadForm> = (typeof formFields)[F][number];
+
+/** Fields a visitor may pick several values of. */
+const multiValued = new Set(["interests"]);
+
+/** A lead as it is stored, whatever the form. */
+export type LeadInput = {
+  form: LeadForm;
+  name?: string;
+  organisation?: string;
+  email?: string;
+  phone?: string;
+  message?: string;
+  details: Record<string, string | boolean | string[]>;
+};
+
+export type Validation =
+  | { ok: true; lead: LeadInput }
+  | {
+      ok: false;
+      /** One code per field in error, in the form's order. */
+      errors: Partial<Record<string, ErrorCode>>;
+    };
+
+/**
+ * Checks what a form sent (`URLSearchParams` of the POST body) against its schema. Unknown
+ * fields are ignored; a field sent twice counts once, except those that take several values.
+ */
+export function validateLead(form: LeadForm, region: RegionId, body: URLSearchParams): Validation {
+  const raw: Record<string, string | string[]> = {};
+  for (const field of formFields[form]) {
+    if (multiValued.has(field)) raw[field] = body.getAll(field);
+    else {
+      const value = body.get(field);
+      if (value !== null) raw[field] = value;
+    }
+  }
+  const parsed = schemas(region)[form].safeParse(raw);
+  if (!parsed.success) {
+    const errors: Partial<Record<string, ErrorCode>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "");
+      const code = (errorCodes as readonly string[]).includes(issue.message) ? (issue.message as ErrorCode) : "invalid";
+      if (field && !errors[field]) errors[field] = code;
+    }
+    const ordered: Partial<Record<string, ErrorCode>> = {};
+    for (const field of formFields[form]) if (errors[field]) ordered[field] = errors[field];
+    return { ok: false, errors: ordered };
+  }
+  const data = parsed.data as Record<string, unknown>;
+  const columns = new Set(["name", "organisation", "email", "phone", "message", "consent"]);
+  const details: LeadInput["details"] = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (columns.has(key) || value === undefined) continue;
+    details[key] = key === "terminal" ? value === "yes" : (value as string | string[]);
+  }
+  const text = (key: string) => (typeof data[key] === "string" ? (data[key] as string) : undefined);
+  return {
+    ok: true,
+    lead: {
+      form,
+      name: text("name"),
+      organisation: text("organisation"),
+      email: text("email"),
+      phone: text("phone"),
+      message: text("message"),
+      details,
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openLeadStore } from "@/db/client";
+import { storeLead } from "@/lib/leads/store";
+import { validateLead } from "@/lib/leads/validate";
+
+/** The team's commands (`npm run leads:*`), run as the team runs them, on an embedded database. */
+const dir = mkdtempSync(path.join(os.tmpdir(), "cirta-leads-cli-"));
+const dataDir = path.join(dir, "leads");
+
+function leads(...args: string[]) {
+  const result = spawnSync(process.execPath, ["scripts/leads.mjs", ...args], {
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: dataDir },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+beforeAll(async () => {
+  const store = await openLeadStore({ dataDir });
+  const add = async (form: "sales" | "notify", fields: Record<string, string>, now: string) => {
+    const parsed = validateLead(form, form === "notify" ? "ma" : "dz", new URLSearchParams({ ...fields, consent: "yes" }));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    await storeLead(store.db, {
+      lead: parsed.lead,
+      region: "dz",
+      lang: "ar",
+      verified: true,
+      consentNotice: "/business/privacy",
+      channels: ["email"],
+      now: new Date(now),
+    });
+  };
+  const sales = { organisation: "مخبزة الأمل", name: "-2+3", email: "amal@example.dz", phone: "0550 12 34 56", volume: "under-1m" };
+  await add("sales", sales, "2026-11-20T09:00:00Z");
+  await add("notify", { email: "old@example.ma" }, "2024-01-10T09:00:00Z");
+  await store.close();
+}, 60_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("npm run leads:*", () => {
+  it("exports CSV that Excel reads as UTF-8, filtered by date and form, with formulas neutralized", () => {
+    const all = leads("export");
+    expect(all.status).toBe(0);
+    expect(all.stdout.startsWith("\uFEFFcreated_at,")).toBe(true);
+    expect(all.stdout.split("\r\n").filter(Boolean)).toHaveLength(3);
+    const recent = leads("export", "--since", "2026-11-01", "--form", "sales");
+    expect(recent.stdout).toContain("مخبزة الأمل");
+    expect(recent.stdout).toContain("'-2+3");
+    expect(recent.stdout).toContain("'+213550123456");
+    expect(recent.stdout).not.toContain("old@example.ma");
+    expect(leads("export", "--form", "notify").stdout).toContain("old@example.ma");
+  }, 30_000);
+
+  it("refuses a bad date or form with a message, not a stack trace", () => {
+    for (const args of [["export", "--since", "yesterday"], ["export", "--form", "admin"], ["erase"], ["erase", "nobody"], ["drop"]]) {
+      const result = leads(...args);
+      expect(result.status, args.join(" ")).toBe(2);
+      expect(result.stderr).not.toMatch(/at .*\.(ts|mjs|js):\d+/);
+    }
+  }, 30_000);
+
+  it("purges what is past the retention period and erases one person", () => {
+    const purge = leads("purge");
+    expect(purge.stderr).toMatch(/^1 lead\(s\) older than 365 days deleted/);
+    expect(leads("export", "--form", "notify").stdout).not.toContain("old@example.ma");
+    expect(leads("erase", "+213 550 12 34 56").stderr).toMatch(/^1 lead\(s\) of \+213550123456 erased/);
+    expect(leads("export").stdout.split("\r\n").filter(Boolean)).toHaveLength(1);
+  }, 30_000);
+});
