@@ -11,13 +11,18 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   // The share images' renderer is a native addon: Node loads it, the bundler does not (src/lib/og).
-  serverExternalPackages: ["@resvg/resvg-js"],
+  // PGlite loads its WebAssembly and data files from its own folder, and rate-limiter-flexible loads
+  // drizzle-orm by a computed name (so drizzle-orm too, one copy for both): Node loads them as they
+  // are (src/db, src/lib/leads/limits.ts).
+  serverExternalPackages: ["@resvg/resvg-js", "@electric-sql/pglite", "nodemailer", "rate-limiter-flexible", "drizzle-orm"],
+  // A lead form's body is read by the proxy, then by the route handler that stores it: Next keeps a
+  // copy for the second read, up to this size. The proxy refuses anything over 32 KiB (413).
+  // globalNotFound: the 404 of paths the proxy does not run for (/_next, /fonts), src/app/global-not-found.tsx.
+  experimental: { globalNotFound: true, proxyClientMaxBodySize: "64kb" },
   // Pages that follow the calendar (the Pay pricing page's promotions) revalidate every 15 minutes; past
   // this a stale copy is never served, the request renders it afresh (docs/business-section.md,
   // "Promotions"). With what the edge may add (src/edge/contract.ts), the whole stays within the hour.
   expireTime: originExpireSeconds,
-  // The 404 of paths the proxy does not run for (/_next, /fonts); see src/app/global-not-found.tsx.
-  experimental: { globalNotFound: true },
   // Without a measurement id, analytics is a module that renders nothing: no client code ships.
   turbopack: gaEnabled ? {} : { resolveAlias: { "@/components/providers/analytics": "./src/components/providers/analytics-off.tsx" } },
   reactStrictMode: true,

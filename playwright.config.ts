@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { DIRECT_URL, EDGE_DIR, EDGE_PORT, EDGE_URL, GA_PORT, PORT } from "./tests/e2e/servers";
+import { DIRECT_URL, EDGE_DIR, EDGE_PORT, EDGE_URL, GA_PORT, LEADS_DIR, MAIL_DIR, PORT, SMTP_PORT } from "./tests/e2e/servers";
 
 /**
  * Specs that also run against the site alone (`npm run serve`), beside the edge: how a request
@@ -22,6 +22,21 @@ const chromiumArgs = [
 ];
 
 const env = { NEXT_TELEMETRY_DISABLED: "1" };
+/**
+ * The lead database (docs/leads.md): the edge's origins share the PostgreSQL database that
+ * scripts/test.sh creates (E2E_DATABASE_URL; without it the edge starts a server of its own), and
+ * send notifications to the mail catcher every second; each server alone has its own PGlite.
+ */
+const leads = {
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  LEADS_DELIVERY_INTERVAL_MS: "1000",
+  LEADS_NOTIFY_SALES: "sales@team.test",
+  // Every test's request comes from one address: its limits would stop the suite. The limit per
+  // contact stays as configured, and lead-forms.spec.ts checks it.
+  LEADS_LIMIT_ADDRESS: "100000",
+  LEADS_LIMIT_ADDRESS_UNVERIFIED: "100000",
+  ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+};
 /** Build folders served (override to test a build of your own side by side). */
 const distDir = process.env.E2E_DIST_DIR || ".next";
 const gaDistDir = process.env.E2E_GA_DIST_DIR || ".next-ga";
@@ -58,12 +73,28 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: "node tests/e2e/mail-catcher.mjs",
+      port: SMTP_PORT,
+      reuseExistingServer: !process.env.CI,
+      env: { SMTP_PORT: String(SMTP_PORT), MAIL_DIR },
+      timeout: 30_000,
+    },
+    {
       // nginx in front of two `next start` processes, as `npm run serve:edge` starts them
       // (scripts/test.sh installed nginx; the build is made before the tests).
       command: "node scripts/edge.mjs",
       url: `${EDGE_URL}/robots.txt`,
       reuseExistingServer: !process.env.CI,
-      env: { ...env, EDGE_PORT: String(EDGE_PORT), EDGE_HOST: "localhost", EDGE_ORIGINS: "2", EDGE_BUILD: "never", EDGE_DIR, NEXT_DIST_DIR: distDir },
+      env: {
+        ...env,
+        ...leads,
+        EDGE_PORT: String(EDGE_PORT),
+        EDGE_HOST: "localhost",
+        EDGE_ORIGINS: "2",
+        EDGE_BUILD: "never",
+        EDGE_DIR,
+        NEXT_DIST_DIR: distDir,
+      },
       // It stops nginx and its origins on SIGTERM, by process id.
       gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
       timeout: 120_000,
@@ -72,14 +103,14 @@ export default defineConfig({
       command: `npx next start -p ${PORT}`,
       url: `http://localhost:${PORT}/robots.txt`,
       reuseExistingServer: !process.env.CI,
-      env: { ...env, NEXT_DIST_DIR: distDir },
+      env: { ...env, NEXT_DIST_DIR: distDir, LEADS_DATA_DIR: `${LEADS_DIR}/direct` },
       timeout: 60_000,
     },
     {
       command: `npx next start -p ${GA_PORT}`,
       url: `http://localhost:${GA_PORT}/robots.txt`,
       reuseExistingServer: !process.env.CI,
-      env: { ...env, NEXT_DIST_DIR: gaDistDir },
+      env: { ...env, NEXT_DIST_DIR: gaDistDir, LEADS_DATA_DIR: `${LEADS_DIR}/ga` },
       timeout: 60_000,
     },
   ],

@@ -12,6 +12,8 @@
 //   EDGE_DIR       nginx's folder: configuration, cache, logs (default $TMPDIR/site-edge-<port>)
 //   NEXT_DIST_DIR  the build to serve (default .next)
 //   EDGE_BUILD     "never": serve the build as it is, never build (the tests set it)
+//   DATABASE_URL   the lead database the origins share (docs/leads.md); without it, a PostgreSQL
+//                  server of the edge's own (scripts/postgres.mjs), its data in data/postgres
 //
 // Installs nginx (and Debian's Brotli modules) with apt-get when missing, runs `npm ci` when
 // node_modules is missing and `next build` when there is no build or when a source is newer. Writes deploy/nginx/nginx.conf
@@ -188,6 +190,7 @@ export async function startEdge(options = {}) {
   const compressed = copyStatic(distDir, path.join(dir, "www"));
   const originPorts = Array.from({ length: originCount }, (_, index) => port + 1 + index);
   const secret = randomBytes(24).toString("base64url");
+  const leadsSecret = options.env?.LEADS_SECRET ?? process.env.LEADS_SECRET ?? randomBytes(32).toString("base64url");
   const root = process.getuid?.() === 0;
   const user = root ? (spawnSync("id", ["www-data"]).status === 0 ? "www-data" : "nobody") : null;
   // The address "localhost" binds to here (as Node resolves it when the origins listen).
@@ -208,6 +211,20 @@ export async function startEdge(options = {}) {
   cpSync(CONFIG, path.join(dir, "nginx.conf"));
   if (user) chownTree(dir, user);
   if (!options.quiet) log(`${dir}: build ${buildId}, ${compressed} static files compressed ahead.`);
+
+  // The origins share one lead database (docs/leads.md): PGlite serves one process only, so
+  // without DATABASE_URL the edge runs a PostgreSQL server of its own, its data in data/postgres.
+  let databaseUrl = options.env?.DATABASE_URL ?? process.env.DATABASE_URL;
+  /** The folder of the PostgreSQL server this call started, to stop with the rest. */
+  let ownPostgres = null;
+  if (!databaseUrl) {
+    const { startPostgres } = await import("./postgres.mjs");
+    const postgresDir = path.join(ROOT, "data", "postgres");
+    const started = await startPostgres(postgresDir);
+    databaseUrl = started.url;
+    if (started.started) ownPostgres = postgresDir;
+    if (!options.quiet) log(`Leads: PostgreSQL in data/postgres (${databaseUrl}); set DATABASE_URL to use another server.`);
+  }
 
   /** @type {Map<string, import("node:child_process").ChildProcess>} */
   const children = new Map();
@@ -230,6 +247,9 @@ export async function startEdge(options = {}) {
           NODE_ENV: "production",
           NEXT_TELEMETRY_DISABLED: "1",
           NEXT_DIST_DIR: path.relative(ROOT, distDir),
+          DATABASE_URL: databaseUrl,
+          // One secret for every origin: a challenge one makes, another checks (docs/leads.md).
+          LEADS_SECRET: leadsSecret,
           [edgeSecretEnv]: secret,
         },
         stdio: ["ignore", "ignore", "inherit"],
@@ -269,6 +289,7 @@ export async function startEdge(options = {}) {
     }
     const stopped = await Promise.race([gone.then(() => true), sleep(10_000).then(() => false)]);
     if (!stopped) for (const child of all) child.kill("SIGKILL");
+    if (ownPostgres) (await import("./postgres.mjs")).stopPostgres(ownPostgres);
   };
 
   try {
@@ -292,7 +313,9 @@ export async function startEdge(options = {}) {
     await probe();
     const second = await probe();
     if (second !== "HIT")
-      throw new Error(`the edge does not cache pages (a second request was ${second}): is the build (${buildId}) older than the code? Build again.`);
+      throw new Error(
+        `the edge does not cache pages (a second request was ${second}): is the build (${buildId}) older than the code? Build again.`,
+      );
     return {
       url,
       dir,

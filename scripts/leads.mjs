@@ -24,6 +24,7 @@ async function load() {
     schema: await jiti.import(path.join(ROOT, "src/db/schema.ts")),
     store: await jiti.import(path.join(ROOT, "src/lib/leads/store.ts")),
     outbox: await jiti.import(path.join(ROOT, "src/lib/leads/outbox.ts")),
+    limits: await jiti.import(path.join(ROOT, "src/lib/leads/limits.ts")),
     csv: await jiti.import(path.join(ROOT, "src/lib/leads/export.ts")),
     validate: await jiti.import(path.join(ROOT, "src/lib/leads/validate.ts")),
     config: await jiti.import(path.join(ROOT, "src/config/leads.ts")),
@@ -90,6 +91,7 @@ try {
     const day = 86_400_000;
     const leads = await modules.store.purgeLeads(store.db, new Date(Date.now() - retentionDays * day));
     const receipts = await modules.outbox.purgeDelivered(store.db, new Date(Date.now() - outboxRetentionDays * day));
+    await modules.limits.clearExpiredLimits(store.db);
     process.stderr.write(
       `${leads} lead(s) older than ${retentionDays} days deleted; ${receipts} delivered notification receipt(s) older than ${outboxRetentionDays} days deleted (${store.where})\n`,
     );

@@ -7,6 +7,8 @@ const SECRET = "test-secret-0123456789abcdef";
 
 function call(path: string, headers: Record<string, string> = {}) {
   const response = proxy(new NextRequest(`http://localhost:3000${path}`, { headers }));
+  // Only a lead form's POST is answered later (it reads the body): every GET at once.
+  if (response instanceof Promise) throw new Error(`${path} was not answered at once`);
   return {
     status: response.status,
     rewrite: response.headers.get("x-middleware-rewrite"),
@@ -28,7 +30,8 @@ describe("the proxy, alone (npm run serve)", () => {
     expect(call("/dz", { cookie: "lang=fr" }).rewrite).toMatch(/\/fr\/dz$/);
     expect(call("/dz?lang=en", { cookie: "lang=fr" }).rewrite).toMatch(/\/en\/dz\?lang=en$/);
     // Hostile cookies name no language: the region's default.
-    for (const cookie of ["Lang=fr", "lang=%66r", 'lang="fr"', "lang=xx; lang=fr"]) expect(call("/dz", { cookie }).rewrite, cookie).toMatch(/\/ar\/dz$/);
+    for (const cookie of ["Lang=fr", "lang=%66r", 'lang="fr"', "lang=xx; lang=fr"])
+      expect(call("/dz", { cookie }).rewrite, cookie).toMatch(/\/ar\/dz$/);
     // Of two lang cookies, the first.
     expect(call("/", { cookie: "lang=ar; lang=fr" }).rewrite).toMatch(/\/ar\/global$/);
   });

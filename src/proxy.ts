@@ -15,14 +15,10 @@ import { LANG_COOKIE, langCookieOptions } from "@/i18n/cookie";
 import { isLang, type Lang } from "@/config/languages";
 import { notFoundPath, searchPath } from "@/config/routes";
 import { isSitePath } from "@/lib/content/pages";
-import {
-  browserPageCacheControl,
-  calendarPages,
-  edgeCacheControl,
-  edgeCachePolicies,
-  edgeHeaders,
-  edgeSecretEnv,
-} from "@/edge/contract";
+import { leadFormAt } from "@/config/leads";
+import { handleLeadPost, replyPageRewrite } from "@/lib/leads/proxy";
+import { replyOfQuery, replyParam } from "@/lib/leads/reply";
+import { browserPageCacheControl, calendarPages, edgeCacheControl, edgeCachePolicies, edgeHeaders, edgeSecretEnv } from "@/edge/contract";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -75,7 +71,7 @@ function cacheControlOf(resolved: Resolution, edge: boolean): string {
  * internal, pre-rendered `/{lang}/{region}/...` route. Never reads or trusts
  * the Host or forwarded headers: redirects are relative to our own paths.
  */
-export function proxy(request: NextRequest) {
+export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   // The one rule of SPEC 2 on the raw query and Cookie header (src/i18n/resolve.ts), the rule the
   // edge applies too; through the edge, its decision stands.
@@ -104,6 +100,14 @@ export function proxy(request: NextRequest) {
     }
   }
 
+  // A page with a lead form (docs/leads.md): its POST, and its answer after the 303 (`?reply=`),
+  // are for this visitor only; the edge neither keeps nor answers them from its cache.
+  const form = isWellEncoded(pathname) ? leadFormAt(resolved.rest, resolved.region) : null;
+  if (form && request.method === "POST")
+    return handleLeadPost(request, form, resolved).then((response) => withLangCookie(response, resolved));
+  const reply = form && searchParams.has(replyParam) ? replyOfQuery(searchParams.get(replyParam)) : null;
+  if (form && reply) return withLangCookie(replyPageRewrite(request, form, resolved, reply), resolved);
+
   const url = request.nextUrl.clone();
   // A page or a file of the site is served from its pre-rendered route; anything else
   // (a path that cannot even be decoded included) from the pre-rendered 404 page of the
@@ -120,8 +124,11 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+function withLangCookie(response: NextResponse, resolved: Resolution): NextResponse {
+  if (resolved.setCookie) response.cookies.set(LANG_COOKIE, resolved.setCookie, langCookieOptions(production));
+  return response;
+}
+
 export const config = {
-  matcher: [
-    "/((?!_next/|fonts/|og/|data/|favicon\\.ico$|icon\\.svg$|apple-icon$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$).*)",
-  ],
+  matcher: ["/((?!_next/|fonts/|og/|data/|favicon\\.ico$|icon\\.svg$|apple-icon$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$).*)"],
 };

@@ -9,3 +9,18 @@ declare module "next-intl" {
     Formats: typeof formats;
   }
 }
+
+/** The lead forms' proof-of-work widget (ALTCHA's web component, loaded by src/components/forms/lead-form.tsx). */
+declare module "react" {
+  namespace JSX {
+    interface IntrinsicElements {
+      "altcha-widget": {
+        challenge: string;
+        language: string;
+        name: string;
+        auto: "off" | "onfocus" | "onload" | "onsubmit";
+        configuration?: string;
+      };
+    }
+  }
+}

@@ -1,5 +1,7 @@
 import type { LeadForm } from "@/db/schema";
-import type { StaticRoutePath } from "./routes";
+import type { RegionId } from "./regions";
+import { replySegment, type StaticRoutePath } from "./routes";
+import { companyContacts } from "@/data/company";
 import { mailbox } from "./site";
 
 /** Environment variables, as the process has them or as a test gives them. */
@@ -15,9 +17,11 @@ export const leadConfig = {
   recipients: {
     sales: mailbox("sales"),
     reseller: mailbox("resellers"),
-    contact: mailbox("partners"),
+    contact: companyContacts.partners,
     notify: mailbox("morocco"),
   },
+  /** The contact form's topics that have an inbox of their own (the others go to `recipients.contact`). */
+  topicRecipients: { investor: companyContacts.investors, press: companyContacts.press },
   /**
    * Days a lead is kept after it was sent; `npm run leads:purge` deletes older ones (Algerian
    * law 18-07: no longer than the purpose needs; the privacy notices say so).
@@ -34,15 +38,64 @@ export const leadConfig = {
   },
   /** The address notifications are sent from. */
   sender: mailbox("no-reply"),
+  /**
+   * How many leads an hour (docs/leads.md): from one client address when the browser solved the
+   * proof of work, from one address without it (no JavaScript: stricter), and for one e-mail
+   * address or phone number whatever the form. `LEADS_LIMIT_<NAME>` overrides one (tests, load).
+   */
+  rateLimits: { address: 10, addressUnverified: 3, contact: 3 },
+  /** The proof of work (ALTCHA, PBKDF2/SHA-256): iterations per attempt, and the range of the attempts needed. */
+  challenge: { cost: 1_000, counterMin: 500, counterMax: 1_500, expiresInSeconds: 20 * 60 },
 } as const satisfies {
   recipients: Record<LeadForm, string>;
+  topicRecipients: Record<string, string>;
   retentionDays: number;
   outboxRetentionDays: number;
   privacyNotice: Record<LeadForm, StaticRoutePath>;
   sender: string;
+  rateLimits: Record<"address" | "addressUnverified" | "contact", number>;
+  challenge: { cost: number; counterMin: number; counterMax: number; expiresInSeconds: number };
 };
 
-/** The inbox a form's leads are sent to, in this environment. */
-export function leadRecipient(form: LeadForm, env: Env = process.env): string {
-  return env[`LEADS_NOTIFY_${form.toUpperCase()}`] || leadConfig.recipients[form];
+/** A rate limit in this environment (`LEADS_LIMIT_ADDRESS`, `LEADS_LIMIT_ADDRESS_UNVERIFIED`, `LEADS_LIMIT_CONTACT`). */
+export function leadRateLimit(name: keyof typeof leadConfig.rateLimits, env: Env = process.env): number {
+  const variable = `LEADS_LIMIT_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+  const value = Number(env[variable]);
+  return Number.isInteger(value) && value > 0 ? value : leadConfig.rateLimits[name];
+}
+
+/**
+ * The inbox a lead is sent to, in this environment: its form's (`LEADS_NOTIFY_<FORM>` overrides
+ * it), or for the contact form its topic's when that has one (investors, press).
+ */
+export function leadRecipient(form: LeadForm, env: Env = process.env, details: Record<string, unknown> = {}): string {
+  const override = env[`LEADS_NOTIFY_${form.toUpperCase()}`];
+  if (override) return override;
+  const topic = form === "contact" && typeof details.topic === "string" ? details.topic : null;
+  const topics: Record<string, string> = leadConfig.topicRecipients;
+  return (topic && Object.hasOwn(topics, topic) ? topics[topic] : null) ?? leadConfig.recipients[form];
+}
+
+/**
+ * The page each form is on, and the regions that show it: the sales, reseller and contact forms
+ * everywhere, the "tell me when" form on Morocco's coming-soon home only.
+ */
+export const leadFormPages = {
+  sales: { path: "/business/pay/contact", regions: ["global", "dz", "ma"] },
+  reseller: { path: "/business/pro/apply", regions: ["global", "dz", "ma"] },
+  contact: { path: "/company/contact", regions: ["global", "dz", "ma"] },
+  notify: { path: "/", regions: ["ma"] },
+} as const satisfies Record<LeadForm, { path: StaticRoutePath; regions: readonly RegionId[] }>;
+
+/** The form on a region-less page of a region, if any. */
+export function leadFormAt(path: string, region: RegionId): LeadForm | null {
+  for (const [form, page] of Object.entries(leadFormPages) as [LeadForm, (typeof leadFormPages)[LeadForm]][])
+    if (page.path === path && (page.regions as readonly RegionId[]).includes(region)) return form;
+  return null;
+}
+
+/** The internal reply page of a form (`replySegment`). */
+export function leadReplyPath(form: LeadForm): string {
+  const { path } = leadFormPages[form];
+  return path === "/" ? replySegment : `${path}${replySegment}`;
 }

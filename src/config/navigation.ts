@@ -23,6 +23,7 @@ export const navigation = [
       { key: "career", path: "/company/career" },
       { key: "partner", path: "/company/partner" },
       { key: "investor", path: "/company/investor" },
+      { key: "companyContact", path: "/company/contact" },
       { key: "legal", path: "/company/legal" },
     ],
   },
@@ -52,6 +53,7 @@ export const navigation = [
       { key: "payLink", path: "/business/pay/link" },
       { key: "payPricing", path: "/business/pay/pricing" },
       { key: "payHelp", path: "/business/pay/help" },
+      { key: "payContact", path: "/business/pay/contact" },
     ],
   },
   {
@@ -61,6 +63,7 @@ export const navigation = [
       { key: "proOverview", path: "/business/pro" },
       { key: "proPricing", path: "/business/pro/pricing" },
       { key: "proHelp", path: "/business/pro/help" },
+      { key: "proApply", path: "/business/pro/apply" },
     ],
   },
   {

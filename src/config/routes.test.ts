@@ -3,6 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { langs } from "./languages";
 import { navigation } from "./navigation";
+import { leadForms } from "@/db/schema";
+import { leadReplyPath } from "./leads";
 import { files, itemPath, matchRoute, notFoundPath, routes, searchPath, type SitePath } from "./routes";
 import { sectionOf } from "./sections";
 
@@ -35,9 +37,10 @@ function at(tree: Record<string, unknown>, key: string): unknown {
 }
 
 describe("route registry", () => {
-  it("has exactly one entry per page folder, and a page folder for every entry (the internal 404 page and the search page aside)", () => {
+  it("has exactly one entry per page folder, and a page folder for every entry (the internal 404 page, the search page and the lead forms' reply pages aside)", () => {
     const folders = pageFolders().sort();
-    const registered = [...routes.map((route) => route.path as string), notFoundPath, searchPath].sort();
+    const replies = leadForms.map((form) => leadReplyPath(form));
+    const registered = [...routes.map((route) => route.path as string), notFoundPath, searchPath, ...replies].sort();
     expect(folders.length).toBeGreaterThan(40);
     expect(registered).toEqual(folders);
   });

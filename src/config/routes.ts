@@ -59,9 +59,11 @@ export const routes = [
   { path: "/business/pay/link", section: "business", namespace: "business.payLink", group: "business" },
   { path: "/business/pay/pricing", section: "business", namespace: "business.payPricing", group: "business" },
   { path: "/business/pay/help", section: "business", namespace: "business.payHelp", group: "business" },
+  { path: "/business/pay/contact", section: "business", namespace: "business.payContact", group: "business" },
   { path: "/business/pro", section: "business", namespace: "business.pro", group: "business" },
   { path: "/business/pro/pricing", section: "business", namespace: "business.proPricing", group: "business" },
   { path: "/business/pro/help", section: "business", namespace: "business.proHelp", group: "business" },
+  { path: "/business/pro/apply", section: "business", namespace: "business.proApply", group: "business" },
   { path: "/developer/pay", section: "developer", namespace: "developer.pay", group: "developer" },
   { path: "/developer/pay/reference/[slug]", section: "developer", reference: "pay", group: "developer" },
   { path: "/developer/pay/sdks", section: "developer", namespace: "developer.paySdks", group: "developer" },
@@ -75,6 +77,7 @@ export const routes = [
   { path: "/company/career/[slug]", section: "company", namespace: "company.job", collection: "career", group: "company" },
   { path: "/company/partner", section: "company", namespace: "company.partner", group: "company" },
   { path: "/company/investor", section: "company", namespace: "company.investor", group: "company" },
+  { path: "/company/contact", section: "company", namespace: "company.contact", group: "company" },
   { path: "/company/legal", section: "company", namespace: "company.legal", group: "company" },
   { path: "/company/accessibility", section: "company", namespace: "company.accessibility", group: "legal" },
   { path: "/app/term", section: "app", group: "legal" },
@@ -137,6 +140,14 @@ export const notFoundPath = "/page-not-found";
  * (docs/search.md).
  */
 export const searchPath = "/search";
+
+/**
+ * The internal page beside each lead form's page (`src/config/leads.ts`) that answers the form's
+ * POST when it has errors, and its thank-you (`?sent`): `/business/pay/contact/reply`, `/reply`
+ * for Morocco's home. Rendered per request, never indexed; not a public address (the proxy
+ * answers 404 to it), so not in the registry either (docs/leads.md).
+ */
+export const replySegment = "/reply";
 
 /** A registered path with its `[slug]` or `[page]` filled in: `/company/news/${string}` for `/company/news/[slug]`. */
 type Filled<P extends string> = P extends `${infer Base}/[${string}]` ? `${Base}/${string}` : P;

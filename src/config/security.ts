@@ -14,7 +14,12 @@ export function contentSecurityPolicy(options: { gaEnabled: boolean; dev: boolea
   const ga = options.gaEnabled;
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", "'unsafe-inline'", ...(options.dev ? ["'unsafe-eval'"] : []), ...(ga ? ["https://www.googletagmanager.com"] : [])],
+    "script-src": [
+      "'self'",
+      "'unsafe-inline'",
+      ...(options.dev ? ["'unsafe-eval'"] : []),
+      ...(ga ? ["https://www.googletagmanager.com"] : []),
+    ],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...(ga ? ["https://*.google-analytics.com", "https://*.googletagmanager.com"] : [])],
     "font-src": ["'self'"],
@@ -28,7 +33,8 @@ export function contentSecurityPolicy(options: { gaEnabled: boolean; dev: boolea
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
     "manifest-src": ["'self'"],
-    "worker-src": ["'self'"],
+    // The lead forms' proof of work (ALTCHA) solves its challenge in workers it starts from blob: URLs.
+    "worker-src": ["'self'", "blob:"],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)

@@ -18,7 +18,7 @@ export type LeadStore = {
 };
 
 /** The migrations drizzle-kit wrote from `src/db/schema.ts`. */
-export const migrationsFolder = path.join(process.cwd(), "db/migrations");
+export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
 
 /** Any number that is ours: the advisory lock under which one process at a time migrates a server. */
 const MIGRATION_LOCK = 0x43_49_52_54; // "CIRT"
@@ -70,7 +70,7 @@ export async function openLeadStore({ url, dataDir, migrate = true }: OpenOption
 
   const folder = dataDir ?? "memory://";
   const inMemory = folder.startsWith("memory://");
-  const absolute = inMemory ? folder : path.resolve(folder);
+  const absolute = inMemory ? folder : path.resolve(/* turbopackIgnore: true */ folder);
   let release = () => {};
   if (!inMemory) {
     mkdirSync(path.dirname(absolute), { recursive: true });

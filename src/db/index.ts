@@ -12,7 +12,9 @@ type Env = Record<string, string | undefined>;
  */
 export function leadStoreOptions(env: Env = process.env) {
   const url = env.DATABASE_URL || null;
-  return url ? { url } : { dataDir: path.resolve(env.LEADS_DATA_DIR || path.join(process.cwd(), "data/leads")) };
+  return url
+    ? { url }
+    : { dataDir: path.resolve(/* turbopackIgnore: true */ env.LEADS_DATA_DIR || path.join(process.cwd(), "data", "leads")) };
 }
 
 const key = Symbol.for(`${site.handle}.leadStore`);

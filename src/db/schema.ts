@@ -81,5 +81,16 @@ export const leadOutbox = pgTable(
   ],
 );
 
+/**
+ * The rate limit's counters (rate-limiter-flexible's Drizzle store, `src/lib/leads/limits.ts`):
+ * a key per client address (an HMAC of it, never the address), per contact, per solved
+ * challenge, with the points used until `expire`. A row lives as long as its window, no longer.
+ */
+export const leadRateLimits = pgTable("lead_rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true }),
+});
+
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;

@@ -41,12 +41,12 @@ describe("deploy/nginx/nginx.conf", () => {
       expect(committed).toContain(`proxy_set_header ${header} "";`);
   });
 
-  it("never stores or answers from the cache a request that sets the language, submits the locale form or asks for RSC", () => {
+  it("never stores or answers from the cache a request that sets the language, submits the locale form, asks for a form's reply or for RSC", () => {
     const bypass = /proxy_cache_bypass (.*);/.exec(committed)?.[1]?.split(" ") ?? [];
     const noCache = /proxy_no_cache (.*);/.exec(committed)?.[1]?.split(" ") ?? [];
     expect(noCache).toEqual([...bypass, "$edge_unstorable_status"]);
     expect(bypass).toEqual(
-      expect.arrayContaining(["$edge_query_lang", "$arg__rsc", "$arg_region", "$edge_search", ...rscRequestHeaders.map((h) => `$http_${h.replace(/-/g, "_")}`)]),
+      expect.arrayContaining(["$edge_query_lang", "$arg__rsc", "$arg_region", "$arg_reply", "$edge_search", ...rscRequestHeaders.map((h) => `$http_${h.replace(/-/g, "_")}`)]),
     );
     // Set-Cookie is nginx's own rule: it must not be switched off.
     expect(committed).not.toMatch(/proxy_ignore_headers[^;]*Set-Cookie/i);
@@ -58,7 +58,9 @@ describe("deploy/nginx/nginx.conf", () => {
   it("tells browsers private, no-cache on everything the proxy answers", () => {
     const pages = /location \/ \{([^}]*)\}/.exec(committed)?.[1] ?? "";
     expect(pages).toContain("proxy_hide_header Cache-Control;");
-    expect(pages).toContain('add_header Cache-Control "private, no-cache" always;');
+    expect(pages).toContain("add_header Cache-Control $edge_browser_cache_control always;");
+    // no-store (a lead form's answer) stays no-store; everything else is private, no-cache.
+    expect(committed).toMatch(/map \$upstream_http_cache_control \$edge_browser_cache_control \{\s+~no-store "private, no-store";\s+default "private, no-cache";\s+\}/);
   });
 
   it("has a location for every path the proxy skips, so none reaches the language-keyed cache", () => {

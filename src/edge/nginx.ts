@@ -2,6 +2,7 @@ import { prefixedRegionIds, regions } from "@/config/regions";
 import { searchPath } from "@/config/routes";
 import { securityHeaders } from "@/config/security";
 import { cookieLangPattern, queryLangPattern } from "@/i18n/resolve";
+import { replyParam } from "@/lib/leads/reply";
 import { edgeHeaders, proxySkips, rscRequestHeaders, strippedRequestHeaders } from "./contract";
 
 /**
@@ -64,7 +65,7 @@ function quoted(text: string): string {
 export function nginxConfig(): string {
   const regionPattern = `^/(${prefixedRegionIds.join("|")})(?:[/?]|$)`;
   const defaultLangs = prefixedRegionIds.map((id) => `    ${id} ${regions[id].defaultLang};`).join("\n");
-  const bypass = ["$edge_query_lang", ...rscRequestHeaders.map(headerVariable), "$arg__rsc", "$arg_region", "$edge_search"].join(" ");
+  const bypass = ["$edge_query_lang", ...rscRequestHeaders.map(headerVariable), "$arg__rsc", "$arg_region", `$arg_${replyParam}`, "$edge_search"].join(" ");
   const searchPattern = `^(?:/(?:${prefixedRegionIds.join("|")}))?${searchPath}$`;
   const stripped = strippedRequestHeaders.map((header) => `  proxy_set_header ${header} "";`).join("\n");
   const skippedPrefixes = proxySkips.prefixes.filter((prefix) => prefix !== "/_next/" && prefix !== "/fonts/");
@@ -98,7 +99,8 @@ http {
   # ACK (40 ms each, measured with autocannon on this stack).
   keepalive_timeout 65s;
   keepalive_requests 10000;
-  client_max_body_size 1m;
+  # Larger than any form sends: the origin answers an oversized lead form with its own page (413).
+  client_max_body_size 2m;
   large_client_header_buffers 4 16k;
   # Room for the page map (runtime/pages.map: every page of the build in every region).
   map_hash_max_size 8192;
@@ -206,13 +208,18 @@ ${stripped}
   # Only what the origin marks for a shared cache (s-maxage), for as long as it says, renewed in
   # the background (stale-while-revalidate) and served stale when it fails (stale-if-error),
   # within the bounds it gives. Never a response that sets a cookie (nginx's rule), never a
-  # request whose query names the language or submits the locale form, never a React Server
-  # Component request.
+  # request whose query names the language, submits the locale form or asks for a lead form's
+  # reply (?reply=), never a React Server Component request. A POST is never kept (nginx's rule).
   # An error the origin answers is never kept, whatever its headers say (the proxy marks the
   # page before the page is rendered).
   map $upstream_status $edge_unstorable_status {
     ~^(200|304|404)$ "";
     default 1;
+  }
+  # What browsers are told: private, no-cache, or no-store when the origin said no-store.
+  map $upstream_http_cache_control $edge_browser_cache_control {
+    ~no-store "private, no-store";
+    default "private, no-cache";
   }
   proxy_ignore_headers X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Vary;
   proxy_cache_bypass ${bypass};
@@ -270,13 +277,14 @@ ${[...skippedPrefixes.map((prefix) => `^~ ${prefix}`), ...proxySkips.files.map((
   .join("\n")}
 
     # Pages and the files the proxy answers: keyed by the language decided above. Browsers are
-    # told private, no-cache: they do not know the key.
+    # told private, no-cache: they do not know the key. What the origin marks no-store (a lead
+    # form's answer, with what the visitor typed) stays no-store.
     location / {
       proxy_pass http://origin;
       proxy_cache $edge_zone;
       proxy_cache_key "$edge_build|$edge_lang|$edge_path";
       proxy_hide_header Cache-Control;
-      add_header Cache-Control "private, no-cache" always;
+      add_header Cache-Control $edge_browser_cache_control always;
       add_header X-Cache-Status $upstream_cache_status always;
     }
 

@@ -34,7 +34,7 @@ async function serveAt(instant: string) {
   rmSync(DIST, { recursive: true, force: true });
   cpSync(source, DIST, { recursive: true, filter: (file) => !/^(cache|dev)(\/|$)/.test(path.relative(source, file)) });
   server = spawn("faketime", [instant, "node_modules/.bin/next", "start", "-p", String(CLOCK_PORT)], {
-    env: { ...process.env, TZ: "UTC", NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, TZ: "UTC", NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1", LEADS_DATA_DIR: `${DIST}-leads` },
     stdio: "ignore",
     // Its own process group, so that stopping it stops the server faketime started.
     detached: true,

@@ -55,7 +55,15 @@ test.afterAll(async () => {
 test("starts nginx in front of its origins, starts again an origin that dies, and stops only its own processes on SIGTERM", async () => {
   test.setTimeout(180_000);
   edge = spawn(process.execPath, ["scripts/edge.mjs"], {
-    env: { ...process.env, EDGE_PORT: String(port), EDGE_ORIGINS: "2", EDGE_BUILD: "never", EDGE_DIR: dir },
+    env: {
+      ...process.env,
+      EDGE_PORT: String(port),
+      EDGE_ORIGINS: "2",
+      EDGE_BUILD: "never",
+      EDGE_DIR: dir,
+      // The tests' PostgreSQL (scripts/test.sh); without it the edge starts a server of its own.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let log = "";

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import madge from "madge";
 import { describe, expect, it } from "vitest";
-import { notFoundPath, routes, searchPath } from "@/config/routes";
+import { notFoundPath, replySegment, routes, searchPath } from "@/config/routes";
 
 /** Every source file under `src/`, tests left out, with its text. */
 function sources(dir = "src"): { file: string; text: string }[] {
@@ -57,6 +57,11 @@ describe("one way to write a page (docs/architecture.md)", () => {
       // The internal 404 page and the search results are the pages outside the registry: no canonical, never indexed.
       if (file === `src/app/[lang]/[region]${notFoundPath}/page.tsx` || file === `src/app/[lang]/[region]/(site)${searchPath}/page.tsx`)
         continue;
+      // A lead form's reply page has its form page's title, never indexed (docs/leads.md).
+      if (file.endsWith(`${replySegment}/page.tsx`)) {
+        expect(text, file).toMatch(/export const generateMetadata = replyMetadata\(/);
+        continue;
+      }
       expect(text, file).toMatch(/export const generateMetadata = routeMetadata/);
     }
   });
@@ -98,7 +103,9 @@ describe("the path is the map (docs/architecture.md)", () => {
       for (const [, spec = ""] of text.matchAll(/(?:from|import\()\s*"([^"]*_sections[^"]*)"/g)) {
         const target = spec.startsWith(".") ? path.join(path.dirname(file), spec) : spec.replace(/^@\//, "src/");
         const owner = target.slice(0, target.indexOf("/_sections/"));
-        const importerPage = file.includes("/_sections/") ? file.slice(0, file.indexOf("/_sections/")) : path.dirname(file);
+        const folder = file.includes("/_sections/") ? file.slice(0, file.indexOf("/_sections/")) : path.dirname(file);
+        // A lead form's reply page is its form page answering a POST: it renders the same sections.
+        const importerPage = folder.endsWith(replySegment) ? folder.slice(0, -replySegment.length) : folder;
         if (importerPage !== owner) found.push(`${file} imports ${spec}`);
       }
     }

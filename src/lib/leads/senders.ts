@@ -23,7 +23,7 @@ export function sendersFromEnv(env: Env = process.env): Senders {
       socketTimeout: 20_000,
     });
     senders.email = async (lead) => {
-      await transport.sendMail(leadEmail(lead, leadRecipient(lead.form, env), env.LEADS_SENDER || leadConfig.sender));
+      await transport.sendMail(leadEmail(lead, leadRecipient(lead.form, env, lead.details), env.LEADS_SENDER || leadConfig.sender));
     };
   }
   const url = env.LEADS_WEBHOOK_URL;

@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/
 import { z } from "zod";
 import type { LeadForm } from "@/db/schema";
 import type { RegionId } from "@/config/regions";
+import { wilayas } from "@/data/wilayas";
 
 /**
  * What each lead form accepts (docs/leads.md), checked on the server whatever the browser did:
@@ -19,8 +20,8 @@ export const volumeBands = ["under-1m", "1m-10m", "10m-50m", "over-50m"] as cons
 export const contactTopics = ["partnership", "investor", "press", "other"] as const;
 /** What a visitor in Morocco may want to hear about. */
 export const notifyInterests = ["app", "pay", "pro"] as const;
-/** Algeria's 58 wilayas, by their official number (`src/data/wilayas.ts` names them). */
-export const wilayaCodes = Array.from({ length: 58 }, (_, index) => String(index + 1).padStart(2, "0"));
+/** Algeria's 58 wilayas, by their official number (`src/data/wilayas.ts`). */
+export const wilayaCodes = wilayas.map((wilaya) => wilaya.code);
 
 /** A control character (CR, LF, tab, NUL...) has no place in a one-line field, nor does a tag's `<`. */
 const oneLine = /^[^\p{Cc}<>]*$/u;

@@ -1,5 +1,6 @@
 import { site } from "@/config/site";
 import { leadStore } from "@/db";
+import { clearExpiredLimits } from "./limits";
 import { deliverDue, type Senders } from "./outbox";
 import { sendersFromEnv } from "./senders";
 
@@ -13,6 +14,7 @@ async function run(worker: Worker): Promise<void> {
     try {
       const { db } = await leadStore();
       const report = await deliverDue(db, worker.senders);
+      await clearExpiredLimits(db);
       if (report.failed > 0)
         console.warn(`[leads] ${report.failed} notification(s) not delivered, retried later; ${report.waiting} waiting`);
       if (report.delivered === 20) worker.again = true;

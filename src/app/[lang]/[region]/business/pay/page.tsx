@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { BellRing, Code2, CreditCard, FlaskConical, LayoutDashboard, Link2, Lock, Puzzle, ShieldCheck } from "@/components/icons/lucide";
 import { site } from "@/config/site";
 import { regionHref } from "@/i18n/region";
@@ -50,9 +51,16 @@ export default async function PayPage(props: PageProps) {
         body={t("cta.body")}
         titleId="pay-cta-title"
         actions={
-          <Button asChild variant="gold" size="lg">
-            <a href={site.links.merchantDashboard}>{t("cta.button")}</a>
-          </Button>
+          <>
+            <Button asChild variant="gold" size="lg">
+              <a href={site.links.merchantDashboard}>{t("cta.button")}</a>
+            </Button>
+            <Button asChild variant="outline" size="lg">
+              <Link href={regionHref("/business/pay/contact")} prefetch={false}>
+                {t("cta.sales")}
+              </Link>
+            </Button>
+          </>
         }
       />
     </>

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { Gamepad2, LayoutDashboard, Receipt, Smartphone, SmartphoneNfc, TabletSmartphone } from "@/components/icons/lucide";
 import { site } from "@/config/site";
 import { regionHref } from "@/i18n/region";
@@ -44,9 +45,16 @@ export default async function ProPage(props: PageProps) {
         body={t("cta.body")}
         titleId="pro-cta-title"
         actions={
-          <Button asChild variant="gold" size="lg">
-            <a href={site.links.resellerDashboard}>{t("cta.button")}</a>
-          </Button>
+          <>
+            <Button asChild variant="gold" size="lg">
+              <a href={site.links.resellerDashboard}>{t("cta.button")}</a>
+            </Button>
+            <Button asChild variant="outline" size="lg">
+              <Link href={regionHref("/business/pro/apply")} prefetch={false}>
+                {t("cta.apply")}
+              </Link>
+            </Button>
+          </>
         }
       />
     </>

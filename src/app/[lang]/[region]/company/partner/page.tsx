@@ -1,12 +1,12 @@
-import { companyContacts } from "@/data/company";
+import { regionHref } from "@/i18n/region";
 import { pageContext, type PageProps, pageTranslations, routeMetadata } from "@/lib/page";
 import { Hero } from "@/components/sections/shared/hero";
 import { PartnerTypesSection } from "./_sections/partner-types-section";
-import { ContactBand } from "@/components/sections/company/contact-band";
+import { FormBand } from "@/components/sections/company/form-band";
 
 export const generateMetadata = routeMetadata("/company/partner");
 
-/** Partner programme: banks, integrators, agencies, resellers; apply by email. */
+/** Partner programme: banks, integrators, agencies, resellers; apply with the contact form. */
 export default async function PartnerPage(props: PageProps) {
   await pageContext(props);
   const t = await pageTranslations("/company/partner");
@@ -14,12 +14,12 @@ export default async function PartnerPage(props: PageProps) {
     <>
       <Hero title={t("hero.title")} lead={t("hero.lead")} />
       <PartnerTypesSection />
-      <ContactBand
+      <FormBand
         id="partner-apply-title"
         title={t("apply.title")}
         body={t("apply.body")}
         cta={t("apply.cta")}
-        email={companyContacts.partners}
+        href={regionHref("/company/contact")}
       />
     </>
   );

@@ -1,0 +1,75 @@
+import { NextResponse } from "next/server";
+import { leadConfig } from "@/config/leads";
+import { isLang } from "@/config/languages";
+import { isRegionId } from "@/config/regions";
+import { leadStore } from "@/db";
+import { leadForms, type LeadForm } from "@/db/schema";
+import { checkSolution } from "@/lib/leads/challenge";
+import { leadLimits } from "@/lib/leads/limits";
+import { replyLocation, submitHeader } from "@/lib/leads/proxy";
+import type { LeadReply } from "@/lib/leads/reply";
+import { channelsFromEnv } from "@/lib/leads/senders";
+import { storeLead } from "@/lib/leads/store";
+import { validateLead } from "@/lib/leads/validate";
+import { kickDelivery } from "@/lib/leads/worker";
+
+export const dynamic = "force-dynamic";
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+/**
+ * Stores a lead the proxy checked (src/lib/leads/proxy.ts) and answers: 303 to the thank-you
+ * without JavaScript, JSON with it. Only the proxy reaches it (it answers 404 to this path from
+ * outside), with the form, language and region in a header it sets. The lead and its notifications are
+ * on disk before the visitor is told it was received; they go out from the outbox.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const query = new URLSearchParams(request.headers.get(submitHeader) ?? "");
+  const form = query.get("form");
+  const lang = query.get("lang");
+  const region = query.get("region");
+  if (!(leadForms as readonly string[]).includes(form ?? "") || !isLang(lang) || !isRegionId(region))
+    return new Response(null, { status: 404 });
+  const leadForm = form as LeadForm;
+  const json = query.get("json") === "1";
+  const done = (value: "sent" | "unavailable" | "limited", reply: LeadReply, status: number) =>
+    json
+      ? NextResponse.json(reply, { status, headers: noStore })
+      : new Response(null, { status: 303, headers: { Location: replyLocation(leadForm, { region }, value), ...noStore } });
+
+  const body = new URLSearchParams(await request.text());
+  const checked = validateLead(leadForm, region, body);
+  if (!checked.ok)
+    return NextResponse.json({ status: "invalid", errors: checked.errors, values: {} } satisfies LeadReply, {
+      status: 422,
+      headers: noStore,
+    });
+  try {
+    const store = await leadStore();
+    const limits = leadLimits(store.db);
+    // Solved in the browser, and never used before: the lead is verified. Otherwise it is kept all
+    // the same, as unverified, under the stricter limit.
+    const signature = await checkSolution(body.get("altcha"));
+    const verified = signature !== null && (await limits.firstUse(signature, leadConfig.challenge.expiresInSeconds));
+    // Behind the edge, nginx's X-Forwarded-For is the client's address (it overwrites any other).
+    const address = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || null;
+    const contact = checked.lead.email ?? checked.lead.phone ?? "";
+    if (!(await limits.allow({ address, contact, verified })))
+      return done("limited", { status: "failed", failure: "limited", values: {} }, 429);
+    await storeLead(store.db, {
+      lead: checked.lead,
+      region,
+      lang,
+      verified,
+      token: body.get("token"),
+      consentNotice: leadConfig.privacyNotice[leadForm],
+      channels: channelsFromEnv(),
+      now: new Date(),
+    });
+  } catch (error) {
+    console.error("[leads] a lead could not be stored:", error instanceof Error ? error.message : error);
+    return done("unavailable", { status: "failed", failure: "unavailable", values: {} }, 503);
+  }
+  kickDelivery();
+  return done("sent", { status: "sent" }, 200);
+}

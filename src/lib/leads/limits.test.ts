@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createChallenge, randomInt, solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import type { LeadStore } from "@/db/client";
+import { leadRateLimits } from "@/db/schema";
+import { testEngines } from "@/db/testing";
+import { checkSolution, newChallenge } from "./challenge";
+import { clearExpiredLimits, leadLimits } from "./limits";
+
+const env = { LEADS_SECRET: "test-secret", LEADS_LIMIT_ADDRESS: "4", LEADS_LIMIT_ADDRESS_UNVERIFIED: "2", LEADS_LIMIT_CONTACT: "3" };
+
+/** What the widget sends: the challenge and its solution, as base64 JSON. */
+async function solved(challenge: Awaited<ReturnType<typeof newChallenge>>) {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+describe("the proof of work", () => {
+  it("accepts a solved challenge of ours, and nothing else", async () => {
+    const challenge = await newChallenge(Date.now(), env);
+    const payload = await solved(challenge);
+    expect(await checkSolution(payload, env)).toBe(challenge.signature);
+    // Signed with another secret, expired, tampered with, or not a payload at all.
+    expect(await checkSolution(payload, { LEADS_SECRET: "another" })).toBeNull();
+    const old = await newChallenge(Date.now() - 3 * 3600_000, env);
+    expect(await checkSolution(await solved(old), env)).toBeNull();
+    const parsed = JSON.parse(Buffer.from(payload, "base64").toString());
+    // A derived key that is not the one the challenge's key signature vouches for.
+    parsed.solution.derivedKey = `${parsed.solution.derivedKey[0] === "0" ? "1" : "0"}${parsed.solution.derivedKey.slice(1)}`;
+    expect(await checkSolution(Buffer.from(JSON.stringify(parsed)).toString("base64"), env)).toBeNull();
+    for (const junk of [null, "", "not base64 !", Buffer.from("{}").toString("base64"), "a".repeat(5000)])
+      expect(await checkSolution(junk, env)).toBeNull();
+  }, 60_000);
+
+  it("refuses a challenge it did not sign, even solved", async () => {
+    const foreign = await createChallenge({
+      algorithm: "PBKDF2/SHA-256",
+      cost: 10,
+      counter: randomInt(1, 5),
+      deriveKey,
+      hmacSignatureSecret: "someone-else",
+    });
+    expect(await checkSolution(await solved(foreign), env)).toBeNull();
+  });
+});
+
+describe.each(testEngines)("the rate limits on $name", (engine) => {
+  let store: LeadStore;
+  beforeAll(async () => {
+    store = await engine.open();
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it("allows fewer leads from an address without the proof of work than with it", async () => {
+    const limits = leadLimits(store.db, env);
+    const results = [];
+    for (let i = 0; i < 3; i++) results.push(await limits.allow({ address: "198.51.100.7", contact: `a${i}@example.dz`, verified: false }));
+    expect(results).toEqual([true, true, false]);
+    const verified = [];
+    for (let i = 0; i < 5; i++) verified.push(await limits.allow({ address: "198.51.100.8", contact: `b${i}@example.dz`, verified: true }));
+    expect(verified).toEqual([true, true, true, true, false]);
+  });
+
+  it("counts per contact whatever the address, and keeps no address in clear", async () => {
+    const limits = leadLimits(store.db, env);
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await limits.allow({ address: `203.0.113.${i}`, contact: "Same@Example.dz", verified: true }));
+    expect(results).toEqual([true, true, true, false]);
+    const keys = (await store.db.select().from(leadRateLimits)).map((row) => row.key);
+    expect(keys.some((key) => key.includes("203.0.113") || key.includes("198.51.100"))).toBe(false);
+  });
+
+  it("takes a solved challenge once", async () => {
+    const limits = leadLimits(store.db, env);
+    expect(await limits.firstUse("signature-1", 60)).toBe(true);
+    expect(await limits.firstUse("signature-1", 60)).toBe(false);
+    expect(await limits.firstUse("signature-2", 60)).toBe(true);
+  });
+
+  it("forgets counters whose window has passed", async () => {
+    const later = new Date(Date.now() + 2 * 3600_000);
+    expect(await clearExpiredLimits(store.db, later)).toBeGreaterThan(0);
+    expect(await store.db.select().from(leadRateLimits)).toEqual([]);
+  });
+});

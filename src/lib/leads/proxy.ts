@@ -1,0 +1,130 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { leadFormPages, leadReplyPath } from "@/config/leads";
+import { site } from "@/config/site";
+import type { LeadForm } from "@/db/schema";
+import { localHref } from "@/i18n/links";
+import { internalPath, type Resolution } from "@/i18n/resolve";
+import { encodeReply, failureStatus, replyHeader, replyParam, type FailureCode, type LeadReply } from "./reply";
+import { formFields, validateLead } from "./validate";
+
+/**
+ * The proxy's half of a lead form's POST (docs/leads.md): everything that needs no database.
+ * It refuses what no honest form sends (another site's POST, another content type, an oversized
+ * body, another form's name), drops what only a robot fills in (the honeypot), and checks the
+ * fields: an error is answered here, with the page again (no JavaScript) or JSON (the page's
+ * script). A valid lead goes on to the route handler that stores it (`src/app/lead-submit/`).
+ */
+
+/** The largest body a lead form sends: its longest fields, percent-encoded, with room to spare. */
+export const maxBodyBytes = 32 * 1024;
+/** The internal route handler that stores a valid lead; the proxy answers 404 to it from outside. */
+export const submitPath = "/lead-submit";
+
+/** The request header through which the proxy tells the route handler the form, language and region (never from a client: the route is the proxy's alone). */
+export const submitHeader = "x-lead-submit";
+
+const noStore = "private, no-store";
+
+/** Whether the browser says the POST comes from another site (Fetch Metadata, then Origin). */
+export function crossSite(request: Pick<NextRequest, "headers">): boolean {
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true; // "null" (a sandboxed frame, a file) or garbage
+  }
+  const own = [request.headers.get("host"), new URL(site.url).host].filter(Boolean);
+  return !own.includes(host);
+}
+
+/** What the visitor typed, to put back in the form: only this form's fields, each cut to a sane length. */
+function keptValues(form: LeadForm, body: URLSearchParams | null): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  if (!body) return values;
+  for (const field of formFields[form]) {
+    const all = body.getAll(field).map((value) => value.slice(0, 3000));
+    if (all.length === 0) continue;
+    values[field] = field === "interests" ? all.slice(0, 3) : all[0]!;
+  }
+  return values;
+}
+
+type Context = { form: LeadForm; resolved: Resolution; wantsJson: boolean; request: NextRequest };
+
+/** The answer to a POST: JSON for the page's script; for a browser without it, the page again (rewritten to its reply page) with this status. */
+function answer(context: Context, reply: LeadReply, status: number): NextResponse {
+  if (context.wantsJson) return NextResponse.json(reply, { status, headers: { "Cache-Control": noStore } });
+  const url = context.request.nextUrl.clone();
+  url.search = "";
+  url.pathname = internalPath({ ...context.resolved, rest: leadReplyPath(context.form) });
+  const headers = new Headers(context.request.headers);
+  headers.set(replyHeader, encodeReply(reply));
+  const response = NextResponse.rewrite(url, { status, request: { headers } });
+  response.headers.set("Cache-Control", noStore);
+  return response;
+}
+
+function fail(context: Context, failure: FailureCode, values: Record<string, string | string[]>, status: number = failureStatus[failure]) {
+  return answer(context, { status: "failed", failure, values }, status);
+}
+
+/** The address of a form's page with `?reply=…`, where a 303 after its POST leads. */
+export function replyLocation(form: LeadForm, resolved: Pick<Resolution, "region">, value: string): string {
+  return `${localHref(resolved.region, leadFormPages[form].path)}?${replyParam}=${value}`;
+}
+
+/** The proxy's handling of a POST to a page that holds a lead form. */
+export async function handleLeadPost(request: NextRequest, form: LeadForm, resolved: Resolution): Promise<NextResponse> {
+  const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
+  const context: Context = { form, resolved, wantsJson, request };
+  if (crossSite(request)) return fail(context, "rejected", {}, 403);
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") return fail(context, "rejected", {}, 415);
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBodyBytes) return fail(context, "tooLarge", {});
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    return fail(context, "rejected", {});
+  }
+  if (Buffer.byteLength(text) > maxBodyBytes) return fail(context, "tooLarge", {});
+  const body = new URLSearchParams(text);
+  const values = keptValues(form, body);
+  if (body.get("form") !== form) return fail(context, "rejected", values);
+  // Only a robot fills in the field no one sees: it is told the lead was received, and nothing is kept.
+  if (body.get("fax")) {
+    if (wantsJson) return NextResponse.json({ status: "sent" } satisfies LeadReply, { headers: { "Cache-Control": noStore } });
+    // Next needs an absolute Location; on the request's own host it sends it back relative.
+    const response = NextResponse.redirect(new URL(replyLocation(form, resolved, "sent"), request.nextUrl), 303);
+    response.headers.set("Cache-Control", noStore);
+    return response;
+  }
+  const checked = validateLead(form, resolved.region, body);
+  if (!checked.ok) {
+    // A field refused for what it holds (markup, a line break where none belongs) is not sent back:
+    // the visitor types it again, and nothing hostile is ever echoed, even escaped.
+    for (const [field, code] of Object.entries(checked.errors)) if (code === "invalid") delete values[field];
+    return answer(context, { status: "invalid", errors: checked.errors, values }, 422);
+  }
+  const url = request.nextUrl.clone();
+  url.pathname = submitPath;
+  url.search = "";
+  const headers = new Headers(request.headers);
+  headers.set(
+    submitHeader,
+    new URLSearchParams({ form, lang: resolved.lang, region: resolved.region, json: wantsJson ? "1" : "0" }).toString(),
+  );
+  const response = NextResponse.rewrite(url, { request: { headers } });
+  response.headers.set("Cache-Control", noStore);
+  return response;
+}
+
+/** A GET of a form's page with `?reply=`: its reply page, for this visitor only. */
+export function replyPageRewrite(request: NextRequest, form: LeadForm, resolved: Resolution, reply: LeadReply): NextResponse {
+  return answer({ form, resolved, wantsJson: false, request }, reply, 200);
+}
