@@ -25,6 +25,12 @@
 //                                  hostile ones (Lang=fr, lang=ar; lang=fr), in turn
 //   limit                          the same nginx serving the same /dz HTML as a plain file on disk
 //   edge 404                       `/dz/no-such-page` through nginx
+//   leads, PGlite                  valid sales-form submissions (JSON, as the page's script sends
+//                                  them, each with its own e-mail address) to `next start` on the
+//                                  embedded database, in a folder of this run
+//   leads, PostgreSQL              the same to `next start` on a PostgreSQL server of this run
+//                                  (scripts/postgres.mjs); rate limits lifted for both, no SMTP
+//                                  (the notifications wait in the outbox)
 //
 // Each scenario is checked first (status, the language of each variant), and every answer
 // during the run must have that status. The edge's cache hit ratio is counted from its access
@@ -49,6 +55,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { aptInstall, startEdge } from "../edge.mjs";
+import { startPostgres, stopPostgres } from "../postgres.mjs";
 import { checkEdgeBudget, checkLoadBudget, validateBudget } from "./budget.mjs";
 import { budgetExitCode, findFreePort, runBenchmark, startNextServer, stopAll, track } from "./processes.mjs";
 import { ROOT, ensureSiteBuild, fetchDocument, readBuildId, removeFloor, startFloor } from "./site.mjs";
@@ -75,6 +82,8 @@ const EDGE_MIX = [
 let edge;
 /** Temporary files of this run. */
 let scratch;
+/** The folder of this run's PostgreSQL server, stopped with the rest. */
+let postgresDir;
 
 /** @param {string} message */
 function log(message) {
@@ -196,17 +205,28 @@ function treeRssMb(pid) {
  * @property {string} name
  * @property {string} origin `http://host:port`
  * @property {{ path: string, cookie: string | null, lang?: string }[]} requests sent in turn
+ * @property {{ path: string }} [lead] instead: valid lead submissions POSTed to this form page
  * @property {number} status the status every answer must have
  * @property {string} [accessLog] the edge's access log, to count cache hits
  */
+
+/** The end of every wrk script: its summary, as one line of JSON. */
+const WRK_DONE = `function done(summary, latency, _)
+  local e = summary.errors
+  io.write(string.format('WRK_JSON {"requests":%d,"durationUs":%d,"bytes":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,"p50Us":%d,"p99Us":%d}\\n',
+    summary.requests, summary.duration, summary.bytes, e.connect, e.read, e.write, e.status, e.timeout,
+    latency:percentile(50), latency:percentile(99)))
+end
+`;
 
 /**
  * A wrk script that sends `requests` in turn and prints its summary as JSON.
  *
  * @param {Scenario["requests"]} requests
  */
-function wrkScript(requests) {
+function wrkScript(requests, lead) {
   const lua = (text) => JSON.stringify(text);
+  if (lead) return leadScript(lead.path);
   const formats = requests.map(
     (request) => `wrk.format("GET", ${lua(request.path)}${request.cookie ? `, { ["Cookie"] = ${lua(request.cookie)} }` : ""})`,
   );
@@ -219,13 +239,30 @@ function request()
   counter = counter + 1
   return requests[(counter % #requests) + 1]
 end
-function done(summary, latency, _)
-  local e = summary.errors
-  io.write(string.format('WRK_JSON {"requests":%d,"durationUs":%d,"bytes":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,"p50Us":%d,"p99Us":%d}\\n',
-    summary.requests, summary.duration, summary.bytes, e.connect, e.read, e.write, e.status, e.timeout,
-    latency:percentile(50), latency:percentile(99)))
+${WRK_DONE}`;
+}
+
+/**
+ * A wrk script that POSTs valid sales-form submissions, each from another e-mail address (a
+ * thread's number and a counter), as the page's script sends them (JSON answer), and prints its
+ * summary as JSON.
+ */
+function leadScript(formPath) {
+  return `local counter = 0
+local threads = 0
+function setup(thread)
+  threads = threads + 1
+  thread:set("tid", threads)
 end
-`;
+function request()
+  counter = counter + 1
+  local body = "form=sales&organisation=Bench&name=Bench&email=bench-" .. run .. "-" .. tid .. "-" .. counter .. "%40example.dz&phone=0550123456&volume=under-1m&consent=yes"
+  return wrk.format("POST", ${JSON.stringify(formPath)}, { ["Content-Type"] = "application/x-www-form-urlencoded", ["Accept"] = "application/json" }, body)
+end
+function init(args)
+  run = ${JSON.stringify(String(Date.now()))} .. "-" .. math.random(1000000)
+end
+${WRK_DONE}`;
 }
 
 /**
@@ -235,7 +272,7 @@ end
  */
 async function runWrk(scenario, seconds, { connections, threads }) {
   const script = path.join(scratch, `${scenario.name.replace(/[^a-z0-9]+/gi, "-")}.lua`);
-  await writeFile(script, wrkScript(scenario.requests));
+  await writeFile(script, wrkScript(scenario.requests, scenario.lead));
   const child = spawn(WRK, ["-t", String(threads), "-c", String(connections), "-d", `${seconds}s`, "-s", script, scenario.origin], {
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -251,6 +288,18 @@ async function runWrk(scenario, seconds, { connections, threads }) {
 
 /** Checks that each request of a scenario answers what it claims before it is measured; throws otherwise. */
 async function verify(scenario) {
+  if (scenario.lead) {
+    const body = "form=sales&organisation=Bench&name=Bench&email=bench-check%40example.dz&phone=0550123456&volume=under-1m&consent=yes";
+    const response = await fetch(`${scenario.origin}${scenario.lead.path}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      body,
+    });
+    const answer = await response.json().catch(() => null);
+    if (response.status !== scenario.status || answer?.status !== "sent")
+      throw new Error(`${scenario.name} answers ${response.status} ${JSON.stringify(answer)}, not a stored lead`);
+    return;
+  }
   for (const request of scenario.requests) {
     const document = await fetchDocument(`${scenario.origin}${request.path}`, request.cookie ? { cookie: request.cookie } : {});
     const label = `${scenario.name} (${request.path}, cookie ${request.cookie})`;
@@ -348,6 +397,8 @@ async function cleanUp() {
   await edge?.stop();
   edge = undefined;
   await removeFloor();
+  if (postgresDir) stopPostgres(postgresDir);
+  postgresDir = undefined;
   if (scratch) await rm(scratch, { recursive: true, force: true });
   scratch = undefined;
 }
@@ -389,6 +440,20 @@ async function main() {
   log(`Starting the edge on ${edgePort} (nginx and two origins).`);
   edge = await startEdge({ port: edgePort, origins: 2, dir: path.join(scratch, "edge"), build: false, quiet: true });
   const floor = await startFloor({ siteUrl: site.url, port: floorPort, log });
+  // The lead forms (docs/leads.md): the same build on each database, rate limits lifted.
+  const leadEnv = { LEADS_LIMIT_ADDRESS: "1000000000", LEADS_LIMIT_ADDRESS_UNVERIFIED: "1000000000", LEADS_LIMIT_CONTACT: "1000000000" };
+  const pgliteLeadsPort = await findFreePort(edgePort + 10, new Set([sitePort, floorPort, edgePort]));
+  const postgresLeadsPort = await findFreePort(pgliteLeadsPort + 1, new Set([sitePort, floorPort, edgePort, pgliteLeadsPort]));
+  log(`Starting the site on PGlite (${pgliteLeadsPort}) and on PostgreSQL (${postgresLeadsPort}) for the lead forms.`);
+  const leadsPglite = await startNextServer({
+    cwd: ROOT,
+    port: pgliteLeadsPort,
+    name: "Leads on PGlite",
+    env: { ...leadEnv, DATABASE_URL: "", LEADS_DATA_DIR: path.join(scratch, "leads") },
+  });
+  postgresDir = path.join(scratch, "postgres");
+  const { url: databaseUrl } = await startPostgres(postgresDir);
+  const leadsPostgres = await startNextServer({ cwd: ROOT, port: postgresLeadsPort, name: "Leads on PostgreSQL", env: { ...leadEnv, DATABASE_URL: databaseUrl } });
   if (!("url" in floor)) throw new Error(`the floor could not be started (${floor.error}); nothing to compare with`);
 
   // The limit: the same nginx serving the same HTML, as the edge stores it, from a plain file.
@@ -413,6 +478,8 @@ async function main() {
     },
     { name: "limit: /dz HTML as a file", origin: edge.url, requests: [{ path: limitPath, cookie: null, lang: "ar" }], status: 200 },
     { name: "edge 404", origin: edge.url, requests: [{ path: "/dz/no-such-page", cookie: null, lang: "ar" }], status: 404, accessLog },
+    { name: "leads, PGlite", origin: leadsPglite.url, requests: [], lead: { path: "/dz/business/pay/contact" }, status: 200 },
+    { name: "leads, PostgreSQL", origin: leadsPostgres.url, requests: [], lead: { path: "/dz/business/pay/contact" }, status: 200 },
   ];
   const rssAtStart = { site: treeRssMb(sitePid ?? undefined), nginx: treeRssMb(edge.pids().nginx), origins: edge.pids().origins.map(treeRssMb) };
   const rows = [];

@@ -99,8 +99,8 @@ export function tail(text, lines = 25) {
  * @returns {Promise<{ url: string, child: import("node:child_process").ChildProcess, exited: () => string | null }>}
  *   `exited` tells whether (and how) the server has stopped since
  */
-export async function startNextServer({ cwd, port, name }) {
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
+export async function startNextServer({ cwd, port, name, env: extra = {} }) {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...extra };
   const child = spawn("npx", ["next", "start", "-p", String(port)], { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   running.set(child, "SIGTERM");
   let output = "";
