@@ -55,7 +55,7 @@ export default async function PayPage(props: PageProps) {
             <Button asChild variant="gold" size="lg">
               <a href={site.links.merchantDashboard}>{t("cta.button")}</a>
             </Button>
-            <Button asChild variant="outline" size="lg">
+            <Button asChild variant="ghost" size="lg" className="text-white hover:bg-white/10">
               <Link href={regionHref("/business/pay/contact")} prefetch={false}>
                 {t("cta.sales")}
               </Link>

@@ -49,7 +49,7 @@ export default async function ProPage(props: PageProps) {
             <Button asChild variant="gold" size="lg">
               <a href={site.links.resellerDashboard}>{t("cta.button")}</a>
             </Button>
-            <Button asChild variant="outline" size="lg">
+            <Button asChild variant="ghost" size="lg" className="text-white hover:bg-white/10">
               <Link href={regionHref("/business/pro/apply")} prefetch={false}>
                 {t("cta.apply")}
               </Link>
