@@ -11,9 +11,11 @@ export const BUSINESS_PAGES = [
   { path: "/business/pay/link", key: "payLink" },
   { path: "/business/pay/pricing", key: "payPricing" },
   { path: "/business/pay/help", key: "payHelp" },
+  { path: "/business/pay/contact", key: "payContact" },
   { path: "/business/pro", key: "pro" },
   { path: "/business/pro/pricing", key: "proPricing" },
   { path: "/business/pro/help", key: "proHelp" },
+  { path: "/business/pro/apply", key: "proApply" },
 ] as const;
 
 /** The copy as pages show it: French with its typography applied at load (src/i18n/typography.ts). */

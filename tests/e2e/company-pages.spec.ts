@@ -4,7 +4,7 @@ import { arabicShare, expectPageEverywhere, mainText } from "./helpers";
 
 const slugs = (collection: string) => readdirSync(`content/${collection}`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 
-export const COMPANY_PAGES = ["/company", "/company/news", "/company/career", "/company/partner", "/company/investor", "/company/legal", "/company/accessibility", "/sitemap"];
+export const COMPANY_PAGES = ["/company", "/company/news", "/company/career", "/company/partner", "/company/investor", "/company/contact", "/company/legal", "/company/accessibility", "/sitemap"];
 export const LEGAL_PAGES = ["app", "business", "developer"].flatMap((section) => ["term", "privacy", "cookie"].map((doc) => `/${section}/${doc}`));
 const ITEMS = [...slugs("news").map((slug) => `/company/news/${slug}`), ...slugs("career").map((slug) => `/company/career/${slug}`)];
 const ALL = [...COMPANY_PAGES, ...LEGAL_PAGES, ...ITEMS];
