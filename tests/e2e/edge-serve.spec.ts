@@ -14,6 +14,7 @@ import { EDGE_URL, PORT } from "./servers";
 test.describe.configure({ mode: "serial" });
 test.skip(({ baseURL }) => baseURL !== EDGE_URL, "the edge's own behaviour");
 
+// Its own edge (nginx and two origins on the next ports): clear of the servers of servers.ts.
 const port = PORT + 20;
 const dir = path.join(os.tmpdir(), `site-edge-${port}`);
 let edge: ChildProcess | undefined;

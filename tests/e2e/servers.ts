@@ -18,8 +18,11 @@ export const EDGE_URL = `http://localhost:${EDGE_PORT}`;
 /** The edge's folder (nginx's prefix: its cache, logs and configuration). */
 export const EDGE_DIR = process.env.E2E_EDGE_DIR || path.join(os.tmpdir(), `site-edge-${EDGE_PORT}`);
 
-/** The team's mail server (tests/e2e/mail-catcher.mjs): the edge's origins send lead notifications to it. */
-export const SMTP_PORT = PORT + 20;
+/**
+ * The team's mail server (tests/e2e/mail-catcher.mjs): the edge's origins send lead notifications
+ * to it. PORT + 20 to + 22 are edge-serve.spec.ts's own edge.
+ */
+export const SMTP_PORT = PORT + 30;
 /** Where it writes each message it receives (`<time>-<n>.eml`). */
 export const MAIL_DIR = process.env.E2E_MAIL_DIR || path.join(os.tmpdir(), `site-mail-${SMTP_PORT}`);
 /** The embedded lead databases of the servers that run alone (the edge's origins share PostgreSQL). */
