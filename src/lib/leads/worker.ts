@@ -5,7 +5,7 @@ import { deliverDue, type Senders } from "./outbox";
 import { sendersFromEnv } from "./senders";
 
 const key = Symbol.for(`${site.handle}.leadDelivery`);
-type Worker = { timer: NodeJS.Timeout; running: Promise<void> | null; again: boolean; senders: Senders };
+type Worker = { timer: NodeJS.Timeout; running: Promise<void> | null; again: boolean; senders: Senders; cleared: number };
 type Holder = { [key]?: Worker };
 
 async function run(worker: Worker): Promise<void> {
@@ -14,7 +14,11 @@ async function run(worker: Worker): Promise<void> {
     try {
       const { db } = await leadStore();
       const report = await deliverDue(db, worker.senders);
-      await clearExpiredLimits(db);
+      // Expired rate-limit keys go once a minute, not after every lead.
+      if (Date.now() - worker.cleared > 60_000) {
+        worker.cleared = Date.now();
+        await clearExpiredLimits(db);
+      }
       if (report.failed > 0)
         console.warn(`[leads] ${report.failed} notification(s) not delivered, retried later; ${report.waiting} waiting`);
       if (report.delivered === 20) worker.again = true;
@@ -36,7 +40,7 @@ export function startDelivery(): void {
   const senders = sendersFromEnv();
   if (!senders.email) console.warn("[leads] SMTP_URL is not set: e-mail notifications wait in the outbox until it is (docs/leads.md)");
   const interval = Number(process.env.LEADS_DELIVERY_INTERVAL_MS) || 15_000;
-  const worker: Worker = { running: null, again: false, senders, timer: setInterval(() => kickDelivery(), interval) };
+  const worker: Worker = { running: null, again: false, senders, cleared: 0, timer: setInterval(() => kickDelivery(), interval) };
   worker.timer.unref();
   holder[key] = worker;
   kickDelivery();
