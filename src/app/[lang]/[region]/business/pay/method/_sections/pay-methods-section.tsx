@@ -19,14 +19,14 @@ export async function PayMethodsSection() {
   } satisfies Record<PaymentMethodStatus, string>;
   return (
     <Section title={t("title")} lead={t("lead")} titleId="payMethod-methods-title">
-      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
         {methodsFor("gateway")
           .filter(isGatewayMethod)
           .map((method) => {
             const Icon = method.kind === "card" ? CreditCard : Wallet;
             return (
               <li key={method.id} data-method={method.id} className="border-line bg-surface flex flex-col rounded-3xl border p-6">
-                <div className="flex items-start justify-between gap-4">
+                <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
                   <div className="flex items-center gap-3">
                     <span aria-hidden className="icon-tile size-11">
                       <Icon className="size-5" />
