@@ -21,7 +21,24 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
-const env = { NEXT_TELEMETRY_DISABLED: "1" };
+/**
+ * The browser runs on the real clock, never under libfaketime (it makes Chromium twenty times
+ * slower): specs that read the date in the page install the servers' date with page.clock.
+ */
+const browserEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => name !== "LD_PRELOAD" && !name.startsWith("FAKETIME")),
+) as Record<string, string>;
+
+/**
+ * The servers' clock: scripts/test.sh moves it to the tests' date (tests/clock.json) with
+ * libfaketime, and Playwright itself runs on the real clock (page.clock counts from it).
+ */
+const serverClock: Record<string, string> =
+  process.env.TEST_CLOCK_OFFSET && process.env.TEST_FAKETIME_PRELOAD
+    ? { LD_PRELOAD: process.env.TEST_FAKETIME_PRELOAD, FAKETIME: process.env.TEST_CLOCK_OFFSET, FAKETIME_DONT_FAKE_MONOTONIC: "1" }
+    : {};
+
+const env = { NEXT_TELEMETRY_DISABLED: "1", ...serverClock };
 /**
  * The lead database (docs/leads.md): the edge's origins share the PostgreSQL database that
  * scripts/test.sh creates (E2E_DATABASE_URL; without it the edge starts a server of its own), and
@@ -58,17 +75,17 @@ export default defineConfig({
   use: {
     baseURL: EDGE_URL,
     trace: "off",
-    launchOptions: { executablePath, args: chromiumArgs },
+    launchOptions: { executablePath, args: chromiumArgs, env: browserEnv },
   },
   projects: [
     {
       name: "edge",
-      use: { ...devices["Desktop Chrome"], baseURL: EDGE_URL, launchOptions: { executablePath, args: chromiumArgs } },
+      use: { ...devices["Desktop Chrome"], baseURL: EDGE_URL, launchOptions: { executablePath, args: chromiumArgs, env: browserEnv } },
     },
     {
       name: "direct",
       testMatch: directSpecs,
-      use: { ...devices["Desktop Chrome"], baseURL: DIRECT_URL, launchOptions: { executablePath, args: chromiumArgs } },
+      use: { ...devices["Desktop Chrome"], baseURL: DIRECT_URL, launchOptions: { executablePath, args: chromiumArgs, env: browserEnv } },
     },
   ],
   webServer: [

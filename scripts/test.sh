@@ -29,6 +29,22 @@ npm ci --no-audit --no-fund
 npm run typecheck
 npm run lint
 
+# Every test lives on one fixed date, whatever today is (tests/clock.json; TEST_NOW overrides it):
+# the builds, the servers, PostgreSQL and the unit tests see that date, moved by faketime, with the
+# clock running from there. The offset is taken from the real clock (without any faketime this shell
+# may already run under), so `faketime '2027-06-01' npm test` runs on the same date as today's run.
+# Monotonic clocks are left alone. Playwright and the browser run on the real clock (page.clock
+# counts from the test runner's clock, and libfaketime makes Chromium twenty times slower): the
+# servers get the moved clock from playwright.config.ts, and the specs that read the date in the
+# page install the servers' date with page.clock (tests/e2e/helpers.ts, serverNow).
+TEST_NOW="${TEST_NOW:-$(node -p 'require("./tests/clock.json").now')}"
+TEST_CLOCK_OFFSET=$(($(date -d "$TEST_NOW" +%s) - $(env -u LD_PRELOAD -u FAKETIME date +%s)))
+TEST_FAKETIME_PRELOAD="$(env -u FAKETIME faketime -f +0 env 2>/dev/null | sed -n 's/^LD_PRELOAD=//p')"
+export TEST_NOW TEST_CLOCK_OFFSET TEST_FAKETIME_PRELOAD
+export FAKETIME="${TEST_CLOCK_OFFSET}" FAKETIME_DONT_FAKE_MONOTONIC=1 LD_PRELOAD="$TEST_FAKETIME_PRELOAD"
+unset FAKETIME_SHARED
+echo "Tests run on ${TEST_NOW} (clock moved by ${TEST_CLOCK_OFFSET} s): $(date -u +%FT%TZ)"
+
 # A PostgreSQL server of our own (Debian's, installed when missing), for the lead database's
 # tests: they run on it and on the embedded PGlite (docs/leads.md). Stopped on exit, by process id.
 source scripts/postgres.sh
@@ -40,6 +56,7 @@ npm run test:unit
 npx next build
 NEXT_PUBLIC_GA_ID=G-TEST12345 NEXT_DIST_DIR=.next-ga npx next build
 # The build as built, for the specs that serve it with a moved clock (no server writes to this copy).
-rm -rf .next-pristine && mkdir .next-pristine && (cd .next && tar cf - --exclude=./cache --exclude=./dev .) | (cd .next-pristine && tar xf -)
+rm -rf .next-pristine && mkdir .next-pristine && (cd .next && tar cf - --exclude=./cache --exclude=./dev .) | (cd .next-pristine && tar xf - --warning=no-timestamp)
 
-npm run test:e2e
+# Playwright on the real clock; its servers on the moved one (playwright.config.ts).
+env -u LD_PRELOAD -u FAKETIME -u FAKETIME_DONT_FAKE_MONOTONIC npm run test:e2e

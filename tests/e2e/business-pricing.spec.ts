@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { holdLateScripts, layOutEverything, waitForHydration } from "./helpers";
+import { holdLateScripts, layOutEverything, TEST_NOW, waitForHydration } from "./helpers";
 import { businessMessages } from "./business-helpers";
 import { activePromotions, promotions } from "../../src/data/promotions";
 
@@ -61,6 +61,10 @@ for (const { lang, url, locale } of CASES) {
   });
 }
 
+/** One minute before the winter offer ends (midnight, 1 April 2027, in Algiers). */
+const WINTER_LAST_MINUTE = new Date("2027-03-31T23:59:00+01:00");
+const WINTER_ENDED = new Date("2027-04-01T00:01:00+01:00");
+
 /** Fills `{name}` in a calculator template as the page does. */
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (token, name: string) => values[name] ?? token);
 const en = "en-DZ-u-nu-latn";
@@ -75,6 +79,7 @@ async function focusLoaded(page: Page, name: string) {
 
 test("choosing a refund or a payout shows that operation's fee on each plan", async ({ page }) => {
   const m = businessMessages.en.payPricing;
+  await page.clock.install({ time: TEST_NOW });
   await page.goto("/business/pay/pricing");
   await waitForHydration(page);
   await focusLoaded(page, m.calculator.amountLabel);
@@ -99,19 +104,35 @@ test("choosing a refund or a payout shows that operation's fee on each plan", as
 
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("radio", { name: m.schedule.operations.transfer })).toBeChecked();
-  // A payout: 200 DZD on startup, 150 on comfort, free on supreme, taken from the balance with the amount;
-  // nothing on any plan while a promotion makes payouts free (today's date decides which; the clock spec,
-  // business-promotions-clock.spec.ts, checks both sides of the winter offer's dates).
-  const offer = activePromotions(new Date(), promotions).find((promotion) => "waives" in promotion && promotion.waives === "transfer");
-  const payout = (fee: number) => (offer ? 0 : fee);
-  await expect(card(page, "startup")).toContainText(`${m.calculator.fee}${money(en, payout(200))}`);
-  await expect(card(page, "startup")).toContainText(`${m.calculator.debited}${money(en, 10_000 + payout(200))}`);
-  await expect(card(page, "comfort")).toContainText(`${m.calculator.fee}${money(en, payout(150))}`);
+  // A payout, on the tests' date (tests/clock.json), inside the winter offer: free on every plan, with
+  // the offer named. Its fees without the offer are the next test's.
+  const offer = activePromotions(TEST_NOW, promotions).find((promotion) => "waives" in promotion && promotion.waives === "transfer");
+  expect(offer?.id, "tests/clock.json's date is inside the winter offer").toBe("freePayoutsWinter");
+  await expect(card(page, "startup")).toContainText(`${m.calculator.fee}${money(en, 0)}`);
+  await expect(card(page, "startup")).toContainText(`${m.calculator.debited}${money(en, 10_000)}`);
+  await expect(card(page, "comfort")).toContainText(`${m.calculator.fee}${money(en, 0)}`);
+  await expect(card(page, "supreme")).toContainText(`${m.calculator.fee}${money(en, 0)}`);
+  await expect(page.locator("#calculator [aria-live]")).toContainText(`${m.plans.items.comfort.name} ${money(en, 0)}`);
+  await expect(page.locator('#calculator [data-offer="transfer"]')).toContainText(m.promotions.items.freePayoutsWinter.title);
+});
+
+test("once the winter offer is over in the visitor's browser, a payout costs its fee again", async ({ page }) => {
+  const m = businessMessages.en.payPricing;
+  // The page was rendered during the offer; the browser's clock is one minute past its end.
+  await page.clock.install({ time: WINTER_ENDED });
+  await page.goto("/business/pay/pricing");
+  await waitForHydration(page);
+  await focusLoaded(page, m.calculator.amountLabel);
+  await retype(page, "10000");
+  await page.getByRole("radio", { name: m.schedule.operations.transfer }).check();
+  // 200 DZD on startup, 150 on comfort, free on supreme, taken from the balance with the amount.
+  await expect(card(page, "startup")).toContainText(`${m.calculator.fee}${money(en, 200)}`);
+  await expect(card(page, "startup")).toContainText(`${m.calculator.debited}${money(en, 10_200)}`);
+  await expect(card(page, "comfort")).toContainText(`${m.calculator.fee}${money(en, 150)}`);
   await expect(card(page, "supreme")).toContainText(`${m.calculator.fee}${money(en, 0)}`);
   await expect(card(page, "supreme")).toContainText(`${m.plans.payouts}${m.plans.onRequest}`);
-  await expect(page.locator("#calculator [aria-live]")).toContainText(`${m.plans.items.comfort.name} ${money(en, payout(150))}`);
-  if (offer) await expect(page.locator('#calculator [data-offer="transfer"]')).toContainText(m.promotions.items[offer.id].title);
-  else await expect(page.locator("#calculator [data-offer]")).toHaveCount(0);
+  await expect(page.locator("#calculator [aria-live]")).toContainText(`${m.plans.items.comfort.name} ${money(en, 150)}`);
+  await expect(page.locator("#calculator [data-offer]")).toHaveCount(0);
 });
 
 test("a payment at or below startup's 'free up to' threshold costs nothing there", async ({ page }) => {
@@ -245,8 +266,9 @@ test("the fee calculator refuses amounts out of range with a localized message",
  * 31 December 2024 and must never show again; "freePayoutsWinter" runs from
  * 1 November 2026 to 31 March 2027 (Algiers time). The pages are static, so the
  * server HTML holds what ran when the site was built, and the browser hides a
- * promotion once its end passes. These tests need a build made while the
- * winter offer runs; once it has ended, point them at a promotion that runs.
+ * promotion once its end passes. The build and the servers run on the tests'
+ * date (tests/clock.json, inside the winter offer, whatever today is); the
+ * browser's clock is set by each test that reads it.
  */
 const EXPIRED_TITLE = {
   en: "0% fees until 31 December 2024",
@@ -258,9 +280,6 @@ const WINTER_TITLE = {
   fr: "Virements gratuits et illimités cet hiver",
   ar: "تحويلات مجانية بلا حدود هذا الشتاء",
 } as const;
-/** One minute before the winter offer ends (midnight, 1 April 2027, in Algiers). */
-const WINTER_LAST_MINUTE = new Date("2027-03-31T23:59:00+01:00");
-const WINTER_ENDED = new Date("2027-04-01T00:01:00+01:00");
 
 test("the server renders the running promotion and never the expired one", async ({ request }) => {
   for (const [url, lang] of [

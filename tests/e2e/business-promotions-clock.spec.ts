@@ -12,8 +12,8 @@ import { businessMessages } from "./business-helpers";
  *
  * The dates are the configured ones: "freePayoutsWinter" runs from 1 November 2026
  * to 31 March 2027 and "ramadanLinks2027" from 8 February to 9 March 2027 (Algiers
- * time). The build must be older than the moved clocks (it is, until February 2027);
- * after that, move these instants with the promotions.
+ * time). The build must be older than the moved clocks: scripts/test.sh makes it on the
+ * tests' date (tests/clock.json, November 2026), whatever today is.
  */
 const DIST = ".next-clock";
 const PRISTINE = ".next-pristine";

@@ -1,5 +1,24 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { GA_URL } from "./servers";
+
+/**
+ * The date every test lives on (tests/clock.json, or TEST_NOW): scripts/test.sh runs the builds and
+ * the servers on it; a spec that reads the date in the page installs it with `page.clock`.
+ */
+export const TEST_NOW = new Date(
+  process.env.TEST_NOW || (JSON.parse(readFileSync(path.join(process.cwd(), "tests/clock.json"), "utf8")) as { now: string }).now,
+);
+
+/**
+ * The servers' clock at this moment: the real one moved by scripts/test.sh's offset (unmoved when
+ * the servers run on the real clock). Playwright runs on the real clock; a page whose code checks
+ * what a server dated (the proof of work's expiry) gets this time with `page.clock.install`.
+ */
+export function serverNow(): Date {
+  return new Date(Date.now() + Number(process.env.TEST_CLOCK_OFFSET || 0) * 1000);
+}
 
 /** Base URL of the build with NEXT_PUBLIC_GA_ID set (see playwright.config.ts). */
 export const GA_BASE_URL = GA_URL;

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
-import { PHONE, waitForHydration, watchErrors } from "./helpers";
+import { PHONE, serverNow, waitForHydration, watchErrors } from "./helpers";
 import { rawRequest } from "./raw-http";
 import { EDGE_URL, MAIL_DIR } from "./servers";
 
@@ -134,6 +134,11 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
+  // The widget checks the challenge's expiry, which the server dated, on the page's clock.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: serverNow() });
+  });
+
   test("the company contact form answers without a reload and moves focus to what it says; its proof of work runs within the CSP", async ({
     page,
   }) => {
