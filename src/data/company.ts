@@ -85,10 +85,18 @@ export const companyContacts = {
 /** security.txt (RFC 9116) settings: the expiry is a date, renew it before it passes. */
 export const securityPolicy = {
   contact: `mailto:${companyContacts.security}`,
-  expires: "2027-11-30T23:00:00.000Z",
-  policyPath: "/developer/term",
+  /** How far ahead `Expires` is, from the day the file is served (RFC 9116: less than a year). */
+  expiresInDays: 180,
+  /** The disclosure policy: the developer terms' "Reporting a vulnerability" section. */
+  policyPath: "/developer/term#reporting-a-vulnerability",
   preferredLanguages: "en, fr, ar",
 } as const;
+
+/** security.txt's `Expires` for a file served at `now`: midnight UTC, `expiresInDays` days later. */
+export function securityTxtExpires(now: Date): string {
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(day + securityPolicy.expiresInDays * 86_400_000).toISOString();
+}
 
 /** News articles shown per page on /company/news and per JSON page. */
 export const NEWS_PAGE_SIZE = 3;

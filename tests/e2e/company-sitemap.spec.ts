@@ -54,16 +54,23 @@ test.describe("site map and security.txt", () => {
     await expect(page.getByTestId("region-notice")).toHaveCount(0);
   });
 
-  test("/.well-known/security.txt gives a contact, a future expiry and a policy", async ({ request }) => {
+  test("/.well-known/security.txt gives a contact, an expiry under a year ahead and the disclosure policy", async ({ request }) => {
     for (const path of ["/.well-known/security.txt", "/dz/.well-known/security.txt"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()["content-type"]).toContain("text/plain");
       const text = await response.text();
       expect(text).toMatch(/^Contact: mailto:\S+@\S+$/m);
-      expect(text).toMatch(/^Policy: https?:\/\/\S+$/m);
-      const expires = /^Expires: (\S+)$/m.exec(text)?.[1] ?? "";
-      expect(Date.parse(expires)).toBeGreaterThan(Date.now());
+      // RFC 9116: later than the day it is served, and less than a year ahead (computed, not written by hand).
+      const expires = Date.parse(/^Expires: (\S+)$/m.exec(text)?.[1] ?? "");
+      const served = Date.parse(response.headers()["date"] ?? "");
+      expect(expires - served).toBeGreaterThan(90 * 86_400_000);
+      expect(expires - served).toBeLessThan(365 * 86_400_000);
+      // The policy is the section of the developer terms on reporting a vulnerability, and it is there.
+      const policy = new URL(/^Policy: (\S+)$/m.exec(text)?.[1] ?? "");
+      expect(policy.pathname + policy.hash).toBe("/developer/term#reporting-a-vulnerability");
+      const terms = await (await request.get(policy.pathname)).text();
+      expect(terms).toMatch(/<h2 id="reporting-a-vulnerability"[^>]*>Reporting a vulnerability</);
     }
   });
 });
