@@ -5,8 +5,8 @@ import { proxy } from "./proxy";
 
 const SECRET = "test-secret-0123456789abcdef";
 
-function call(path: string, headers: Record<string, string> = {}) {
-  const response = proxy(new NextRequest(`http://localhost:3000${path}`, { headers }));
+function call(path: string, headers: Record<string, string> = {}, method = "GET") {
+  const response = proxy(new NextRequest(`http://localhost:3000${path}`, { headers, method }));
   // Only a lead form's POST is answered later (it reads the body): every GET at once.
   if (response instanceof Promise) throw new Error(`${path} was not answered at once`);
   return {
@@ -16,6 +16,7 @@ function call(path: string, headers: Record<string, string> = {}) {
     location: response.headers.get("location")?.replace(/^http:\/\/localhost:3000/, ""),
     cacheControl: response.headers.get("cache-control"),
     setCookie: response.headers.get("set-cookie"),
+    allow: response.headers.get("allow"),
   };
 }
 
@@ -34,6 +35,25 @@ describe("the proxy, alone (npm run serve)", () => {
       expect(call("/dz", { cookie }).rewrite, cookie).toMatch(/\/ar\/dz$/);
     // Of two lang cookies, the first.
     expect(call("/", { cookie: "lang=ar; lang=fr" }).rewrite).toMatch(/\/ar\/global$/);
+  });
+
+  it("answers a page only to GET and HEAD, and a lead form's page to POST too: any other method is a 405", () => {
+    for (const method of ["GET", "HEAD"]) expect(call("/dz", {}, method).rewrite, method).toMatch(/\/ar\/dz$/);
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      for (const path of ["/", "/dz/app"]) {
+        const answer = call(path, {}, method);
+        expect([answer.status, answer.allow, answer.rewrite], `${method} ${path}`).toEqual([405, "GET, HEAD", null]);
+      }
+      // Where there is no page, there is nothing to allow.
+      for (const path of ["/no-such-page", "/lead-submit", "/%E0%A4%A"]) {
+        const answer = call(path, {}, method);
+        expect([answer.status, answer.allow, answer.rewrite], `${method} ${path}`).toEqual([404, null, null]);
+      }
+    }
+    for (const method of ["PUT", "DELETE", "OPTIONS"])
+      expect(call("/dz/business/pay/contact", {}, method).allow, method).toBe("GET, HEAD, POST");
+    // Not even the locale form's redirect for another method.
+    expect(call("/dz?region=global&lang=en", {}, "DELETE").status).toBe(405);
   });
 
   it("keeps every page out of shared caches", () => {

@@ -81,6 +81,17 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   const own = resolveRequest({ pathname, query, cookie });
   const resolved: Resolution = edge ? { ...own, ...edge, setCookie: edge.source === "query" ? edge.lang : null } : own;
 
+  // A page is read (GET, HEAD); only a lead form's page takes a POST. Any other method gets a
+  // 405 that names what is allowed (a 404 where there is no page), never a page rendered for it.
+  const wellEncoded = isWellEncoded(pathname);
+  const form = wellEncoded ? leadFormAt(resolved.rest, resolved.region) : null;
+  if (request.method !== "GET" && request.method !== "HEAD" && !(form && request.method === "POST")) {
+    if (!(wellEncoded && isSitePath(resolved.rest)))
+      return new NextResponse(null, { status: 404, headers: { "Cache-Control": browserPageCacheControl } });
+    const allow = form ? "GET, HEAD, POST" : "GET, HEAD";
+    return new NextResponse(null, { status: 405, headers: { Allow: allow, "Cache-Control": browserPageCacheControl } });
+  }
+
   // The locale form without JavaScript: GET ?region=..&lang=.. answers with a redirect.
   if (searchParams.has("region")) {
     const before = edge && edge.source !== "query" ? edge : resolveLang({ region: resolved.region, query: null, cookie });
@@ -102,7 +113,6 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
 
   // A page with a lead form (docs/leads.md): its POST, and its answer after the 303 (`?reply=`),
   // are for this visitor only; the edge neither keeps nor answers them from its cache.
-  const form = isWellEncoded(pathname) ? leadFormAt(resolved.rest, resolved.region) : null;
   if (form && request.method === "POST")
     return handleLeadPost(request, form, resolved).then((response) => withLangCookie(response, resolved));
   const reply = form && searchParams.has(replyParam) ? replyOfQuery(searchParams.get(replyParam)) : null;
@@ -112,7 +122,7 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   // A page or a file of the site is served from its pre-rendered route; anything else
   // (a path that cannot even be decoded included) from the pre-rendered 404 page of the
   // language and region, with status 404: no 404 is rendered per request.
-  const known = isWellEncoded(pathname) && isSitePath(resolved.rest);
+  const known = wellEncoded && isSitePath(resolved.rest);
   url.pathname = internalPath(known ? resolved : { ...resolved, rest: notFoundPath });
   const response = NextResponse.rewrite(url, known ? undefined : { status: 404 });
   if (resolved.setCookie) response.cookies.set(LANG_COOKIE, resolved.setCookie, langCookieOptions(production));
