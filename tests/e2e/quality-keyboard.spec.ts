@@ -71,4 +71,29 @@ test.describe("keyboard walk", () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("button", { name: en.navigation.openMenu })).toBeFocused();
   });
+
+  // Whatever calls itself a button answers Space as well as Enter (WCAG 2.1.1), and Space does not
+  // scroll the page: the menu and the language triggers are links (their no-JavaScript fallback)
+  // with role=button.
+  for (const { name, dialogName } of [
+    { name: en.navigation.openMenu, dialogName: en.navigation.menuTitle },
+    { name: `EN ${en.header.localeTrigger}`, dialogName: en.localePicker.title },
+  ]) {
+    test(`phone: '${name}' opens its dialog with Space, without scrolling the page`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto("/");
+      await waitForHydration(page);
+      const trigger = page.getByRole("banner").getByRole("button", { name, exact: true });
+      await trigger.focus();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press("Space");
+      const dialog = page.getByRole("dialog", { name: dialogName });
+      await expect(dialog).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      expect(new URL(page.url()).hash).toBe("");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+  }
 });

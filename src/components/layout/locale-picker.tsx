@@ -16,7 +16,7 @@ type LocalePickerProps = Omit<LocalePickerPanelProps, "open" | "onOpenChange" | 
  * to the same form in the footer. The drawer's code loads on first use.
  */
 export function LocalePicker({ triggerLabel, ...panel }: LocalePickerProps) {
-  const { open, mounted, setOpen, preload, show } = useLazyDialog(loadPanel);
+  const { open, mounted, setOpen, preload, show, onKeyDown } = useLazyDialog(loadPanel);
   // The visible code starts the accessible name (WCAG 2.5.3, label in name): "EN Language and region".
   const code = panel.lang.toUpperCase();
   const trigger = useRef<HTMLAnchorElement>(null);
@@ -31,6 +31,7 @@ export function LocalePicker({ triggerLabel, ...panel }: LocalePickerProps) {
         aria-label={`${code} ${triggerLabel}`}
         data-testid="locale-trigger"
         onClick={show}
+        onKeyDown={onKeyDown}
         onPointerEnter={preload}
         onFocus={preload}
         className="hover:bg-surface-muted inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold"

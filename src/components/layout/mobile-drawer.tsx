@@ -17,7 +17,7 @@ type MobileDrawerProps = Omit<MobileDrawerPanelProps, "open" | "onOpenChange" | 
  * full site navigation. The dialog's code loads on first use.
  */
 export function MobileDrawer({ openLabel, ...panel }: MobileDrawerProps) {
-  const { open, mounted, setOpen, preload, show } = useLazyDialog(loadPanel);
+  const { open, mounted, setOpen, preload, show, onKeyDown } = useLazyDialog(loadPanel);
   const trigger = useRef<HTMLAnchorElement>(null);
   return (
     <>
@@ -29,6 +29,7 @@ export function MobileDrawer({ openLabel, ...panel }: MobileDrawerProps) {
         aria-expanded={open}
         aria-label={openLabel}
         onClick={show}
+        onKeyDown={onKeyDown}
         onPointerEnter={preload}
         onFocus={preload}
         className="hover:bg-surface-muted inline-flex size-11 items-center justify-center rounded-full xl:hidden"
