@@ -26,7 +26,7 @@ export function LeadPage({ title, lead, form, reply, aside }: LeadPageProps) {
           <div className="max-w-2xl">
             <LeadFormSection form={form} reply={reply} />
           </div>
-          <aside className="flex flex-col gap-6">{aside}</aside>
+          <div className="flex flex-col gap-6">{aside}</div>
         </Container>
       </section>
     </>

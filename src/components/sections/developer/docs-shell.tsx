@@ -84,11 +84,12 @@ export async function DocsShell({ api, hero, current, children }: Props) {
       {hero}
       <Container className="pb-16">
         <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 xl:grid-cols-[17rem_minmax(0,1fr)]">
-          <aside className="hidden lg:block">
+          {/* Not an <aside>: the navigation inside is the landmark, named; a nameless complementary around it only added noise. */}
+          <div className="hidden lg:block">
             <div className="sticky top-[calc(var(--header-height)+1rem)] max-h-[calc(100vh-var(--header-height)-2rem)] overflow-y-auto py-2 pe-2">
               <SidebarNav label={t("nav.label")}>{contents}</SidebarNav>
             </div>
-          </aside>
+          </div>
           <div className="min-w-0">
             <details className="group border-line mb-8 rounded-xl border lg:hidden">
               <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">

@@ -34,9 +34,10 @@ export async function LegalDocument({ section, doc }: { section: LegalSection; d
         </Container>
       </header>
       <Container className="grid gap-10 py-10 md:py-14 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside className="lg:sticky lg:top-28 lg:self-start">
+        {/* The table of contents is a named navigation landmark: no nameless <aside> around it. */}
+        <div className="lg:sticky lg:top-28 lg:self-start">
           <Toc title={t("toc")} entries={headingsOf(entry.body)} />
-        </aside>
+        </div>
         <div className="max-w-3xl min-w-0">
           {await renderMdx(entry.body, mdxComponents(getRegion()))}
           <nav aria-labelledby="others-title" className="border-line mt-14 border-t pt-8">
