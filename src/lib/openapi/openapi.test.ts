@@ -23,6 +23,24 @@ describe("the OpenAPI documents", () => {
       // Validation is CPU-bound: on a busy machine it takes longer than the default 5 s.
     }, 30_000);
 
+    it(`${id}: as served, it has a license, and every operation says what an unauthenticated call gets (401)`, async () => {
+      const document = parse(await rawDocument(id)) as {
+        info: { license?: { name?: string; url?: string } };
+        security?: unknown[];
+        paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+      };
+      expect(document.info.license?.name).toBeTruthy();
+      // Brand tokens filled: an absolute address of our own terms.
+      expect(document.info.license?.url).toMatch(/^https:\/\/www\.[a-z0-9.-]+\/developer\/term$/);
+      expect(document.security?.length).toBeGreaterThan(0);
+      const missing = Object.entries(document.paths).flatMap(([path, item]) =>
+        Object.entries(item)
+          .filter(([, operation]) => operation.responses && !("401" in operation.responses))
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      );
+      expect(missing).toEqual([]);
+    });
+
     it(`${id}: every operation and event has a unique id, a summary in en, fr and ar, and examples`, async () => {
       const document = parse(readFileSync(`content/openapi/${id}.yaml`, "utf8")) as {
         paths: Record<string, Record<string, unknown>>;
