@@ -37,6 +37,15 @@ test.describe("news articles and job posts", () => {
     const [data] = jsonLd(fr).filter((item) => item["@type"] === "NewsArticle");
     expect(data).toMatchObject({ datePublished: "2026-10-14", inLanguage: "fr" });
     expect(String(data?.url)).toMatch(/\/company\/news\/payment-links-for-every-merchant\?lang=fr$/);
+    // Its image is the article's own share image, and the publisher's logo a PNG (never an SVG): both served.
+    const image = new URL(String(data?.image));
+    expect(image.pathname).toBe("/og/fr/global/company/news/payment-links-for-every-merchant.png");
+    const logo = new URL(String((data?.publisher as { logo?: { url?: string } } | undefined)?.logo?.url));
+    for (const path of [image.pathname, logo.pathname]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toBe("image/png");
+    }
   });
 
   test("an article has share links with the absolute URL and a copy-link button", async ({ page, context }) => {
@@ -56,12 +65,16 @@ test.describe("news articles and job posts", () => {
     await page.locator("html[data-js]").waitFor();
     await share.getByRole("button", { name: en.article.copy }).click();
     await expect(page.getByTestId("toast")).toContainText(en.article.copied);
+    // What was copied is the article's absolute address.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^https?:\/\/[^ ]+\/company\/news\/payment-links-for-every-merchant(\?lang=en)?$/);
   });
 
   test("a job post has JobPosting structured data and a mailto to apply", async ({ request }) => {
     const html = await (await request.get(`/dz${JOB}?lang=en`)).text();
     const [data] = jsonLd(html).filter((item) => item["@type"] === "JobPosting");
     expect(data).toMatchObject({ employmentType: "FULL_TIME", datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    // Only JobPosting's own properties (schema-dts types it in job-view.tsx): no inLanguage.
+    expect(data).not.toHaveProperty("inLanguage");
     expect(html).toContain('href="mailto:careers@cirta.example?subject=');
     expect(html).not.toMatch(/<script type="application\/ld\+json">[^<]*<(?!\/script)/);
   });

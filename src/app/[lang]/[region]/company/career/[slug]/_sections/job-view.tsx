@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getLocale } from "next-intl/server";
+import type { JobPosting, WithContext } from "schema-dts";
 import { ArrowLeft, Mail } from "@/components/icons/lucide";
 import { site } from "@/config/site";
 import { companyContacts, legalIdentity } from "@/data/company";
@@ -18,12 +18,12 @@ import { pageTranslations } from "@/lib/page";
 /** A job post with its JobPosting structured data and a mailto to apply. */
 export async function JobView({ job }: { job: CareerEntry }) {
   const t = await pageTranslations("/company/career/[slug]");
-  const lang = await getLocale();
   const format = await getFormat();
   const day = (isoDay: string) => format.dateTime(new Date(`${isoDay}T00:00:00Z`), "day");
   const { title, summary, city, type, datePosted, validThrough, remote } = job.data;
   const subject = encodeURIComponent(title);
-  const structured = {
+  // Typed with schema-dts: a property JobPosting does not have is a type error.
+  const structured: WithContext<JobPosting> = {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title,
@@ -31,7 +31,6 @@ export async function JobView({ job }: { job: CareerEntry }) {
     datePosted,
     validThrough: `${validThrough}T23:59:59+01:00`,
     employmentType: type,
-    inLanguage: lang,
     hiringOrganization: { "@type": "Organization", name: legalIdentity.companyName, sameAs: site.url },
     jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: city, addressCountry: "DZ" } },
     ...(remote ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "DZ" } } : {}),

@@ -1,10 +1,13 @@
 import Link from "next/link";
+import type { NewsArticle, WithContext } from "schema-dts";
 import { getLocale } from "next-intl/server";
 import { ArrowLeft } from "@/components/icons/lucide";
 import { site } from "@/config/site";
 import { getFormat } from "@/i18n/format-server";
 import { getRegion, regionHref } from "@/i18n/region";
 import { alternateLinks } from "@/lib/seo";
+import { ogImagePath } from "@/lib/og/paths";
+import type { Lang } from "@/config/languages";
 import { renderMdx } from "@/lib/content/collection";
 import { readingMinutes, type NewsEntry } from "@/lib/content/news";
 import { mdxComponents } from "@/components/content/mdx-components";
@@ -25,7 +28,9 @@ export async function ArticleView({ article }: { article: NewsEntry }) {
   const region = getRegion();
   const { title, summary, date, category } = article.data;
   const url = alternateLinks(region, `/company/news/${article.slug}`, lang).canonical;
-  const structured = {
+  // Typed with schema-dts. The image is the article's own share image; the publisher's logo a PNG
+  // (search engines do not take an SVG logo).
+  const structured: WithContext<NewsArticle> = {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
     headline: title,
@@ -36,7 +41,13 @@ export async function ArticleView({ article }: { article: NewsEntry }) {
     mainEntityOfPage: url,
     url,
     author: { "@type": "Organization", name: site.name, url: site.url },
-    publisher: { "@type": "Organization", name: site.name, url: site.url, logo: { "@type": "ImageObject", url: `${site.url}/icon.svg` } },
+    image: `${site.url}${ogImagePath(lang as Lang, region, `/company/news/${article.slug}`)}`,
+    publisher: {
+      "@type": "Organization",
+      name: site.name,
+      url: site.url,
+      logo: { "@type": "ImageObject", url: `${site.url}/apple-icon` },
+    },
   };
   return (
     <article aria-labelledby="page-title">
