@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { allPages } from "../../src/lib/content/pages";
 import en from "../../messages/en.json" with { type: "json" };
 import ar from "../../messages/ar.json" with { type: "json" };
 
@@ -78,7 +79,21 @@ test.describe("SEO tags", () => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toContain("xml");
     const xml = await sitemap.text();
-    for (const loc of [SITE, `${SITE}/dz`, `${SITE}/ma`]) expect(xml).toMatch(new RegExp(`<loc>${loc}/?</loc>`));
+    // Every registered page, in each region, exactly once, each with its alternates: the three
+    // languages, x-default and the regional Arabic one.
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const prefix of ["", "/dz", "/ma"])
+      for (const path of allPages()) {
+        const loc = `${SITE}${prefix}${path === "/" ? (prefix ? "" : "/") : path}`;
+        expect(locs.filter((found) => found === loc || found === `${loc}/`), loc).toHaveLength(1);
+      }
+    const urls = xml.split("<url>").slice(1);
+    const pages = urls.filter((url) => !url.includes("feed.xml"));
+    expect(pages).toHaveLength(allPages().length * 3);
+    for (const url of pages) {
+      const hreflangs = [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)"/g)].map((match) => match[1]);
+      expect(hreflangs, url.slice(0, 80)).toEqual(["en", "fr", "ar", "x-default", url.includes(`${SITE}/ma`) ? "ar-MA" : "ar-DZ"]);
+    }
     expect(xml).toContain('hreflang="ar-DZ"');
     expect(xml).toContain('hreflang="x-default"');
   });

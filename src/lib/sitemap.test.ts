@@ -1,0 +1,54 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { allPages } from "@/lib/content/pages";
+import { lastModified, sitemapUrls, sitemapXml } from "./sitemap";
+
+/** xmllint (Debian's libxml2-utils, installed by scripts/test.sh) against sitemaps.org's schema and the hreflang links. */
+function validate(xml: string): { status: number | null; errors: string } {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "sitemap-")), "sitemap.xml");
+  writeFileSync(file, xml);
+  const result = spawnSync("xmllint", ["--noout", "--schema", "tests/schemas/sitemap-alternates.xsd", file], { encoding: "utf8" });
+  if (result.error) throw result.error;
+  return { status: result.status, errors: result.stderr.split("\n").slice(0, 5).join("\n") };
+}
+
+describe("sitemap.xml", () => {
+  it("passes sitemaps.org's schema, alternates included", () => {
+    const { status, errors } = validate(sitemapXml());
+    expect(errors).toMatch(/validates$/m);
+    expect(status).toBe(0);
+  });
+
+  it("the schema check fails on alternates before changefreq and priority (as Next wrote them)", () => {
+    const misplaced = sitemapXml([
+      { loc: "https://www.cirta.example/", changefreq: "weekly", priority: 1, alternates: { fr: "https://www.cirta.example/?lang=fr" } },
+    ]).replace(/(<changefreq>.*<\/changefreq>\n<priority>.*<\/priority>)\n(<xhtml:link[^\n]*>)/, "$2\n$1");
+    expect(misplaced).toMatch(/<loc>[^\n]*\n<xhtml:link/);
+    expect(validate(misplaced).status).not.toBe(0);
+  });
+
+  it("lists every page of every region once, with its alternates, and each region and language's feed", () => {
+    const urls = sitemapUrls();
+    const locs = urls.map((url) => url.loc);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(urls.filter((url) => url.alternates)).toHaveLength(allPages().length * 3);
+    expect(urls.filter((url) => url.loc.includes("/company/news/feed.xml"))).toHaveLength(9);
+    const home = urls.find((url) => url.loc === "https://www.cirta.example/dz");
+    expect(home?.alternates).toMatchObject({ "ar-DZ": "https://www.cirta.example/dz", "x-default": "https://www.cirta.example/dz" });
+  });
+
+  it("dates a page by its content where the content has a date, and never invents one", () => {
+    expect(lastModified("/company/news/numidia-bank-partnership")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(lastModified("/company/career/backend-engineer")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(lastModified("/business/privacy")).toBe("2026-11-26");
+    expect(lastModified("/company/news")).toBe(sitemapUrls().find((url) => url.loc.endsWith("/company/news/feed.xml?lang=en"))?.lastmod);
+    expect(lastModified("/dz")).toBeUndefined();
+    expect(lastModified("/business/pay/pricing")).toBeUndefined();
+    const xml = sitemapXml();
+    expect(xml).toContain("<lastmod>2026-11-26</lastmod>");
+    expect(xml.match(/<lastmod>/g)?.length).toBe(sitemapUrls().filter((url) => url.lastmod).length);
+  });
+});
