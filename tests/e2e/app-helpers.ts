@@ -1,3 +1,4 @@
+import { registryPages } from "./registry-pages";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import en from "../../messages/sections/app/en.json" with { type: "json" };
@@ -30,18 +31,8 @@ export const HELP_SLUGS = readdirSync(path.join(process.cwd(), "content", "help"
   .map((entry) => entry.name)
   .sort();
 
-/** Every page of the personal section this spec suite covers (the legal pages are tested by their owner). */
-export const APP_PAGES = [
-  "/app",
-  "/app/wallet",
-  "/app/topup",
-  "/app/voucher",
-  "/app/payment",
-  "/app/reward",
-  "/app/contact",
-  "/app/profile",
-  "/app/pricing",
-  "/app/download",
-  "/app/help",
-  ...HELP_SLUGS.map((slug) => `/app/help/${slug}`),
-];
+/**
+ * Every page of the personal section (the registry's `app` group, help articles included), from
+ * the route registry; the legal pages are tested by their owner.
+ */
+export const APP_PAGES = registryPages((entry) => entry.route.group === "app");

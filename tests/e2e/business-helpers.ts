@@ -1,22 +1,13 @@
+import { groupEntries, namespaceKey } from "./registry-pages";
 import { site } from "../../src/config/site";
 import { typeset } from "../../src/i18n/typography";
 import en from "../../messages/sections/business/en.json" with { type: "json" };
 import fr from "../../messages/sections/business/fr.json" with { type: "json" };
 import ar from "../../messages/sections/business/ar.json" with { type: "json" };
 
-/** The business section's pages (kept in step with the route registry, src/config/routes.ts, by a test). */
-export const BUSINESS_PAGES = [
-  { path: "/business/pay", key: "pay" },
-  { path: "/business/pay/method", key: "payMethod" },
-  { path: "/business/pay/link", key: "payLink" },
-  { path: "/business/pay/pricing", key: "payPricing" },
-  { path: "/business/pay/help", key: "payHelp" },
-  { path: "/business/pay/contact", key: "payContact" },
-  { path: "/business/pro", key: "pro" },
-  { path: "/business/pro/pricing", key: "proPricing" },
-  { path: "/business/pro/help", key: "proHelp" },
-  { path: "/business/pro/apply", key: "proApply" },
-] as const;
+/** The business section's pages (the registry's `business` group), each with its message key. */
+type PageKey = { [K in keyof typeof en]: (typeof en)[K] extends { hero: { title: string } } ? K : never }[keyof typeof en];
+export const BUSINESS_PAGES = groupEntries("business").map((entry) => ({ path: entry.path, key: namespaceKey(entry) as PageKey }));
 
 /** The copy as pages show it: French with its typography applied at load (src/i18n/typography.ts). */
 export const businessMessages = { en, fr: typeset(fr, "fr"), ar };

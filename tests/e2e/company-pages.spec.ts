@@ -1,13 +1,15 @@
-import { readdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { arabicShare, expectPageEverywhere, mainText } from "./helpers";
+import { registryPages } from "./registry-pages";
 
-const slugs = (collection: string) => readdirSync(`content/${collection}`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
-
-export const COMPANY_PAGES = ["/company", "/company/news", "/company/career", "/company/partner", "/company/investor", "/company/contact", "/company/legal", "/company/accessibility", "/sitemap"];
-export const LEGAL_PAGES = ["app", "business", "developer"].flatMap((section) => ["term", "privacy", "cookie"].map((doc) => `/${section}/${doc}`));
-const ITEMS = [...slugs("news").map((slug) => `/company/news/${slug}`), ...slugs("career").map((slug) => `/company/career/${slug}`)];
-const ALL = [...COMPANY_PAGES, ...LEGAL_PAGES, ...ITEMS];
+/**
+ * From the route registry: the company pages (every page whose copy is under `company.`, the
+ * accessibility statement and the HTML site map included, with each news article and job), and
+ * the nine legal documents (the `legal` group without copy of its own).
+ */
+export const COMPANY_PAGES = registryPages((entry) => "namespace" in entry.route && entry.route.namespace.startsWith("company."));
+export const LEGAL_PAGES = registryPages((entry) => entry.route.group === "legal" && !("namespace" in entry.route));
+const ALL = [...COMPANY_PAGES, ...LEGAL_PAGES];
 
 test.describe("company and legal pages", () => {
   for (const path of ALL) {
