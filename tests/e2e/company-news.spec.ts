@@ -67,20 +67,42 @@ test.describe("news list, load more, feed", () => {
   });
 
   for (const lang of ["en", "fr", "ar"] as const) {
-    test(`the ${lang} feed is valid RSS in ${lang}, linked in the head`, async ({ request, page }) => {
+    test(`the ${lang} feed is RSS 2.0 with its required elements, in ${lang}, linked in the head`, async ({ request, page }) => {
       const response = await request.get(`/company/news/feed.xml?lang=${lang}`);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toContain("application/rss+xml");
       const xml = await response.text();
       const parsed = await page.evaluate((text) => {
         const doc = new DOMParser().parseFromString(text, "application/xml");
+        const channel = doc.querySelector("rss > channel");
+        const own = (parent: Element | null | undefined, name: string) => [...(parent?.children ?? [])].filter((child) => child.localName === name && child.namespaceURI === null);
         return {
           error: doc.getElementsByTagName("parsererror").length,
+          root: [doc.documentElement.localName, doc.documentElement.getAttribute("version")],
+          // RSS 2.0's required channel elements, once each.
+          required: ["title", "link", "description"].map((name) => own(channel, name).map((el) => el.textContent?.trim() ?? "")),
+          self: [...(channel?.getElementsByTagNameNS("http://www.w3.org/2005/Atom", "link") ?? [])].map((el) => [el.getAttribute("rel"), el.getAttribute("href")]),
           language: doc.querySelector("channel > language")?.textContent,
-          items: [...doc.querySelectorAll("item")].map((item) => ({ title: item.querySelector("title")?.textContent, link: item.querySelector("link")?.textContent })),
+          items: [...doc.querySelectorAll("item")].map((item) => ({
+            title: item.querySelector("title")?.textContent,
+            link: item.querySelector("link")?.textContent,
+            description: item.querySelector("description")?.textContent,
+            guid: item.querySelector("guid")?.textContent,
+            pubDate: item.querySelector("pubDate")?.textContent,
+          })),
         };
       }, xml);
       expect(parsed.error).toBe(0);
+      expect(parsed.root).toEqual(["rss", "2.0"]);
+      for (const values of parsed.required) expect(values).toEqual([expect.stringMatching(/\S/)]);
+      expect(parsed.required[1]?.[0]).toMatch(/^https:\/\/[^/]+\/company\/news(\?lang=\w+)?$/);
+      expect(parsed.self).toEqual([["self", expect.stringMatching(new RegExp(`^https://[^/]+/company/news/feed\\.xml\\?lang=${lang}$`))]]);
+      // Each item: a title and a description, a unique guid, an RFC 822 date.
+      expect(new Set(parsed.items.map((item) => item.guid)).size).toBe(parsed.items.length);
+      for (const item of parsed.items) {
+        expect(item.title && item.description, item.link ?? "").toBeTruthy();
+        expect(item.pubDate, item.link ?? "").toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+      }
       expect(parsed.language).toBe(lang);
       expect(parsed.items).toHaveLength(newsCount);
       for (const item of parsed.items) expect(item.link).toMatch(new RegExp(`/company/news/[a-z0-9-]+\\?lang=${lang}$`));

@@ -118,9 +118,11 @@ test.describe("the header at desktop widths", () => {
         await expect(banner.locator('input[name="q"]'), `${path} ${width}`).toBeInViewport({ ratio: 1 });
         // One line: no menu label wraps (the banner keeps its height).
         expect((await banner.boundingBox())?.height, `${path} ${width}`).toBeLessThanOrEqual(72);
-        for (const button of await banner.locator("nav button").all()) {
-          if (await button.isVisible()) expect((await button.boundingBox())?.height, `${path} ${width}`).toBeLessThanOrEqual(44);
-        }
+        // From 1280px (xl) the five menus stand in the header, each on one line; below, the drawer's trigger does.
+        const menus = banner.locator("nav button:visible");
+        await expect(menus, `${path} ${width}`).toHaveCount(width >= 1280 ? 5 : 0);
+        await expect(banner.locator('a[href="#site-nav"]'), `${path} ${width}`).toBeVisible({ visible: width < 1280 });
+        for (const button of await menus.all()) expect((await button.boundingBox())?.height, `${path} ${width}`).toBeLessThanOrEqual(44);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} ${width}`).toBeLessThanOrEqual(width);
       }
     }

@@ -221,6 +221,19 @@ test.describe("security headers and hostile input", () => {
     }
   });
 
+  test("a bad name under /data/ is a 404 that echoes nothing", async ({ request }, testInfo) => {
+    for (const dir of ["search", "region-suggestion"]) {
+      // Each good name answers; anything else under the folder is a 404.
+      expect((await request.get(`/data/${dir}/fr.json`)).status(), dir).toBe(200);
+      for (const name of ["xx.json", "EN.json", "en.json.bak", "en", "..%2F..%2Fpackage.json", "%3Cscript%3E.json", "en.json%00", `${"a".repeat(300)}.json`]) {
+        const response = await request.get(`/data/${dir}/${name}`);
+        // nginx refuses a NUL in a path itself, with a 400.
+        expect(response.status(), `${dir}/${name}`).toBe(testInfo.project.name === "edge" && name.includes("%00") ? 400 : 404);
+        expect(await response.text(), `${dir}/${name}`).not.toMatch(/<script>\.json|package\.json|a{50}/);
+      }
+    }
+  });
+
   test("nothing a visitor sends is reflected into the page", async ({ request }) => {
     const payload = `"><script>alert(1)</script>`;
     for (const path of [
