@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import { PHONE, waitForHydration } from "./helpers";
+import { expectNoAxeViolations } from "./axe";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const PAGES = [
   { path: "/", what: "global home (en)", shell: true },
@@ -15,27 +14,7 @@ const PAGES = [
   { path: "/dz/no-such-page", what: "Algerian 404 page (ar)", shell: false },
 ];
 
-/** Waits for finite CSS animations (drawer slide-in, fades) so colours are measured at rest. */
-async function waitForAnimations(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
-}
 
-/** Runs axe and fails with the rule ids, targets and help of every violation. */
-async function expectNoViolations(page: Page) {
-  await waitForAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const report = results.violations
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).join("\n  ")}`,
-    )
-    .join("\n");
-  expect(results.violations, `axe violations on ${page.url()}:\n${report}`).toEqual([]);
-}
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} mode`, () => {
@@ -48,7 +27,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         else await expect(page.locator("html")).toHaveAttribute("data-js", "");
         if (colorScheme === "dark") await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
         else await expect(page.locator("html")).not.toHaveClass(/(^|\s)dark(\s|$)/);
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       });
     }
   });
@@ -65,7 +44,7 @@ test.describe("dialogs on a phone", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: en.navigation.menus.app, exact: true }).click();
     await expect(dialog.getByRole("link", { name: en.navigation.items.wallet.label, exact: true })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test("the open locale picker has no axe violations", async ({ page }) => {
@@ -73,6 +52,6 @@ test.describe("dialogs on a phone", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: en.header.localeTrigger }).click();
     await expect(page.getByRole("dialog", { name: en.localePicker.title })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,21 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PHONE, waitForHydration } from "./helpers";
 import { APP_PAGES, appCopy, fill } from "./app-helpers";
+import { expectNoAxeViolations } from "./axe";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** Runs axe once animations are at rest and fails with every violation's rule, targets and help. */
-async function expectNoViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const report = results.violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`)
-    .join("\n");
-  expect(results.violations, `axe violations on ${page.url()}:\n${report}`).toEqual([]);
-}
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`personal section, ${colorScheme} mode`, () => {
@@ -29,7 +17,7 @@ for (const colorScheme of ["light", "dark"] as const) {
           await page.goto(`${prefix}${path}`);
           await waitForHydration(page);
           await expect(page.locator("html")).toHaveAttribute("lang", lang);
-          await expectNoViolations(page);
+          await expectNoAxeViolations(page);
         });
       }
     }
@@ -43,7 +31,7 @@ test.describe("download modals", () => {
     await waitForHydration(page);
     await page.locator('main a[href="https://app.cirta.example"]').click();
     await expect(page.getByRole("dialog", { name: appCopy.ar.download.webModal.title })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test.describe("on an iPhone", () => {
@@ -53,7 +41,7 @@ test.describe("download modals", () => {
       await waitForHydration(page);
       await page.locator('main a[href="#ios-soon"]').click();
       await expect(page.getByRole("dialog", { name: fill(appCopy.en.download.iosModal.title) })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
   });
 });

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { test } from "@playwright/test";
 import { waitForHydration } from "./helpers";
+import { expectNoAxeViolations } from "./axe";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const PAGES = [
   "/company",
   "/company/news",
@@ -19,12 +18,6 @@ const PAGES = [
 ];
 const DARK = ["/company", "/company/news", "/company/legal", "/app/term"];
 
-async function expectNoViolations(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity));
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const report = results.violations.map((v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`).join("\n");
-  expect(results.violations, `axe violations on ${page.url()}:\n${report}`).toEqual([]);
-}
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`company pages in ${colorScheme} mode`, () => {
@@ -34,7 +27,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         test(`${url} has no axe violations (${colorScheme})`, async ({ page }) => {
           await page.goto(url);
           await waitForHydration(page);
-          await expectNoViolations(page);
+          await expectNoAxeViolations(page);
         });
       }
     }

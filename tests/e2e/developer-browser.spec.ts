@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import en from "../../messages/sections/developer/en.json" with { type: "json" };
 import ar from "../../messages/sections/developer/ar.json" with { type: "json" };
 import { CLOCK_START, DESKTOP, PHONE, announcements, recordPoliteAnnouncements, stopClock, waitForHydration } from "./helpers";
+import { expectNoAxeViolations } from "./axe";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const REF = en.docs.reference;
 
 test.describe("docs behaviour", () => {
@@ -91,19 +90,6 @@ test.describe("without JavaScript", () => {
   });
 });
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const report = results.violations
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help}\n  ${violation.nodes
-          .slice(0, 5)
-          .map((node) => node.target.join(" "))
-          .join("\n  ")}`,
-    )
-    .join("\n");
-  expect(results.violations, `axe violations on ${page.url()}:\n${report}`).toEqual([]);
-}
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`accessibility, ${colorScheme} mode`, () => {
@@ -119,7 +105,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         await page.goto(path);
         await waitForHydration(page);
         if (colorScheme === "dark") await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       });
     }
   });

@@ -3,8 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import ar from "../../messages/ar.json" with { type: "json" };
 import { DESKTOP, GA_BASE_URL, PHONE, waitForHydration, watchErrors } from "./helpers";
+import { AXE_TAGS } from "./axe";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * The header's search field (wide screens), by its label: a plain search field in the page's HTML,
@@ -228,7 +228,7 @@ test.describe("the results page", () => {
         await expect(page.getByRole("banner").getByRole("combobox")).toBeFocused();
         await page.getByRole("banner").getByRole("combobox").fill(query);
         await expect(page.getByRole("listbox")).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
         expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), `${colorScheme} ${path}`).toEqual([]);
         await context.close();
       }
