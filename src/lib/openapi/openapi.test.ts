@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
+import { createConfig, lintFromString } from "@redocly/openapi-core";
 
 vi.mock("server-only", () => ({}));
 
@@ -21,6 +22,13 @@ describe("the OpenAPI documents", () => {
         info: { title: { pay: "Cirta Pay API", pro: "Cirta Pro API" }[id] },
       });
       // Validation is CPU-bound: on a busy machine it takes longer than the default 5 s.
+    }, 30_000);
+
+    it(`${id}: as served, it passes Redocly's recommended rules, warnings included`, async () => {
+      // An independent validator (Redocly's linter, not written here) on the document as served.
+      const config = await createConfig({ extends: ["recommended"] });
+      const problems = await lintFromString({ source: await rawDocument(id), absoluteRef: `/developer/${id}/openapi.yaml`, config });
+      expect(problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer})`)).toEqual([]);
     }, 30_000);
 
     it(`${id}: as served, it has a license, and every operation says what an unauthenticated call gets (401)`, async () => {
