@@ -9,13 +9,14 @@ export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 
 # Debian's Chromium (and the Noto fonts its Arabic text needs) for the browser tests; faketime,
 # which moves the tests' clock (docs/testing.md); xmllint, which checks sitemap.xml against its
-# schema; nginx, the edge the browser
+# schema; Java, which runs the Nu HTML Checker (vnu-jar); nginx, the edge the browser
 # tests run through (SPEC 9), with its Brotli modules where Debian has them.
 if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
 need=()
 [ -x "$CHROMIUM_PATH" ] || need+=(chromium fonts-noto-core)
 command -v faketime >/dev/null || need+=(faketime)
 command -v xmllint >/dev/null || need+=(libxml2-utils)
+command -v java >/dev/null || need+=(default-jre-headless)
 [ -x /usr/sbin/nginx ] || need+=(nginx)
 if [ ${#need[@]} -gt 0 ] || [ ! -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
   echo "Installing ${need[*]:-} (and nginx's Brotli modules) from Debian for the browser tests..."

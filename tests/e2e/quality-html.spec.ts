@@ -1,0 +1,44 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { sitePages } from "../../src/lib/content/pages";
+
+/**
+ * The Nu HTML Checker (vnu-jar, the W3C validator's engine; Java, installed by scripts/test.sh
+ * when missing) on one page per template (each registered route, one item of each collection) in
+ * each language: English on the global site, French and Arabic on /dz, plus Morocco's home and the
+ * 404 page. No error and no warning; only its notes ("info") are left out.
+ */
+const templates = [...new Map(sitePages().map((entry) => [entry.route.path, entry.path])).values()];
+const urls = [
+  ...templates.flatMap((page) => [`${page}?lang=en`, `/dz${page === "/" ? "" : page}?lang=fr`, `/dz${page === "/" ? "" : page}?lang=ar`]),
+  "/ma",
+  "/dz/no-such-page",
+];
+
+test("every template's HTML passes the Nu HTML Checker in each language", async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== "edge", "the same HTML as the site alone");
+  test.setTimeout(180_000);
+  const dir = mkdtempSync(path.join(tmpdir(), "vnu-"));
+  const files = new Map<string, string>();
+  for (const [index, url] of urls.entries()) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(url.includes("no-such") ? 404 : 200);
+    const file = path.join(dir, `${index}.html`);
+    writeFileSync(file, await response.text());
+    files.set(`file:${file}`, url);
+  }
+  const result = spawnSync("java", ["-jar", "node_modules/vnu-jar/build/dist/vnu.jar", "--format", "json", "--exit-zero-always", "--stdout", dir], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error) throw result.error;
+  const { messages } = JSON.parse(result.stdout) as { messages: { type: string; subType?: string; url: string; message: string; extract?: string }[] };
+  const problems = messages
+    .filter((message) => message.type !== "info" || message.subType === "warning")
+    .map((message) => `${files.get(message.url) ?? message.url}: ${message.subType ?? message.type}: ${message.message} [${message.extract ?? ""}]`);
+  expect(problems).toEqual([]);
+  expect(files.size).toBe(urls.length);
+});
