@@ -1,12 +1,12 @@
 import { isLang, type Lang } from "@/config/languages";
 import { isRegionId, type RegionId } from "@/config/regions";
-import { localHref, regionHome } from "./links";
-import { splitRegion } from "./resolve";
+import { localeFormTarget, splitRegion } from "./resolve";
 
 /**
  * Where a locale choice leads (SPEC 4), "stay" when nothing changed, or
  * "invalid" for values that are not listed. Without JavaScript the same form
- * GETs `?region=&lang=` and the proxy answers with the same target.
+ * GETs `?region=&lang=` and the proxy answers with the same target: both ask
+ * `localeFormTarget` (src/i18n/resolve.ts), the one implementation of the rule.
  */
 export function localeChoiceTarget(input: {
   currentLang: Lang;
@@ -16,10 +16,13 @@ export function localeChoiceTarget(input: {
   region: string;
 }): "stay" | "invalid" | string {
   if (!isLang(input.lang) || !isRegionId(input.region)) return "invalid";
-  const langChanged = input.lang !== input.currentLang;
-  if (input.region === input.currentRegion) {
-    if (!langChanged) return "stay";
-    return `${localHref(input.region, splitRegion(input.pathname).rest)}?lang=${input.lang}`;
-  }
-  return `${regionHome(input.region)}${langChanged ? `?lang=${input.lang}` : ""}`;
+  if (input.lang === input.currentLang && input.region === input.currentRegion) return "stay";
+  const target = localeFormTarget({
+    currentRegion: input.currentRegion,
+    currentPath: splitRegion(input.pathname).rest,
+    currentLang: input.currentLang,
+    region: input.region,
+    lang: input.lang,
+  });
+  return target ?? "invalid";
 }
