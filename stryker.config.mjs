@@ -3,7 +3,7 @@
 // tests against each change; a change no test notices ("survived") is a test we are missing.
 // Scores per module: docs/testing.md.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
-export default {
+const config = {
   testRunner: "vitest",
   vitest: { configFile: "vitest.config.ts", related: true },
   mutate: [
@@ -24,3 +24,5 @@ export default {
   thresholds: { high: 90, low: 80, break: null },
   tempDirName: ".stryker-tmp",
 };
+
+export default config;
