@@ -1,5 +1,5 @@
-import { isLang, type Lang } from "@/config/languages";
-import { isRegionId, type RegionId } from "@/config/regions";
+import type { Lang } from "@/config/languages";
+import type { RegionId } from "@/config/regions";
 import { localeFormTarget, splitRegion } from "./resolve";
 
 /**
@@ -15,7 +15,6 @@ export function localeChoiceTarget(input: {
   lang: string;
   region: string;
 }): "stay" | "invalid" | string {
-  if (!isLang(input.lang) || !isRegionId(input.region)) return "invalid";
   if (input.lang === input.currentLang && input.region === input.currentRegion) return "stay";
   const target = localeFormTarget({
     currentRegion: input.currentRegion,
@@ -24,5 +23,6 @@ export function localeChoiceTarget(input: {
     region: input.region,
     lang: input.lang,
   });
+  // Null for values that are not listed.
   return target ?? "invalid";
 }
