@@ -21,14 +21,15 @@ export function LeadPage({ title, lead, form, reply, aside }: LeadPageProps) {
   return (
     <>
       <Hero title={title} lead={lead} />
-      <section aria-labelledby="page-title" className="pb-16 md:pb-24">
+      {/* Not a second region named by the page title (the hero is that one): the rest of the page. */}
+      <div className="pb-16 md:pb-24">
         <Container className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
           <div className="max-w-2xl">
             <LeadFormSection form={form} reply={reply} />
           </div>
           <div className="flex flex-col gap-6">{aside}</div>
         </Container>
-      </section>
+      </div>
     </>
   );
 }

@@ -32,9 +32,16 @@ export async function FeesTable() {
   } satisfies Record<AppFeeId, string>;
   return (
     <Section title={t("title")} titleId="fees-title">
-      <div className="border-line overflow-x-auto rounded-2xl border">
+      <div
+        role="region"
+        aria-labelledby="fees-table-caption"
+        tabIndex={0}
+        className="border-line focus-visible:outline-accent overflow-x-auto rounded-2xl border focus-visible:outline-2"
+      >
         <table className="w-full border-collapse text-start" data-testid="fees-table">
-          <caption className="sr-only">{t("caption")}</caption>
+          <caption id="fees-table-caption" className="sr-only">
+            {t("caption")}
+          </caption>
           <thead>
             <tr className="bg-surface-muted text-sm">
               <th scope="col" className="border-line border-b px-4 py-3 text-start">

@@ -16,9 +16,17 @@ export async function EarningsExample() {
   const cell = "border-b border-line px-4 py-3";
   return (
     <Section title={t("title")} lead={t("lead")} titleId="example-title" tone="muted">
-      <div className="border-line bg-surface overflow-x-auto rounded-2xl border">
+      {/* Wider than a phone: the table scrolls inside a region a keyboard can focus, named by its caption. */}
+      <div
+        role="region"
+        aria-labelledby="earnings-example-caption"
+        tabIndex={0}
+        className="border-line bg-surface focus-visible:outline-accent overflow-x-auto rounded-2xl border focus-visible:outline-2"
+      >
         <table className="w-full min-w-[32rem] border-collapse text-start" data-testid="earnings-example">
-          <caption className="sr-only">{t("caption")}</caption>
+          <caption id="earnings-example-caption" className="sr-only">
+            {t("caption")}
+          </caption>
           <thead>
             <tr className="bg-surface-muted text-sm">
               <th scope="col" className={`${cell} text-start`}>
