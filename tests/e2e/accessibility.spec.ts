@@ -1,9 +1,14 @@
 import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import { PHONE, waitForHydration } from "./helpers";
+import { appCopy, fill } from "./app-helpers";
 import { expectNoAxeViolations } from "./axe";
 
-
+/**
+ * Axe (WCAG 2.2 AA) on what every-page.spec.ts, which scans every registered page in English and
+ * Arabic, does not reach: the homes at desktop width in both colour schemes, /ma, French, the 404
+ * pages, and the states only a click opens (menus, dialogs).
+ */
 const PAGES = [
   { path: "/", what: "global home (en)", shell: true },
   { path: "/dz", what: "Algerian home (ar)", shell: true },
@@ -13,8 +18,6 @@ const PAGES = [
   { path: "/no-such-page", what: "404 page (en)", shell: false },
   { path: "/dz/no-such-page", what: "Algerian 404 page (ar)", shell: false },
 ];
-
-
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} mode`, () => {
@@ -53,5 +56,27 @@ test.describe("dialogs on a phone", () => {
     await page.getByRole("button", { name: en.header.localeTrigger }).click();
     await expect(page.getByRole("dialog", { name: en.localePicker.title })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("download modals", () => {
+  test("the open 'Continue to web version?' modal has no axe violations (ar, dark)", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/dz/app/download");
+    await waitForHydration(page);
+    await page.locator('main a[href="https://app.cirta.example"]').click();
+    await expect(page.getByRole("dialog", { name: appCopy.ar.download.webModal.title })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe("on an iPhone", () => {
+    test.use({ viewport: PHONE, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148" });
+    test("the open Apple 'coming soon' modal has no axe violations", async ({ page }) => {
+      await page.goto("/app/download");
+      await waitForHydration(page);
+      await page.locator('main a[href="#ios-soon"]').click();
+      await expect(page.getByRole("dialog", { name: fill(appCopy.en.download.iosModal.title) })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
   });
 });

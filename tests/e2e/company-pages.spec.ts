@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { arabicShare, expectPageEverywhere, mainText } from "./helpers";
+import { arabicShare, mainText } from "./helpers";
 import { registryPages } from "./registry-pages";
 
 /**
@@ -13,10 +13,6 @@ const ALL = [...COMPANY_PAGES, ...LEGAL_PAGES];
 
 test.describe("company and legal pages", () => {
   for (const path of ALL) {
-    test(`${path} answers 200 in every region and language`, async ({ request }) => {
-      await expectPageEverywhere(request, path);
-    });
-
     test(`${path} reads as Arabic on /dz and as French, not English, with ?lang=fr`, async ({ request }) => {
       const ar = await mainText(request, `/dz${path}`);
       expect(arabicShare(ar), ar.slice(0, 300)).toBeGreaterThan(0.8);

@@ -2,7 +2,6 @@ import { expect, test } from "@playwright/test";
 import en from "../../messages/sections/developer/en.json" with { type: "json" };
 import ar from "../../messages/sections/developer/ar.json" with { type: "json" };
 import { CLOCK_START, DESKTOP, PHONE, announcements, recordPoliteAnnouncements, stopClock, waitForHydration } from "./helpers";
-import { expectNoAxeViolations } from "./axe";
 
 const REF = en.docs.reference;
 
@@ -91,22 +90,3 @@ test.describe("without JavaScript", () => {
 });
 
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`accessibility, ${colorScheme} mode`, () => {
-    test.use({ colorScheme, viewport: DESKTOP });
-    // Both APIs' pages are built from the same components; dark mode is checked on the larger one.
-    const paths =
-      colorScheme === "light"
-        ? ["/developer/pay", "/dz/developer/pay", "/developer/pro", "/dz/developer/pro", "/developer/pay/reference/create-checkout", "/dz/developer/pro/reference/topup-failed-event", "/dz/developer/pay/sdks"]
-        : ["/developer/pay", "/dz/developer/pay", "/dz/developer/pay/reference/create-checkout"];
-    for (const path of paths) {
-      test(`${path} has no axe violations`, async ({ page }) => {
-        test.setTimeout(90_000);
-        await page.goto(path);
-        await waitForHydration(page);
-        if (colorScheme === "dark") await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
-}

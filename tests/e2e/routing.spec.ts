@@ -2,17 +2,17 @@ import { expect, test } from "@playwright/test";
 import ar from "../../messages/ar.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
+import { allPages } from "../../src/lib/content/pages";
+import { expectPageEverywhere } from "./helpers";
 
 test.describe("regions and the 404 page", () => {
-  test("every home page answers 200 in every region and language", async ({ request }) => {
-    for (const path of ["/", "/dz", "/ma"]) {
-      for (const lang of ["en", "fr", "ar"]) {
-        const response = await request.get(`${path}?lang=${lang}`);
-        expect(response.status(), `${path}?lang=${lang}`).toBe(200);
-        expect(await response.text()).toContain(`<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}"`);
-      }
-    }
-  });
+  // Every page of the route registry (the homes, each section, every collection item), in each
+  // region and language: the one place this is checked, for the edge and the site alone.
+  for (const path of allPages().filter((page) => !/\.(xml|yaml|md|txt|json)$/.test(page))) {
+    test(`${path} answers 200 in every region and language with the right lang and dir`, async ({ request }) => {
+      await expectPageEverywhere(request, path);
+    });
+  }
 
   test("links on a regional page keep the region prefix, global links have none", async ({ page }) => {
     await page.goto("/dz");

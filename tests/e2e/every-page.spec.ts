@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { sitePages } from "../../src/lib/content/pages";
+import { DESKTOP, layOutEverything, watchErrors } from "./helpers";
+import { expectNoAxeViolations } from "./axe";
+import { expectNoIbmViolations } from "./ibm-checker";
+
+/**
+ * Every page of the route registry, in English on the global site and in Arabic on /dz, loaded
+ * once in a browser and held to everything a page owes every visitor:
+ * - it answers 200 with the language's `lang` and `dir`;
+ * - on a 320 px phone nothing is wider than the screen, in either direction;
+ * - no console error and no failed request;
+ * - no axe violation (WCAG 2.2 AA) on the phone in light mode, then, in the same page made 1280 px
+ *   wide and switched to dark mode, none on the desktop layout in dark mode either;
+ * - on one page per template (each registered route, the first item of each collection), in
+ *   Arabic, no violation either for the second engine, IBM's Equal Access (./ibm-checker.ts).
+ * One page load for the four checks: they were four specs, and loading each page four times was
+ * most of the suite's time (docs/testing.md). The section specs keep the states a click opens
+ * (dialogs, drawers, the search results).
+ */
+const entries = sitePages().filter((entry) => !/\.(xml|yaml|md|txt|json)$/.test(entry.path));
+const templates = new Set([...new Map(entries.map((entry) => [entry.route.path, entry.path])).values()]);
+const targets = entries.flatMap(({ path }) => [
+  { url: `${path}?lang=en`, label: `en ${path}`, lang: "en", dir: "ltr", ibm: false },
+  {
+    url: `${path === "/" ? "/dz" : `/dz${path}`}?lang=ar`,
+    label: `ar /dz${path === "/" ? "" : path}`,
+    lang: "ar",
+    dir: "rtl",
+    ibm: templates.has(path),
+  },
+]);
+
+test.use({ viewport: { width: 320, height: 720 }, colorScheme: "light" });
+
+for (const { url, label, lang, dir, ibm } of targets) {
+  test(`${label}: 200 in its language, fits 320 px, no error, no axe violation (phone light, desktop dark)${ibm ? ", none for IBM's engine" : ""}`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const failed: string[] = [];
+    page.on("requestfailed", (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+    page.on("response", (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+
+    const response = await page.goto(url, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.locator("html")).toHaveAttribute("dir", dir);
+
+    await layOutEverything(page);
+    const overflow = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+      culprits: [...document.querySelectorAll("body *")]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return (
+            box.width > 0 &&
+            (box.right > document.documentElement.clientWidth + 1 || box.left < -1) &&
+            getComputedStyle(el).position !== "fixed"
+          );
+        })
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`),
+    }));
+    expect(overflow.scroll, `wider than the screen: ${overflow.culprits.join(", ")}`).toBeLessThanOrEqual(overflow.client);
+    await expectNoAxeViolations(page, `${label} at 320 px in light mode`);
+    if (ibm) await expectNoIbmViolations(page, `${label} at 320 px in light mode`);
+
+    await page.setViewportSize(DESKTOP);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expectNoAxeViolations(page, `${label} at ${DESKTOP.width} px in dark mode`);
+
+    expect(errors).toEqual([]);
+    expect(failed).toEqual([]);
+  });
+}
