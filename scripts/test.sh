@@ -28,9 +28,14 @@ if [ ${#need[@]} -gt 0 ] || [ ! -e /usr/lib/nginx/modules/ngx_http_brotli_static
     echo "nginx's Brotli modules did not install: the edge compresses with gzip only."
 fi
 
-npm ci --no-audit --no-fund
-npm run typecheck
-npm run lint
+# How long each part takes, printed at the end (README, "How long npm test takes").
+timings=()
+step() { local name="$1" start=$SECONDS; shift; "$@"; timings+=("$(printf '%-28s %4d s' "$name" $((SECONDS - start)))"); }
+report() { printf '\nnpm test, time per part:\n'; printf '  %s\n' "${timings[@]}"; }
+
+step "npm ci" npm ci --no-audit --no-fund
+step "typecheck" npm run typecheck
+step "lint" npm run lint
 
 # Every test lives on one fixed date, whatever today is (tests/clock.json; TEST_NOW overrides it):
 # the builds, the servers, PostgreSQL and the unit tests see that date, moved by faketime, with the
@@ -53,13 +58,14 @@ echo "Tests run on ${TEST_NOW} (clock moved by ${TEST_CLOCK_OFFSET} s): $(date -
 source scripts/postgres.sh
 trap pg_stop EXIT
 pg_start
-npm run test:unit
+step "unit tests" npm run test:unit
 
 # The site as served, and the same site with analytics configured (its own folder).
-npx next build
-NEXT_PUBLIC_GA_ID=G-TEST12345 NEXT_DIST_DIR=.next-ga npx next build
+step "build" npx next build
+step "build with analytics" env NEXT_PUBLIC_GA_ID=G-TEST12345 NEXT_DIST_DIR=.next-ga npx next build
 # The build as built, for the specs that serve it with a moved clock (no server writes to this copy).
 rm -rf .next-pristine && mkdir .next-pristine && (cd .next && tar cf - --exclude=./cache --exclude=./dev .) | (cd .next-pristine && tar xf - --warning=no-timestamp)
 
 # Playwright on the real clock; its servers on the moved one (playwright.config.ts).
-env -u LD_PRELOAD -u FAKETIME -u FAKETIME_DONT_FAKE_MONOTONIC npm run test:e2e
+step "browser tests" env -u LD_PRELOAD -u FAKETIME -u FAKETIME_DONT_FAKE_MONOTONIC npm run test:e2e
+report
