@@ -6,6 +6,7 @@ import { langs } from "@/config/languages";
 import { careerPost } from "@/lib/content/career";
 import { legalDocOf, legalDocument } from "@/lib/content/legal";
 import { newsArticle, newsList } from "@/lib/content/news";
+import { escapeXml } from "@/lib/xml";
 
 type SitemapUrl = { loc: string; lastmod?: string; changefreq: "daily" | "weekly"; priority: number; alternates?: Record<string, string> };
 
@@ -42,8 +43,6 @@ export function sitemapUrls(): SitemapUrl[] {
   );
   return [...pages, ...feeds];
 }
-
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * sitemap.xml, in the order the sitemaps.org schema requires: loc, lastmod, changefreq, priority,

@@ -3,9 +3,7 @@ import type { RegionId } from "@/config/regions";
 import { site } from "@/config/site";
 import { absoluteUrl } from "@/lib/seo";
 import type { NewsCard } from "@/lib/content/news";
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+import { escapeXml } from "@/lib/xml";
 
 /** The URL of a region's news feed in one language. */
 export function feedUrl(region: RegionId, lang: Lang): string {

@@ -4,6 +4,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { dirOf, type Lang } from "@/config/languages";
 import { site } from "@/config/site";
 import { OG_SIZE } from "./paths";
+import { escapeXml } from "@/lib/xml";
 
 /**
  * Share images (Open Graph, X/Twitter): 1200x630 PNG with the page's title in its
@@ -28,10 +29,6 @@ const FAMILY = "Inter, Noto Sans Arabic";
 
 const MARGIN = 96;
 const TEXT_WIDTH = OG_SIZE.width - 2 * MARGIN;
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 function resvg(svg: string): Resvg {
   return new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: "Inter" }, fitTo: { mode: "original" } });
