@@ -43,7 +43,9 @@ describe("site search (the index built from the registry, messages, content and 
 
   it("finds an English page from a query with a one-letter typo", async () => {
     expect(await top("en", "verifcation", "global")).toContain("/app/help/account-verification");
-    expect(await top("en", "refnd", "global")).toEqual(expect.arrayContaining([expect.stringMatching(/^\/business\/pay\/(pricing|help)$/)]));
+    expect(await top("en", "refnd", "global")).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/business\/pay\/(pricing|help)$/)]),
+    );
   });
 
   it("finds product names written in Latin script on Arabic pages", async () => {
@@ -73,12 +75,14 @@ describe("site search (the index built from the registry, messages, content and 
     // Markup is no more than its words ("script", "alert"...): the same hits, none carrying markup back.
     for (const [query, words] of [
       ["<script>alert(1)</script>", "script alert 1 script"],
-      ['"\'><img src=x onerror=alert(1)>', "img src x onerror alert 1"],
+      ["\"'><img src=x onerror=alert(1)>", "img src x onerror alert 1"],
       // Direction controls are ignored; a broken escape is its letters and digits.
-      ["\u202e\u2066evil", "evil"],
+      ["\u202e\u2066pricing", "pricing"],
       ["%E0%A4%A", "E0 A4 A"],
     ] as const) {
       const hits = search(query);
+      // Words the index holds: two empty answers would prove nothing.
+      expect(hits.length, query).toBeGreaterThan(0);
       expect(hits, query).toEqual(search(words));
       expect(JSON.stringify(hits), query).not.toMatch(/<script|<img|onerror=/);
     }
