@@ -30,6 +30,18 @@ describe("HTML site map grouping", () => {
     expect(groups.company.find((entry) => entry.path === "/company/news/x")?.label).toEqual({ kind: "news", slug: "x" });
   });
 
+  it("lists the API reference pages under their API's docs page", () => {
+    const groups = sitemapEntries(allPages());
+    const paths = groups.developer.map((item) => item.path);
+    expect(groups.developer.find((item) => item.path === "/developer/pay/reference/create-checkout")).toEqual({
+      path: "/developer/pay/reference/create-checkout",
+      depth: 1,
+      label: { kind: "reference", api: "pay", slug: "create-checkout" },
+    });
+    expect(paths.indexOf("/developer/pro")).toBeGreaterThanOrEqual(0);
+    expect(paths.indexOf("/developer/pro/reference/create-topup")).toBeGreaterThan(paths.indexOf("/developer/pro"));
+  });
+
   it("has a translated name for every page of the site, and refuses to make one from a URL", () => {
     const messages = Object.fromEntries(
       langs.map((lang) => [
