@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { config as proxyConfig } from "@/proxy";
+import { securityHeaders } from "@/config/security";
 import { allPages } from "@/lib/content/pages";
 import {
   calendarMaxDelaySeconds,
@@ -46,7 +47,14 @@ describe("deploy/nginx/nginx.conf", () => {
     const noCache = /proxy_no_cache (.*);/.exec(committed)?.[1]?.split(" ") ?? [];
     expect(noCache).toEqual([...bypass, "$edge_unstorable_status"]);
     expect(bypass).toEqual(
-      expect.arrayContaining(["$edge_query_lang", "$arg__rsc", "$arg_region", "$arg_reply", "$edge_search", ...rscRequestHeaders.map((h) => `$http_${h.replace(/-/g, "_")}`)]),
+      expect.arrayContaining([
+        "$edge_query_lang",
+        "$arg__rsc",
+        "$arg_region",
+        "$arg_reply",
+        "$edge_search",
+        ...rscRequestHeaders.map((h) => `$http_${h.replace(/-/g, "_")}`),
+      ]),
     );
     // Set-Cookie is nginx's own rule: it must not be switched off.
     expect(committed).not.toMatch(/proxy_ignore_headers[^;]*Set-Cookie/i);
@@ -60,10 +68,14 @@ describe("deploy/nginx/nginx.conf", () => {
     expect(pages).toContain("proxy_hide_header Cache-Control;");
     expect(pages).toContain("add_header Cache-Control $edge_browser_cache_control always;");
     // no-store (a lead form's answer) stays no-store; everything else is private, no-cache.
-    expect(committed).toMatch(/map \$upstream_http_cache_control \$edge_browser_cache_control \{\s+~no-store "private, no-store";\s+default "private, no-cache";\s+\}/);
+    expect(committed).toMatch(
+      /map \$upstream_http_cache_control \$edge_browser_cache_control \{\s+~no-store "private, no-store";\s+default "private, no-cache";\s+\}/,
+    );
   });
 
   it("has a location for every path the proxy skips, so none reaches the language-keyed cache", () => {
+    expect(proxySkips.prefixes).toContain("/_next/");
+    expect(proxySkips.files).toContain("/sitemap.xml");
     for (const prefix of proxySkips.prefixes) expect(committed).toContain(`location ^~ ${prefix} {`);
     for (const file of proxySkips.files) expect(committed).toContain(`location = ${file} {`);
   });
@@ -145,11 +157,21 @@ describe("runtimeIncludes", () => {
     expect(runtimeIncludes(runtime)["static.conf"]).toBe("gzip_static on;\nbrotli_static on;");
   });
 
-  it("gives nginx's own answers the site's security headers", () => {
+  it("gives nginx's own answers the site's security headers, by value, analytics hosts only in the build with analytics", () => {
+    /** The headers a `security-headers.conf` adds, read back from its lines. */
+    const added = (conf: string) =>
+      conf.split("\n").map((line) => {
+        const [, key, value] = /^add_header ([A-Za-z-]+) "([^"]*)" always;$/.exec(line) ?? [];
+        return { key, value };
+      });
     const headers = runtimeIncludes(runtime)["security-headers.conf"] ?? "";
-    for (const name of ["Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy", "Strict-Transport-Security"])
-      expect(headers).toMatch(new RegExp(`^add_header ${name} ".+" always;$`, "m"));
-    expect(headers).toContain("frame-ancestors 'none'");
+    expect(added(headers)).toEqual(securityHeaders({ gaEnabled: false, dev: false }));
+    expect(headers).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains; preload" always;');
+    expect(headers).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(headers).not.toContain("googletagmanager");
+    const withAnalytics = runtimeIncludes({ ...runtime, gaEnabled: true })["security-headers.conf"] ?? "";
+    expect(added(withAnalytics)).toEqual(securityHeaders({ gaEnabled: true, dev: false }));
+    expect(withAnalytics).toContain("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com;");
   });
 
   it("refuses a build id or secret that could break out of the configuration", () => {

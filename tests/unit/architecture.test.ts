@@ -17,6 +17,8 @@ function sources(dir = "src"): { file: string; text: string }[] {
 const files = sources();
 const offenders = (pattern: RegExp, allowed: (file: string) => boolean = () => false) =>
   files.filter(({ file, text }) => pattern.test(text) && !allowed(file)).map(({ file }) => file);
+/** Every file a pattern finds, allowed or not: a rule's pattern must find the uses it allows, or it finds nothing at all. */
+const finds = (pattern: RegExp) => files.filter(({ text }) => pattern.test(text)).map(({ file }) => file);
 
 describe("one way to write a page (docs/architecture.md)", () => {
   it("reads the whole tree", () => {
@@ -24,23 +26,30 @@ describe("one way to write a page (docs/architecture.md)", () => {
   });
 
   it("keeps src/config/ free of i18n, lib and components: configuration is data", () => {
+    expect(finds(/from "@\/(i18n|lib|components)\//)).toContain("src/components/ui/sidebar-nav.tsx");
     expect(offenders(/from "@\/(i18n|lib|components)\//, (file) => !file.startsWith("src/config/"))).toEqual([]);
   });
 
   it("reads content/ only through src/lib/content/", () => {
+    expect(finds(/["'`]content["'`]/)).toContain("src/lib/content/openapi.ts");
     expect(offenders(/["'`]content["'`]/, (file) => file.startsWith("src/lib/content/"))).toEqual([]);
   });
 
   it("builds no Intl formatter outside the formatting home", () => {
+    expect(finds(/new Intl\./)).toContain("src/i18n/format.ts");
     expect(offenders(/new Intl\./, (file) => file === "src/i18n/format.ts")).toEqual([]);
   });
 
   it("assembles no message key from a template literal and casts none", () => {
+    // The patterns find what they forbid.
+    expect(/\bt\(`[^`]*\$\{/.test("t(`items.${key}.label`)")).toBe(true);
+    expect(/\bt(\.raw)?\([^)]*\bas (never|keyof)\b/.test("t(key as never)")).toBe(true);
     expect(offenders(/\bt\(`[^`]*\$\{/)).toEqual([]);
     expect(offenders(/\bt(\.raw)?\([^)]*\bas (never|keyof)\b/)).toEqual([]);
   });
 
   it("sets the request language only in the page helper and the two documents without a region", () => {
+    expect(finds(/setRequestLocale\(/).sort()).toEqual(["src/app/[lang]/layout.tsx", "src/app/global-not-found.tsx", "src/lib/page.ts"]);
     expect(
       offenders(/setRequestLocale\(/, (file) =>
         ["src/lib/page.ts", "src/app/[lang]/layout.tsx", "src/app/global-not-found.tsx"].includes(file),
@@ -173,6 +182,7 @@ describe("imports go one way", () => {
   }, 60_000);
 
   it("keeps src/data/ free of i18n, lib and components: data is read by code, never the other way", () => {
+    expect(finds(/from "@\/(i18n|lib|components)\//)).toContain("src/components/ui/sidebar-nav.tsx");
     expect(offenders(/from "@\/(i18n|lib|components)\//, (file) => !file.startsWith("src/data/"))).toEqual([]);
   });
 });

@@ -20,6 +20,8 @@ describe("site configuration", () => {
   });
 
   it("uses .example domains for every external address", () => {
+    expect(Object.values(site.links).length).toBeGreaterThan(3);
+    expect(Object.keys(socialLinks).length).toBeGreaterThan(0);
     for (const value of Object.values(site.links)) {
       const host = value.startsWith("mailto:") || value.includes("@") ? value.split("@")[1]! : new URL(value).hostname;
       expect(host).toMatch(/\.example$/);

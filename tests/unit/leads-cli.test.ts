@@ -8,6 +8,13 @@ import { storeLead } from "@/lib/leads/store";
 import { validateLead } from "@/lib/leads/validate";
 
 /** The team's commands (`npm run leads:*`), run as the team runs them, on an embedded database. */
+// `leads:purge` reads the clock it runs on (the suite's, under faketime, or the real one): the leads are dated from that
+// clock, so that which is past the retention period does not depend on the day the test runs.
+const day = 86_400_000;
+const recentAt = new Date(Date.now() - 2 * day);
+const oldAt = new Date(Date.now() - 2 * 365 * day);
+/** A day between the two, as `--since` takes it. */
+const since = new Date(Date.now() - 30 * day).toISOString().slice(0, 10);
 const dir = mkdtempSync(path.join(os.tmpdir(), "cirta-leads-cli-"));
 const dataDir = path.join(dir, "leads");
 
@@ -21,7 +28,7 @@ function leads(...args: string[]) {
 
 beforeAll(async () => {
   const store = await openLeadStore({ dataDir });
-  const add = async (form: "sales" | "notify", fields: Record<string, string>, now: string) => {
+  const add = async (form: "sales" | "notify", fields: Record<string, string>, now: Date) => {
     const parsed = validateLead(form, form === "notify" ? "ma" : "dz", new URLSearchParams({ ...fields, consent: "yes" }));
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
     await storeLead(store.db, {
@@ -31,12 +38,12 @@ beforeAll(async () => {
       verified: true,
       consentNotice: "/business/privacy",
       channels: ["email"],
-      now: new Date(now),
+      now,
     });
   };
   const sales = { organisation: "مخبزة الأمل", name: "-2+3", email: "amal@example.dz", phone: "0550 12 34 56", volume: "under-1m" };
-  await add("sales", sales, "2026-11-20T09:00:00Z");
-  await add("notify", { email: "old@example.ma" }, "2024-01-10T09:00:00Z");
+  await add("sales", sales, recentAt);
+  await add("notify", { email: "old@example.ma" }, oldAt);
   await store.close();
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -47,7 +54,7 @@ describe("npm run leads:*", () => {
     expect(all.status).toBe(0);
     expect(all.stdout.startsWith("\uFEFFcreated_at,")).toBe(true);
     expect(all.stdout.split("\r\n").filter(Boolean)).toHaveLength(3);
-    const recent = leads("export", "--since", "2026-11-01", "--form", "sales");
+    const recent = leads("export", "--since", since, "--form", "sales");
     expect(recent.stdout).toContain("مخبزة الأمل");
     expect(recent.stdout).toContain("'-2+3");
     expect(recent.stdout).toContain("'+213550123456");

@@ -28,7 +28,9 @@ describe("the OpenAPI documents", () => {
       // An independent validator (Redocly's linter, not written here) on the document as served.
       const config = await createConfig({ extends: ["recommended"] });
       const problems = await lintFromString({ source: await rawDocument(id), absoluteRef: `/developer/${id}/openapi.yaml`, config });
-      expect(problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer})`)).toEqual([]);
+      expect(
+        problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer})`),
+      ).toEqual([]);
     }, 30_000);
 
     it(`${id}: as served, it has a license, and every operation says what an unauthenticated call gets (401)`, async () => {
@@ -41,6 +43,7 @@ describe("the OpenAPI documents", () => {
       // Brand tokens filled: an absolute address of our own terms.
       expect(document.info.license?.url).toMatch(/^https:\/\/www\.[a-z0-9.-]+\/developer\/term$/);
       expect(document.security?.length).toBeGreaterThan(0);
+      expect(Object.keys(document.paths).length).toBeGreaterThan(1);
       const missing = Object.entries(document.paths).flatMap(([path, item]) =>
         Object.entries(item)
           .filter(([, operation]) => operation.responses && !("401" in operation.responses))
@@ -55,6 +58,7 @@ describe("the OpenAPI documents", () => {
         webhooks: Record<string, Record<string, unknown>>;
       };
       const raw = [...Object.values(document.paths), ...Object.values(document.webhooks)].flatMap((item) => Object.values(item));
+      expect(raw.length, "operations and events in the document").toBeGreaterThan(3);
       for (const operation of raw)
         expect([(operation as { operationId: string }).operationId, isTranslated(operation, "summary")]).toEqual([
           (operation as { operationId: string }).operationId,

@@ -4,7 +4,6 @@ vi.mock("server-only", () => ({}));
 
 import { referenceSlugs } from "@/lib/content/reference";
 import { allPages } from "@/lib/content/pages";
-import { sitemapEntries } from "@/lib/company/sitemap-groups";
 import { loadApi } from "./load";
 import { allOperations, referencePages } from "./model";
 import { toMarkdown, type MarkdownCopy } from "./markdown";
@@ -25,6 +24,7 @@ describe("the API reference pages", () => {
       const slugs = referenceSlugs(api);
       expect(slugs).toEqual(referencePages(model).map((page) => page.slug));
       const operations = [...allOperations(model), ...model.webhooks];
+      expect(operations.length).toBeGreaterThan(3);
       expect(slugs.length).toBe(operations.length);
       expect([...slugs].sort()).toEqual(operations.map((operation) => operationSlug(operation.id)).sort());
       expect(new Set(slugs).size).toBe(slugs.length);
@@ -32,17 +32,6 @@ describe("the API reference pages", () => {
       for (const slug of slugs) expect(allPages()).toContain(`/developer/${api}/reference/${slug}`);
     }, 30_000);
   }
-
-  it("lists the reference pages in the HTML site map under their API's docs page", () => {
-    const groups = sitemapEntries(allPages());
-    const paths = groups.developer.map((item) => item.path);
-    expect(groups.developer.find((item) => item.path === "/developer/pay/reference/create-checkout")).toEqual({
-      path: "/developer/pay/reference/create-checkout",
-      depth: 1,
-      label: { kind: "reference", api: "pay", slug: "create-checkout" },
-    });
-    expect(paths.indexOf("/developer/pro/reference/create-topup")).toBeGreaterThan(paths.indexOf("/developer/pro"));
-  });
 
   it("links each operation of the Markdown version to its reference page", async () => {
     const model = await loadApi("pro");
