@@ -12,11 +12,49 @@ export type GlossaryEntry = {
   replaces: RegExp[];
   /** Why this term (one line, shown in docs/glossary.md). */
   why: string;
+  /** Grammar the term needs (gender, number, the form after a number...), shown in docs/glossary.md. */
+  note?: string;
   /** Files where a replaced form is right (path fragments), e.g. the API's currency code in the developer docs. */
   allowedIn?: string[];
 };
 
-export const glossary: Record<"fr" | "ar", GlossaryEntry[]> = {
+/** Every replaced form of an entry in a text, with where it starts (every match of every pattern, not the first only). */
+export function replacedForms(entry: GlossaryEntry, text: string): { index: number; found: string }[] {
+  return entry.replaces
+    .flatMap((pattern) => [...text.matchAll(new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`))])
+    .map((match) => ({ index: match.index + (match[0].length - match[0].trimStart().length), found: match[0].trim() }))
+    .sort((a, b) => a.index - b.index);
+}
+
+export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
+  en: [
+    {
+      concept: "top-up",
+      term: "top-up (noun), top up (verb)",
+      replaces: [/\brecharg(?:e|es|ed|ing)\b/i],
+      why: "the word the pages use for a phone or balance top-up; “recharge” crept into the app and help pages",
+    },
+    {
+      concept: "plugin",
+      term: "plugin",
+      replaces: [/\bmodules?\b/i, /\bextensions?\b/i, /\bplug-ins?\b/i],
+      why: "what WooCommerce and PrestaShop integrations are called on the developer pages",
+      allowedIn: ["/cookie/"],
+    },
+    {
+      concept: "QR code",
+      term: "QR code (QR-code payments: QR code payments)",
+      replaces: [/\bQR-codes?\b/],
+      why: "one spelling; no hyphen even before a noun",
+    },
+    {
+      concept: "the dinar in prose",
+      term: "DA (amounts), dinars (in words)",
+      replaces: [/\b\d[\d,.]*\s?DZD\b/],
+      why: "what the number formatter prints; DZD is the API's currency code",
+      allowedIn: ["messages/sections/developer/", "content/legal/developer/"],
+    },
+  ],
   fr: [
     {
       concept: "the plans",
@@ -25,17 +63,188 @@ export const glossary: Record<"fr" | "ar", GlossaryEntry[]> = {
       why: "the names the pricing page shows; the terms and the news had kept the English ones",
     },
     {
-      concept: "a plan (the word)",
-      term: "formule",
-      replaces: [/\b(?:offres?|forfaits?)\s+\(?\*?(?:Startup|Confort|Suprême)/i, /\btoutes les offres, y compris\b/],
-      why: "“offre” is kept for promotions (“offres du moment”); a plan is a “formule” everywhere",
-    },
-    {
       concept: "the dinar in prose",
       term: "DA",
       replaces: [/\bDZD\b/],
       why: "what the number formatter prints in French (1 500 DA); the ISO code stays only where the API's currency field is meant",
       allowedIn: ["messages/sections/developer/"],
+    },
+    {
+      concept: "a plan (the word)",
+      term: "formule",
+      replaces: [
+        /\b(?:offres?|forfaits?)\s+\(?\*?(?:Startup|Confort|Suprême)/i,
+        /\btoutes les offres, y compris\b/,
+        /\b[Vv]otre offre\b/,
+        /\boffres?\s+\{(?:payName|proName)\}/,
+        /\boffres revendeurs?\b/,
+        /\bforfaits?\s+\{(?:payName|proName)\}/,
+      ],
+      why: "a merchant's or reseller's plan is a “formule”; “offre” stays for promotions and job offers, “forfait” for an operator's data plan",
+      note: "feminine: la formule Confort, votre formule",
+    },
+    {
+      concept: "fee",
+      term: "frais",
+      replaces: [
+        /\b[Cc]haque frais\b/,
+        /\b(?:[Uu]n|[Ll]e|[Cc]e|[Ss]on|[Vv]otre) frais\b/,
+        /\bfrais (?:est|a été|sera|s’applique|apparaît)\b/,
+      ],
+      why: "the charge for a payment or a service; “commission” is what a reseller earns",
+      note: "plural only: les frais, aucuns frais is wrong (aucun frais is accepted); “chaque frais” becomes “tous les frais” or “chaque montant de frais”",
+    },
+    {
+      concept: "refund",
+      term: "remboursement, rembourser",
+      replaces: [/\brétrocession\b/i, /\brestitution\b/i],
+      why: "the usual word for giving a payment back",
+    },
+    {
+      concept: "payout",
+      term: "virement (to the merchant's bank or CCP account)",
+      replaces: [/\bversements?\b/i, /\breversements?\b/i],
+      why: "what the merchant dashboard, the FAQ and the terms call a payout; one word",
+    },
+    {
+      concept: "top-up",
+      term: "recharge (noun), recharger (verb)",
+      replaces: [/\brechargements?\b/i, /\btop-?ups?\b/i],
+      why: "what Algerian shops and operators say (recharge Mobilis, flexy)",
+      note: "feminine: une recharge",
+    },
+    {
+      concept: "voucher",
+      term: "bon (des bons)",
+      replaces: [/\bbons? d[’']achat\b/i, /\bcoupons?\b/i, /\bvouchers?\b/i],
+      why: "a code for a game, streaming or store credit sold by the app; “bon d’achat” is store credit from one shop",
+    },
+    {
+      concept: "prepaid card",
+      term: "carte prépayée",
+      replaces: [/\bcartes? cadeaux?\b/i],
+      why: "a Google Play, Xbox or similar card sold as a code",
+    },
+    {
+      concept: "wallet",
+      term: "portefeuille",
+      replaces: [/\bporte-monnaie\b/i, /\bwallet\b/],
+      why: "the app's function; “porte-monnaie” is a coin purse",
+    },
+    {
+      concept: "linking a card, a linked card",
+      term: "associer une carte, carte associée",
+      replaces: [/\bcartes? liées?\b/i, /\bli(?:er|ez|ons|ent)\s+(?:vos|votre|leur|leurs|une|la|sa|ses)\s+cartes?\b/i, /\bUne fois liée\b/],
+      why: "one verb; “lier” stays for what binds (l’organisation est liée par ces conditions)",
+      note: "the participle agrees: une carte associée, vos cartes associées",
+    },
+    {
+      concept: "merchant",
+      term: "commerçant (compte commerçant)",
+      replaces: [/\bmarchands?\b/i],
+      why: "the everyday word in Algeria and the one most pages already used",
+    },
+    {
+      concept: "reseller",
+      term: "revendeur",
+      replaces: [/\bdistributeurs?\b/i, /\bdétaillants?\b/i],
+      why: "the {proName} pages' word",
+    },
+    {
+      concept: "terminal",
+      term: "terminal de paiement (terminaux)",
+      replaces: [/\bTPE\b/, /\bterminals\b/],
+      why: "the device rented to resellers; plural “terminaux”",
+    },
+    {
+      concept: "payment link",
+      term: "lien de paiement",
+      replaces: [/\bliens? de payement\b/i, /\bpayment links?\b/i],
+      why: "one form, as the product page writes it",
+    },
+    {
+      concept: "plugin",
+      term: "module (module WooCommerce, PrestaShop)",
+      replaces: [/\bplugins?\b/i, /\bextensions?\b/i, /\bplug-ins?\b/i],
+      why: "what French e-commerce platforms call a ready-made integration; most pages said “module”; a browser extension (cookie policies) is another thing",
+      allowedIn: ["/cookie/"],
+      note: "masculine: un module",
+    },
+    {
+      concept: "SDK",
+      term: "SDK (invariable: des SDK)",
+      replaces: [/\bSDKs\b/, /\bkits? de développement\b/i],
+      why: "the developers' word; French leaves the abbreviation invariable",
+    },
+    {
+      concept: "test mode, live mode",
+      term: "mode test, mode production; bac à sable (the environment)",
+      replaces: [/\bmode (?:de )?(?:test|essai)s?\b(?<!mode test)/, /\bmode (?:live|réel)\b/i, /\bsandbox\b/i],
+      why: "the developer pages' words",
+    },
+    {
+      concept: "webhook",
+      term: "webhook",
+      replaces: [/\bweb hooks?\b/i, /\bcrochets? web\b/i],
+      why: "the developers' word, masculine (un webhook signé)",
+    },
+    {
+      concept: "API key",
+      term: "clé d’API (clés d’API)",
+      replaces: [/\bclés? API\b/, /\bAPI keys?\b/],
+      why: "French builds the complement with “de”",
+      note: "feminine: une clé secrète",
+    },
+    {
+      concept: "QR code",
+      term: "QR code",
+      replaces: [/\b[Cc]odes? QR\b/, /\bQR-codes?\b/],
+      why: "the form Algerian shops and the app show",
+      note: "masculine: un QR code",
+    },
+    {
+      concept: "SMS",
+      term: "SMS (un SMS, des SMS)",
+      replaces: [/\btextos?\b/i, /\bmessages? texte\b/i],
+      why: "the everyday word; invariable",
+    },
+    {
+      concept: "receipt",
+      term: "reçu",
+      replaces: [/\btickets? de caisse\b/i, /\bsur un ticket\b/i, /\bquittances?\b/i],
+      why: "what the app and the terminal print and store",
+    },
+    {
+      concept: "account verification",
+      term: "vérification (vérifier son compte, compte vérifié)",
+      replaces: [/\bvalidation (?:du|de votre|de son) compte\b/i, /\bKYC\b/],
+      why: "the help article's word",
+    },
+    {
+      concept: "documentation",
+      term: "documentation",
+      replaces: [/\bdocs\b/],
+      why: "one word; “docs” is developer jargon",
+    },
+    {
+      concept: "balance",
+      term: "solde",
+      replaces: [/\bbalance\b/],
+      why: "“balance” is an English calque (a French balance weighs things)",
+      note: "masculine: le solde",
+    },
+    {
+      concept: "CC (the loyalty credit, short)",
+      term: "{creditShort}, counted: des {creditShort}, vos {creditShort}",
+      replaces: [/\b(?:[Ll]e|[Dd]u|[Vv]otre|[Ss]on|[Cc]e) \{creditShort\}/, /\b[Ll]’\{creditShort\}/],
+      why: "the credit is counted in units, like points; the help article switched between “le CC” and “les CC”",
+      note: "plural: les {creditShort} gagnés, ils n’expirent jamais; “le {creditName}” (the programme) stays singular",
+    },
+    {
+      concept: "quarter",
+      term: "trimestre",
+      replaces: [/\bquarts? d[’']année\b/i],
+      why: "the usual word",
     },
     {
       concept: "the apostrophe",
@@ -59,15 +268,162 @@ export const glossary: Record<"fr" | "ar", GlossaryEntry[]> = {
     },
     {
       concept: "a plan (the word)",
-      term: "باقة",
-      replaces: [/(?:ال)?عرض\s+\*?(?:انطلاق|راحة|تميّز)/, /كل عرض\s+\(/, /جميع العروض، بما فيها/],
-      why: "the pricing page's word; “عرض” is an offer",
+      term: "باقة (باقات)",
+      replaces: [
+        /(?:ال)?عرض\s+\*?(?:انطلاق|راحة|تميّز)/,
+        /كل عرض\s+\(/,
+        /جميع العروض، بما فيها/,
+        /عروض?\s*\{(?:payName|proName)\}/,
+        /(?:^|[\s(«"])(?:و|ب|ل)?(?:ال)?عرض(?:ك|كم)(?![\u0621-\u064A])/,
+      ],
+      why: "the pricing page's word; “عرض” stays for an offer or a promotion and for “to show”",
+      note: "feminine: الباقة المختارة، باقتك",
     },
     {
       concept: "refund",
-      term: "استرداد",
-      replaces: [/استرجاع/],
-      why: "the usual word for a payment refund; one word in the calculator, the FAQ and the API docs",
+      term: "استرداد، استرد، يسترد، المبلغ المسترد",
+      replaces: [/[\u0621-\u064A]*سترج[\u0621-\u064A]*/],
+      why: "the usual word for a payment refund, one root in every form (the calculator, the FAQ, the API docs, the Pay pages); استرجاع/يسترجع read as “retrieve”",
+    },
+    {
+      concept: "top-up",
+      term: "شحن (شحن الرصيد، شحن الخط)",
+      replaces: [/[\u0621-\u064A]*تعبئ[\u0621-\u064A]*/],
+      why: "what Algerian shops and operators say (شحن فليكسي)",
+      note: "masculine: الشحن الفاشل، عملية شحن",
+    },
+    {
+      concept: "voucher, prepaid card",
+      term: "قسيمة (قسائم)، بطاقة مسبقة الدفع",
+      replaces: [/كوبون/, /بطاقات? هدايا/, /(?:ال)?بطاقات? (?:ال)?هدية/],
+      why: "the app's words",
+      note: "قسيمة is feminine: القسائم المسبقة الدفع",
+    },
+    {
+      concept: "wallet",
+      term: "محفظة",
+      replaces: [/جزدان/, /(?<!ال)حافظة (?:ال)?(?:نقود|أموال)/],
+      why: "the app's function; الحافظة stays for the clipboard",
+      note: "feminine",
+    },
+    {
+      concept: "linking a card, a linked card",
+      term: "ربط بطاقة، البطاقة المرتبطة",
+      replaces: [/مربوطة/, /(?:ال)?بطاقات? (?:ال)?مضافة/],
+      why: "one root; the app says “اربط بطاقتك”",
+    },
+    {
+      concept: "merchant",
+      term: "تاجر (التجار)",
+      replaces: [/(?:^|[\s(«"])(?:ال|لل|و|وال)?(?:تاجر|تجار)\s+إلكتروني/, /(?:ال)?مُ?ستقبِ?ل(?:ين|ون)? للدفع/],
+      why: "the word every Pay page uses",
+    },
+    {
+      concept: "terminal",
+      term: "جهاز الدفع (أجهزة {proName})",
+      replaces: [/(?:ال)?محطات? دفع/, /\bTPE\b/],
+      why: "the device rented to resellers",
+    },
+    {
+      concept: "payment link",
+      term: "رابط دفع (روابط الدفع)",
+      replaces: [/روابط? سداد/, /وصلات? دفع/],
+      why: "the product page's words",
+    },
+    {
+      concept: "plugin",
+      term: "إضافة (الإضافات)",
+      replaces: [/ملحقات?/, /(?:ال)?وحدات? (?:ال)?جاهزة/, /\bplugins?\b/i],
+      why: "what WordPress and PrestaShop show in Arabic",
+      note: "feminine: الإضافة الخاصة بووردبريس",
+    },
+    {
+      concept: "SDK",
+      term: "حزم SDK (حزمة SDK)",
+      replaces: [/حزم التطوير/, /(?:ال)?مكتبات البرمجية/],
+      why: "one form; the developer pages had حزم التطوير in the menu and حزم SDK on the page",
+    },
+    {
+      concept: "test mode, sandbox",
+      term: "وضع الاختبار (the mode), البيئة التجريبية (the environment)",
+      replaces: [/وضع (?:ال)?تجربة/, /وضع اختبار/, /بيئة (?:ال)?اختبار/],
+      why: "one word for each: وضع التجربة and بيئة الاختبار mixed them",
+    },
+    {
+      concept: "webhook",
+      term: "إشعار webhook (إشعارات webhook)",
+      replaces: [/خطافات? (?:ال)?ويب/, /ويب ?هوك/, /\(webhooks?\)/],
+      why: "the developer pages' form: the Arabic noun, the technical name after it",
+    },
+    {
+      concept: "API key",
+      term: "مفتاح API (مفاتيح API)",
+      replaces: [/مفاتيح? (?:ال)?واجهة/, /مفتاح الـ ?API/],
+      why: "one form",
+    },
+    {
+      concept: "QR code",
+      term: "رمز QR",
+      replaces: [/(?:ال)?رموز? الاستجابة السريعة/, /كود QR/, /كيو ?آر/, /(?<!(?:رمز|رموز|برمز|لرمز|ورمز|رمزًا|رمزا|ورموز) )QR(?![A-Za-z-])/],
+      why: "one form; “QR” alone was used as a noun",
+    },
+    {
+      concept: "SMS",
+      term: "رسالة نصية (رسائل نصية، SMS)",
+      replaces: [/رسائل? قصيرة/, /الرسائل القصيرة/, /رسالة قصيرة/],
+      why: "one form",
+    },
+    {
+      concept: "receipt",
+      term: "إيصال (إيصالات)",
+      replaces: [/(?:ال|بال|وال|لل)وصل(?![\u0621-\u064A])/, /وصولات/],
+      why: "one form; “وصل” is also the verb “arrived”",
+    },
+    {
+      concept: "quarter",
+      term: "ثلاثي (كل ثلاثي، الثلاثي الأخير)",
+      replaces: [/(?:ال)?فصل(?![\u0621-\u064A])(?! (?:بين|الحسابات))/, /ربع (?:ال)?سن(?:ة|وي)/],
+      why: "what Algeria says for a quarter (الثلاثي الأول); “فصل” is a season or a chapter",
+      note: "masculine: الثلاثي الأخير",
+    },
+    {
+      concept: "the dinar",
+      term: "د.ج (after the amount: 1500 د.ج), الدينار in words",
+      replaces: [/(?:^|[\s(])\(?دج\)?(?![\u0621-\u064A])/, /\bDZD\b/, /دينار جزائري(?! )/],
+      why: "what the number formatter prints in Arabic (١٬٥٠٠ د.ج. in Western digits); the ISO code stays in the developer docs",
+      allowedIn: ["messages/sections/developer/", "content/legal/developer/"],
+    },
+    {
+      concept: "scripts (cookie policies)",
+      term: "الشيفرات البرمجية",
+      replaces: [/نصوص(?:\s+|\s*ال)(?:صفحة|الصفحة|برمجية|JavaScript)/, /لنصوص الصفحة/],
+      why: "“نصوص” means texts; a page's scripts are code",
+    },
+    {
+      concept: "fee",
+      term: "رسوم (رسوم الدفع)",
+      replaces: [/(?:ال)?مصاريف/, /أتعاب/],
+      why: "the pricing page's word; “عمولة” stays for what a reseller earns",
+      note: "plural: الرسوم المنشورة، هذه الرسوم",
+    },
+    {
+      concept: "payout",
+      term: "تحويل (التحويلات إلى حسابك البنكي أو البريدي)",
+      replaces: [/سحب (?:ال)?(?:أرباح|رصيد|مستحقات)/, /صرف (?:ال)?مستحقات/, /عمليات السحب/, /طلب سحبها/],
+      why: "what the merchant dashboard and the FAQ call a payout",
+    },
+    {
+      concept: "balance",
+      term: "رصيد",
+      replaces: [/(?:ال)?حساب الجاري في التطبيق/, /(?:ال)?مبلغ المتبقي في (?:ال)?محفظة/],
+      why: "one word for the wallet's and the reseller's balance",
+      note: "masculine: رصيدك المتاح",
+    },
+    {
+      concept: "account verification",
+      term: "توثيق الحساب (حساب موثَّق)",
+      replaces: [/تأكيد (?:ال)?حساب/, /التحقق من (?:ال)?حساب(?:ك)?(?![\u0621-\u064A])/, /تفعيل الهوية/],
+      why: "the help article's word; التحقق stays for checks (التحقق من الهوية، التحقق من التوقيع، التحقق بخطوتين)",
     },
     {
       concept: "documentation",
@@ -174,21 +530,21 @@ export const arabicNames: ArabicName[] = [
  * («تجمع محفظة {appName}», «واجهة برمجة {payName} واجهة REST تتبادل...»).
  */
 export const arabicHeadNouns: Record<string, ArabicGender> = {
-  "تطبيق": "masculine",
-  "موقع": "masculine",
-  "حساب": "masculine",
-  "جهاز": "masculine",
-  "فريق": "masculine",
-  "رصيد": "masculine",
-  "شركة": "feminine",
-  "محفظة": "feminine",
-  "بوابة": "feminine",
-  "منصة": "feminine",
-  "خدمة": "feminine",
-  "نسخة": "feminine",
-  "واجهة": "feminine",
+  تطبيق: "masculine",
+  موقع: "masculine",
+  حساب: "masculine",
+  جهاز: "masculine",
+  فريق: "masculine",
+  رصيد: "masculine",
+  شركة: "feminine",
+  محفظة: "feminine",
+  بوابة: "feminine",
+  منصة: "feminine",
+  خدمة: "feminine",
+  نسخة: "feminine",
+  واجهة: "feminine",
   "واجهة برمجة": "feminine",
   "لوحة تحكم": "feminine",
-  "أجهزة": "feminine",
-  "وثائق": "feminine",
+  أجهزة: "feminine",
+  وثائق: "feminine",
 };
