@@ -54,6 +54,12 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       why: "what the number formatter prints; DZD is the API's currency code",
       allowedIn: ["messages/sections/developer/", "content/legal/developer/"],
     },
+    {
+      concept: "the minimum age",
+      term: "19 (the age of majority in Algeria)",
+      replaces: [/\b(?:aged|at least) 18\b/, /\b18 years old\b/],
+      why: "Algeria's civil code sets majority at 19 (art. 40); the FAQ and the terms said 18 while the French said “majeure”",
+    },
   ],
   fr: [
     {
@@ -247,6 +253,19 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       why: "the usual word",
     },
     {
+      concept: "the minimum age",
+      term: "19 ans (l’âge de la majorité en Algérie)",
+      replaces: [/\b18 ans\b/, /\bpersonne majeure\b/],
+      why: "the same fact in the three languages: majority is 19 in Algeria (code civil, art. 40)",
+    },
+    {
+      concept: "coming soon, after a plural",
+      term: "bientôt disponibles",
+      replaces: [/\b[Cc]artes\b[^.:;]*\s:\s*bientôt disponible\b(?!s)/],
+      why: "the adjective agrees with the cards it is said of",
+      note: "“iPhone : bientôt disponible” stays singular",
+    },
+    {
       concept: "the apostrophe",
       term: "’",
       replaces: [/[A-Za-zÀ-ÿ]'[A-Za-zÀ-ÿ]/],
@@ -424,6 +443,12 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "توثيق الحساب (حساب موثَّق)",
       replaces: [/تأكيد (?:ال)?حساب/, /التحقق من (?:ال)?حساب(?:ك)?(?![\u0621-\u064A])/, /تفعيل الهوية/],
       why: "the help article's word; التحقق stays for checks (التحقق من الهوية، التحقق من التوقيع، التحقق بخطوتين)",
+    },
+    {
+      concept: "the minimum age",
+      term: "19 سنة (سن الرشد في الجزائر)",
+      replaces: [/18 (?:عامًا|عاما|سنة)/],
+      why: "the same fact in the three languages: majority is 19 in Algeria",
     },
     {
       concept: "documentation",

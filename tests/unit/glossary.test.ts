@@ -59,6 +59,10 @@ const issueExamples: ["en" | "fr" | "ar", string][] = [
   ["ar", "الأرقام في نهاية الفصل الأخير"],
   ["fr", "Chaque frais est publié avant que vous ne payiez"],
   ["ar", "غير أن نصوص الصفحة وحدها تقرؤه"],
+  ["fr", "Cartes internationales des banques locales et étrangères : bientôt disponible."],
+  ["fr", "Toute personne majeure disposant d’un numéro de téléphone algérien"],
+  ["en", "Anyone aged 18 or over with an Algerian phone number"],
+  ["ar", "كل شخص بلغ 18 عامًا ولديه رقم هاتف جزائري"],
   ["en", "Recharge Mobilis, Djezzy and Ooredoo lines"],
   ["en", "QR-code payments, in detail"],
 ];
