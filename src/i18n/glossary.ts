@@ -94,6 +94,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "frais",
       replaces: [
         /\b[Cc]haque frais\b/,
+        /\b[Tt]out frais\b/,
         /\b(?:[Uu]n|[Ll]e|[Cc]e|[Ss]on|[Vv]otre) frais\b/,
         /\bfrais (?:est|a été|sera|s’applique|apparaît)\b/,
       ],
@@ -242,7 +243,11 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "CC (the loyalty credit, short)",
       term: "{creditShort}, counted: des {creditShort}, vos {creditShort}",
-      replaces: [/\b(?:[Ll]e|[Dd]u|[Vv]otre|[Ss]on|[Cc]e) \{creditShort\}/, /\b[Ll]’\{creditShort\}/],
+      replaces: [
+        /\b(?:[Ll]e|[Dd]u|[Vv]otre|[Ss]on|[Cc]e) \{creditShort\}/,
+        /\b[Ll]’\{creditShort\}/,
+        /\b(?:[Gg]agne[zr]?|[Aa]chete[zr]?|[Dd]épense[zr]?|[Uu]tilise[zr]?) \{creditShort\}/,
+      ],
       why: "the credit is counted in units, like points; the help article switched between “le CC” and “les CC”",
       note: "plural: les {creditShort} gagnés, ils n’expirent jamais; “le {creditName}” (the programme) stays singular",
     },
@@ -251,6 +256,18 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "trimestre",
       replaces: [/\bquarts? d[’']année\b/i],
       why: "the usual word",
+    },
+    {
+      concept: "the fee calculator",
+      term: "calculateur de frais",
+      replaces: [/\bsimulateur de frais\b/i, /\bcalculatrice de frais\b/i],
+      why: "the pricing page's name for it",
+    },
+    {
+      concept: "the terminal offer",
+      term: "offre de terminal",
+      replaces: [/\b[Oo]ffre terminal\b/],
+      why: "French needs the preposition; “offre terminal” is a calque of “terminal offer”",
     },
     {
       concept: "the minimum age",
@@ -314,7 +331,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "voucher, prepaid card",
       term: "قسيمة (قسائم)، بطاقة مسبقة الدفع",
-      replaces: [/كوبون/, /بطاقات? هدايا/, /(?:ال)?بطاقات? (?:ال)?هدية/],
+      replaces: [/كوبون/, /بطاق(?:ة|ات) (?:ال)?هدايا/, /بطاق(?:ة|ات) (?:ال)?هدية/],
       why: "the app's words",
       note: "قسيمة is feminine: القسائم المسبقة الدفع",
     },
@@ -328,7 +345,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "linking a card, a linked card",
       term: "ربط بطاقة، البطاقة المرتبطة",
-      replaces: [/مربوطة/, /(?:ال)?بطاقات? (?:ال)?مضافة/],
+      replaces: [/مربوطة/, /(?:ال)?بطاق(?:ة|ات) (?:ال)?مضافة/],
       why: "one root; the app says “اربط بطاقتك”",
     },
     {
@@ -340,19 +357,19 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "terminal",
       term: "جهاز الدفع (أجهزة {proName})",
-      replaces: [/(?:ال)?محطات? دفع/, /\bTPE\b/],
+      replaces: [/(?:ال)?محط(?:ة|ات) (?:ال)?دفع/, /\bTPE\b/],
       why: "the device rented to resellers",
     },
     {
       concept: "payment link",
       term: "رابط دفع (روابط الدفع)",
-      replaces: [/روابط? سداد/, /وصلات? دفع/],
+      replaces: [/(?:رابط|روابط) (?:ال)?سداد/, /وصل(?:ة|ات) (?:ال)?دفع/],
       why: "the product page's words",
     },
     {
       concept: "plugin",
       term: "إضافة (الإضافات)",
-      replaces: [/ملحقات?/, /(?:ال)?وحدات? (?:ال)?جاهزة/, /\bplugins?\b/i],
+      replaces: [/ملحق(?:ات)?(?![\u0621-\u064A])/, /(?:ال)?وحد(?:ة|ات) (?:ال)?جاهزة/, /\bplugins?\b/i],
       why: "what WordPress and PrestaShop show in Arabic",
       note: "feminine: الإضافة الخاصة بووردبريس",
     },
@@ -365,31 +382,36 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "test mode, sandbox",
       term: "وضع الاختبار (the mode), البيئة التجريبية (the environment)",
-      replaces: [/وضع (?:ال)?تجربة/, /وضع اختبار/, /بيئة (?:ال)?اختبار/],
+      replaces: [/وضع (?:ال)?تجربة/, /وضع اختبار/, /بيئة (?:ال)?اختبار/, /مفاتيح (?:ال)?تجربة/],
       why: "one word for each: وضع التجربة and بيئة الاختبار mixed them",
     },
     {
       concept: "webhook",
       term: "إشعار webhook (إشعارات webhook)",
-      replaces: [/خطافات? (?:ال)?ويب/, /ويب ?هوك/, /\(webhooks?\)/],
+      replaces: [/خطاف(?:ات)? (?:ال)?ويب/, /ويب ?هوك/, /\(webhooks?\)/],
       why: "the developer pages' form: the Arabic noun, the technical name after it",
     },
     {
       concept: "API key",
       term: "مفتاح API (مفاتيح API)",
-      replaces: [/مفاتيح? (?:ال)?واجهة/, /مفتاح الـ ?API/],
+      replaces: [/(?:مفاتيح|مفتاح) (?:ال)?واجهة/, /مفتاح الـ ?API/],
       why: "one form",
     },
     {
       concept: "QR code",
       term: "رمز QR",
-      replaces: [/(?:ال)?رموز? الاستجابة السريعة/, /كود QR/, /كيو ?آر/, /(?<!(?:رمز|رموز|برمز|لرمز|ورمز|رمزًا|رمزا|ورموز) )QR(?![A-Za-z-])/],
+      replaces: [
+        /(?:ال)?(?:رمز|رموز) الاستجابة السريعة/,
+        /كود QR/,
+        /كيو ?آر/,
+        /(?<!(?:رمز|رموز|برمز|لرمز|ورمز|رمزًا|رمزا|ورموز) )QR(?![A-Za-z-])/,
+      ],
       why: "one form; “QR” alone was used as a noun",
     },
     {
       concept: "SMS",
       term: "رسالة نصية (رسائل نصية، SMS)",
-      replaces: [/رسائل? قصيرة/, /الرسائل القصيرة/, /رسالة قصيرة/],
+      replaces: [/رسائل قصيرة/, /الرسائل القصيرة/, /رسالة قصيرة/],
       why: "one form",
     },
     {
@@ -443,6 +465,21 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "توثيق الحساب (حساب موثَّق)",
       replaces: [/تأكيد (?:ال)?حساب/, /التحقق من (?:ال)?حساب(?:ك)?(?![\u0621-\u064A])/, /تفعيل الهوية/],
       why: "the help article's word; التحقق stays for checks (التحقق من الهوية، التحقق من التوقيع، التحقق بخطوتين)",
+    },
+    {
+      concept: "a merchant's customer",
+      term: "زبون (زبائنك، المشتري عند الدفع)",
+      replaces: [/عملاؤك/, /عملاء (?:التاجر|المتجر|متجرك)/],
+      why: "the Pay pages' word; عملاء stays for a bank's or an agency's clients and in خدمة العملاء (customer service)",
+    },
+    {
+      concept: "third-party names",
+      term: "WhatsApp, Instagram, Facebook, Messenger, LinkedIn, WordPress, WooCommerce, PrestaShop, Shopify (Latin script); أندرويد، آيفون، آيباد، متجر آبل",
+      replaces: [
+        /واتساب|إنستغرام|انستغرام|فيسبوك|ماسنجر|لينكدإن|لينكد إن|ووردبريس|ووكومرس|بريستاشوب|شوبيفاي/,
+        /\b(?:Android|iPhone|iPad|App Store)\b/,
+      ],
+      why: "docs/translations.md: brand names stay in Latin script, as CIB and Netflix do; the phone platforms are written as Algerian Arabic readers know them, as every page already did",
     },
     {
       concept: "the minimum age",
