@@ -82,6 +82,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
         /\b(?:offres?|forfaits?)\s+\(?\*?(?:Startup|Confort|Suprême)/i,
         /\btoutes les offres, y compris\b/,
         /\b[Vv]otre offre\b/,
+        /\b[Ff]rais et offres\b/,
         /\boffres?\s+\{(?:payName|proName)\}/,
         /\boffres revendeurs?\b/,
         /\bforfaits?\s+\{(?:payName|proName)\}/,
@@ -95,6 +96,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       replaces: [
         /\b[Cc]haque frais\b/,
         /\b[Tt]out frais\b/,
+        /\b[Tt]out nouveau frais\b/,
         /\b(?:[Uu]n|[Ll]e|[Cc]e|[Ss]on|[Vv]otre) frais\b/,
         /\bfrais (?:est|a été|sera|s’applique|apparaît)\b/,
       ],
@@ -258,6 +260,12 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       why: "the usual word",
     },
     {
+      concept: "endpoint",
+      term: "point de terminaison",
+      replaces: [/\bpoints? d[’']accès (?:de l[’']API|aux API)?/i, /\bendpoints?\b/i],
+      why: "the developer documentation's word",
+    },
+    {
       concept: "the fee calculator",
       term: "calculateur de frais",
       replaces: [/\bsimulateur de frais\b/i, /\bcalculatrice de frais\b/i],
@@ -309,7 +317,9 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
         /(?:ال)?عرض\s+\*?(?:انطلاق|راحة|تميّز)/,
         /كل عرض\s+\(/,
         /جميع العروض، بما فيها/,
-        /عروض?\s*\{(?:payName|proName)\}/,
+        /(?:عرض|عروض)\s*\{(?:payName|proName)\}/,
+        /(?:عرض|عروض) (?:ال)?موزعين/,
+        /(?:ال)?رسوم و(?:ال)?عروض/,
         /(?:^|[\s(«"])(?:و|ب|ل)?(?:ال)?عرض(?:ك|كم)(?![\u0621-\u064A])/,
       ],
       why: "the pricing page's word; “عرض” stays for an offer or a promotion and for “to show”",
@@ -411,7 +421,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "SMS",
       term: "رسالة نصية (رسائل نصية، SMS)",
-      replaces: [/رسائل قصيرة/, /الرسائل القصيرة/, /رسالة قصيرة/],
+      replaces: [/(?:ال)?رسائل (?:ال)?قصيرة/, /(?:ال)?رسالة (?:ال)?قصيرة/],
       why: "one form",
     },
     {
@@ -437,7 +447,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "scripts (cookie policies)",
       term: "الشيفرات البرمجية",
-      replaces: [/نصوص(?:\s+|\s*ال)(?:صفحة|الصفحة|برمجية|JavaScript)/, /لنصوص الصفحة/],
+      replaces: [/نصوص(?:\s+|\s*ال)(?:صفحة|الصفحة|برمجية|JavaScript)/, /لنصوص الصفحة/, /نص(?:وص)? (?:ال|لل)قياس/],
       why: "“نصوص” means texts; a page's scripts are code",
     },
     {
@@ -450,7 +460,14 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "payout",
       term: "تحويل (التحويلات إلى حسابك البنكي أو البريدي)",
-      replaces: [/سحب (?:ال)?(?:أرباح|رصيد|مستحقات)/, /صرف (?:ال)?مستحقات/, /عمليات السحب/, /طلب سحبها/],
+      replaces: [
+        /سحب (?:ال)?(?:أرباح|رصيد|مستحقات)/,
+        /صرف (?:ال)?مستحقات/,
+        /عمليات السحب/,
+        /طلب سحبها/,
+        /(?:ال)?تسوية و(?:ال)?سحب/,
+        /(?:البريدي|البنكي) للسحب/,
+      ],
       why: "what the merchant dashboard and the FAQ call a payout",
     },
     {

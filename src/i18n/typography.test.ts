@@ -113,7 +113,8 @@ describe("French copy as it is loaded", () => {
       expect(french.length, api).toBeGreaterThan(20);
       expect(french.flatMap(([key, text]) => mistakes(text).map((found) => `${api} ${key}: ${found}`))).toEqual([]);
     }
-  });
+    // Parsing both OpenAPI documents takes a few seconds on a busy machine.
+  }, 30_000);
 });
 
 /** Arabic typography, checked in the copy itself (there is no Arabic pass at load). */
