@@ -73,7 +73,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "DA",
       replaces: [/\bDZD\b/],
       why: "what the number formatter prints in French (1 500 DA); the ISO code stays only where the API's currency field is meant",
-      allowedIn: ["messages/sections/developer/"],
+      allowedIn: ["messages/sections/developer/", "content/openapi/"],
     },
     {
       concept: "a plan (the word)",
@@ -442,7 +442,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "د.ج (after the amount: 1500 د.ج), الدينار in words",
       replaces: [/(?:^|[\s(])\(?دج\)?(?![\u0621-\u064A])/, /\bDZD\b/, /دينار جزائري(?! )/],
       why: "what the number formatter prints in Arabic (١٬٥٠٠ د.ج. in Western digits); the ISO code stays in the developer docs",
-      allowedIn: ["messages/sections/developer/", "content/legal/developer/"],
+      allowedIn: ["messages/sections/developer/", "content/legal/developer/", "content/openapi/"],
     },
     {
       concept: "scripts (cookie policies)",

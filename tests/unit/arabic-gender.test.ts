@@ -265,7 +265,7 @@ describe("Arabic gender of names", () => {
       "بعد أربع سنوات من إطلاقه، تجاوز {appName} عتبة المليون مستخدم.",
       "تابع {appName}",
       "رسوم عرض {payName} الذي اشتركت فيه",
-      "مع {proName} تبيع المحلات تعبئة Mobilis",
+      "مع {proName} تبيع المحلات شحن Mobilis",
       "أجهزة {proName} تصل إلى المحلات",
       "لا تنتهي صلاحية {creditShort} أبدًا",
       "شركة {brand} SPA مسؤولة عن معالجة البيانات",

@@ -57,9 +57,19 @@ export function copyOf(lang: "en" | "fr" | "ar"): CopyText[] {
   ];
 }
 
+/** The French or Arabic lines of the OpenAPI documents (`x-fr: {...}`, `x-ar: {...}`), one text per line, as [`file:line`, line, line]. */
+export function openapiCopyOf(lang: "fr" | "ar"): CopyText[] {
+  return filesOf("content/openapi", /\.ya?ml$/).flatMap((file) =>
+    readFileSync(file, "utf8")
+      .split("\n")
+      .flatMap((text, index): CopyText[] => (text.includes(`x-${lang}:`) ? [[`${file}:${index + 1}`, text, index + 1]] : [])),
+  );
+}
+
 /** `file:line` of a match at `index` in a copy text (content files count their own lines; a message is one line). */
 export function lineOf([where, text, line]: CopyText, index: number): string {
   const file = where.split(/[: ]/)[0]!;
+  if (!where.includes(" ") && /:\d+$/.test(where)) return where;
   const key = where.includes(" ") ? ` ${where.slice(where.indexOf(" ") + 1)}` : "";
   return `${file}:${line + text.slice(0, index).split("\n").length - 1}${key}`;
 }

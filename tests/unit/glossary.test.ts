@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { glossary, replacedForms } from "@/i18n/glossary";
-import { copyOf, lineOf, prose } from "./copy-corpus";
+import { copyOf, lineOf, openapiCopyOf, prose } from "./copy-corpus";
 
 /**
  * Every replaced form of the glossary, anywhere in the copy (code blocks, inline
- * code and URLs left out), is reported as `file:line key: “words”`.
+ * code and URLs left out) and in the OpenAPI documents' French and Arabic text,
+ * is reported as `file:line key: “words”`.
  */
 for (const lang of ["en", "fr", "ar"] as const) {
   describe(`${lang} glossary`, () => {
-    const texts = copyOf(lang);
+    const texts = lang === "en" ? copyOf(lang) : [...copyOf(lang), ...openapiCopyOf(lang)];
 
     it("reads a real corpus", () => {
       expect(texts.length).toBeGreaterThan(500);
