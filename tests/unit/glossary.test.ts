@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { glossary, replacedForms } from "@/i18n/glossary";
 import { copyOf, lineOf, openapiCopyOf, prose } from "./copy-corpus";
@@ -72,5 +73,25 @@ describe("the examples of issue 26", () => {
   it.each(issueExamples)("%s: reports «%s»", (lang, phrase) => {
     const found = glossary[lang].flatMap((entry) => replacedForms(entry, phrase).map(({ found }) => `${entry.concept}: ${found}`));
     expect(found).not.toEqual([]);
+  });
+});
+
+describe("docs/glossary.md", () => {
+  it("has a row per entry, concept and term, in each language's table", () => {
+    const doc = readFileSync("docs/glossary.md", "utf8");
+    for (const lang of ["en", "fr", "ar"] as const) {
+      const section = doc.split(`\n### ${lang}\n`)[1]?.split(/\n#{2,3} /)[0] ?? "";
+      const rows = section
+        .split("\n")
+        .filter((line) => /^\| /.test(line) && !/^\| (?:concept|-)/.test(line))
+        // Cells split at unescaped pipes (a replaced form's `\|` stays in its cell), padding trimmed.
+        .map((line) =>
+          line
+            .split(/(?<!\\)\|/)
+            .slice(1, 3)
+            .map((cell) => cell.trim().replace(/\\\|/g, "|")),
+        );
+      expect(rows, lang).toEqual(glossary[lang].map((entry) => [entry.concept, entry.term]));
+    }
   });
 });
