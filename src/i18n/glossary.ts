@@ -620,6 +620,8 @@ export const arabicHeadNouns: Record<string, ArabicGender> = {
   بوابة: "feminine",
   منصة: "feminine",
   خدمة: "feminine",
+  باقة: "feminine",
+  باقات: "feminine",
   نسخة: "feminine",
   واجهة: "feminine",
   "واجهة برمجة": "feminine",

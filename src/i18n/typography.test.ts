@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { langs } from "@/config/languages";
 import { loadMessages } from "./messages";
-import { frenchSpacing, NNBSP, typeset, withColon, withFigure } from "./typography";
+import { frenchSpacing, NNBSP, typeset, withColon, withFigure, withPercent } from "./typography";
 import { copyOf, prose } from "../../tests/unit/copy-corpus";
 import { listSlugs, loadEntry } from "@/lib/content/collection";
 import { helpFrontMatter } from "@/lib/app/help";
@@ -64,6 +64,9 @@ describe("French spacing", () => {
     expect(withColon("Team", "en")).toBe("Team:");
     expect(withColon("الفريق", "ar")).toBe("الفريق:");
     expect(withFigure("Confort", `1${n}500${n}DA`)).toBe(`Confort\u00A01${n}500${n}DA`);
+    expect(withPercent("1,5", "fr")).toBe(`1,5${n}%`);
+    expect(withPercent("1.5", "en")).toBe("1.5%");
+    expect(withPercent("1.5", "ar")).toBe("1.5%");
   });
 
   it("applies to French only", () => {

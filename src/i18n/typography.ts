@@ -56,6 +56,11 @@ export function withColon(label: string, lang: Lang): string {
   return lang === "fr" ? `${label}${NNBSP}:` : `${label}:`;
 }
 
+/** A number and its percent sign as a component joins them: `1,5 %` (narrow no-break space) in French, `1.5%` elsewhere. */
+export function withPercent(number: string, lang: Lang): string {
+  return lang === "fr" ? `${number}${NNBSP}%` : `${number}%`;
+}
+
 /**
  * Two parts a component joins that must not part at a line end, in every
  * language: a plan name and its figure (`Confort 1 500 DA`), a word and its

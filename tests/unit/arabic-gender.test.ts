@@ -251,6 +251,7 @@ describe("Arabic gender of names", () => {
       ["هذه {appName} الجديدة", "{appName} is masculine: «هذه {appName}»"],
       ["يتيح بوابة {payName} للتجار", "بوابة {payName} is feminine: «يتيح بوابة {payName}»"],
       ["محفظة {appName} يجمع البطاقات", "محفظة {appName} is feminine: «محفظة {appName} يجمع»"],
+      ["يتيح باقة {payName} تحويلات مجانية", "باقة {payName} is feminine: «يتيح باقة {payName}»"],
     ])("reports «%s»", (text, report) => {
       expect(genderSlips(text)).toContain(report);
     });
@@ -261,6 +262,7 @@ describe("Arabic gender of names", () => {
       "الفريق الذي يسيّر {brand} يومًا بيوم.",
       "تجمع محفظة {appName} البطاقات",
       "تتيح بوابة {payName} للتجار قبول البطاقات",
+      "تخضع روابط الدفع لرسوم باقة {payName} التي اشتركت فيها",
       "نعمل على تهيئة {appName} و{payName}",
       "بعد أربع سنوات من إطلاقه، تجاوز {appName} عتبة المليون مستخدم.",
       "تابع {appName}",
