@@ -390,9 +390,16 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       why: "one form; the developer pages had حزم التطوير in the menu and حزم SDK on the page",
     },
     {
-      concept: "test mode, sandbox",
-      term: "وضع الاختبار (the mode), البيئة التجريبية (the environment)",
-      replaces: [/وضع (?:ال)?تجربة/, /وضع اختبار/, /بيئة (?:ال)?اختبار/, /مفاتيح (?:ال)?تجربة/],
+      concept: "test mode, live mode, sandbox",
+      term: "وضع الاختبار ومفاتيح الاختبار، الوضع الحقيقي والمفاتيح الحقيقية، البيئة التجريبية (the sandbox)",
+      replaces: [
+        /وضع (?:ال)?تجربة/,
+        /وضع اختبار/,
+        /بيئة (?:ال)?اختبار/,
+        /مفاتيح (?:ال)?تجربة/,
+        /مفاتيح (?:ال)?إنتاج/,
+        /(?:ال)?مفاتيح (?:ال)?فعلية/,
+      ],
       why: "one word for each: وضع التجربة and بيئة الاختبار mixed them",
     },
     {
