@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { langs } from "@/config/languages";
 import { loadMessages } from "./messages";
-import { frenchSpacing, NNBSP, typeset } from "./typography";
+import { frenchSpacing, NNBSP, typeset, withColon, withFigure, withPercent } from "./typography";
+import { copyOf, prose } from "../../tests/unit/copy-corpus";
 import { listSlugs, loadEntry } from "@/lib/content/collection";
 import { helpFrontMatter } from "@/lib/app/help";
 import { loadApi } from "@/lib/openapi/load";
@@ -19,10 +20,15 @@ function strings(value: unknown, at = ""): [string, string][] {
   return [];
 }
 
-/** French prose mistakes left after loading: an ordinary or no-break space before a high sign, a bare guillemet. Code is ignored. */
+/**
+ * French prose mistakes left after loading: an ordinary or no-break space before a high sign, a `%`
+ * or a unit after a number, or between thousands; a bare guillemet. Code is ignored.
+ */
 function mistakes(text: string): string[] {
   const prose = text.replace(/```[\s\S]*?```|~~~[\s\S]*?~~~|`[^`\n]*`|\bhttps?:\/\/\S+/g, "");
-  return [...prose.matchAll(/.{0,20}(?:[ \u00A0][:;?!]|«[ \u00A0]|«[^\u202F]|[ \u00A0]»|[^\u202F]»).{0,10}/g)].map((match) => match[0]);
+  const signs = /[ \u00A0][:;?!]|«[ \u00A0]|«[^\u202F]|[ \u00A0]»|[^\u202F]»/;
+  const figures = /[\d}][ \u00A0]?%|\d[ \u00A0](?:DA|DZD|h|min|s|Go|Mo)(?![\p{L}\p{N}’'_-])|(?<![\d.,])\d{1,3}[ \u00A0]\d{3}(?!\d)/u;
+  return [...prose.matchAll(new RegExp(`.{0,20}(?:${signs.source}|${figures.source}).{0,10}`, "gu"))].map((match) => match[0]);
 }
 
 describe("French spacing", () => {
@@ -42,6 +48,25 @@ describe("French spacing", () => {
     );
     expect(frenchSpacing("Ouvert de 8:30 à 17:00")).toBe("Ouvert de 8:30 à 17:00");
     expect(frenchSpacing("{operation} : référence de l’{api}")).toBe(`{operation}${n}: référence de l’{api}`);
+  });
+
+  it("puts a narrow no-break space before % and units after a number, and between thousands", () => {
+    expect(frenchSpacing("0 % de frais, puis 2,5% ou {rate} %")).toBe(`0${n}% de frais, puis 2,5${n}% ou {rate}${n}%`);
+    expect(frenchSpacing("Ouvert de 8 h à 20 h, 30 min d’attente, 5 Mo")).toBe(`Ouvert de 8${n}h à 20${n}h, 30${n}min d’attente, 5${n}Mo`);
+    expect(frenchSpacing("Dès 1 500 DA et jusqu’à 10\u00A0000 000 DA")).toBe(`Dès 1${n}500${n}DA et jusqu’à 10${n}000${n}000${n}DA`);
+    // Words that start like a unit, years and code are left alone.
+    expect(frenchSpacing("Les 3 sites, 2 minutes, en 2024 et 2025")).toBe("Les 3 sites, 2 minutes, en 2024 et 2025");
+    expect(frenchSpacing("Envoyez `amount: 1 500` puis 1 500 DA")).toBe(`Envoyez \`amount: 1 500\` puis 1${n}500${n}DA`);
+  });
+
+  it("joins a label and its colon, a name and its figure, as components need", () => {
+    expect(withColon("Équipe", "fr")).toBe(`Équipe${n}:`);
+    expect(withColon("Team", "en")).toBe("Team:");
+    expect(withColon("الفريق", "ar")).toBe("الفريق:");
+    expect(withFigure("Confort", `1${n}500${n}DA`)).toBe(`Confort\u00A01${n}500${n}DA`);
+    expect(withPercent("1,5", "fr")).toBe(`1,5${n}%`);
+    expect(withPercent("1.5", "en")).toBe("1.5%");
+    expect(withPercent("1.5", "ar")).toBe("1.5%");
   });
 
   it("applies to French only", () => {
@@ -77,6 +102,13 @@ describe("French copy as it is loaded", () => {
     expect(spaced).toBeGreaterThan(10);
   });
 
+  it("reports a breakable space before %, a unit or between thousands", () => {
+    expect(mistakes("0 % de frais")).toHaveLength(1);
+    expect(mistakes("de 8 h à 20 h")).toHaveLength(1);
+    expect(mistakes("1 500 DA")).toHaveLength(1);
+    expect(mistakes(frenchSpacing("0 % de frais, de 8 h à 20 h, 1 500 DA"))).toEqual([]);
+  });
+
   it("the API reference's French text is spaced", async () => {
     for (const api of apiIds) {
       const doc = await loadApi(api);
@@ -84,5 +116,65 @@ describe("French copy as it is loaded", () => {
       expect(french.length, api).toBeGreaterThan(20);
       expect(french.flatMap(([key, text]) => mistakes(text).map((found) => `${api} ${key}: ${found}`))).toEqual([]);
     }
+    // Parsing both OpenAPI documents takes a few seconds on a busy machine.
+  }, 30_000);
+});
+
+/** Arabic typography, checked in the copy itself (there is no Arabic pass at load). */
+const AR_LETTER = "[\\u0621-\\u064A][\\u064B-\\u0652\\u0670]*";
+const arabicRules: [string, RegExp][] = [
+  ["Latin comma, semicolon or question mark after Arabic text (، ؛ ؟)", new RegExp(`${AR_LETTER}[»”")\\]*]*[,;?]`, "u")],
+  ["Eastern Arabic digits (the site writes Western digits)", /[\u0660-\u0669\u06F0-\u06F9]+/],
+  ["a dinar form other than د.ج", /(?:^|[\s(])\(?دج\)?(?![\u0621-\u064A])|\d\s*DZD|DZD\s*\d|دينار جزائري\b/],
+];
+
+function arabicMistakes(text: string): string[] {
+  const plain = prose(text);
+  return arabicRules.flatMap(([rule, pattern]) => {
+    const found = new RegExp(pattern.source, `${pattern.flags}g`);
+    return [...plain.matchAll(found)].map(
+      (match) => `${rule}: “${plain.slice(Math.max(0, match.index - 15), match.index + match[0].length + 5).trim()}”`,
+    );
+  });
+}
+
+describe("Arabic typography", () => {
+  it("reports each rule", () => {
+    expect(arabicMistakes("هل لديك حساب?")).toHaveLength(1);
+    expect(arabicMistakes("البطاقات, والقسائم; والفواتير")).toHaveLength(2);
+    expect(arabicMistakes("ادفع ١٥٠٠ د.ج")).toHaveLength(1);
+    expect(arabicMistakes("1500 دج")).toHaveLength(1);
+    expect(arabicMistakes("مبالغ بالدينار (دج)")).toHaveLength(1);
+    expect(arabicMistakes("هل لديك حساب؟ ادفع 1500 د.ج، ثم `GET /v1/a?b=1, c`")).toEqual([]);
+  });
+
+  it("every Arabic message and content file uses Arabic punctuation, Western digits and د.ج", () => {
+    const texts = copyOf("ar").filter(
+      ([where]) => !where.startsWith("messages/sections/developer/") && !where.startsWith("content/legal/developer/"),
+    );
+    expect(texts.length).toBeGreaterThan(500);
+    const wrong = texts.flatMap(([where, text]) => arabicMistakes(text).map((found) => `${where}: ${found}`));
+    expect(wrong).toEqual([]);
+  });
+
+  it("the developer pages use Arabic punctuation and Western digits too (DZD is their currency code)", () => {
+    const texts = copyOf("ar").filter(
+      ([where]) => where.startsWith("messages/sections/developer/") || where.startsWith("content/legal/developer/"),
+    );
+    const wrong = texts.flatMap(([where, text]) =>
+      arabicMistakes(text)
+        .filter((found) => !found.startsWith("a dinar"))
+        .map((found) => `${where}: ${found}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("French copy as written", () => {
+  it("every French string reads right once spaced (percent, units, thousands)", () => {
+    const wrong = copyOf("fr").flatMap(([where, text]) =>
+      mistakes(frenchSpacing(text)).map((found) => `${where}: ${JSON.stringify(found)}`),
+    );
+    expect(wrong).toEqual([]);
   });
 });

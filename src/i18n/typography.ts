@@ -1,6 +1,6 @@
 import type { Lang } from "@/config/languages";
 
-/** U+202F NARROW NO-BREAK SPACE: what French puts before `: ; ? !` and inside « ». */
+/** U+202F NARROW NO-BREAK SPACE: what French puts before `: ; ? !`, inside « », before `%` and units, and between thousands. */
 export const NNBSP = "\u202F";
 
 /**
@@ -16,8 +16,19 @@ const NO_SPACE_BEFORE_SIGN = /([\p{L}\p{N}»)\]])([;?!]+)(?=[\s"»)]|$)/gu;
 const AFTER_OPENING_GUILLEMET = /«[ \u00A0\u202F]*/g;
 const BEFORE_CLOSING_GUILLEMET = /[ \u00A0\u202F]*»/g;
 
+/** A number (or an ICU argument standing for one) and the `%` after it, with or without a space: `0 % de frais`, `{rate}%`. */
+const BEFORE_PERCENT = /([\d}])[ \u00A0\u202F]*%/g;
+/** Units and currencies written after a number: `8 h à 20 h`, `1 500 DA`, `30 min`, `5 Mo`. */
+export const UNITS = ["DA", "DZD", "MAD", "€", "h", "min", "s", "ms", "j", "km", "m", "Go", "Mo", "ko", "CC"];
+const BEFORE_UNIT = new RegExp(`(\\d)[ \\u00A0]+(${UNITS.join("|")})(?![\\p{L}\\p{N}’'_-])`, "gu");
+/** Digits grouped by three with an ordinary or no-break space: `1 500`, `10 000 000`. A year after a number (`en 2024 2 000`) is not read as a group: the first group has one to three digits. */
+const THOUSANDS = /(?<![\d.,])\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?![\d])/g;
+
 function spaceProse(text: string): string {
   return text
+    .replace(THOUSANDS, (group) => group.replace(/[ \u00A0]/g, NNBSP))
+    .replace(BEFORE_PERCENT, `$1${NNBSP}%`)
+    .replace(BEFORE_UNIT, `$1${NNBSP}$2`)
     .replace(SPACE_BEFORE_SIGN, `${NNBSP}$1`)
     .replace(NO_SPACE_BEFORE_SIGN, `$1${NNBSP}$2`)
     .replace(AFTER_OPENING_GUILLEMET, `«${NNBSP}`)
@@ -25,9 +36,10 @@ function spaceProse(text: string): string {
 }
 
 /**
- * French spacing of one text: a narrow no-break space before `: ; ? !` and
- * inside « », so that a sign never starts a line and the space is the width
- * French typography uses. Code spans, code blocks and URLs are not touched.
+ * French spacing of one text: a narrow no-break space before `: ; ? !`, inside
+ * « », before `%` and a unit after a number (`8 h`, `1 500 DA`) and between
+ * groups of thousands, so that a sign never starts a line and the space is the
+ * width French typography uses. Code spans, code blocks and URLs are not touched.
  */
 export function frenchSpacing(text: string): string {
   return text
@@ -37,10 +49,34 @@ export function frenchSpacing(text: string): string {
 }
 
 /**
+ * A label and its colon as a component joins them (`Équipe :`, `Lieu :`): the
+ * same rule as the loaded copy, for text the copy does not hold.
+ */
+export function withColon(label: string, lang: Lang): string {
+  return lang === "fr" ? `${label}${NNBSP}:` : `${label}:`;
+}
+
+/** A number and its percent sign as a component joins them: `1,5 %` (narrow no-break space) in French, `1.5%` elsewhere. */
+export function withPercent(number: string, lang: Lang): string {
+  return lang === "fr" ? `${number}${NNBSP}%` : `${number}%`;
+}
+
+/**
+ * Two parts a component joins that must not part at a line end, in every
+ * language: a plan name and its figure (`Confort 1 500 DA`), a word and its
+ * figure (`jusqu’à 5 000 000 DA`), a figure and its word (`50 DA par vente`).
+ */
+export function withFigure(first: string, second: string): string {
+  return `${first}\u00A0${second}`;
+}
+
+/**
  * The typography of a language applied to every string of a value (messages,
  * an entry's front matter and body). Called once where messages and content
  * are loaded (`loadMessages`, `loadEntry`, the OpenAPI reader), never by hand
- * in copy. French only for now; English and Arabic are returned as they are.
+ * in copy. French only: English and Arabic are returned as they are (Arabic
+ * punctuation, digits and the dinar's form are kept right in the copy itself,
+ * checked by typography.test.ts).
  */
 export function typeset<T>(value: T, lang: Lang): T {
   if (lang !== "fr") return value;

@@ -25,9 +25,30 @@ const objectPronoun = /(?:ه|ها|هما|هم|هن|ك|كما|كم|نا|ني)$/;
 /** Words that may stand between a name opening a clause and its verb. */
 const particles = new Set(["لا", "لن", "لم", "قد", "لقد", "سوف", "ما"]);
 /** Words that may stand between a verb and the name after it: «لا يطلب منك {brand}», «تتكفل به {brand}». */
-const pronounPrepositions = new Set(
-  ["منك", "لك", "إليك", "عليك", "معك", "عنك", "لنا", "منا", "لكم", "منكم", "إليكم", "عليكم", "به", "بها", "له", "لها", "منه", "منها", "عليه", "عليها", "إليه", "إليها"],
-);
+const pronounPrepositions = new Set([
+  "منك",
+  "لك",
+  "إليك",
+  "عليك",
+  "معك",
+  "عنك",
+  "لنا",
+  "منا",
+  "لكم",
+  "منكم",
+  "إليكم",
+  "عليكم",
+  "به",
+  "بها",
+  "له",
+  "لها",
+  "منه",
+  "منها",
+  "عليه",
+  "عليها",
+  "إليه",
+  "إليها",
+]);
 /** A name after one of these opens a clause (it is the subject of what follows). */
 const openers = new Set(["أن", "بأن", "لأن", "إن", "وإن", "فإن", "لكن", "ولكن", "أما", "وأما", "حتى"]);
 /** After these, a verb in ت speaks to the reader («أين ترى رصيد {creditShort}»): it is not read as feminine. */
@@ -36,7 +57,23 @@ const prepositions = new Set(["في", "على", "إلى", "من", "عن", "مع"
 /** Predicate adjectives the copy puts after a name: «{brand} قادمة إلى المغرب». */
 const adjectives = ["قادم", "متوفر", "متاح", "مسؤول", "جاهز", "موجود"];
 /** Words in ت that are not present verbs: nouns (تجار), imperatives (تابع) and past verbs of forms V and VI (تجاوز), spelled like a feminine present. */
-const notPresentInT = new Set(["تجار", "تحكم", "تابع", "تعرف", "تحقق", "تصفح", "تواصل", "تجاوز", "تخطى", "تمكن", "تعاون", "تطور", "توقف", "تولى", "تسلم"]);
+const notPresentInT = new Set([
+  "تجار",
+  "تحكم",
+  "تابع",
+  "تعرف",
+  "تحقق",
+  "تصفح",
+  "تواصل",
+  "تجاوز",
+  "تخطى",
+  "تمكن",
+  "تعاون",
+  "تطور",
+  "توقف",
+  "تولى",
+  "تسلم",
+]);
 /** Words in ت that are not past feminine verbs: nouns, and the imperative ثبّت (install). */
 const notPastInT = new Set(["ثبت", "وقت", "بيت", "صوت", "ثابت", "بنت", "إنترنت", "سبت"]);
 /** Masculine past verbs the copy could put before a feminine name (the ending tells nothing, so they are listed). */
@@ -53,7 +90,14 @@ function verbGender(word: string): ArabicGender | null {
     if (!noun) return present[1] === "ت" ? "feminine" : "masculine";
   }
   const unjoined = word.replace(/^[وف](?=...)/, "");
-  if (/^[^ ]{2,}ت$/.test(word) && !/[اآ]ت$/.test(word) && !word.startsWith("ال") && !notPastInT.has(unjoined) && !notPresentInT.has(unjoined)) return "feminine";
+  if (
+    /^[^ ]{2,}ت$/.test(word) &&
+    !/[اآ]ت$/.test(word) &&
+    !word.startsWith("ال") &&
+    !notPastInT.has(unjoined) &&
+    !notPresentInT.has(unjoined)
+  )
+    return "feminine";
   if (pastMasculine.has(word) || pastMasculine.has(unjoined)) return "masculine";
   return null;
 }
@@ -106,7 +150,13 @@ function genderSlips(text: string): string[] {
       if (verb) {
         const objectOf = before > 0 && relatives.has(words[before - 1]!.text.replace(/^و/, "")) && !objectPronoun.test(verb.text);
         const toYou = before > 0 && askingYou.has(words[before - 1]!.text.replace(/^و/, "")) && verb.text.startsWith("ت");
-        if (!objectOf && !toYou && verbGender(verb.text) === other(gender)) slip(words.slice(before, at + 1).map((w) => w.text).join(" "));
+        if (!objectOf && !toYou && verbGender(verb.text) === other(gender))
+          slip(
+            words
+              .slice(before, at + 1)
+              .map((w) => w.text)
+              .join(" "),
+          );
         if ((gender === "masculine" ? "هذه" : "هذا") === verb.text) slip(`${verb.text} ${subject}`);
       }
 
@@ -118,7 +168,10 @@ function genderSlips(text: string): string[] {
       if (words[next] && particles.has(words[next]!.text)) next += 1;
       const after = words[next]?.text;
       if (!after) return;
-      const shown = words.slice(start, next + 1).map((w) => w.text).join(" ");
+      const shown = words
+        .slice(start, next + 1)
+        .map((w) => w.text)
+        .join(" ");
       if (opens && verbGender(after) === other(gender)) slip(shown);
       if (opens && after === (gender === "masculine" ? "هي" : "هو")) slip(shown);
       if (opens && adjectives.some((adjective) => after === (gender === "masculine" ? `${adjective}ة` : adjective))) slip(shown);
@@ -135,7 +188,7 @@ function arabicCopy(): [string, string][] {
       .split("\n")
       .flatMap((line, index) => (line.includes("x-ar") ? [[`${file}:${index + 1}`, line] as [string, string]] : [])),
   );
-  return [...copyOf("ar"), ...openapi];
+  return [...copyOf("ar").map(([where, text]): [string, string] => [where, text]), ...openapi];
 }
 
 describe("Arabic gender of names", () => {
@@ -145,17 +198,29 @@ describe("Arabic gender of names", () => {
   });
 
   it("is the table of docs/glossary.md", () => {
-    const rows = readFileSync("docs/glossary.md", "utf8").split("\n").filter((line) => /^\| [^|]+ \| `\{\w+\}` \|/.test(line));
+    const rows = readFileSync("docs/glossary.md", "utf8")
+      .split("\n")
+      .filter((line) => /^\| [^|]+ \| `\{\w+\}` \|/.test(line));
     const table = rows.map((row) => row.split("|").map((cell) => cell.trim()));
     expect(table.map(([, what, token, gender, implied, , example]) => ({ what, token, gender, implied, example }))).toEqual(
-      arabicNames.map((name) => ({ what: name.what, token: `\`{${name.token}}\``, gender: name.gender, implied: name.impliedNoun, example: name.example })),
+      arabicNames.map((name) => ({
+        what: name.what,
+        token: `\`{${name.token}}\``,
+        gender: name.gender,
+        implied: name.impliedNoun,
+        example: name.example,
+      })),
     );
     const heads = table.flatMap(([, , , , , written]) => written!.split("،").map((cell) => /^(.+) \((m|f)\)$/.exec(cell.trim())));
-    expect(heads.map((head) => head && `${head[1]} ${head[2]}`)).toEqual(heads.map((head) => head && `${head[1]} ${arabicHeadNouns[head[1]!]?.[0]}`));
+    expect(heads.map((head) => head && `${head[1]} ${head[2]}`)).toEqual(
+      heads.map((head) => head && `${head[1]} ${arabicHeadNouns[head[1]!]?.[0]}`),
+    );
   });
 
   it("reads every name in the Arabic copy", () => {
-    const uses = arabicCopy().flatMap(([, text]) => [...text.matchAll(/\{(\w+)\}/g)].filter((m) => m[1] !== "domain" && Object.hasOwn(brandTokens, m[1]!)));
+    const uses = arabicCopy().flatMap(([, text]) =>
+      [...text.matchAll(/\{(\w+)\}/g)].filter((m) => m[1] !== "domain" && Object.hasOwn(brandTokens, m[1]!)),
+    );
     expect(uses.length).toBeGreaterThan(250);
   });
 
@@ -186,6 +251,7 @@ describe("Arabic gender of names", () => {
       ["هذه {appName} الجديدة", "{appName} is masculine: «هذه {appName}»"],
       ["يتيح بوابة {payName} للتجار", "بوابة {payName} is feminine: «يتيح بوابة {payName}»"],
       ["محفظة {appName} يجمع البطاقات", "محفظة {appName} is feminine: «محفظة {appName} يجمع»"],
+      ["يتيح باقة {payName} تحويلات مجانية", "باقة {payName} is feminine: «يتيح باقة {payName}»"],
     ])("reports «%s»", (text, report) => {
       expect(genderSlips(text)).toContain(report);
     });
@@ -196,11 +262,12 @@ describe("Arabic gender of names", () => {
       "الفريق الذي يسيّر {brand} يومًا بيوم.",
       "تجمع محفظة {appName} البطاقات",
       "تتيح بوابة {payName} للتجار قبول البطاقات",
+      "تخضع روابط الدفع لرسوم باقة {payName} التي اشتركت فيها",
       "نعمل على تهيئة {appName} و{payName}",
       "بعد أربع سنوات من إطلاقه، تجاوز {appName} عتبة المليون مستخدم.",
       "تابع {appName}",
       "رسوم عرض {payName} الذي اشتركت فيه",
-      "مع {proName} تبيع المحلات تعبئة Mobilis",
+      "مع {proName} تبيع المحلات شحن Mobilis",
       "أجهزة {proName} تصل إلى المحلات",
       "لا تنتهي صلاحية {creditShort} أبدًا",
       "شركة {brand} SPA مسؤولة عن معالجة البيانات",

@@ -1,10 +1,16 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { glossary } from "@/i18n/glossary";
-import { copyOf, prose } from "./copy-corpus";
+import { glossary, replacedForms } from "@/i18n/glossary";
+import { copyOf, lineOf, openapiCopyOf, prose } from "./copy-corpus";
 
-for (const lang of ["fr", "ar"] as const) {
+/**
+ * Every replaced form of the glossary, anywhere in the copy (code blocks, inline
+ * code and URLs left out) and in the OpenAPI documents' French and Arabic text,
+ * is reported as `file:line key: “words”`.
+ */
+for (const lang of ["en", "fr", "ar"] as const) {
   describe(`${lang} glossary`, () => {
-    const texts = copyOf(lang);
+    const texts = lang === "en" ? copyOf(lang) : [...copyOf(lang), ...openapiCopyOf(lang)];
 
     it("reads a real corpus", () => {
       expect(texts.length).toBeGreaterThan(500);
@@ -12,16 +18,80 @@ for (const lang of ["fr", "ar"] as const) {
 
     for (const entry of glossary[lang]) {
       it(`says “${entry.term}” for ${entry.concept}`, () => {
-        const offenders = texts.flatMap(([where, text]) =>
-          entry.allowedIn?.some((fragment) => where.includes(fragment))
+        const offenders = texts.flatMap((copy) =>
+          entry.allowedIn?.some((fragment) => copy[0].includes(fragment))
             ? []
-            : entry.replaces.flatMap((pattern) => {
-                const found = pattern.exec(prose(text));
-                return found ? [`${where}: “${found[0].trim()}”`] : [];
-              }),
+            : replacedForms(entry, prose(copy[1])).map(({ index, found }) => `${lineOf(copy, index)}: “${found}”`),
         );
         expect(offenders).toEqual([]);
       });
     }
   });
 }
+
+/**
+ * The examples of issue 26, as the copy had them: each must be reported by an
+ * entry of its language, so the test is known to fail on them.
+ */
+const issueExamples: ["en" | "fr" | "ar", string][] = [
+  ["fr", "Votre offre, ses frais et d’éventuelles conditions particulières"],
+  ["fr", "Les liens de paiement suivent les frais de votre offre {payName}"],
+  ["fr", "Les frais sont ceux des offres {payName}"],
+  ["ar", "ويتوقف عدد التحويلات المجانية شهريًا على عرضك"],
+  ["ar", "الرسوم هي رسوم عروض {payName}"],
+  ["ar", "واسترجع المبلغ بنقرة"],
+  ["ar", "يسترجع زبونك"],
+  ["ar", "متى يصل المبلغ المسترجع إلى المشتري؟"],
+  ["fr", "recharges et bons d’achat"],
+  ["fr", "une API gratuite et des plugins prêts à l’emploi"],
+  ["fr", "SDK et extensions"],
+  ["fr", "peuvent lier leur carte CIB"],
+  ["fr", "le solde de votre portefeuille ou une carte liée"],
+  ["fr", "Les marchands ne paient ni abonnement ni frais d’intégration"],
+  ["fr", "Le {creditShort} est le crédit de fidélité"],
+  ["ar", "بِع تعبئة الرصيد والقسائم في محلك"],
+  ["ar", "جرّب كل شيء في وضع التجربة أولًا"],
+  ["ar", "المبلغ (دج)"],
+  ["ar", "{creditShort} لكل 100 DZD"],
+  ["ar", "ووضع اختبار، وخطافات ويب موقّعة"],
+  ["ar", "تُعلم الإشعارات (webhooks) خادمك"],
+  ["ar", "ادفع عبر QR في المتاجر"],
+  ["ar", "يُرسل في رسالة قصيرة"],
+  ["ar", "احتفظ بالوصل الذي يقدمه"],
+  ["ar", "الأرقام في نهاية الفصل الأخير"],
+  ["fr", "Chaque frais est publié avant que vous ne payiez"],
+  ["ar", "غير أن نصوص الصفحة وحدها تقرؤه"],
+  ["fr", "Cartes internationales des banques locales et étrangères : bientôt disponible."],
+  ["fr", "Toute personne majeure disposant d’un numéro de téléphone algérien"],
+  ["en", "Anyone aged 18 or over with an Algerian phone number"],
+  ["ar", "كل شخص بلغ 18 عامًا ولديه رقم هاتف جزائري"],
+  ["en", "Recharge Mobilis, Djezzy and Ooredoo lines"],
+  ["en", "QR-code payments, in detail"],
+];
+
+describe("the examples of issue 26", () => {
+  it.each(issueExamples)("%s: reports «%s»", (lang, phrase) => {
+    const found = glossary[lang].flatMap((entry) => replacedForms(entry, phrase).map(({ found }) => `${entry.concept}: ${found}`));
+    expect(found).not.toEqual([]);
+  });
+});
+
+describe("docs/glossary.md", () => {
+  it("has a row per entry, concept and term, in each language's table", () => {
+    const doc = readFileSync("docs/glossary.md", "utf8");
+    for (const lang of ["en", "fr", "ar"] as const) {
+      const section = doc.split(`\n### ${lang}\n`)[1]?.split(/\n#{2,3} /)[0] ?? "";
+      const rows = section
+        .split("\n")
+        .filter((line) => /^\| /.test(line) && !/^\| (?:concept|-)/.test(line))
+        // Cells split at unescaped pipes (a replaced form's `\|` stays in its cell), padding trimmed.
+        .map((line) =>
+          line
+            .split(/(?<!\\)\|/)
+            .slice(1, 3)
+            .map((cell) => cell.trim().replace(/\\\|/g, "|")),
+        );
+      expect(rows, lang).toEqual(glossary[lang].map((entry) => [entry.concept, entry.term]));
+    }
+  });
+});

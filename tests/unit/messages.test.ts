@@ -27,11 +27,16 @@ const ar = load("ar");
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
 /** Names that stay in Latin script in Arabic copy (SPEC: product and brand names may stay Latin). */
 const latinNames =
-  /Mobilis|Djezzy|Ooredoo|Idoom|Netflix|Xbox|PlayStation|Razer|PUBG Mobile|Free Fire|CIB|Edahabia|Visa|Mastercard|PayPal|Baridi Mob|Sonelgaz|Algérie Télécom|ADE|Seaal|Google Play|API|REST|SDK|PIN|QR/g;
+  /Mobilis|Djezzy|Ooredoo|Idoom|Netflix|Xbox|PlayStation|Razer|PUBG Mobile|Free Fire|CIB|Edahabia|Visa|Mastercard|PayPal|Baridi Mob|Sonelgaz|Algérie Télécom|ADE|Seaal|Google Play|WhatsApp|Messenger|Instagram|Facebook|LinkedIn|WordPress|WooCommerce|PrestaShop|Shopify|API|REST|SDK|PIN|QR/g;
 /** ICU syntax is not copy: `{count, plural,` and the plural categories `one {`, `=0 {`. */
 const icuSyntax = /\{\w+, (?:plural|select|selectordinal),|(?:=\d+|zero|one|two|few|many|other) \{/g;
 const arabicShare = (text: string) => {
-  const letters = text.replace(icuSyntax, "").replace(/\{\w+\}|<\/?\w+>/g, "").replace(latinNames, "").match(/\p{L}/gu) ?? [];
+  const letters =
+    text
+      .replace(icuSyntax, "")
+      .replace(/\{\w+\}|<\/?\w+>/g, "")
+      .replace(latinNames, "")
+      .match(/\p{L}/gu) ?? [];
   return letters.length === 0 ? 1 : letters.filter((c) => /\p{Script=Arabic}/u.test(c)).length / letters.length;
 };
 
@@ -55,12 +60,16 @@ describe("messages", () => {
   });
 
   it("writes Arabic copy in Arabic (brand and card names may stay Latin)", () => {
-    const weak = Object.entries(translations.ar).filter(([, text]) => text.replace(/\{\w+\}/g, "").trim().length > 12 && arabicShare(text) < 0.6);
+    const weak = Object.entries(translations.ar).filter(
+      ([, text]) => text.replace(/\{\w+\}/g, "").trim().length > 12 && arabicShare(text) < 0.6,
+    );
     expect(weak).toEqual([]);
   });
 
   it("translates French copy rather than repeating the English", () => {
-    const same = Object.entries(translations.fr).filter(([key, text]) => text === source[key] && /\p{L}+\s+\p{L}+/u.test(text.replace(/\{\w+\}/g, "")));
+    const same = Object.entries(translations.fr).filter(
+      ([key, text]) => text === source[key] && /\p{L}+\s+\p{L}+/u.test(text.replace(/\{\w+\}/g, "")),
+    );
     expect(same).toEqual([]);
   });
 
@@ -71,7 +80,18 @@ describe("messages", () => {
     const pricing = ["firstMonth", "limit", "transactions", "refunds", "supremeFrom", "amount", "range", "from", "to", "title", "date"];
     // A lead form's consent sentence holds its link to the privacy notice; its error summary counts the fields.
     const forms = ["link", "count"];
-    const known = new Set([...Object.keys(brandTokens), "year", "operation", "api", "description", "event", "query", "max", ...pricing, ...forms]);
+    const known = new Set([
+      ...Object.keys(brandTokens),
+      "year",
+      "operation",
+      "api",
+      "description",
+      "event",
+      "query",
+      "max",
+      ...pricing,
+      ...forms,
+    ]);
     for (const text of Object.values(source)) for (const name of placeholders(text)) expect(known).toContain(name);
   });
 
@@ -83,7 +103,11 @@ describe("messages", () => {
 
 describe("claims that agree with the text under them", () => {
   it("the lost-phone lock is done from a browser, as its card says, not 'in one tap'", () => {
-    for (const [lang, pattern] of [["en", /one tap/i], ["fr", /un geste/i], ["ar", /بلمسة/]] as const) {
+    for (const [lang, pattern] of [
+      ["en", /one tap/i],
+      ["fr", /un geste/i],
+      ["ar", /بلمسة/],
+    ] as const) {
       const app = JSON.parse(readFileSync(join(process.cwd(), "messages", "sections", "app", `${lang}.json`), "utf8"));
       const card = app.wallet.security.items.at(-1) as { title: string; body: string };
       expect(card.body, lang).toMatch(/web|الويب/i);

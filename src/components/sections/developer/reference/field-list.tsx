@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { withColon } from "@/i18n/typography";
 import type { LocalText, ParameterModel } from "@/lib/openapi/types";
 import { Inline } from "../prose";
 
@@ -48,7 +49,7 @@ export async function FieldList({ items }: { items: FieldItem[] }) {
           ) : null}
           {item.enumValues?.length ? (
             <p className="mt-1 flex flex-wrap items-baseline gap-1 text-xs">
-              <span>{t("values")}:</span>
+              <span>{withColon(t("values"), lang)}</span>
               {item.enumValues.map((value) => (
                 <code key={value} dir="ltr" className="bg-surface-muted text-ink rounded px-1">
                   {value}

@@ -1,4 +1,6 @@
+import { getLocale } from "next-intl/server";
 import { legalIdentity } from "@/data/company";
+import { withColon } from "@/i18n/typography";
 import { getFormat } from "@/i18n/format-server";
 import { Section } from "@/components/ui/section";
 import { pageTranslations } from "@/lib/page";
@@ -10,6 +12,7 @@ legalIdentity.capitalCurrency satisfies "DZD";
 export async function IdentitySection() {
   const t = await pageTranslations("/company/legal");
   const format = await getFormat();
+  const lang = await getLocale();
   const rows = [
     { label: t("identity.companyName"), value: legalIdentity.companyName, ltr: true },
     { label: t("identity.legalForm"), value: t("identity.legalFormValue"), ltr: false },
@@ -41,7 +44,7 @@ export async function IdentitySection() {
       <ul className="mt-4 space-y-3">
         {legalIdentity.licences.map((licence) => (
           <li key={licence.key}>
-            {licences[licence.key]}:{" "}
+            {withColon(licences[licence.key], lang)}{" "}
             <span dir="ltr" className="font-mono">
               {licence.reference}
             </span>

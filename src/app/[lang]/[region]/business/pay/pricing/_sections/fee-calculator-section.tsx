@@ -4,6 +4,7 @@ import { activePromotions, lastInstant, promotions } from "@/data/promotions";
 import type { CalculatorOffer } from "./fee-results";
 import type { PlanId } from "@/data/plans";
 import { getRegion } from "@/i18n/region";
+import { withColon } from "@/i18n/typography";
 import { getFormat } from "@/i18n/format-server";
 import { Section } from "@/components/ui/section";
 import { FeeCalculatorView, type CalculatorLabels } from "./fee-calculator-view";
@@ -30,6 +31,7 @@ export async function FeeCalculatorSection({ now = new Date() }: { now?: Date } 
   const plansT = await pageTranslations("/business/pay/pricing", "plans");
   const { items } = (await pageMessages("/business/pay/pricing")).plans;
   const format = await getFormat();
+  const lang = await getLocale();
   const range = t("range");
   const labels: CalculatorLabels = {
     resultsTitle: t("resultsTitle"),
@@ -44,6 +46,7 @@ export async function FeeCalculatorSection({ now = new Date() }: { now?: Date } 
     onRequest: plansT("onRequest"),
     notAvailable: t("notAvailable"),
     recommended: t("recommended"),
+    colon: withColon("", lang),
     // Templates, filled by FeeResults with amounts formatted for the page.
     freeUpTo: t.raw("freeUpTo") as string,
     bestByVolume: t.raw("bestByVolume") as string,
@@ -89,14 +92,7 @@ export async function FeeCalculatorSection({ now = new Date() }: { now?: Date } 
   );
   return (
     <Section id="calculator" title={t("title")} lead={t("lead")} titleId="payPricing-calculator-title" tone="muted">
-      <FeeCalculatorIsland
-        labels={labels}
-        lang={await getLocale()}
-        region={getRegion()}
-        planNames={planNames}
-        initial={initial}
-        offers={offers}
-      >
+      <FeeCalculatorIsland labels={labels} lang={lang} region={getRegion()} planNames={planNames} initial={initial} offers={offers}>
         <FeeCalculatorView
           labels={labels}
           format={format}

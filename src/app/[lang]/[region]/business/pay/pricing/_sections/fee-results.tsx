@@ -12,6 +12,7 @@ import {
   type Range,
 } from "@/lib/pricing/fees";
 import type { Format } from "@/i18n/format";
+import { withFigure } from "@/i18n/typography";
 import { Badge } from "@/components/ui/badge";
 // clsx, not cn(): the fee calculator renders this in the browser (src/lib/cn.ts).
 import { clsx as cn } from "clsx";
@@ -29,6 +30,8 @@ export type ResultLabels = {
   onRequest: string;
   notAvailable: string;
   recommended: string;
+  /** The colon after a label as the page's language writes it (`withColon`: a narrow no-break space before it in French). */
+  colon: string;
   /** Templates: `{amount}`, `{range}`, `{from}`, `{to}` are filled here (the site ships no message formatter to the browser). */
   freeUpTo: string;
   bestByVolume: string;
@@ -112,9 +115,9 @@ export function FeeResults({
   const byAmount = payment ? cheapestAmounts(priced, volume, amountLimits) : null;
   const announced = payment
     ? best
-      ? `${labels.recommended}: ${planNames[best]}`
+      ? `${labels.recommended}${labels.colon} ${planNames[best]}`
       : ""
-    : `${labels.fee}: ${format.list(priced.map((plan) => `${planNames[plan.id]} ${money(feeFor(plan.fees, amount))}`))}`;
+    : `${labels.fee}${labels.colon} ${format.list(priced.map((plan) => withFigure(planNames[plan.id], money(feeFor(plan.fees, amount)))))}`;
   return (
     <section aria-labelledby="calc-results-title">
       <h3 id="calc-results-title" className="text-xl font-bold">

@@ -3,6 +3,7 @@ import { site } from "@/config/site";
 import { firstMonthFeePercent, plans } from "@/data/plans";
 import { feeSchedule } from "@/data/fees";
 import { getFormat } from "@/i18n/format-server";
+import { withFigure } from "@/i18n/typography";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
@@ -24,7 +25,7 @@ export async function PlansSection() {
         {plans.map((plan) => {
           const band = feeSchedule[plan.id].payment.tiers[1];
           const rows = [
-            [t("monthlyVolume"), plan.maxMonthlyVolume === null ? t("unlimited") : `${t("upTo")} ${money(plan.maxMonthlyVolume)}`],
+            [t("monthlyVolume"), plan.maxMonthlyVolume === null ? t("unlimited") : withFigure(t("upTo"), money(plan.maxMonthlyVolume))],
             [t("transactions"), plan.maxTransactions === null ? t("unlimited") : count(plan.maxTransactions)],
             [t("payouts"), plan.freePayouts === "on-request" ? t("onRequest") : count(plan.freePayouts)],
             ...(plan.minMonthlyVolume > 0 ? [[t("availableFrom"), money(plan.minMonthlyVolume)]] : []),

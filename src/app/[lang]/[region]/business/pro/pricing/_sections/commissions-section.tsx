@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { commissions, type Commission } from "@/data/reseller";
 import { getFormat } from "@/i18n/format-server";
+import { withFigure } from "@/i18n/typography";
 import { Section } from "@/components/ui/section";
 import { Table } from "@/components/ui/table";
 import { pageTranslations } from "@/lib/page";
@@ -36,7 +37,7 @@ export async function CommissionsSection() {
                 {/* The data keeps percentages as numbers of percent (2.5), the format takes a fraction. */}
                 {row.percent !== null
                   ? format.number(row.percent / 100, "percent")
-                  : `${format.number(row.fixed ?? 0, "moneyExact")} ${t("perSale")}`}
+                  : withFigure(format.number(row.fixed ?? 0, "moneyExact"), t("perSale"))}
               </td>
               <td>{row.examples.join(" · ")}</td>
             </tr>
