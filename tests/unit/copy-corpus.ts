@@ -19,10 +19,8 @@ export function filesOf(dir: string, name: RegExp): string[] {
   });
 }
 
-const CODE = /```[\s\S]*?```|~~~[\s\S]*?~~~|`[^`\n]*`|https?:\/\/\S+/g;
-
 /** Prose only: code blocks, inline code and URLs are blanked (same length, line breaks kept, so lines and columns still point at the file). */
-export const prose = (text: string) => text.replace(CODE, (code) => code.replace(/[^\n]/g, " "));
+export { prose } from "../../src/i18n/typography-check";
 
 /** One string of copy: where it is (`file:line key` for a message, `file` for a content file), the text, and the file line its text starts on. */
 export type CopyText = [where: string, text: string, line: number];
