@@ -39,7 +39,10 @@ for (const [lang, check] of Object.entries(checks)) {
         for (const el of document.querySelectorAll(`pre, code, kbd, samp, body [dir=ltr], body [lang]:not([lang=${lang}])`)) el.remove();
         return document.body.innerText;
       }, lang);
-      for (const mistake of check(text)) wrong.push(`${url}: ${mistake}`);
+      // The developer pages write amounts as the API returns them, with the currency code DZD
+      // (as the unit test of the copy allows them).
+      const found = check(text).filter((mistake) => !(path.startsWith("/developer/") && mistake.startsWith("a dinar")));
+      for (const mistake of found) wrong.push(`${url}: ${mistake}`);
     }
     expect(wrong).toEqual([]);
   });

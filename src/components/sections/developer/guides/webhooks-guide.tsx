@@ -1,6 +1,7 @@
-import { getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { ApiId } from "@/config/apis";
 import { getFormat } from "@/i18n/format-server";
+import { withColon } from "@/i18n/typography";
 import { verificationSamples } from "@/lib/openapi/verification";
 import { sampleLabels } from "@/lib/openapi/samples";
 import { exampleEvent, webhookRetryMinutes, webhookTimeoutSeconds } from "@/data/developer-api";
@@ -14,6 +15,7 @@ const cell = "border-b border-line px-3 py-2 text-start";
 /** Endpoints, the HMAC-SHA256 `signature` header, verification code and the retry schedule. */
 export async function WebhooksGuide({ api }: { api: ApiId }) {
   const t = await getTranslations("developer.docs.webhooks");
+  const lang = await getLocale();
   const { paragraphs } = (await getMessages()).developer.docs.webhooks;
   const format = await getFormat();
   // Whole hours read better as hours ("2 hours" rather than "120 minutes").
@@ -50,7 +52,7 @@ export async function WebhooksGuide({ api }: { api: ApiId }) {
         </tbody>
       </table>
       <p className="text-ink-muted mt-4 text-sm">
-        {t("timeout")}: {format.number(webhookTimeoutSeconds, "seconds")}
+        {withColon(t("timeout"), lang)} {format.number(webhookTimeoutSeconds, "seconds")}
       </p>
     </GuideSection>
   );
