@@ -16,6 +16,7 @@ const config = {
     "src/data/promotions.ts",
     "src/lib/leads/validate.ts",
     "src/edge/contract.ts",
+    "src/lib/leads/proxy.ts",
   ],
   reporters: ["clear-text", "progress", "html"],
   htmlReporter: { fileName: "reports/mutation/index.html" },
