@@ -5,7 +5,7 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: "vitest",
-  vitest: { configFile: "vitest.config.mts", related: true },
+  vitest: { configFile: "vitest.stryker.config.mts", related: true },
   mutate: [
     "src/i18n/resolve.ts",
     "src/i18n/locale-choice.ts",
