@@ -78,7 +78,7 @@ describe("handleLeadPost: what the proxy refuses before any database", () => {
       const answer = await read(await handleLeadPost(post(valid, { "content-type": type }), "sales", resolved));
       expect([answer.status, answer.reply?.failure], type).toEqual([415, "rejected"]);
     }
-    for (const type of [`${form}; charset=UTF-8`, " Application/X-WWW-Form-Urlencoded "]) {
+    for (const type of [`${form}; charset=UTF-8`, " Application/X-WWW-Form-Urlencoded ", `${form} ; charset=UTF-8`]) {
       const answer = await read(await handleLeadPost(post(valid, { "content-type": type }), "sales", resolved));
       expect(answer.status, type).toBe(200);
       expect(answer.submit, type).not.toBeNull();
@@ -153,6 +153,28 @@ describe("handleLeadPost: what the proxy refuses before any database", () => {
     expect(answer.status).toBe(422);
     expect(answer.rewrite).toBe("http://localhost:3000/ar/ma/reply");
     expect(answer.reply.values).toEqual({ email: "a".repeat(3000), interests: ["app", "pay", "pro"] });
+  });
+
+  it("gives back only the fields that were sent", async () => {
+    const notify: Resolution = { region: "ma", rest: "/", lang: "ar", source: "default", setCookie: null };
+    const answer = await read(await handleLeadPost(post({ form: "notify", email: "x" }, {}, "http://localhost:3000/ma"), "notify", notify));
+    expect([answer.status, answer.reply.values]).toEqual([422, { email: "x" }]);
+  });
+
+  it("refuses a body that cannot be read (the visitor went away) with a 400", async () => {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.error(new Error("aborted"));
+      },
+    });
+    const request = new NextRequest(page, {
+      method: "POST",
+      body,
+      headers: { "content-type": form },
+      duplex: "half",
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    const answer = await read(await handleLeadPost(request, "sales", resolved));
+    expect([answer.status, answer.reply]).toEqual([400, { status: "failed", failure: "rejected", values: {} }]);
   });
 
   it("hands a valid lead to the route that stores it, with the form, language and region, for this visitor only", async () => {
