@@ -51,6 +51,8 @@ describe("crossSite: Fetch Metadata, then Origin", () => {
     expect(crossSite(request({ origin: "https://evil.example", host: "localhost:3000" }))).toBe(true);
     expect(crossSite(request({ origin: "https://evil.example" }))).toBe(true);
     expect(crossSite(request({ origin: "null", host: "localhost:3000" }))).toBe(true);
+    // A file's page has an origin with no host: never this site, even with an empty Host header.
+    expect(crossSite(request({ origin: "file:///C:/form.html", host: "" }))).toBe(true);
     expect(crossSite(request({ "sec-fetch-site": "same-origin", origin: "https://evil.example", host: "localhost:3000" }))).toBe(true);
   });
 });
