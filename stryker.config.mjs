@@ -5,7 +5,7 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: "vitest",
-  vitest: { configFile: "vitest.config.mts", related: true },
+  vitest: { configFile: "vitest.stryker.config.mts", related: true },
   mutate: [
     "src/i18n/resolve.ts",
     "src/i18n/locale-choice.ts",
@@ -16,6 +16,7 @@ const config = {
     "src/data/promotions.ts",
     "src/lib/leads/validate.ts",
     "src/edge/contract.ts",
+    "src/lib/leads/proxy.ts",
   ],
   reporters: ["clear-text", "progress", "html"],
   htmlReporter: { fileName: "reports/mutation/index.html" },

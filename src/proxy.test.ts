@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { edgeSecretEnv } from "@/edge/contract";
 import { proxy } from "./proxy";
@@ -56,6 +56,85 @@ describe("the proxy, alone (npm run serve)", () => {
     expect(call("/dz?region=global&lang=en", {}, "DELETE").status).toBe(405);
   });
 
+  it("answers a path that is no page, or cannot be decoded, with the pre-rendered 404 of its language and region", () => {
+    expect(call("/dz/no-such-page")).toMatchObject({ status: 404, rewrite: "http://localhost:3000/ar/dz/page-not-found" });
+    expect(call("/no-such-page?lang=fr")).toMatchObject({ status: 404, rewrite: "http://localhost:3000/fr/global/page-not-found?lang=fr" });
+    // Any one segment is a page number to the route, but not a badly encoded one.
+    expect(call("/company/news/page/2")).toMatchObject({ status: 200, rewrite: "http://localhost:3000/en/global/company/news/page/2" });
+    expect(call("/company/news/page/%E0%A4%A")).toMatchObject({ status: 404, rewrite: "http://localhost:3000/en/global/page-not-found" });
+    expect(call("/company/news/page/%E0%A4%A", {}, "PUT")).toMatchObject({ status: 404, allow: null, cacheControl: "private, no-cache" });
+  });
+
+  it("answers the locale form without JavaScript with a 303, and only for listed values", () => {
+    const moved = call("/dz/app?region=ma&lang=fr");
+    expect([moved.status, moved.location, moved.setCookie]).toEqual([303, "/ma?lang=fr", expect.stringMatching(/^lang=fr; Path=\/;/)]);
+    expect(call("/dz/app?region=dz&lang=ar")).toMatchObject({ status: 303, location: "/dz/app" });
+    // Not listed: the page as usual, no redirect.
+    for (const path of ["/dz/app?region=xx&lang=fr", "/dz/app?region=//evil.example&lang=fr", "/dz/app?lang=fr&region="]) {
+      const page = call(path);
+      expect([page.status, page.location, page.rewrite], path).toEqual([
+        200,
+        undefined,
+        expect.stringMatching(/^http:\/\/localhost:3000\/fr\/dz\/app\?/),
+      ]);
+    }
+  });
+
+  it("sets the language cookie for the whole site, for a year, readable by the pre-paint script, Secure only in production", async () => {
+    const cookie = call("/dz?lang=fr").setCookie;
+    expect(cookie).toMatch(/^lang=fr; Path=\/; Expires=[^;]+; Max-Age=31536000; SameSite=lax$/);
+    vi.stubEnv("NODE_ENV", "production");
+    vi.resetModules();
+    try {
+      const { proxy: production } = await import("./proxy");
+      const response = production(new NextRequest("http://localhost:3000/dz?lang=fr")) as Response;
+      expect(response.headers.get("set-cookie")).toMatch(/^lang=fr; Path=\/; Expires=[^;]+; Max-Age=31536000; Secure; SameSite=lax$/);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+
+  it("hands a lead form's POST to the lead proxy, with the language cookie of a ?lang", async () => {
+    const body = new URLSearchParams({
+      form: "sales",
+      organisation: "Pharmacie Ibn Sina",
+      name: "Karim Haddad",
+      email: "karim@example.dz",
+      phone: "0550 12 34 56",
+      volume: "under-1m",
+      consent: "yes",
+    }).toString();
+    const request = new NextRequest("http://localhost:3000/dz/business/pay/contact?lang=fr", {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    const response = await proxy(request);
+    expect(response.headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/lead-submit");
+    expect(response.headers.get("x-middleware-request-x-lead-submit")).toBe("form=sales&lang=fr&region=dz&json=0");
+    expect(response.headers.get("set-cookie")).toMatch(/^lang=fr;/);
+  });
+
+  it("shows a lead form's reply page for a known ?reply= on its page, and the page itself otherwise", () => {
+    expect(call("/dz/business/pay/contact?reply=sent")).toMatchObject({
+      status: 200,
+      rewrite: "http://localhost:3000/ar/dz/business/pay/contact/reply",
+      cacheControl: "private, no-store",
+      setCookie: null,
+    });
+    expect(call("/business/pay/contact?reply=limited&lang=fr")).toMatchObject({
+      rewrite: "http://localhost:3000/fr/global/business/pay/contact/reply",
+      setCookie: expect.stringMatching(/^lang=fr;/),
+    });
+    expect(call("/dz/business/pay/contact?reply=other").rewrite).toBe("http://localhost:3000/ar/dz/business/pay/contact?reply=other");
+    // No form on the page: no reply page.
+    expect(call("/dz/app?reply=sent").rewrite).toBe("http://localhost:3000/ar/dz/app?reply=sent");
+    // No form on this page in this region (the notify form is Morocco's).
+    expect(call("/dz?reply=sent").rewrite).toBe("http://localhost:3000/ar/dz?reply=sent");
+    expect(call("/ma?reply=sent").rewrite).toBe("http://localhost:3000/ar/ma/reply");
+  });
+
   it("keeps every page out of shared caches", () => {
     expect(call("/dz").cacheControl).toBe("private, no-cache");
     expect(call("/dz/no-such-page").cacheControl).toBe("private, no-cache");
@@ -102,6 +181,17 @@ describe("the proxy behind the edge (npm run serve:edge)", () => {
     expect(call("/dz/search?q=x", edge("ar", "default")).cacheControl).toBe("private, no-cache");
   });
 
+  it("ignores the edge's headers with a wrong secret, of the same length or not", () => {
+    for (const secret of ["x".repeat(SECRET.length), `${SECRET}x`, SECRET.slice(0, -1), ""]) {
+      const answer = call("/dz", { ...edge("fr", "query", secret), cookie: "lang=en" });
+      expect([answer.rewrite, answer.cacheControl, answer.setCookie], secret).toEqual([
+        "http://localhost:3000/en/dz",
+        "private, no-cache",
+        null,
+      ]);
+    }
+  });
+
   it("falls back to its own rule when the edge's values are not valid", () => {
     expect(call("/dz", { ...edge("de", "cookie"), cookie: "lang=fr" }).rewrite).toMatch(/\/fr\/dz$/);
     expect(call("/dz", edge("fr", "elsewhere")).rewrite).toMatch(/\/ar\/dz$/);
@@ -115,5 +205,13 @@ describe("the proxy behind the edge (npm run serve:edge)", () => {
     const changed = call("/dz/app?region=global&lang=en", edge("en", "query"));
     expect(changed.location).toBe("/?lang=en");
     expect(changed.setCookie).toMatch(/^lang=en;/);
+    // The edge's language stands, whatever the cookie says: nothing changed.
+    expect(call("/dz/app?region=dz&lang=en", { ...edge("en", "default"), cookie: "lang=ar" }).location).toBe("/dz/app");
+    // No cookie the edge did not decide.
+    expect(call("/dz/app?region=global&lang=en", edge("fr", "cookie"))).toMatchObject({
+      status: 303,
+      location: "/?lang=en",
+      setCookie: null,
+    });
   });
 });

@@ -92,31 +92,29 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
     return new NextResponse(null, { status: 405, headers: { Allow: allow, "Cache-Control": browserPageCacheControl } });
   }
 
-  // The locale form without JavaScript: GET ?region=..&lang=.. answers with a redirect.
-  if (searchParams.has("region")) {
-    const before = edge && edge.source !== "query" ? edge : resolveLang({ region: resolved.region, query: null, cookie });
-    const target = localeFormTarget({
-      currentRegion: resolved.region,
-      currentPath: resolved.rest,
-      currentLang: before.lang,
-      region: searchParams.get("region"),
-      lang: query,
-    });
-    if (target) {
-      // Next needs an absolute Location; on the request's own host it sends it
-      // back relative, so a forged Host or X-Forwarded-Host cannot lead elsewhere.
-      const response = NextResponse.redirect(new URL(target, request.nextUrl), 303);
-      if (resolved.setCookie) response.cookies.set(LANG_COOKIE, resolved.setCookie, langCookieOptions(production));
-      return response;
-    }
+  // The locale form without JavaScript: GET ?region=..&lang=.. answers with a redirect (no
+  // `region`, or values that are not listed: no target, the page as usual).
+  const before = edge && edge.source !== "query" ? edge : resolveLang({ region: resolved.region, query: null, cookie });
+  const target = localeFormTarget({
+    currentRegion: resolved.region,
+    currentPath: resolved.rest,
+    currentLang: before.lang,
+    region: searchParams.get("region"),
+    lang: query,
+  });
+  if (target) {
+    // Next needs an absolute Location; on the request's own host it sends it
+    // back relative, so a forged Host or X-Forwarded-Host cannot lead elsewhere.
+    return withLangCookie(NextResponse.redirect(new URL(target, request.nextUrl), 303), resolved);
   }
 
   // A page with a lead form (docs/leads.md): its POST, and its answer after the 303 (`?reply=`),
   // are for this visitor only; the edge neither keeps nor answers them from its cache.
-  if (form && request.method === "POST")
-    return handleLeadPost(request, form, resolved).then((response) => withLangCookie(response, resolved));
-  const reply = form && searchParams.has(replyParam) ? replyOfQuery(searchParams.get(replyParam)) : null;
-  if (form && reply) return withLangCookie(replyPageRewrite(request, form, resolved, reply), resolved);
+  if (form) {
+    if (request.method === "POST") return handleLeadPost(request, form, resolved).then((response) => withLangCookie(response, resolved));
+    const reply = replyOfQuery(searchParams.get(replyParam));
+    if (reply) return withLangCookie(replyPageRewrite(request, form, resolved, reply), resolved);
+  }
 
   const url = request.nextUrl.clone();
   // A page or a file of the site is served from its pre-rendered route; anything else
@@ -124,8 +122,7 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   // language and region, with status 404: no 404 is rendered per request.
   const known = wellEncoded && isSitePath(resolved.rest);
   url.pathname = internalPath(known ? resolved : { ...resolved, rest: notFoundPath });
-  const response = NextResponse.rewrite(url, known ? undefined : { status: 404 });
-  if (resolved.setCookie) response.cookies.set(LANG_COOKIE, resolved.setCookie, langCookieOptions(production));
+  const response = withLangCookie(NextResponse.rewrite(url, known ? undefined : { status: 404 }), resolved);
   // The same URL renders in another language for another visitor, so no cache that does not
   // know the language may keep it: browsers revalidate (ETag), and only the edge, which keys
   // on the language it decided, keeps pages. Next replaces any Vary we set, but keeps a

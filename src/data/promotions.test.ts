@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { activePromotions, isPromotionActive, promotions } from "./promotions";
+import { readFileSync } from "node:fs";
+import { activePromotions, isPromotionActive, lastInstant, promotions } from "./promotions";
 
 const zeroUntil2024 = promotions.find((p) => p.id === "zeroUntil2024")!;
 
@@ -30,6 +31,26 @@ describe("activePromotions", () => {
   });
 
   it("makes payouts free in the calculator during the winter offer only: the one promotion that waives a whole operation", () => {
-    expect(promotions.filter((p) => "waives" in p).map((p) => [p.id, "waives" in p ? p.waives : null])).toEqual([["freePayoutsWinter", "transfer"]]);
+    expect(promotions.filter((p) => "waives" in p).map((p) => [p.id, "waives" in p ? p.waives : null])).toEqual([
+      ["freePayoutsWinter", "transfer"],
+    ]);
+  });
+
+  it("has its title and body in every language, under its id", () => {
+    for (const lang of ["en", "fr", "ar"]) {
+      const messages = JSON.parse(readFileSync(new URL(`../../messages/sections/business/${lang}.json`, import.meta.url), "utf8"));
+      const items = messages.payPricing.promotions.items as Record<string, { title?: string; body?: string }>;
+      expect(Object.keys(items).sort(), lang).toEqual(promotions.map((p) => p.id).sort());
+      for (const p of promotions) expect([items[p.id]?.title, items[p.id]?.body].every(Boolean), `${lang} ${p.id}`).toBe(true);
+    }
+  });
+});
+
+describe("lastInstant", () => {
+  it("is the last millisecond before the end: the day before, in Algiers", () => {
+    const last = lastInstant({ end: "2027-04-01T00:00:00+01:00" });
+    expect(last.toISOString()).toBe("2027-03-31T22:59:59.999Z");
+    expect(last.toLocaleDateString("en-GB", { timeZone: "Africa/Algiers" })).toBe("31/03/2027");
+    expect(isPromotionActive({ start: "2027-01-01T00:00:00+01:00", end: "2027-04-01T00:00:00+01:00" }, last)).toBe(true);
   });
 });

@@ -56,6 +56,9 @@ describe("splitRegion", () => {
     ["/DZ/app", "global", "/DZ/app"],
     ["/dzz", "global", "/dzz"],
     ["/fr/app", "global", "/fr/app"],
+    // Without its leading slash, a path gets one; a region further down is no region.
+    ["dz/app", "global", "/dz/app"],
+    ["x/dz/app", "global", "/x/dz/app"],
   ])("%s is region %s, rest %s", (path, region, rest) => {
     expect(splitRegion(path)).toEqual({ region, rest });
   });

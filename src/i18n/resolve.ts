@@ -7,7 +7,7 @@ export const langSources = ["query", "cookie", "default"] as const;
 export type LangSource = (typeof langSources)[number];
 
 export function isLangSource(value: unknown): value is LangSource {
-  return typeof value === "string" && (langSources as readonly string[]).includes(value);
+  return (langSources as readonly unknown[]).includes(value);
 }
 
 export type Resolution = {
@@ -26,9 +26,9 @@ export type Resolution = {
  */
 export function splitRegion(pathname: string): { region: RegionId; rest: string } {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
-  const first = match?.[1];
-  if (first && first !== "global" && isRegionId(first)) {
-    return { region: first, rest: match?.[2] ?? "/" };
+  if (match) {
+    const first = match[1];
+    if (first !== "global" && isRegionId(first)) return { region: first, rest: match[2] ?? "/" };
   }
   return { region: "global", rest: pathname.startsWith("/") ? pathname : `/${pathname}` };
 }
@@ -38,11 +38,11 @@ export function splitRegion(pathname: string): { region: RegionId; rest: string 
  * valid cookie, then the region's default. (Local storage is step 3 and lives
  * in the browser: see `prepaint-script.ts`.) Invalid values are ignored.
  */
-export function resolveLang(input: {
-  region: RegionId;
-  query: string | null | undefined;
-  cookie: string | null | undefined;
-}): { lang: Lang; source: LangSource; setCookie: Lang | null } {
+export function resolveLang(input: { region: RegionId; query: string | null | undefined; cookie: string | null | undefined }): {
+  lang: Lang;
+  source: LangSource;
+  setCookie: Lang | null;
+} {
   if (isLang(input.query)) return { lang: input.query, source: "query", setCookie: input.query };
   if (isLang(input.cookie)) return { lang: input.cookie, source: "cookie", setCookie: null };
   return { lang: regions[input.region].defaultLang, source: "default", setCookie: null };

@@ -31,20 +31,14 @@ export function crossSite(request: Pick<NextRequest, "headers">): boolean {
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
   const origin = request.headers.get("origin");
   if (origin === null) return false;
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return true; // "null" (a sandboxed frame, a file) or garbage
-  }
-  const own = [request.headers.get("host"), new URL(site.url).host].filter(Boolean);
-  return !own.includes(host);
+  // "null" (a sandboxed frame, a file) or garbage is no address: another site.
+  const host = URL.parse(origin)?.host;
+  return !host || ![request.headers.get("host"), new URL(site.url).host].includes(host);
 }
 
 /** What the visitor typed, to put back in the form: only this form's fields, each cut to a sane length. */
-function keptValues(form: LeadForm, body: URLSearchParams | null): Record<string, string | string[]> {
+function keptValues(form: LeadForm, body: URLSearchParams): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
-  if (!body) return values;
   for (const field of formFields[form]) {
     const all = body.getAll(field).map((value) => value.slice(0, 3000));
     if (all.length === 0) continue;
@@ -79,12 +73,12 @@ export function replyLocation(form: LeadForm, resolved: Pick<Resolution, "region
 
 /** The proxy's handling of a POST to a page that holds a lead form. */
 export async function handleLeadPost(request: NextRequest, form: LeadForm, resolved: Resolution): Promise<NextResponse> {
-  const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
+  const wantsJson = request.headers.get("accept")?.includes("application/json") ?? false;
   const context: Context = { form, resolved, wantsJson, request };
   if (crossSite(request)) return fail(context, "rejected", {}, 403);
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = request.headers.get("content-type")?.split(";")[0]!.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") return fail(context, "rejected", {}, 415);
-  const declared = Number(request.headers.get("content-length") ?? "0");
+  const declared = Number(request.headers.get("content-length")); // none: Number(null), 0
   if (declared > maxBodyBytes) return fail(context, "tooLarge", {});
   let text: string;
   try {

@@ -128,4 +128,120 @@ describe("validateLead", () => {
     body.append("interests", "crypto");
     expect(validateLead("notify", "ma", body)).toEqual({ ok: false, errors: { interests: "choice" } });
   });
+
+  it("stores each field where it belongs: trimmed, the e-mail in lower case, the rest of the form as details", () => {
+    const body = new URLSearchParams({
+      ...valid.sales,
+      organisation: "  Pharmacie Ibn Sina ",
+      name: " Karim Haddad ",
+      email: " Karim@Example.DZ ",
+      message: "Ligne 1\r\nLigne 2\rLigne 3",
+      website: "http://shop.example.dz/page",
+      unknown: "dropped",
+    });
+    expect(validateLead("sales", "dz", body)).toEqual({
+      ok: true,
+      lead: {
+        form: "sales",
+        name: "Karim Haddad",
+        organisation: "Pharmacie Ibn Sina",
+        email: "karim@example.dz",
+        phone: "+213550123456",
+        message: "Ligne 1\nLigne 2\nLigne 3",
+        details: { website: "http://shop.example.dz/page", volume: "under-1m" },
+      },
+    });
+    const reseller = validateLead("reseller", "dz", new URLSearchParams({ ...valid.reseller, terminal: "no" }));
+    expect(reseller.ok && reseller.lead.details).toEqual({ wilaya: "16", terminal: false });
+    // Optional fields left empty are not stored at all.
+    const contact = validateLead("contact", "dz", new URLSearchParams({ ...valid.contact, organisation: " " }));
+    expect(contact.ok && contact.lead).toEqual({
+      form: "contact",
+      name: "Leïla Mansouri",
+      organisation: undefined,
+      email: "leila@fund.example",
+      phone: undefined,
+      message: "Série A ?",
+      details: { topic: "investor" },
+    });
+    const sales = validateLead("sales", "dz", new URLSearchParams({ ...valid.sales, website: "", message: " " }));
+    expect(sales.ok && [sales.lead.message, sales.lead.details]).toEqual([undefined, { volume: "under-1m" }]);
+  });
+
+  it("takes each field up to its length and not one character more", () => {
+    const at = (form: keyof typeof valid, field: string, value: string) =>
+      validateLead(form, "dz", new URLSearchParams({ ...valid[form], [field]: value }));
+    const email = (length: number) => `${"a".repeat(64)}@${"b".repeat(length - 64 - 1 - 3)}.dz`;
+    for (const [form, field, max, make, code] of [
+      ["sales", "organisation", 120, (n: number) => "a".repeat(n), "tooLong"],
+      ["contact", "organisation", 120, (n: number) => "a".repeat(n), "tooLong"],
+      ["reseller", "name", 100, (n: number) => "a".repeat(n), "tooLong"],
+      ["contact", "message", 3000, (n: number) => "a".repeat(n), "tooLong"],
+      ["sales", "message", 3000, (n: number) => "a".repeat(n), "tooLong"],
+      ["sales", "website", 200, (n: number) => `${"a".repeat(n - 3)}.dz`, "tooLong"],
+    ] as const) {
+      expect(at(form, field, make(max)).ok, `${form}.${field} of ${max}`).toBe(true);
+      expect(at(form, field, make(max + 1)), `${form}.${field} of ${max + 1}`).toEqual({ ok: false, errors: { [field]: code } });
+    }
+    // An address: 254 characters at most (RFC 5321), however the part after @ is split.
+    const long = email(255);
+    expect(at("contact", "email", long)).toEqual({ ok: false, errors: { email: "tooLong" } });
+    expect(at("contact", "email", "")).toEqual({ ok: false, errors: { email: "required" } });
+    expect(at("contact", "message", " ")).toEqual({ ok: false, errors: { message: "required" } });
+    expect(at("sales", "phone", "")).toEqual({ ok: false, errors: { phone: "required" } });
+    expect(at("sales", "phone", `0550 12 34 56${" ".repeat(20)}0`)).toEqual({ ok: false, errors: { phone: "phone" } });
+  });
+
+  it("takes a web address as people type it, and nothing that is not one", () => {
+    const website = (value: string) => {
+      const result = validateLead("sales", "dz", new URLSearchParams({ ...valid.sales, website: value }));
+      return result.ok ? result.lead.details.website : result.errors.website;
+    };
+    expect(website("shop.dz")).toBe("https://shop.dz");
+    expect(website("www.shop.dz/page?x=1")).toBe("https://www.shop.dz/page?x=1");
+    expect(website("HTTPS://shop.dz")).toBe("HTTPS://shop.dz");
+    expect(website("http://shop.dz")).toBe("http://shop.dz");
+    for (const value of [
+      "localhost",
+      "shop",
+      "ftp://shop.dz",
+      "https://user@shop.dz",
+      "https://shop .dz",
+      "https://.dz",
+      "javascript:alert(1)",
+      "https://",
+    ])
+      expect(website(value), value).toBe("url");
+  });
+
+  it("takes tabs and line breaks in a message, and no other control character", () => {
+    const message = (value: string) => validateLead("contact", "dz", new URLSearchParams({ ...valid.contact, message: value }));
+    expect(message("a\tb\nc").ok).toBe(true);
+    for (const value of ["a\u0000b", "a\u0007b", "a\u001bb", "a\u007fb"])
+      expect(message(value), JSON.stringify(value)).toEqual({ ok: false, errors: { message: "invalid" } });
+  });
+
+  it("refuses more interests than there are, or a topic, volume or answer not listed", () => {
+    const body = new URLSearchParams(valid.notify);
+    for (const interest of ["app", "pay", "pro", "app"]) body.append("interests", interest);
+    expect(validateLead("notify", "ma", body)).toEqual({ ok: false, errors: { interests: "choice" } });
+    const noInterest = validateLead("notify", "ma", new URLSearchParams(valid.notify));
+    expect(noInterest.ok && noInterest.lead.details).toEqual({ interests: [] });
+    expect(validateLead("contact", "dz", new URLSearchParams({ ...valid.contact, topic: "jobs" }))).toEqual({
+      ok: false,
+      errors: { topic: "choice" },
+    });
+    expect(validateLead("reseller", "dz", new URLSearchParams({ ...valid.reseller, terminal: "maybe" }))).toEqual({
+      ok: false,
+      errors: { terminal: "choice" },
+    });
+  });
+
+  it("reads a phone number in the region's own format", () => {
+    expect(toE164("0550 12 34 56", "global")).toBe("+213550123456");
+    expect(toE164(" 0550 12 34 56 ", "dz")).toBe("+213550123456");
+    expect(toE164("+212 612 34 56 78", "dz")).toBe("+212612345678");
+    expect(toE164("12345", "dz")).toBeNull();
+    expect(toE164(`+213 ${"5".repeat(24)}`, "dz")).toBeNull();
+  });
 });

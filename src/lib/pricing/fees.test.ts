@@ -2,7 +2,20 @@ import { describe, expect, it } from "vitest";
 import { feeSchedule, type OperationFees } from "@/data/fees";
 import { plans } from "@/data/plans";
 import { amountLimits } from "@/data/fees";
-import { cheapestAmounts, cheapestPlan, cheapestVolumes, feeFor, isEligible, isOffered, lowestFee, monthlyFees, quote, transactionsFor, type Range } from "./fees";
+import {
+  cheapestAmounts,
+  cheapestPlan,
+  cheapestVolumes,
+  feeFor,
+  isEligible,
+  isOffered,
+  lowestFee,
+  monthlyFees,
+  quote,
+  tierFor,
+  transactionsFor,
+  type Range,
+} from "./fees";
 
 const startup = feeSchedule.startup.payment;
 const priced = plans.map((plan) => ({ ...plan, fees: feeSchedule[plan.id].payment }));
@@ -109,7 +122,11 @@ describe("plans by monthly volume", () => {
 
   it("never names startup the cheapest when comfort costs less per payment", () => {
     // 4,000 DZD: startup 110 DZD, comfort 108 DZD.
-    expect(cheapestVolumes(priced, 4_000, amountLimits.maxMonthlyVolume)).toEqual({ startup: [], comfort: [{ from: 0, to: 1_999_999 }], supreme: [{ from: 2_000_000, to: null }] });
+    expect(cheapestVolumes(priced, 4_000, amountLimits.maxMonthlyVolume)).toEqual({
+      startup: [],
+      comfort: [{ from: 0, to: 1_999_999 }],
+      supreme: [{ from: 2_000_000, to: null }],
+    });
   });
 
   it("finds where comfort's lower percentage catches up with startup's lower fixed fee: 3,333.33 DZD", () => {
@@ -141,10 +158,13 @@ describe("plans by monthly volume", () => {
 });
 
 /** Which range of a plan's list holds a value, if any. */
-const inRanges = (ranges: readonly Range[], value: number) => ranges.some((range) => value >= range.from && (range.to === null || value <= range.to));
+const inRanges = (ranges: readonly Range[], value: number) =>
+  ranges.some((range) => value >= range.from && (range.to === null || value <= range.to));
 /** The plan whose ranges hold a value; "several" when more than one does (a range list must never overlap). */
 const winnerIn = (result: Record<string, Range[]>, value: number) => {
-  const ids = Object.entries(result).filter(([, ranges]) => inRanges(ranges, value)).map(([id]) => id);
+  const ids = Object.entries(result)
+    .filter(([, ranges]) => inRanges(ranges, value))
+    .map(([id]) => id);
   return ids.length > 1 ? "several" : (ids[0] ?? null);
 };
 
@@ -152,7 +172,16 @@ describe("break-even against brute force", () => {
   // Some schedules beside the company's, so the rule is not only right for today's figures.
   const variants = {
     company: priced,
-    closeRates: plans.map((plan) => ({ ...plan, fees: { ...feeSchedule[plan.id].payment, tiers: feeSchedule[plan.id].payment.tiers.map((tier) => ({ ...tier, percent: tier.percent === 0 ? 0 : 2 + (plan.id === "startup" ? 0.07 : plan.id === "comfort" ? 0.03 : 0) })) } })),
+    closeRates: plans.map((plan) => ({
+      ...plan,
+      fees: {
+        ...feeSchedule[plan.id].payment,
+        tiers: feeSchedule[plan.id].payment.tiers.map((tier) => ({
+          ...tier,
+          percent: tier.percent === 0 ? 0 : 2 + (plan.id === "startup" ? 0.07 : plan.id === "comfort" ? 0.03 : 0),
+        })),
+      },
+    })),
     refunds: plans.map((plan) => ({ ...plan, fees: feeSchedule[plan.id].refund })),
     transfers: plans.map((plan) => ({ ...plan, fees: feeSchedule[plan.id].transfer })),
   };
@@ -192,7 +221,12 @@ describe("break-even against brute force", () => {
 
 describe("lowestFee", () => {
   it("is the lowest a payout costs on any plan (supreme pays out for free)", () => {
-    expect(lowestFee(plans.map((plan) => feeSchedule[plan.id].transfer), amountLimits.min)).toBe(0);
+    expect(
+      lowestFee(
+        plans.map((plan) => feeSchedule[plan.id].transfer),
+        amountLimits.min,
+      ),
+    ).toBe(0);
     expect(lowestFee([feeSchedule.startup.transfer, feeSchedule.comfort.transfer], amountLimits.min)).toBe(150);
   });
   it("finds the cheap amounts just past a band or a free threshold", () => {
@@ -200,5 +234,32 @@ describe("lowestFee", () => {
     expect(lowestFee([{ ...startup, freeUpTo: 0 }], amountLimits.min)).toBe(25);
     // From 6,000 DZD comfort charges 2.2% (132 DZD), and 2,200 DZD flat above 100,000 DZD.
     expect(lowestFee([feeSchedule.comfort.payment], 6_000)).toBe(132);
+  });
+  it("finds a fee lower just past a band than at the smallest amount, never just before it", () => {
+    // 50 DZD flat up to 1,000 DZD, then 1%: 10 DZD at 1,000.01 DZD.
+    const bands: OperationFees = {
+      freeUpTo: 0,
+      tiers: [
+        { upTo: 1_000, percent: 0, fixed: 50, minimum: 0 },
+        { upTo: null, percent: 1, fixed: 0, minimum: 0 },
+      ],
+    };
+    expect(lowestFee([bands], 1)).toBe(10);
+    expect(lowestFee([{ ...bands, freeUpTo: 1 }], 1)).toBe(0);
+  });
+});
+
+describe("tierFor", () => {
+  const tiers = [
+    { upTo: 100, percent: 1, fixed: 0, minimum: 0 },
+    { upTo: 1_000, percent: 2, fixed: 0, minimum: 0 },
+  ];
+  it("takes the first band whose upper end is at least the amount, and the last band above every end", () => {
+    expect(tierFor(tiers, 100)).toBe(tiers[0]);
+    expect(tierFor(tiers, 100.01)).toBe(tiers[1]);
+    expect(tierFor(tiers, 5_000)).toBe(tiers[1]);
+  });
+  it("refuses a schedule without bands", () => {
+    expect(() => tierFor([], 1)).toThrow("A fee schedule needs at least one tier");
   });
 });

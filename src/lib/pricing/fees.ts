@@ -101,7 +101,13 @@ export type Range = { from: number; to: number | null };
  * winner can only change at one of `starts`: it is evaluated there and
  * assumed to hold until the next start.
  */
-function runs(starts: Iterable<number>, first: number, last: number, winner: (value: number) => PlanId | null, ids: readonly PlanId[]): Record<PlanId, Range[]> {
+function runs(
+  starts: Iterable<number>,
+  first: number,
+  last: number,
+  winner: (value: number) => PlanId | null,
+  ids: readonly PlanId[],
+): Record<PlanId, Range[]> {
   const points = [...new Set([first, ...starts])].filter((point) => point >= first && point <= last).sort((a, b) => a - b);
   const result = Object.fromEntries(ids.map((id) => [id, [] as Range[]])) as Record<PlanId, Range[]>;
   points.forEach((point, index) => {
@@ -132,7 +138,13 @@ export function cheapestVolumes(priced: readonly PricedPlan[], amount: number, m
     // The largest volume of at most maxTransactions payments of `amount`, in centimes, exactly.
     if (plan.maxTransactions !== null) starts.add(Math.floor((plan.maxTransactions * Math.round(amount * 100)) / 100) + 1);
   }
-  const result = runs(starts, 0, maxVolume, (volume) => cheapestPlan(priced, amount, volume), priced.map((plan) => plan.id));
+  const result = runs(
+    starts,
+    0,
+    maxVolume,
+    (volume) => cheapestPlan(priced, amount, volume),
+    priced.map((plan) => plan.id),
+  );
   for (const list of Object.values(result)) for (const range of list) if (range.to === maxVolume) range.to = null;
   return result;
 }
@@ -146,7 +158,11 @@ export function cheapestVolumes(priced: readonly PricedPlan[], amount: number, m
  * plan's number of payments reaches its limit: the centimes around those
  * points are the starts. Checked against brute force in fees.test.ts.
  */
-export function cheapestAmounts(priced: readonly PricedPlan[], monthlyVolume: number, limits: { min: number; max: number }): Record<PlanId, Range[]> {
+export function cheapestAmounts(
+  priced: readonly PricedPlan[],
+  monthlyVolume: number,
+  limits: { min: number; max: number },
+): Record<PlanId, Range[]> {
   const cents = (value: number) => Math.round(value * 100);
   const starts = new Set<number>();
   const near = (value: number) => {
@@ -175,7 +191,13 @@ export function cheapestAmounts(priced: readonly PricedPlan[], monthlyVolume: nu
       const crossing = ((b.constant - a.constant) * 100) / slope;
       if (crossing >= limits.min - 1 && crossing <= limits.max + 1) near(crossing);
     }
-  const result = runs(starts, cents(limits.min), cents(limits.max), (c) => cheapestPlan(priced, c / 100, monthlyVolume), priced.map((plan) => plan.id));
+  const result = runs(
+    starts,
+    cents(limits.min),
+    cents(limits.max),
+    (c) => cheapestPlan(priced, c / 100, monthlyVolume),
+    priced.map((plan) => plan.id),
+  );
   for (const list of Object.values(result))
     for (const range of list) {
       range.from /= 100;
@@ -187,14 +209,13 @@ export function cheapestAmounts(priced: readonly PricedPlan[], monthlyVolume: nu
 /**
  * The lowest fee one operation costs on any plan, at any accepted amount (the
  * pricing page's "payouts as low as"). Within a band the fee only grows with
- * the amount, so the lowest is at an edge: the smallest amount, just past a
- * band or a "free up to" threshold.
+ * the amount, so the lowest is at an edge: the smallest amount, or just past a
+ * band. (A "free up to" at or above the smallest amount makes that amount free.)
  */
 export function lowestFee(schedules: readonly OperationFees[], minAmount: number): number {
   let lowest = Number.POSITIVE_INFINITY;
   for (const fees of schedules) {
     const amounts = [minAmount, ...fees.tiers.flatMap((tier) => (tier.upTo === null ? [] : [tier.upTo + 0.01]))];
-    if (fees.freeUpTo >= minAmount) amounts.push(fees.freeUpTo);
     for (const amount of amounts) if (amount >= minAmount) lowest = Math.min(lowest, feeFor(fees, amount));
   }
   return lowest;

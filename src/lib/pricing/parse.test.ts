@@ -14,6 +14,10 @@ describe("parseAmount", () => {
     ["150\u202f000", 150_000],
     ["150,000", 150_000],
     ["1.500.000", 1_500_000],
+    ["150.000", 150_000],
+    ["1,500,000", 1_500_000],
+    ["1,500.25", 1_500.25],
+    ["1.500.000,50", 1_500_000.5],
     ["1500,50", 1_500.5],
     ["1500.5", 1_500.5],
     ["١٥٠٠", 1_500],
@@ -34,6 +38,10 @@ describe("parseAmount", () => {
     ["abc", "notNumber"],
     ["1e5", "notNumber"],
     ["12.345.6", "notNumber"],
+    ["1234,567", "notNumber"],
+    ["1234.567", "notNumber"],
+    ["1,000,00", "notNumber"],
+    ["DA 2500", "notNumber"],
     ["1.234", "ok-thousands"],
     ["10000001", "tooLarge"],
     ["9".repeat(400), "tooLarge"],
@@ -41,5 +49,9 @@ describe("parseAmount", () => {
     const result = parseAmount(input, limits);
     if (error === "ok-thousands") expect(result).toEqual({ ok: true, value: 1_234 });
     else expect(result).toEqual({ ok: false, error });
+  });
+
+  it("never accepts a number too long to be finite, even with no upper limit", () => {
+    expect(parseAmount("9".repeat(400), { min: 1, max: Number.POSITIVE_INFINITY })).toEqual({ ok: false, error: "tooLarge" });
   });
 });

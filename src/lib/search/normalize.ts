@@ -31,5 +31,5 @@ export function fold(text: string): string {
 
 /** Words of a folded text: runs of letters and digits (apostrophes and hyphens split). */
 export function words(text: string): string[] {
-  return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 }

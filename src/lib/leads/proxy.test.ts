@@ -1,0 +1,210 @@
+import { describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+import type { Resolution } from "@/i18n/resolve";
+import { crossSite, handleLeadPost, maxBodyBytes, replyLocation, replyPageRewrite } from "./proxy";
+
+// Written out, not read from the module under test.
+const page = "http://localhost:3000/dz/business/pay/contact";
+const resolved: Resolution = { region: "dz", rest: "/business/pay/contact", lang: "fr", source: "cookie", setCookie: null };
+const form = "application/x-www-form-urlencoded";
+const valid = {
+  form: "sales",
+  organisation: "Pharmacie Ibn Sina",
+  name: "Karim Haddad",
+  email: "karim@example.dz",
+  phone: "0550 12 34 56",
+  volume: "under-1m",
+  consent: "yes",
+};
+
+function post(body: string | Record<string, string>, headers: Record<string, string> = {}, url = page) {
+  const text = typeof body === "string" ? body : new URLSearchParams(body).toString();
+  return new NextRequest(url, { method: "POST", body: text, headers: { "content-type": form, ...headers } });
+}
+
+/** What the proxy hands on: status, rewrite, Location, Cache-Control, and the request headers it adds. */
+async function read(response: Response) {
+  const reply = response.headers.get("x-middleware-request-x-lead-reply");
+  const json = response.headers.get("content-type")?.startsWith("application/json") ? await response.json() : null;
+  return {
+    status: response.status,
+    rewrite: response.headers.get("x-middleware-rewrite"),
+    location: response.headers.get("location"),
+    cacheControl: response.headers.get("cache-control"),
+    reply: reply ? JSON.parse(Buffer.from(reply, "base64url").toString("utf8")) : null,
+    submit: response.headers.get("x-middleware-request-x-lead-submit"),
+    json,
+  };
+}
+
+describe("crossSite: Fetch Metadata, then Origin", () => {
+  const request = (headers: Record<string, string>) => ({ headers: new Headers(headers) });
+  it("trusts what the browser says of the site the request comes from", () => {
+    expect(crossSite(request({ "sec-fetch-site": "same-origin" }))).toBe(false);
+    expect(crossSite(request({ "sec-fetch-site": "none" }))).toBe(false);
+    expect(crossSite(request({ "sec-fetch-site": "same-site" }))).toBe(true);
+    expect(crossSite(request({ "sec-fetch-site": "cross-site" }))).toBe(true);
+  });
+  it("without Fetch Metadata, compares the Origin with the request's host and the site's own", () => {
+    expect(crossSite(request({}))).toBe(false);
+    expect(crossSite(request({ origin: "http://localhost:3000", host: "localhost:3000" }))).toBe(false);
+    expect(crossSite(request({ origin: "https://evil.example", host: "localhost:3000" }))).toBe(true);
+    expect(crossSite(request({ origin: "https://evil.example" }))).toBe(true);
+    expect(crossSite(request({ origin: "null", host: "localhost:3000" }))).toBe(true);
+    // A file's page has an origin with no host: never this site, even with an empty Host header.
+    expect(crossSite(request({ origin: "file:///C:/form.html", host: "" }))).toBe(true);
+    expect(crossSite(request({ "sec-fetch-site": "same-origin", origin: "https://evil.example", host: "localhost:3000" }))).toBe(true);
+  });
+});
+
+describe("handleLeadPost: what the proxy refuses before any database", () => {
+  it("refuses another site's POST with a 403, the page again for a browser and JSON for the page's script", async () => {
+    const page403 = await read(await handleLeadPost(post(valid, { "sec-fetch-site": "cross-site" }), "sales", resolved));
+    expect(page403.status).toBe(403);
+    expect(page403.rewrite).toBe("http://localhost:3000/fr/dz/business/pay/contact/reply");
+    expect(page403.reply).toEqual({ status: "failed", failure: "rejected", values: {} });
+    expect(page403.cacheControl).toBe("private, no-store");
+    const json403 = await read(
+      await handleLeadPost(post(valid, { "sec-fetch-site": "cross-site", accept: "application/json" }), "sales", resolved),
+    );
+    expect([json403.status, json403.json, json403.rewrite, json403.cacheControl]).toEqual([
+      403,
+      { status: "failed", failure: "rejected", values: {} },
+      null,
+      "private, no-store",
+    ]);
+  });
+
+  it("takes only a urlencoded body (any case, any parameters), and answers 415 to anything else", async () => {
+    for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/json", ""]) {
+      const answer = await read(await handleLeadPost(post(valid, { "content-type": type }), "sales", resolved));
+      expect([answer.status, answer.reply?.failure], type).toEqual([415, "rejected"]);
+    }
+    for (const type of [`${form}; charset=UTF-8`, " Application/X-WWW-Form-Urlencoded ", `${form} ; charset=UTF-8`]) {
+      const answer = await read(await handleLeadPost(post(valid, { "content-type": type }), "sales", resolved));
+      expect(answer.status, type).toBe(200);
+      expect(answer.submit, type).not.toBeNull();
+    }
+  });
+
+  it("refuses a body over the limit with a 413, declared or not", async () => {
+    const declared = await read(await handleLeadPost(post(valid, { "content-length": String(maxBodyBytes + 1) }), "sales", resolved));
+    expect([declared.status, declared.reply]).toEqual([413, { status: "failed", failure: "tooLarge", values: {} }]);
+    const padded = new URLSearchParams({ ...valid, pad: "x".repeat(maxBodyBytes) }).toString();
+    const sent = await read(await handleLeadPost(post(padded), "sales", resolved));
+    expect([sent.status, sent.reply?.failure]).toEqual([413, "tooLarge"]);
+    // A body of exactly the limit goes on.
+    const base = new URLSearchParams(valid).toString();
+    const exact = `${base}&pad=${"x".repeat(maxBodyBytes - base.length - 5)}`;
+    expect(Buffer.byteLength(exact)).toBe(maxBodyBytes);
+    expect((await read(await handleLeadPost(post(exact), "sales", resolved))).submit).not.toBeNull();
+    expect((await read(await handleLeadPost(post(valid, { "content-length": String(maxBodyBytes) }), "sales", resolved))).status).not.toBe(
+      413,
+    );
+  });
+
+  it("refuses another form's name with a 400, and gives back what was typed in this form's fields only", async () => {
+    const answer = await read(await handleLeadPost(post({ ...valid, form: "contact", other: "x", fax: "" }), "sales", resolved));
+    expect(answer.status).toBe(400);
+    const typed = { ...valid } as Partial<typeof valid>;
+    delete typed.form;
+    expect(answer.reply).toEqual({ status: "failed", failure: "rejected", values: typed });
+    expect((await read(await handleLeadPost(post({ name: "x" }), "sales", resolved))).status).toBe(400);
+  });
+
+  it("tells a robot that filled in the hidden field its lead was received, and keeps nothing", async () => {
+    const page303 = await read(await handleLeadPost(post({ ...valid, fax: "1" }), "sales", resolved));
+    expect([page303.status, page303.location, page303.submit, page303.cacheControl]).toEqual([
+      303,
+      "http://localhost:3000/dz/business/pay/contact?reply=sent",
+      null,
+      "private, no-store",
+    ]);
+    const json = await read(await handleLeadPost(post({ ...valid, fax: "1" }, { accept: "application/json" }), "sales", resolved));
+    expect([json.status, json.json, json.submit, json.cacheControl]).toEqual([200, { status: "sent" }, null, "private, no-store"]);
+  });
+
+  it("answers fields in error with a 422: each field's code, and what was typed except what was refused for its content", async () => {
+    const answer = await read(await handleLeadPost(post({ ...valid, name: "<b>x</b>", email: "not-an-address" }), "sales", resolved));
+    expect(answer.status).toBe(422);
+    expect(answer.rewrite).toBe("http://localhost:3000/fr/dz/business/pay/contact/reply");
+    expect(answer.cacheControl).toBe("private, no-store");
+    expect(answer.reply.status).toBe("invalid");
+    expect(answer.reply.errors).toEqual({ name: "invalid", email: "email" });
+    expect(answer.reply.values).toEqual({
+      organisation: valid.organisation,
+      email: "not-an-address",
+      phone: valid.phone,
+      volume: valid.volume,
+      consent: "yes",
+    });
+    const json = await read(
+      await handleLeadPost(post({ ...valid, consent: "" }, { accept: "text/html, application/json" }), "sales", resolved),
+    );
+    expect([json.status, json.json?.errors]).toEqual([422, { consent: "consent" }]);
+  });
+
+  it("gives back at most 3,000 characters of a field, and at most three interests", async () => {
+    const notify: Resolution = { region: "ma", rest: "/", lang: "ar", source: "default", setCookie: null };
+    const body = new URLSearchParams([
+      ["form", "notify"],
+      ["email", `${"a".repeat(3100)}`],
+      ...["app", "pay", "pro", "app"].map((value) => ["interests", value]),
+    ]).toString();
+    const answer = await read(await handleLeadPost(post(body, {}, "http://localhost:3000/ma"), "notify", notify));
+    expect(answer.status).toBe(422);
+    expect(answer.rewrite).toBe("http://localhost:3000/ar/ma/reply");
+    expect(answer.reply.values).toEqual({ email: "a".repeat(3000), interests: ["app", "pay", "pro"] });
+  });
+
+  it("gives back only the fields that were sent", async () => {
+    const notify: Resolution = { region: "ma", rest: "/", lang: "ar", source: "default", setCookie: null };
+    const answer = await read(await handleLeadPost(post({ form: "notify", email: "x" }, {}, "http://localhost:3000/ma"), "notify", notify));
+    expect([answer.status, answer.reply.values]).toEqual([422, { email: "x" }]);
+  });
+
+  it("refuses a body that cannot be read (the visitor went away) with a 400", async () => {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.error(new Error("aborted"));
+      },
+    });
+    const request = new NextRequest(page, {
+      method: "POST",
+      body,
+      headers: { "content-type": form },
+      duplex: "half",
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    const answer = await read(await handleLeadPost(request, "sales", resolved));
+    expect([answer.status, answer.reply]).toEqual([400, { status: "failed", failure: "rejected", values: {} }]);
+  });
+
+  it("hands a valid lead to the route that stores it, with the form, language and region, for this visitor only", async () => {
+    const answer = await read(await handleLeadPost(post(valid, {}, `${page}?x=1`), "sales", resolved));
+    expect(answer.status).toBe(200);
+    expect(answer.rewrite).toBe("http://localhost:3000/lead-submit");
+    expect(answer.submit).toBe("form=sales&lang=fr&region=dz&json=0");
+    expect(answer.cacheControl).toBe("private, no-store");
+    const json = await read(await handleLeadPost(post(valid, { accept: "application/json" }), "sales", resolved));
+    expect(json.submit).toBe("form=sales&lang=fr&region=dz&json=1");
+  });
+});
+
+describe("after the 303", () => {
+  it("leads to the form's page in its region with ?reply=", () => {
+    expect(replyLocation("sales", { region: "dz" }, "sent")).toBe("/dz/business/pay/contact?reply=sent");
+    expect(replyLocation("contact", { region: "global" }, "limited")).toBe("/company/contact?reply=limited");
+    expect(replyLocation("notify", { region: "ma" }, "unavailable")).toBe("/ma?reply=unavailable");
+  });
+
+  it("shows the reply page, status 200, for this visitor only, without the query", async () => {
+    const request = new NextRequest(`${page}?reply=sent`);
+    const answer = await read(replyPageRewrite(request, "sales", resolved, { status: "sent" }));
+    expect([answer.status, answer.rewrite, answer.reply, answer.cacheControl]).toEqual([
+      200,
+      "http://localhost:3000/fr/dz/business/pay/contact/reply",
+      { status: "sent" },
+      "private, no-store",
+    ]);
+  });
+});
