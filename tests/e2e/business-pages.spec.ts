@@ -56,7 +56,7 @@ test.describe("business pages", () => {
           ["Mobile top-ups", "4%"],
           ["Game credits", "6%"],
           ["Vouchers and prepaid cards", "3.5%"],
-          ["Bill payments", "DZD\u00a020 per payment"], // "DZD", a no-break space, the amount
+          ["Bill payments", "DZD\u00a020\u00a0per payment"], // "DZD", the amount, "per payment": no-break spaces, never parted
         ],
       },
       {
@@ -67,7 +67,7 @@ test.describe("business pages", () => {
           ["Recharges mobiles", "4\u00a0%"],
           ["Crédits de jeux", "6\u00a0%"],
           ["Bons et cartes prépayées", "3,5\u00a0%"],
-          ["Paiement de factures", "20\u00a0DA par paiement"],
+          ["Paiement de factures", "20\u00a0DA\u00a0par paiement"],
         ],
       },
     ]) {
