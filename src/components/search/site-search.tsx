@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type ComponentType } from "react";
+import { flushSync } from "react-dom";
 import { SearchForm, type Handover, type SiteSearchProps } from "./search-form";
 
 export type { SearchLabels, SiteSearchProps } from "./search-form";
@@ -25,16 +26,20 @@ export function SiteSearch(props: SiteSearchProps) {
     if (started.current) return;
     started.current = true;
     void import("./site-search-combobox").then(({ SearchCombobox }) => {
-      // Read the field as the swap renders, not before: a key pressed meanwhile is kept.
-      setLoaded((current) => {
-        if (current) return current;
-        const field = document.getElementById(`${id}-q`) as HTMLInputElement | null;
-        const focused = !!field && document.activeElement === field;
-        return {
-          Combobox: SearchCombobox,
-          handover: { query: field?.value ?? defaultQuery, focused, caret: focused ? field.selectionStart : null },
-        };
-      });
+      // Read the field and swap in one go (flushSync renders and commits before returning). React
+      // runs this updater at once (an eager update) and would otherwise render in a later task: a
+      // key pressed in between landed in the field being replaced and was lost.
+      flushSync(() =>
+        setLoaded((current) => {
+          if (current) return current;
+          const field = document.getElementById(`${id}-q`) as HTMLInputElement | null;
+          const focused = !!field && document.activeElement === field;
+          return {
+            Combobox: SearchCombobox,
+            handover: { query: field?.value ?? defaultQuery, focused, caret: focused ? field.selectionStart : null },
+          };
+        }),
+      );
     });
   };
 
