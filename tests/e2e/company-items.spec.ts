@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import en from "../../messages/sections/company/en.json" with { type: "json" };
 import shared from "../../messages/en.json" with { type: "json" };
 import sharedAr from "../../messages/ar.json" with { type: "json" };
+import fr from "../../messages/sections/company/fr.json" with { type: "json" };
+import ar from "../../messages/sections/company/ar.json" with { type: "json" };
 
 const ARTICLE = "/company/news/payment-links-for-every-merchant";
 const JOB = "/company/career/backend-engineer";
@@ -77,6 +79,20 @@ test.describe("news articles and job posts", () => {
     expect(data).not.toHaveProperty("inLanguage");
     expect(html).toContain('href="mailto:careers@cirta.example?subject=');
     expect(html).not.toMatch(/<script type="application\/ld\+json">[^<]*<(?!\/script)/);
+  });
+
+  test("every job post says, in its language, that the position is open to women and men alike", async ({ request }) => {
+    for (const [lang, copy, words] of [
+      ["en", en, "open to women and men alike"],
+      ["fr", fr, "ouverts aux femmes comme aux hommes"],
+      ["ar", ar, "مفتوحة للنساء والرجال"],
+    ] as const) {
+      expect(copy.job.applyBody).toContain(words);
+      for (const slug of ["backend-engineer", "customer-care-adviser", "risk-analyst"]) {
+        const html = await (await request.get(`/dz/company/career/${slug}?lang=${lang}`)).text();
+        expect(html).toContain(copy.job.applyBody);
+      }
+    }
   });
 
   test("the careers page lists every open position", async ({ request }) => {
