@@ -18,6 +18,13 @@ const since = new Date(Date.now() - 30 * day).toISOString().slice(0, 10);
 const dir = mkdtempSync(path.join(os.tmpdir(), "cirta-leads-cli-"));
 const dataDir = path.join(dir, "leads");
 
+/**
+ * Each call is a new Node process that opens the embedded database (PGlite's WebAssembly build):
+ * 2 to 4 s on an idle 2-core machine, over 10 s on a busy one (a CI run beside a build timed out
+ * at 30 s for four calls). The tests' time limit allows for the busy case.
+ */
+const CLI_TIMEOUT = 120_000;
+
 function leads(...args: string[]) {
   const result = spawnSync(process.execPath, ["scripts/leads.mjs", ...args], {
     encoding: "utf8",
@@ -60,7 +67,7 @@ describe("npm run leads:*", () => {
     expect(recent.stdout).toContain("'+213550123456");
     expect(recent.stdout).not.toContain("old@example.ma");
     expect(leads("export", "--form", "notify").stdout).toContain("old@example.ma");
-  }, 30_000);
+  }, CLI_TIMEOUT);
 
   it("refuses a bad date or form with a message, not a stack trace", () => {
     for (const args of [["export", "--since", "yesterday"], ["export", "--form", "admin"], ["erase"], ["erase", "nobody"], ["drop"]]) {
@@ -68,7 +75,7 @@ describe("npm run leads:*", () => {
       expect(result.status, args.join(" ")).toBe(2);
       expect(result.stderr).not.toMatch(/at .*\.(ts|mjs|js):\d+/);
     }
-  }, 30_000);
+  }, CLI_TIMEOUT);
 
   it("purges what is past the retention period and erases one person", () => {
     const purge = leads("purge");
@@ -76,5 +83,5 @@ describe("npm run leads:*", () => {
     expect(leads("export", "--form", "notify").stdout).not.toContain("old@example.ma");
     expect(leads("erase", "+213 550 12 34 56").stderr).toMatch(/^1 lead\(s\) of \+213550123456 erased/);
     expect(leads("export").stdout.split("\r\n").filter(Boolean)).toHaveLength(1);
-  }, 30_000);
+  }, CLI_TIMEOUT);
 });
