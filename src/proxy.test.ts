@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { edgeSecretEnv } from "@/edge/contract";
+import { validSalesLead } from "@/lib/leads/fixtures";
 import { proxy } from "./proxy";
 
 const SECRET = "test-secret-0123456789abcdef";
@@ -96,15 +97,7 @@ describe("the proxy, alone (npm run serve)", () => {
   });
 
   it("hands a lead form's POST to the lead proxy, with the language cookie of a ?lang", async () => {
-    const body = new URLSearchParams({
-      form: "sales",
-      organisation: "Pharmacie Ibn Sina",
-      name: "Karim Haddad",
-      email: "karim@example.dz",
-      phone: "0550 12 34 56",
-      volume: "under-1m",
-      consent: "yes",
-    }).toString();
+    const body = new URLSearchParams(validSalesLead).toString();
     const request = new NextRequest("http://localhost:3000/dz/business/pay/contact?lang=fr", {
       method: "POST",
       body,

@@ -6,8 +6,12 @@ const zeroUntil2024 = promotions.find((p) => p.id === "zeroUntil2024")!;
 
 describe("activePromotions", () => {
   it("never shows the 0% promotion that ended on 31 December 2024", () => {
-    expect(activePromotions(new Date("2025-01-01T00:00:00+01:00"), promotions).map((p) => p.id)).not.toContain("zeroUntil2024");
-    expect(activePromotions(new Date("2026-06-01T12:00:00Z"), promotions).map((p) => p.id)).not.toContain("zeroUntil2024");
+    const ids = (iso: string) => activePromotions(new Date(iso), promotions).map((p) => p.id);
+    expect(ids("2024-12-31T23:59:59.999+01:00")).toEqual(["zeroUntil2024"]);
+    expect(ids("2025-01-01T00:00:00+01:00")).toEqual([]);
+    expect(ids("2026-06-01T12:00:00Z")).toEqual([]);
+    expect(ids("2026-11-01T00:00:00+01:00")).toEqual(["freePayoutsWinter"]);
+    expect(ids("2027-02-08T00:00:00+01:00")).toEqual(["freePayoutsWinter", "ramadanLinks2027"]);
   });
 
   it("shows it during its last second and not before it starts", () => {

@@ -1,21 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import type { Resolution } from "@/i18n/resolve";
+import { validSalesLead as valid } from "./fixtures";
 import { crossSite, handleLeadPost, maxBodyBytes, replyLocation, replyPageRewrite } from "./proxy";
 
 // Written out, not read from the module under test.
 const page = "http://localhost:3000/dz/business/pay/contact";
 const resolved: Resolution = { region: "dz", rest: "/business/pay/contact", lang: "fr", source: "cookie", setCookie: null };
 const form = "application/x-www-form-urlencoded";
-const valid = {
-  form: "sales",
-  organisation: "Pharmacie Ibn Sina",
-  name: "Karim Haddad",
-  email: "karim@example.dz",
-  phone: "0550 12 34 56",
-  volume: "under-1m",
-  consent: "yes",
-};
 
 function post(body: string | Record<string, string>, headers: Record<string, string> = {}, url = page) {
   const text = typeof body === "string" ? body : new URLSearchParams(body).toString();
