@@ -2,9 +2,7 @@ import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import { PHONE, waitForHydration } from "./helpers";
 import { appCopy, fill } from "./app-helpers";
-import { expectNoAxeViolations, installAxe } from "./axe";
-
-test.beforeEach(({ context }) => installAxe(context));
+import { expectNoAxeViolations } from "./axe";
 
 /**
  * Axe (WCAG 2.2 AA) on what every-page.spec.ts, which scans every registered page in English and

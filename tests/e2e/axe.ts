@@ -1,19 +1,5 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
-
-/** axe-core's minified browser build (654 kB, against 1.48 MB for `axe.source`, the unminified one). */
-const source = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/**
- * Puts axe in every document the context opens, before the page's own scripts (an init script,
- * which the page's CSP does not apply to). Loading /dz/app/reward and then evaluating axe's source
- * in it took 2.03 s; with the minified build as an init script, loading it took 1.34 s (medians of
- * five, one browser, 2 cores). Specs that scan one state per context install it first.
- */
-export async function installAxe(context: BrowserContext) {
-  await context.addInitScript(source);
-}
+import axe from "axe-core";
+import { expect, type Page } from "@playwright/test";
 
 /** The WCAG levels every page is held to (WCAG 2.2 AA, and the A and AA rules of earlier versions). */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -36,7 +22,7 @@ type Violation = { id: string; impact: string | null | undefined; help: string; 
  * about 1.5 s a scan (four times the scan itself). Only violations are collected.
  */
 async function axeViolations(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(source);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   return page.evaluate(async (tags) => {
     const { axe: engine } = window as unknown as { axe: typeof import("axe-core") };
     const results = await engine.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { sitePages } from "../../src/lib/content/pages";
-import { DESKTOP, layOutEverything, waitForHydration, watchErrors } from "./helpers";
-import { expectNoAxeViolations, installAxe } from "./axe";
-import { expectNoIbmViolations, installIbm } from "./ibm-checker";
+import { DESKTOP, layOutEverything, watchErrors } from "./helpers";
+import { expectNoAxeViolations } from "./axe";
+import { expectNoIbmViolations } from "./ibm-checker";
 
 /**
  * Every page of the route registry, in English on the global site and in Arabic on /dz, loaded
@@ -36,10 +36,7 @@ test.use({ viewport: { width: 320, height: 720 }, colorScheme: "light" });
 for (const { url, label, lang, dir, ibm } of targets) {
   test(`${label}: 200 in its language, fits 320 px, no error, no axe violation (phone light, desktop dark)${ibm ? ", none for IBM's engine" : ""}`, async ({
     page,
-    context,
   }) => {
-    await installAxe(context);
-    if (ibm) await installIbm(context);
     const errors = watchErrors(page);
     const failed: string[] = [];
     page.on("requestfailed", (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
@@ -47,13 +44,10 @@ for (const { url, label, lang, dir, ibm } of targets) {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
     });
 
-    const response = await page.goto(url);
+    const response = await page.goto(url, { waitUntil: "networkidle" });
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.locator("html")).toHaveAttribute("dir", dir);
-    // Hydrated: a hydration error is in the console by now. Requests that fail later (lazy
-    // chunks, images) are recorded for as long as the test runs, through both scans.
-    await waitForHydration(page);
 
     await layOutEverything(page);
     const overflow = await page.evaluate(() => ({

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * IBM's Equal Access engine (`accessibility-checker-engine`), the suite's second accessibility
@@ -10,11 +10,6 @@ import { expect, type BrowserContext, type Page } from "@playwright/test";
  * the "potential" ones it asks a person to review.
  */
 const source = readFileSync(createRequire(import.meta.url).resolve("accessibility-checker-engine/ace.js"), "utf8");
-
-/** Puts the engine in every document the context opens, like `installAxe` (./axe.ts). */
-export async function installIbm(context: BrowserContext) {
-  await context.addInitScript(source);
-}
 
 type Result = { ruleId: string; reasonId: string; value: [string, string]; path: { dom: string }; message: string };
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import ar from "../../messages/ar.json" with { type: "json" };
 import { DESKTOP, GA_BASE_URL, PHONE, waitForHydration, watchErrors } from "./helpers";
-import { expectNoAxeViolations, installAxe } from "./axe";
+import { expectNoAxeViolations } from "./axe";
 
 
 /**
@@ -217,7 +217,6 @@ test.describe("the results page", () => {
     for (const colorScheme of ["light", "dark"] as const) {
       for (const [path, query] of [["/search?q=fees", "refund"], ["/dz/search?q=%D8%B1%D8%B3%D9%88%D9%85", "الرسوم"]] as const) {
         const context = await browser.newContext({ colorScheme, viewport: DESKTOP });
-        await installAxe(context);
         const page = await context.newPage();
         await page.goto(path);
         await waitForHydration(page);
