@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { validSalesLead } from "./fixtures";
 import { toE164, validateLead, wilayaCodes } from "./validate";
 
 const valid = {
@@ -27,6 +28,29 @@ describe("phone numbers", () => {
     ["0661.00.11.22", "+213661001122"],
   ])("reads %s as %s", (input, e164) => {
     expect(toE164(input, "dz")).toBe(e164);
+  });
+
+  it.each([
+    // Spaces around the number, before a `+`: trimmed before its shape is checked.
+    [" +213 550 12 34 56 ", "dz", "+213550123456"],
+    // `00` is the international prefix: another country's number on the Algerian site, and back.
+    ["00212 612 34 56 78", "dz", "+212612345678"],
+    ["00213 550 12 34 56", "ma", "+213550123456"],
+  ] as const)("reads %j on the %s site as %s", (input, region, e164) => {
+    expect(toE164(input, region)).toBe(e164);
+  });
+
+  it.each([
+    // Words before the number: the whole field must be the number, not just its end.
+    "tel: 0550 12 34 56",
+    "x0550123456",
+    // The right characters but no number libphonenumber can read at all (an unknown country
+    // code, punctuation only): refused, not thrown.
+    "+999 123456",
+    "------",
+    "(((((())))",
+  ])("refuses %j, whatever is around or in it", (input) => {
+    expect(toE164(input, "dz")).toBeNull();
   });
 
   it("reads a Moroccan number on the Moroccan site", () => {
@@ -243,5 +267,86 @@ describe("validateLead", () => {
     expect(toE164("+212 612 34 56 78", "dz")).toBe("+212612345678");
     expect(toE164("12345", "dz")).toBeNull();
     expect(toE164(`+213 ${"5".repeat(24)}`, "dz")).toBeNull();
+  });
+
+  describe("which error each field gets", () => {
+    const send = (form: keyof typeof valid, field: string, value: string | undefined) => {
+      const fields: Record<string, string> = { ...valid[form] };
+      if (value === undefined) delete fields[field];
+      else fields[field] = value;
+      return validateLead(form, "dz", new URLSearchParams(fields));
+    };
+
+    // [form, field, what is sent, the one code expected, the value (undefined: the field is not
+    // sent at all, as a form posted by hand or by a bot may do)]
+    it.each([
+      ["contact", "name", "not sent", "required", undefined],
+      ["contact", "name", "empty", "required", ""],
+      ["contact", "name", "spaces only", "required", "   "],
+      ["sales", "organisation", "empty", "required", ""],
+      ["contact", "message", "not sent", "required", undefined],
+      ["contact", "message", "empty", "required", ""],
+      ["contact", "email", "not sent", "required", undefined],
+      ["notify", "email", "not sent", "required", undefined],
+      ["sales", "phone", "not sent", "required", undefined],
+      ["reseller", "phone", "not sent", "required", undefined],
+      ["sales", "phone", "spaces only", "required", "   "],
+      ["sales", "phone", "a digit short", "phone", "0550 12 34"],
+      ["sales", "website", "another scheme", "url", "ftp://shop.dz"],
+      ["sales", "volume", "not sent", "choice", undefined],
+      ["reseller", "wilaya", "empty", "choice", ""],
+      // Two rules broken at once: the field gets the first one's code, in the schema's order.
+      ["contact", "name", "too long and with a <", "tooLong", `<${"a".repeat(100)}`],
+      ["contact", "message", "too long and with a bell", "tooLong", `\u0007${"a".repeat(3000)}`],
+      ["contact", "organisation", "too long and with a <", "tooLong", `<${"a".repeat(120)}`],
+    ] as const)("%s.%s %s: %s, and no other field in error", (form, field, _what, code, value) => {
+      // toStrictEqual: a field without error is not in `errors` at all, not there as undefined.
+      expect(send(form, field, value)).toStrictEqual({ ok: false, errors: { [field]: code } });
+    });
+
+    it("reads a phone with spaces around it by its length once trimmed", () => {
+      const phone = `${" ".repeat(10)}0550 12 34 56${" ".repeat(10)}`;
+      expect(phone.length).toBeGreaterThan(30);
+      const result = send("sales", "phone", phone);
+      expect(result.ok && result.lead.phone).toBe("+213550123456");
+    });
+  });
+
+  describe("web addresses", () => {
+    const website = (value: string) => {
+      const result = validateLead("sales", "dz", new URLSearchParams({ ...valid.sales, website: value }));
+      return result.ok ? result.lead.details.website : result.errors.website;
+    };
+
+    it.each([
+      // Spaces around the address are not part of it.
+      ["  shop.dz  ", "https://shop.dz"],
+      ["https://shop.dz ", "https://shop.dz"],
+      // `https://` is added when the address does not start with it, wherever else it appears.
+      ["shop.dz/go?to=https://pay.shop.dz", "https://shop.dz/go?to=https://pay.shop.dz"],
+      ["HTTP://shop.dz", "HTTP://shop.dz"],
+      // A host with an empty label, at its start or its end, is a typo.
+      ["www..shop.dz", "url"],
+      ["www.shop..dz", "url"],
+      ["https://www..shop.dz", "url"],
+    ])("%j: %s", (value, expected) => {
+      expect(website(value)).toBe(expected);
+    });
+  });
+
+  it("stores a lead with no key for a field left out: nothing undefined in its details", () => {
+    const result = validateLead("sales", "dz", new URLSearchParams({ ...validSalesLead, website: " ", message: "" }));
+    expect(result).toStrictEqual({
+      ok: true,
+      lead: {
+        form: "sales",
+        name: "Karim Haddad",
+        organisation: "Pharmacie Ibn Sina",
+        email: "karim@example.dz",
+        phone: "+213550123456",
+        message: undefined,
+        details: { volume: "under-1m" },
+      },
+    });
   });
 });
