@@ -15,4 +15,10 @@ describe("folding", () => {
     expect(fold("Vérifier l’Opération")).toBe("verifier l’operation");
     expect(words("Frais d'opération")).toEqual(["frais", "d", "operation"]);
   });
+
+  it("splits words into whole runs of letters and digits, folded", () => {
+    expect(words("Frais d'opération : 2,5 %")).toEqual(["frais", "d", "operation", "2", "5"]);
+    expect(words("الدَّفْعُ بالبطاقة")).toEqual(["الدفع", "بالبطاقه"]);
+    expect(words(" -- ")).toEqual([]);
+  });
 });
