@@ -328,6 +328,14 @@ describe("validateLead", () => {
       // A host with an empty label, at its start or its end, is a typo.
       ["www..shop.dz", "url"],
       ["www.shop..dz", "url"],
+      // A full stop after a bare address ends the sentence: it is not kept.
+      ["shop.dz.", "https://shop.dz"],
+      ["https://www.shop.dz.", "https://www.shop.dz"],
+      ["HTTPS://shop.dz.", "HTTPS://shop.dz"],
+      ["shop.dz/page.", "https://shop.dz/page."],
+      ["shop.dz/file.pdf.", "https://shop.dz/file.pdf."],
+      ["shop.dz..", "url"],
+      ["shop.", "url"],
       ["https://www..shop.dz", "url"],
     ])("%j: %s", (value, expected) => {
       expect(website(value)).toBe(expected);

@@ -59,7 +59,8 @@ const website = z
   .trim()
   .max(200, { error: "tooLong" })
   .optional()
-  .transform((value) => value || undefined)
+  // A full stop after a bare address ends the visitor's sentence, not the host name.
+  .transform((value) => value?.replace(/^((?:https?:\/\/)?[^/?#\s.]+(?:\.[^/?#\s.]+)+)\.$/i, "$1") || undefined)
   .refine((value) => value === undefined || isWebAddress(value), { error: "url" })
   .transform((value) => (value && !/^https?:\/\//i.test(value) ? `https://${value}` : value));
 const consent = z.literal("yes", { error: "consent" });
