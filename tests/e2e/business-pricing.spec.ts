@@ -202,8 +202,14 @@ test.describe("on a 320px phone", () => {
   // The whole-site layout check runs in English and Arabic; French has the calculator's longest choices ("Remboursement").
   test("the calculator's choices fit in French, wrapping rather than overflowing", async ({ page }) => {
     await page.goto("/dz/business/pay/pricing?lang=fr");
-    await page.locator("#calculator").scrollIntoViewIfNeeded();
-    await expect(page.locator("#calculator [data-ready]")).toHaveCount(1);
+    // The sections above the calculator lay themselves out as they near the screen
+    // (content-visibility) and grow: right after the load, the headless shell does not keep the
+    // calculator in place as they do (Chrome's scroll anchoring does), and the jump lands above
+    // it. Scroll to it again, as a visitor would, until its code has loaded.
+    await expect(async () => {
+      await page.locator("#calculator").scrollIntoViewIfNeeded();
+      await expect(page.locator("#calculator [data-ready]")).toHaveCount(1, { timeout: 2_000 });
+    }).toPass();
     await layOutEverything(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     for (const name of [businessMessages.fr.payPricing.schedule.operations.refund, businessMessages.fr.payPricing.calculator.payers.merchant]) {
