@@ -5,7 +5,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# Debian's Chromium as its headless shell, which the browser tests run in (playwright.config.ts).
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/lib/chromium/chromium-headless-shell}"
+case "$CHROMIUM_PATH" in
+  */chromium-headless-shell) chromium_package=chromium-headless-shell ;;
+  *) chromium_package=chromium ;;
+esac
 
 # Debian's Chromium (and the Noto fonts its Arabic text needs) for the browser tests; faketime,
 # which moves the tests' clock (docs/testing.md); xmllint, which checks sitemap.xml against its
@@ -13,7 +18,7 @@ export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 # tests run through (SPEC 9), with its Brotli modules where Debian has them.
 if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
 need=()
-[ -x "$CHROMIUM_PATH" ] || need+=(chromium fonts-noto-core)
+[ -x "$CHROMIUM_PATH" ] || need+=("$chromium_package" fonts-noto-core)
 command -v faketime >/dev/null || need+=(faketime)
 command -v xmllint >/dev/null || need+=(libxml2-utils)
 command -v java >/dev/null || need+=(default-jre-headless)
