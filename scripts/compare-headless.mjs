@@ -13,17 +13,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { findFreePort, startNextServer, stopAll } from "./bench/processes.mjs";
+import { CHROME_FLAGS } from "./bench/run-lighthouse.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// The benchmarks' Chromium flags (no background traffic, offline), without their `--headless=new`:
+// Playwright picks the headless mode.
+const ARGS = CHROME_FLAGS.filter((flag) => !flag.startsWith("--headless"));
 const BROWSERS = [
   { name: "chromium", executablePath: "/usr/bin/chromium", args: [...ARGS, "--font-render-hinting=none"] },
   {
