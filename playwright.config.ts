@@ -13,8 +13,8 @@ const directSpecs = ["language", "routing", "security", "locale-picker", "seo", 
  * Debian's Chromium (never a downloaded browser), as its headless shell (package
  * chromium-headless-shell, the same Chromium release as /usr/bin/chromium): the build without the
  * browser's user interface that Playwright itself runs headless tests in. On the 2-core machine it
- * took the browser tests from 947 to 550 s, and the header spec's Chromium time from 66 to 15
- * CPU-seconds (docs/testing.md, "Time"). Override with CHROMIUM_PATH (`/usr/bin/chromium` runs the
+ * took the browser tests from 947 to 524 s on the same build, and the header spec's Chromium time
+ * from 79 to 26 CPU-seconds (docs/testing.md, "Time"). Override with CHROMIUM_PATH (`/usr/bin/chromium` runs the
  * whole browser, as the screenshots and Lighthouse do).
  */
 const executablePath = process.env.CHROMIUM_PATH || "/usr/lib/chromium/chromium-headless-shell";
