@@ -64,8 +64,8 @@ test.describe("old #operationId links", () => {
   test("a link to an old anchor followed on the page itself goes on too", async ({ page }) => {
     await page.goto("/developer/pro");
     // Once the page is live, as for a visitor's click: Next's router replaces the history entry
-    // when it hydrates, with the address it loaded (no hash), so a hash set before that is lost
-    // without a hashchange (a fresh-clone CI run once set it first).
+    // when its first render commits, with the address it loaded (no hash), so a hash set before
+    // that is gone by the time hashchange runs (two fresh-clone CI runs set it first).
     await waitForHydration(page);
     await page.evaluate(() => {
       location.hash = "createTopup";

@@ -47,12 +47,19 @@ export async function layOutEverything(page: Page) {
   await page.evaluate(() => document.documentElement.setAttribute("data-render-all", ""));
 }
 
-/** Waits until React has hydrated the header (client handlers attached). */
+/**
+ * Waits until React has hydrated the header (client handlers attached) and committed: Next's
+ * router writes its state into the history entry (`__NA`) when its first render commits, and
+ * that write also resets the address to the one it loaded. React attaches handlers to the DOM
+ * while it renders, which on a slow machine can be a few tasks before that commit: a hash set in
+ * between was lost (a fresh-clone CI run, developer-reference.spec.ts).
+ */
 export async function waitForHydration(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-js", "");
   await page.waitForFunction(() => {
     const el = document.querySelector('[data-testid="locale-trigger"]');
-    return !!el && Object.keys(el).some((key) => key.startsWith("__reactProps"));
+    const hydrated = !!el && Object.keys(el).some((key) => key.startsWith("__reactProps"));
+    return hydrated && (history.state as { __NA?: boolean } | null)?.__NA === true;
   });
 }
 
