@@ -1,51 +1,101 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { businessMessages } from "./business-helpers";
 
 /**
- * Promotions follow the server's calendar, not the build's (src/data/promotions.ts):
- * each test starts `next start` on a copy of the build with its clock moved by
- * faketime (Debian's package, installed by scripts/test.sh) and reads the HTML a
- * crawler or a visitor without JavaScript gets, on the first request.
+ * Promotions follow the server's calendar, not the build's (src/data/promotions.ts): one
+ * `next start` on a copy of the build, whose clock faketime (Debian's package, installed by
+ * scripts/test.sh) moves forward from test to test, as the calendar moves under a server that
+ * stays up; each test reads the HTML a crawler or a visitor without JavaScript gets.
  *
  * The dates are the configured ones: "freePayoutsWinter" runs from 1 November 2026
  * to 31 March 2027 and "ramadanLinks2027" from 8 February to 9 March 2027 (Algiers
  * time). The build must be older than the moved clocks: scripts/test.sh makes it on the
- * tests' date (tests/clock.json, November 2026), whatever today is.
+ * tests' date (tests/clock.json, November 2026), whatever today is. Each date is more than an
+ * hour after the one before: the pricing page is rendered again every 15 minutes, and a copy
+ * older than Next's `expireTime` (under an hour, src/edge/contract.ts) is never served, so the
+ * first request at each date gets a page rendered on that date (docs/business-section.md,
+ * "Promotions and the clock").
  */
 const DIST = ".next-clock";
 const PRISTINE = ".next-pristine";
+/** The server's clock, an offset from the real one: libfaketime reads it again every second (FAKETIME_CACHE_DURATION). */
+const CLOCK_FILE = `${DIST}/faketime`;
 /** Beside the two servers of playwright.config.ts. */
 const CLOCK_PORT = Number(process.env.E2E_PORT || 3100) + 2;
 const PAGES = ["/business/pay/pricing?lang=en", "/dz/business/pay/pricing?lang=fr", "/dz/business/pay/pricing"] as const;
-const RAMADAN = { en: "Free payment links for Ramadan", fr: "Liens de paiement sans frais pendant le Ramadan", ar: "روابط دفع بلا رسوم طوال رمضان" };
+const RAMADAN = {
+  en: "Free payment links for Ramadan",
+  fr: "Liens de paiement sans frais pendant le Ramadan",
+  ar: "روابط دفع بلا رسوم طوال رمضان",
+};
 
 test.describe.configure({ mode: "serial" });
 
 let server: ChildProcess | undefined;
 
-/** Serves a fresh copy of the build (a server renders pages again into its folder) with the clock at `instant` (UTC). */
-async function serveAt(instant: string) {
+/** Moves the server's clock to `instant` (UTC), running from there, and waits until it answers on that date. */
+async function clockAt(instant: string) {
+  // An offset from the real clock (this process runs on it): the server's clock keeps running.
+  const offset = Math.round((Date.parse(`${instant}Z`) - Date.now()) / 1000);
+  writeFileSync(CLOCK_FILE, `${offset < 0 ? "" : "+"}${offset}\n`);
+  await expect
+    .poll(
+      async () => {
+        const date = (await fetch(`http://localhost:${CLOCK_PORT}/robots.txt`).catch(() => null))?.headers.get("date");
+        return Math.abs(Date.parse(date ?? "") - Date.parse(`${instant}Z`)) < 120_000;
+      },
+      { timeout: 60_000, message: `the server's clock at ${instant}` },
+    )
+    .toBe(true);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   // A copy of the build that no other server writes to (scripts/test.sh makes it before the servers start: the
   // main server renders the pricing page again into .next every 15 minutes); else the build itself.
   const source = existsSync(PRISTINE) ? PRISTINE : process.env.E2E_DIST_DIR || ".next";
   rmSync(DIST, { recursive: true, force: true });
   cpSync(source, DIST, { recursive: true, filter: (file) => !/^(cache|dev)(\/|$)/.test(path.relative(source, file)) });
-  server = spawn("faketime", [instant, "node_modules/.bin/next", "start", "-p", String(CLOCK_PORT)], {
-    env: { ...process.env, TZ: "UTC", NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1", LEADS_DATA_DIR: `${DIST}-leads` },
+  writeFileSync(CLOCK_FILE, "+0\n");
+  // libfaketime itself, as the faketime command preloads it.
+  const preload = execFileSync("faketime", ["-f", "+0", "printenv", "LD_PRELOAD"], { encoding: "utf8" }).trim();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    LD_PRELOAD: preload,
+    FAKETIME_TIMESTAMP_FILE: path.resolve(CLOCK_FILE),
+    FAKETIME_CACHE_DURATION: "1",
+    TZ: "UTC",
+    NEXT_DIST_DIR: DIST,
+    NEXT_TELEMETRY_DISABLED: "1",
+    LEADS_DATA_DIR: `${DIST}-leads`,
+  };
+  // FAKETIME would override the file. The monotonic clock moves too: Next dates its cached pages
+  // with performance.timeOrigin + performance.now(), which would otherwise stay on the start date.
+  delete env.FAKETIME;
+  delete env.FAKETIME_DONT_FAKE_MONOTONIC;
+  server = spawn("node_modules/.bin/next", ["start", "-p", String(CLOCK_PORT)], {
+    env,
     stdio: "ignore",
-    // Its own process group, so that stopping it stops the server faketime started.
+    // Its own process group, so that stopping it stops whatever it started.
     detached: true,
   });
   await expect
     .poll(async () => (await fetch(`http://localhost:${CLOCK_PORT}/robots.txt`).catch(() => null))?.status, { timeout: 60_000 })
     .toBe(200);
-  // The server's clock is the moved one.
-  const date = (await fetch(`http://localhost:${CLOCK_PORT}/robots.txt`)).headers.get("date");
-  expect(Math.abs(Date.parse(date ?? "") - Date.parse(`${instant}Z`))).toBeLessThan(120_000);
-}
+});
+
+test.afterAll(async () => {
+  if (server?.pid && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once("exit", resolve));
+    process.kill(-server.pid, "SIGTERM");
+    await exited;
+  }
+  rmSync(DIST, { recursive: true, force: true });
+  rmSync(`${DIST}-leads`, { recursive: true, force: true });
+});
 
 async function promotionsAt(url: string) {
   const html = await (await fetch(`http://localhost:${CLOCK_PORT}${url}`)).text();
@@ -62,21 +112,13 @@ async function payoutCalculator(page: Page) {
   return { m, startup: page.locator('#calculator [data-result="startup"]'), offer: page.locator('#calculator [data-offer="transfer"]') };
 }
 
-const dzd = (value: number) => new Intl.NumberFormat("en-DZ-u-nu-latn", { style: "currency", currency: "DZD", minimumFractionDigits: 2 }).format(value);
+const dzd = (value: number) =>
+  new Intl.NumberFormat("en-DZ-u-nu-latn", { style: "currency", currency: "DZD", minimumFractionDigits: 2 }).format(value);
 
-test.afterEach(async () => {
-  if (server?.pid && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    process.kill(-server.pid, "SIGTERM");
-    await exited;
-  }
-  // The port is free again before the next clock starts.
-  await expect.poll(async () => (await fetch(`http://localhost:${CLOCK_PORT}/robots.txt`).catch(() => null)) === null, { timeout: 30_000 }).toBe(true);
-  rmSync(DIST, { recursive: true, force: true });
-});
-
-test("the evening before a promotion starts, the server does not show it yet; the running winter offer makes payouts free in the calculator", async ({ page }) => {
-  await serveAt("2027-02-07 22:30:00"); // 23:30 in Algiers
+test("the evening before a promotion starts, the server does not show it yet; the running winter offer makes payouts free in the calculator", async ({
+  page,
+}) => {
+  await clockAt("2027-02-07 22:30:00"); // 23:30 in Algiers
   for (const url of PAGES) {
     const { html, ids } = await promotionsAt(url);
     expect(ids, url).toEqual(["freePayoutsWinter"]);
@@ -92,8 +134,12 @@ test("the evening before a promotion starts, the server does not show it yet; th
 });
 
 test("on its start date a scheduled promotion is in the server's HTML, without a new build", async () => {
-  await serveAt("2027-02-07 23:30:00"); // 00:30 on 8 February in Algiers
-  for (const [url, lang] of [[PAGES[0], "en"], [PAGES[1], "fr"], [PAGES[2], "ar"]] as const) {
+  await clockAt("2027-02-07 23:30:00"); // 00:30 on 8 February in Algiers
+  for (const [url, lang] of [
+    [PAGES[0], "en"],
+    [PAGES[1], "fr"],
+    [PAGES[2], "ar"],
+  ] as const) {
     const { html, ids } = await promotionsAt(url);
     expect(ids, url).toEqual(["freePayoutsWinter", "ramadanLinks2027"]);
     expect(html, url).toContain(RAMADAN[lang]);
@@ -101,8 +147,10 @@ test("on its start date a scheduled promotion is in the server's HTML, without a
   }
 });
 
-test("once every promotion has ended the server's HTML has no offers at all, and the calculator charges payouts again", async ({ page }) => {
-  await serveAt("2027-04-01 00:30:00"); // 01:30 on 1 April in Algiers
+test("once every promotion has ended the server's HTML has no offers at all, and the calculator charges payouts again", async ({
+  page,
+}) => {
+  await clockAt("2027-04-01 00:30:00"); // 01:30 on 1 April in Algiers
   for (const url of PAGES) {
     const { html, ids } = await promotionsAt(url);
     expect(ids, url).toEqual([]);
