@@ -1,6 +1,6 @@
 import { devices, expect, test as base, type ConsoleMessage, type Page, type Request, type Response } from "@playwright/test";
 import { sitePages } from "../../src/lib/content/pages";
-import { DESKTOP, layOutEverything } from "./helpers";
+import { DESKTOP, layOutEverything, waitForHydration } from "./helpers";
 import { expectNoAxeViolations } from "./axe";
 import { expectNoIbmViolations } from "./ibm-checker";
 
@@ -103,37 +103,44 @@ for (const { url, label, lang, dir, ibm } of targets) {
     await page.emulateMedia({ colorScheme: "light" });
     const watch = watchPage(page);
 
-    const response = await page.goto(url, { waitUntil: "networkidle" });
+    // Loaded and hydrated: the page as a visitor uses it. Its requests are all made by then (none
+    // after the load event on any page); any late one still counts, as the end waits for the
+    // network to go quiet before reading the failures.
+    const response = await page.goto(url, { waitUntil: "load" });
     expect(response?.status()).toBe(200);
+    await waitForHydration(page);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.locator("html")).toHaveAttribute("dir", dir);
     await expect(page.locator("html")).not.toHaveClass(/(^|\s)dark(\s|$)/);
 
     await layOutEverything(page);
-    const overflow = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-      culprits: [...document.querySelectorAll("body *")]
-        .filter((el) => {
-          const box = el.getBoundingClientRect();
-          return (
-            box.width > 0 &&
-            (box.right > document.documentElement.clientWidth + 1 || box.left < -1) &&
-            getComputedStyle(el).position !== "fixed"
-          );
-        })
-        .slice(0, 5)
-        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`),
-    }));
+    // The elements that stick out are looked for only when the page is wider than the screen.
+    const overflow = await page.evaluate(() => {
+      const { scrollWidth: scroll, clientWidth: client } = document.documentElement;
+      const culprits =
+        scroll <= client
+          ? []
+          : [...document.querySelectorAll("body *")]
+              .filter((el) => {
+                const box = el.getBoundingClientRect();
+                return box.width > 0 && (box.right > client + 1 || box.left < -1) && getComputedStyle(el).position !== "fixed";
+              })
+              .slice(0, 5)
+              .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
+      return { scroll, client, culprits };
+    });
     expect(overflow.scroll, `wider than the screen: ${overflow.culprits.join(", ")}`).toBeLessThanOrEqual(overflow.client);
     await expectNoAxeViolations(page, `${label} at 320 px in light mode`);
     if (ibm) await expectNoIbmViolations(page, `${label} at 320 px in light mode`);
 
     await page.setViewportSize(DESKTOP);
     await page.emulateMedia({ colorScheme: "dark" });
+    // Checked every frame (an assertion's retries come 100 ms and more apart).
+    await page.waitForFunction(() => document.documentElement.classList.contains("dark"), null, { timeout: 10_000 }).catch(() => undefined);
     await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
     await expectNoAxeViolations(page, `${label} at ${DESKTOP.width} px in dark mode`);
 
+    await page.waitForLoadState("networkidle");
     const { errors, failed } = watch.stop();
     expect(errors).toEqual([]);
     expect(failed).toEqual([]);
