@@ -36,11 +36,30 @@ test.describe.configure({ mode: "serial" });
 
 let server: ChildProcess | undefined;
 
-/** Moves the server's clock to `instant` (UTC), running from there, and waits until it answers on that date. */
-async function clockAt(instant: string) {
-  // An offset from the real clock (this process runs on it): the server's clock keeps running.
+/** The instants of the three tests, in order (UTC). */
+const EVENING = "2027-02-07 22:30:00"; // 23:30 in Algiers, the evening before Ramadan's offer
+const FIRST_DAY = "2027-02-07 23:30:00"; // 00:30 on 8 February in Algiers
+const ENDED = "2027-04-01 00:30:00"; // 01:30 on 1 April in Algiers, every offer over
+
+/** The server's clock as an offset from the real one (this process runs on it), running from `instant`. */
+function writeClock(instant: string) {
   const offset = Math.round((Date.parse(`${instant}Z`) - Date.now()) / 1000);
   writeFileSync(CLOCK_FILE, `${offset < 0 ? "" : "+"}${offset}\n`);
+}
+
+/** The instant the server's clock was last set to. */
+let setAt = "";
+
+/**
+ * Moves the server's clock forward to `instant` and waits until it answers on that date. Never
+ * back: libfaketime moves the monotonic clock with it, and a Node process whose monotonic clock
+ * goes back stops running its timers until it catches up (a forward move only fires them early).
+ * The server starts on the first instant, so the first test moves nothing.
+ */
+async function clockAt(instant: string) {
+  if (Date.parse(`${instant}Z`) < Date.parse(`${setAt}Z`)) throw new Error(`the clock only moves forward: ${setAt}, then ${instant}`);
+  if (instant !== setAt) writeClock(instant);
+  setAt = instant;
   await expect
     .poll(
       async () => {
@@ -59,7 +78,8 @@ test.beforeAll(async () => {
   const source = existsSync(PRISTINE) ? PRISTINE : process.env.E2E_DIST_DIR || ".next";
   rmSync(DIST, { recursive: true, force: true });
   cpSync(source, DIST, { recursive: true, filter: (file) => !/^(cache|dev)(\/|$)/.test(path.relative(source, file)) });
-  writeFileSync(CLOCK_FILE, "+0\n");
+  writeClock(EVENING);
+  setAt = EVENING;
   // libfaketime itself, as the faketime command preloads it.
   const preload = execFileSync("faketime", ["-f", "+0", "printenv", "LD_PRELOAD"], { encoding: "utf8" }).trim();
   const env: NodeJS.ProcessEnv = {
@@ -118,7 +138,7 @@ const dzd = (value: number) =>
 test("the evening before a promotion starts, the server does not show it yet; the running winter offer makes payouts free in the calculator", async ({
   page,
 }) => {
-  await clockAt("2027-02-07 22:30:00"); // 23:30 in Algiers
+  await clockAt(EVENING);
   for (const url of PAGES) {
     const { html, ids } = await promotionsAt(url);
     expect(ids, url).toEqual(["freePayoutsWinter"]);
@@ -134,7 +154,7 @@ test("the evening before a promotion starts, the server does not show it yet; th
 });
 
 test("on its start date a scheduled promotion is in the server's HTML, without a new build", async () => {
-  await clockAt("2027-02-07 23:30:00"); // 00:30 on 8 February in Algiers
+  await clockAt(FIRST_DAY);
   for (const [url, lang] of [
     [PAGES[0], "en"],
     [PAGES[1], "fr"],
@@ -150,7 +170,7 @@ test("on its start date a scheduled promotion is in the server's HTML, without a
 test("once every promotion has ended the server's HTML has no offers at all, and the calculator charges payouts again", async ({
   page,
 }) => {
-  await clockAt("2027-04-01 00:30:00"); // 01:30 on 1 April in Algiers
+  await clockAt(ENDED);
   for (const url of PAGES) {
     const { html, ids } = await promotionsAt(url);
     expect(ids, url).toEqual([]);
