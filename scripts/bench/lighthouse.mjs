@@ -42,6 +42,7 @@ import { arabicPairs, checkBudget, validateBudget } from "./budget.mjs";
 import { findFreePort, startNextServer, stopAll, budgetExitCode, runBenchmark } from "./processes.mjs";
 import { markdownTable, medianRun, medians, withRatio } from "./report.mjs";
 import { checkTools, lighthouseTools, runLighthouse } from "./run-lighthouse.mjs";
+import { ensureKit } from "../tools.mjs";
 import { ROOT, ensureSiteBuild, fetchDocument, readBuildId, removeFloor, startFloor } from "./site.mjs";
 
 /** One page per template, in English and in Arabic (Algeria's default), and French through ?lang. */
@@ -262,6 +263,7 @@ function arabicLines(pages) {
  */
 async function main() {
   const options = readOptions();
+  ensureKit("bench");
   const tools = lighthouseTools(ROOT);
   checkTools(tools);
   const budget = validateBudget(JSON.parse(await readFile(path.join(ROOT, BUDGET_FILE), "utf8")));

