@@ -76,6 +76,14 @@ describe("French copy as it is loaded", () => {
     }
   });
 
+  it("each language's messages are worked out once and shared by every later render", async () => {
+    for (const lang of langs) {
+      const first = await loadMessages(lang);
+      expect(await loadMessages(lang), lang).toBe(first);
+    }
+    expect(await loadMessages("fr")).not.toBe(await loadMessages("en"));
+  });
+
   it("every French article, job post and legal document is spaced, front matter and body", () => {
     const collections = ["help", "news", "career", ...["app", "business", "developer"].map((section) => `legal/${section}`)];
     const anything = helpFrontMatter.passthrough().partial();
