@@ -14,14 +14,15 @@
 //   EDGE_BUILD     "never": serve the build as it is, never build (the tests set it)
 //   DATABASE_URL   the lead database the origins share (docs/leads.md); without it, a PostgreSQL
 //                  server of the edge's own (scripts/postgres.mjs), its data in data/postgres
+//   EDGE_POSTGRES_DIR  that server's folder instead of data/postgres
 //
 // Installs nginx (and Debian's Brotli modules) with apt-get when missing, runs `npm ci` when
 // node_modules is missing and `next build` when there is no build or when a source is newer. Writes deploy/nginx/nginx.conf
 // and its runtime/ includes into EDGE_DIR, copies the build's static files there with their
 // gzip and Brotli forms, starts the origins on 127.0.0.1 (each told the edge's secret), checks
 // the configuration (`nginx -t`), and starts its own nginx master (never the system service).
-// Ctrl-C or SIGTERM stops nginx and the origins, by process id; an origin that dies is started
-// again. Also imported: `startEdge()` (the tests and `npm run bench:load` start the edge so).
+// Ctrl-C or SIGTERM stops nginx and the origins, by process id, and the PostgreSQL it started,
+// whenever it comes, during the start too; an origin that dies is started again. Also imported: `startEdge()` (the tests and `npm run bench:load` start the edge so).
 
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -152,11 +153,16 @@ async function waitFor(url, exited, timeoutMs = 90_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** Set when a signal of `startEdge`'s `signals` came: the process ends once the edge has stopped. */
+let exitingOnSignal = false;
+
 /**
- * Starts the edge. Resolves once nginx and every origin answer.
+ * Starts the edge. Resolves once nginx and every origin answer. `signals` (the command line's
+ * SIGINT and SIGTERM) stop it and end the process, from the start: a signal while it starts stops
+ * what has started by then.
  *
  * @param {{ port?: number, host?: string, origins?: number, dir?: string, distDir?: string, install?: boolean,
- *   build?: boolean, quiet?: boolean, env?: Record<string, string> }} [options]
+ *   build?: boolean, quiet?: boolean, env?: Record<string, string>, signals?: NodeJS.Signals[] }} [options]
  * @returns {Promise<{ url: string, dir: string, originPorts: number[], pids: () => { nginx: number | undefined, origins: (number | undefined)[] }, stop: () => Promise<void> }>}
  */
 export async function startEdge(options = {}) {
@@ -167,6 +173,50 @@ export async function startEdge(options = {}) {
   const distDir = path.resolve(ROOT, options.distDir ?? process.env.NEXT_DIST_DIR ?? ".next");
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`EDGE_PORT must be a TCP port, not ${port}`);
   if (!Number.isInteger(originCount) || originCount < 1) throw new Error(`EDGE_ORIGINS must be at least 1, not ${originCount}`);
+
+  /** @type {Map<string, import("node:child_process").ChildProcess>} */
+  const children = new Map();
+  let stopping = false;
+  const exits = new Map();
+  /** The PostgreSQL server this call starts (its folder, and its start while under way), to stop with the rest. */
+  let ownPostgres = null;
+  /** @type {Promise<unknown> | null} */
+  let postgresStarting = null;
+  /** @type {Promise<void> | undefined} */
+  let stopped;
+  /** Stops whatever has started so far: nginx and the origins by id, then this call's PostgreSQL (once; every caller waits for it). */
+  const stop = () => (stopped ??= stopAll());
+  const stopAll = async () => {
+    stopping = true;
+    const all = [...children.values()].filter((child) => child.exitCode === null && child.signalCode === null);
+    const gone = Promise.all(all.map((child) => new Promise((resolve) => child.once("exit", resolve))));
+    for (const [name, child] of children) {
+      try {
+        // nginx: SIGQUIT is its graceful shutdown; the origins stop on SIGTERM.
+        child.kill(name === "nginx" ? "SIGQUIT" : "SIGTERM");
+      } catch {
+        // Already gone.
+      }
+    }
+    const stopped = await Promise.race([gone.then(() => true), sleep(10_000).then(() => false)]);
+    if (!stopped) for (const child of all) child.kill("SIGKILL");
+    // A server still starting is waited for, then stopped.
+    if (postgresStarting) await postgresStarting.catch(() => undefined);
+    if (ownPostgres) (await import("./postgres.mjs")).stopPostgres(ownPostgres);
+  };
+  // The command line's Ctrl-C and SIGTERM stop the edge from the start, not only once it serves:
+  // a signal while it starts stops what has started by then (and what is starting, once started).
+  for (const signal of options.signals ?? []) {
+    process.once(signal, () => {
+      exitingOnSignal = true;
+      log(`${signal}: stopping nginx and the origins.`);
+      stop().finally(() => process.exit(0));
+    });
+  }
+  /** Throws once a stop has begun, so that nothing more starts. */
+  const goingOn = () => {
+    if (stopping) throw new Error("stopped while starting");
+  };
 
   if (options.install !== false && !existsSync(path.join(ROOT, "node_modules/.bin/next"))) run("npm", ["ci", "--no-audit", "--no-fund"]);
   const jiti = await loadSite();
@@ -215,24 +265,24 @@ export async function startEdge(options = {}) {
   // The origins share one lead database (docs/leads.md): PGlite serves one process only, so
   // without DATABASE_URL the edge runs a PostgreSQL server of its own, its data in data/postgres.
   let databaseUrl = options.env?.DATABASE_URL ?? process.env.DATABASE_URL;
-  /** The folder of the PostgreSQL server this call started, to stop with the rest. */
-  let ownPostgres = null;
   if (!databaseUrl) {
+    goingOn();
     const { startPostgres } = await import("./postgres.mjs");
-    const postgresDir = path.join(ROOT, "data", "postgres");
-    const started = await startPostgres(postgresDir);
+    const postgresDir = path.resolve(ROOT, process.env.EDGE_POSTGRES_DIR || path.join("data", "postgres"));
+    const starting = startPostgres(postgresDir).then((started) => {
+      if (started.started) ownPostgres = postgresDir;
+      return started;
+    });
+    postgresStarting = starting;
+    const started = await starting;
+    postgresStarting = null;
     databaseUrl = started.url;
-    if (started.started) ownPostgres = postgresDir;
-    if (!options.quiet) log(`Leads: PostgreSQL in data/postgres (${databaseUrl}); set DATABASE_URL to use another server.`);
+    if (!options.quiet) log(`Leads: PostgreSQL in ${path.relative(ROOT, postgresDir) || postgresDir} (${databaseUrl}); set DATABASE_URL to use another server.`);
   }
-
-  /** @type {Map<string, import("node:child_process").ChildProcess>} */
-  const children = new Map();
-  let stopping = false;
-  const exits = new Map();
 
   /** Starts (or starts again) one origin. */
   const startOrigin = (originPort) => {
+    goingOn();
     const name = `origin ${originPort}`;
     const child = spawn(
       process.execPath,
@@ -274,29 +324,13 @@ export async function startEdge(options = {}) {
   });
 
   const nginxArgs = ["-p", `${dir}/`, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "logs/error.log")];
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    const all = [...children.values()].filter((child) => child.exitCode === null && child.signalCode === null);
-    const gone = Promise.all(all.map((child) => new Promise((resolve) => child.once("exit", resolve))));
-    for (const [name, child] of children) {
-      try {
-        // nginx: SIGQUIT is its graceful shutdown; the origins stop on SIGTERM.
-        child.kill(name === "nginx" ? "SIGQUIT" : "SIGTERM");
-      } catch {
-        // Already gone.
-      }
-    }
-    const stopped = await Promise.race([gone.then(() => true), sleep(10_000).then(() => false)]);
-    if (!stopped) for (const child of all) child.kill("SIGKILL");
-    if (ownPostgres) (await import("./postgres.mjs")).stopPostgres(ownPostgres);
-  };
 
   try {
     for (const originPort of originPorts) startOrigin(originPort);
     for (const originPort of originPorts)
       await waitFor(`http://${originHost}:${originPort}/robots.txt`, () => exits.get(`origin ${originPort}`));
 
+    goingOn();
     const check = spawnSync(NGINX, ["-t", "-q", ...nginxArgs], { encoding: "utf8" });
     if (check.status !== 0) throw new Error(`nginx -t rejected the configuration:\n${check.stderr}`);
     const nginx = spawn(NGINX, [...nginxArgs, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"], detached: true });
@@ -341,17 +375,13 @@ async function writeConfig() {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url) && process.argv[2] === "config") {
   await writeConfig();
 } else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  startEdge().then(
+  startEdge({ signals: ["SIGINT", "SIGTERM"] }).then(
     (edge) => {
       log(`Serving ${edge.url} (nginx, ${edge.originPorts.length} origins on ports ${edge.originPorts.join(", ")}). Ctrl-C stops.`);
-      for (const signal of ["SIGINT", "SIGTERM"]) {
-        process.once(signal, () => {
-          log(`${signal}: stopping nginx and the origins.`);
-          edge.stop().finally(() => process.exit(0));
-        });
-      }
     },
     (error) => {
+      // A start cut short by a signal: its handler ends the process once everything has stopped.
+      if (exitingOnSignal) return;
       log(`ERROR: ${error instanceof Error ? error.message : error}`);
       process.exit(1);
     },

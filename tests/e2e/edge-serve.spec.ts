@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, readlinkSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -38,6 +38,21 @@ function listeningPid(listenPort: number): number | null {
     }
   }
   return null;
+}
+
+/** The processes whose command line holds `args`, one after the other (from /proc). */
+function processesWith(args: string[]): number[] {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+        return argv.some((_, i) => args.every((arg, j) => argv[i + j] === arg));
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 function alive(pid: number): boolean {
@@ -97,4 +112,47 @@ test("starts nginx in front of its origins, starts again an origin that dies, an
   for (const pid of [nginx, restarted, origins[1]!]) expect(alive(pid), `process ${pid}`).toBe(false);
   await expect(fetch(url)).rejects.toThrow();
   expect(other !== null && alive(other)).toBe(true);
+});
+
+test("a SIGTERM while it starts stops what it has started: the origins, and the PostgreSQL server it started", async () => {
+  test.setTimeout(180_000);
+  // Its own ports, folder and PostgreSQL folder (no DATABASE_URL: the edge starts a server there).
+  const startPort = PORT + 40;
+  const postgresDir = mkdtempSync(path.join(os.tmpdir(), "site-edge-postgres-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    EDGE_PORT: String(startPort),
+    EDGE_ORIGINS: "2",
+    EDGE_BUILD: "never",
+    EDGE_DIR: path.join(os.tmpdir(), `site-edge-${startPort}`),
+    EDGE_POSTGRES_DIR: postgresDir,
+  };
+  delete env.DATABASE_URL;
+  const starting = spawn(process.execPath, ["scripts/edge.mjs"], { env, stdio: ["ignore", "ignore", "pipe"] });
+  try {
+    let log = "";
+    starting.stderr!.on("data", (chunk) => (log += chunk));
+    const exited = new Promise<number | null>((resolve) => starting.once("exit", (code) => resolve(code)));
+    const origin = (originPort: number) => processesWith(["start", "-p", String(originPort)]);
+
+    // The first origin's process exists: PostgreSQL runs, the origins are starting, nginx is not yet.
+    await expect.poll(() => origin(startPort + 1).length, { timeout: 120_000, intervals: [20] }).toBeGreaterThan(0);
+    expect(log).not.toContain("Serving");
+    expect(existsSync(path.join(postgresDir, "data", "postmaster.pid"))).toBe(true);
+    starting.kill("SIGTERM");
+
+    expect(await exited).toBe(0);
+    expect(log).toContain("SIGTERM: stopping");
+    expect(log).not.toContain("ERROR");
+    expect(log).not.toContain("Serving");
+    for (const originPort of [startPort + 1, startPort + 2]) expect(origin(originPort), `origin ${originPort}`).toEqual([]);
+    expect(listeningPid(startPort), "nginx").toBeNull();
+    // pg_ctl removes postmaster.pid once the server has stopped.
+    expect(existsSync(path.join(postgresDir, "data", "postmaster.pid")), "PostgreSQL still running").toBe(false);
+  } finally {
+    if (starting.exitCode === null) starting.kill("SIGKILL");
+    // Should the edge have left its server running (the failure this test is for), it is stopped here.
+    spawnSync(process.execPath, ["scripts/postgres.mjs", "stop", postgresDir], { stdio: "ignore" });
+    rmSync(postgresDir, { recursive: true, force: true });
+  }
 });

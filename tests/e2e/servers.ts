@@ -20,7 +20,7 @@ export const EDGE_DIR = process.env.E2E_EDGE_DIR || path.join(os.tmpdir(), `site
 
 /**
  * The team's mail server (tests/e2e/mail-catcher.mjs): the edge's origins send lead notifications
- * to it. PORT + 20 to + 22 are edge-serve.spec.ts's own edge.
+ * to it. PORT + 20 to + 22, and PORT + 40 to + 42, are edge-serve.spec.ts's own edges.
  */
 export const SMTP_PORT = PORT + 30;
 /** Where it writes each message it receives (`<time>-<n>.eml`). */
