@@ -37,7 +37,6 @@ function fail(message) {
 }
 
 const [command, ...rest] = process.argv.slice(2);
-const modules = await load();
 const usage = "usage: leads.mjs export [--since DATE] [--form NAME] [--out FILE] | purge | erase <email or phone>";
 
 let parsed;
@@ -59,11 +58,14 @@ if (values.since) {
   if (!/^\d{4}-\d{2}-\d{2}/.test(values.since) || Number.isNaN(since.getTime()))
     fail(`--since takes a date such as 2026-11-01, not ${values.since}`);
 }
+const target = positionals[0]?.trim();
+if (command === "erase" && !target) fail("usage: npm run leads:erase -- <email or phone>");
+// What the arguments alone can refuse is refused above, before the modules (TypeScript through
+// jiti, PGlite) are loaded: a typo answers at once.
+const modules = await load();
 if (values.form && !modules.schema.leadForms.includes(values.form)) fail(`--form takes one of ${modules.schema.leadForms.join(", ")}`);
 let who;
 if (command === "erase") {
-  const target = positionals[0]?.trim();
-  if (!target) fail("usage: npm run leads:erase -- <email or phone>");
   if (target.includes("@")) who = { email: target };
   else {
     const phone = modules.validate.toE164(target, "dz");

@@ -70,9 +70,18 @@ describe("npm run leads:*", () => {
   }, CLI_TIMEOUT);
 
   it("refuses a bad date or form with a message, not a stack trace", () => {
-    for (const args of [["export", "--since", "yesterday"], ["export", "--form", "admin"], ["erase"], ["erase", "nobody"], ["drop"]]) {
+    const refused: [string[], RegExp][] = [
+      [["export", "--since", "yesterday"], /^--since takes a date such as 2026-11-01, not yesterday\n$/],
+      [["export", "--form", "admin"], /^--form takes one of sales, reseller, contact, notify\n$/],
+      [["export", "--out"], /--out[\s\S]*\nusage: leads\.mjs export /],
+      [["erase"], /^usage: npm run leads:erase -- <email or phone>\n$/],
+      [["erase", "nobody"], /^nobody is neither an e-mail address nor a phone number\n$/],
+      [["drop"], /^usage: leads\.mjs export /],
+    ];
+    for (const [args, message] of refused) {
       const result = leads(...args);
       expect(result.status, args.join(" ")).toBe(2);
+      expect(result.stderr, args.join(" ")).toMatch(message);
       expect(result.stderr).not.toMatch(/at .*\.(ts|mjs|js):\d+/);
     }
   }, CLI_TIMEOUT);
