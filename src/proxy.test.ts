@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { edgeSecretEnv } from "@/edge/contract";
-import { validSalesLead } from "@/lib/leads/fixtures";
+import { validSalesLead } from "../tests/support/lead-fixtures";
 import { proxy } from "./proxy";
 
 const SECRET = "test-secret-0123456789abcdef";

@@ -3,7 +3,7 @@ import { langs } from "@/config/languages";
 import { loadMessages } from "./messages";
 import { frenchSpacing, NNBSP, typeset, withColon, withFigure, withPercent } from "./typography";
 import { copyOf } from "../../tests/unit/copy-corpus";
-import { arabicTypographyMistakes, frenchTypographyMistakes } from "./typography-check";
+import { arabicTypographyMistakes, frenchTypographyMistakes } from "../../tests/support/typography-check";
 import { listSlugs, loadEntry } from "@/lib/content/collection";
 import { helpFrontMatter } from "@/lib/app/help";
 import { loadApi } from "@/lib/openapi/load";

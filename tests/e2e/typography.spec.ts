@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { allPages } from "../../src/lib/content/pages";
-import { arabicTypographyMistakes, frenchTypographyMistakes } from "../../src/i18n/typography-check";
+import { arabicTypographyMistakes, frenchTypographyMistakes } from "../support/typography-check";
 
 /**
  * The typography rules of docs/translations.md, read in the text a visitor sees: every registered

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { arabicHeadNouns, arabicNames, type ArabicGender, type ArabicName } from "@/i18n/glossary";
+import { arabicHeadNouns, arabicNames, type ArabicGender, type ArabicName } from "../support/glossary";
 import { brandTokens } from "@/i18n/messages";
 import { copyOf, filesOf, prose } from "./copy-corpus";
 
 /**
- * One gender per name in Arabic (src/i18n/glossary.ts `arabicNames`, docs/glossary.md).
+ * One gender per name in Arabic (tests/support/glossary.ts `arabicNames`, docs/glossary.md).
  * The check looks only at words right next to a name (or to the head noun written
  * before it, «بوابة {payName}», whose gender then rules): a verb just before it
  * (يتيح/تتيح، أصبحت، «لا يطلب منك»), and, when the name opens a clause, the verb,

@@ -20,7 +20,7 @@ export function filesOf(dir: string, name: RegExp): string[] {
 }
 
 /** Prose only: code blocks, inline code and URLs are blanked (same length, line breaks kept, so lines and columns still point at the file). */
-export { prose } from "../../src/i18n/typography-check";
+export { prose } from "../support/typography-check";
 
 /** One string of copy: where it is (`file:line key` for a message, `file` for a content file), the text, and the file line its text starts on. */
 export type CopyText = [where: string, text: string, line: number];

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { glossary, replacedForms } from "@/i18n/glossary";
+import { glossary, replacedForms } from "../support/glossary";
 import { copyOf, lineOf, openapiCopyOf, prose } from "./copy-corpus";
 
 /**

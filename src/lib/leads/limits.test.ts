@@ -3,7 +3,7 @@ import { createChallenge, randomInt, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { LeadStore } from "@/db/client";
 import { leadRateLimits } from "@/db/schema";
-import { testEngines } from "@/db/testing";
+import { testEngines } from "../../../tests/support/db-engines";
 import { checkSolution, newChallenge } from "./challenge";
 import { clearExpiredLimits, leadLimits } from "./limits";
 

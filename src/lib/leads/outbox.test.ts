@@ -6,7 +6,7 @@ import { SMTPServer } from "smtp-server";
 import { eq } from "drizzle-orm";
 import type { LeadStore } from "@/db/client";
 import { leadOutbox } from "@/db/schema";
-import { testEngines } from "@/db/testing";
+import { testEngines } from "../../../tests/support/db-engines";
 import { backoffMs, deliverDue } from "./outbox";
 import { sendersFromEnv } from "./senders";
 import { storeLead } from "./store";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import type { Resolution } from "@/i18n/resolve";
-import { validSalesLead as valid } from "./fixtures";
+import { validSalesLead as valid } from "../../../tests/support/lead-fixtures";
 import { crossSite, handleLeadPost, maxBodyBytes, replyLocation, replyPageRewrite } from "./proxy";
 
 // Written out, not read from the module under test.

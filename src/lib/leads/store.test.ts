@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { LeadStore } from "@/db/client";
 import { leadOutbox, leads } from "@/db/schema";
-import { testEngines } from "@/db/testing";
+import { testEngines } from "../../../tests/support/db-engines";
 import { eraseLeads, listLeads, purgeLeads, storeLead, type StoreRequest } from "./store";
 import { validateLead } from "./validate";
 import { leadsCsv } from "./export";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validSalesLead } from "./fixtures";
+import { validSalesLead } from "../../../tests/support/lead-fixtures";
 import { toE164, validateLead, wilayaCodes } from "./validate";
 
 const valid = {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { site } from "@/config/site";
-import { openLeadStore, type LeadStore } from "./client";
+import { openLeadStore, type LeadStore } from "@/db/client";
 
 /**
  * The engines every database test runs on (docs/leads.md): PGlite in memory, and the PostgreSQL
