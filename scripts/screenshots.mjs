@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { findFreePort, startNextServer, stopAll } from "./bench/processes.mjs";
+import { findFreePort, startNextServer, stopAll } from "./lib/processes.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(ROOT, "screenshots");

@@ -38,8 +38,8 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startEdge } from "../edge.mjs";
-import { arabicPairs, checkBudget, validateBudget } from "./budget.mjs";
-import { findFreePort, startNextServer, stopAll, budgetExitCode, runBenchmark } from "./processes.mjs";
+import { arabicPairs, budgetExitCode, checkBudget, validateBudget } from "./budget.ts";
+import { findFreePort, startNextServer, stopAll, runBenchmark } from "../lib/processes.mjs";
 import { markdownTable, medianRun, medians, withRatio } from "./report.mjs";
 import { checkTools, lighthouseTools, runLighthouse } from "./run-lighthouse.mjs";
 import { ensureKit } from "../tools.mjs";
@@ -225,7 +225,7 @@ async function cleanUp() {
 /**
  * The budget lines of the report.
  *
- * @param {{ missed: import("./budget.mjs").Miss[], skipped: string[] }} result
+ * @param {{ missed: import("./budget.ts").Miss[], skipped: string[] }} result
  * @returns {string[]}
  */
 function budgetLines(result) {
@@ -239,7 +239,7 @@ function budgetLines(result) {
 /**
  * The lines comparing each Arabic page's largest paint with its English twin's.
  *
- * @param {import("./budget.mjs").PageResult[]} pages
+ * @param {import("./budget.ts").PageResult[]} pages
  * @returns {string[]}
  */
 function arabicLines(pages) {

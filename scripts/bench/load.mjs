@@ -54,10 +54,11 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import { aptInstall, startEdge } from "../edge.mjs";
+import { startEdge } from "../edge.mjs";
+import { aptInstall } from "../lib/debian.mjs";
 import { startPostgres, stopPostgres } from "../postgres.mjs";
-import { checkEdgeBudget, checkLoadBudget, validateBudget } from "./budget.mjs";
-import { budgetExitCode, findFreePort, runBenchmark, startNextServer, stopAll, track } from "./processes.mjs";
+import { budgetExitCode, checkEdgeBudget, checkLoadBudget, validateBudget } from "./budget.ts";
+import { findFreePort, runBenchmark, startNextServer, stopAll, track } from "../lib/processes.mjs";
 import { ROOT, ensureSiteBuild, fetchDocument, readBuildId, removeFloor, startFloor } from "./site.mjs";
 
 const DEFAULT_PORT = 3700;
@@ -133,7 +134,6 @@ function readOptions() {
 /** Installs Debian's wrk when it is missing. */
 function ensureWrk() {
   if (existsSync(WRK)) return;
-  log("Installing wrk with apt-get.");
   if (!aptInstall(["wrk"]) || !existsSync(WRK)) throw new Error("could not install wrk with apt-get");
 }
 

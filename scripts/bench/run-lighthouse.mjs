@@ -12,7 +12,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { tail, track } from "./processes.mjs";
+import { tail, track } from "../lib/processes.mjs";
 
 /** The categories the benchmark scores. */
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];

@@ -22,7 +22,7 @@ import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { createJiti } from "jiti";
 import { chromium } from "@playwright/test";
-import { findFreePort, runBenchmark, startNextServer, stopAll } from "./processes.mjs";
+import { findFreePort, runBenchmark, startNextServer, stopAll } from "../lib/processes.mjs";
 import { CHROME_FLAGS } from "./run-lighthouse.mjs";
 import { ROOT, ensureSiteBuild } from "./site.mjs";
 
