@@ -27,7 +27,7 @@ import { CHROME_FLAGS } from "./run-lighthouse.mjs";
 import { ROOT, ensureSiteBuild } from "./site.mjs";
 
 const BUDGET = { queryP99Ms: 20, indexGzipKb: 150 };
-const LANGS = ["en", "fr", "ar"];
+import { langs as LANGS } from "../../src/config/languages.ts";
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 /** Lighthouse's Chrome flags, but for `--headless=new`: Playwright starts it headless itself. */
 const ARGS = CHROME_FLAGS.filter((flag) => flag !== "--headless=new");
