@@ -1,6 +1,6 @@
 import { files, itemPath, routes, searchPath, type Route, type SitePath } from "@/config/routes";
 import { listSlugs } from "./collection";
-import { referenceSlugs } from "./reference";
+import { referenceSlugs } from "./openapi";
 
 /** A registered page with its concrete path (collection routes expanded to one page per slug). */
 export type PageEntry = { path: SitePath; route: Route };
