@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // The by-hand tools live in packages of their own under tools/, installed on first use, so that
-// neither `npm test` nor `npm run serve` installs them (README, "By-hand tools"):
+// neither `npm test` nor `npm run serve` installs them (docs/testing.md, "By-hand tools"):
 //   tools/bench     Lighthouse (`npm run bench`);
 //   tools/mutation  Stryker and its Vitest runner (`npm run test:mutation`).
-// Together they were 18,600 of the project's install's 68,000 files, and about 30 s of every
-// `npm ci` on the 2-core machine (docs/testing.md, "Time"). Both run under the project's Node 22
+// They were a quarter of the project's install (docs/testing.md, "Time"). Both run under the project's Node 22
 // (the platform's `node` package, an optional dependency of the project: every npm script runs under it).
 //
 //   node scripts/tools.mjs <kit>                 install the kit if its lockfile changed
