@@ -9,7 +9,7 @@ export type PageEntry = { path: SitePath; route: Route };
  * Every page of the site, as region-less paths, in registry order: the
  * registry's routes with each collection route expanded to one page per
  * item of `content/<collection>/`, and each API reference route to one page
- * per tag (and events) of its OpenAPI document. `/sitemap.xml`, the HTML
+ * per operation and per webhook event of its OpenAPI document. `/sitemap.xml`, the HTML
  * site map and the page-coverage tests read this.
  */
 export function sitePages(): PageEntry[] {
