@@ -59,6 +59,7 @@ import { aptInstall } from "../lib/debian.mjs";
 import { startPostgres, stopPostgres } from "../postgres.mjs";
 import { budgetExitCode, checkEdgeBudget, checkLoadBudget, validateBudget } from "./budget.ts";
 import { findFreePort, runBenchmark, startNextServer, stopAll, track } from "../lib/processes.mjs";
+import { FIGURES_FILE, figuresHeading, writeFigures } from "./figures.mjs";
 import { ROOT, ensureSiteBuild, fetchDocument, readBuildId, removeFloor, startFloor } from "./site.mjs";
 
 const DEFAULT_PORT = 3700;
@@ -105,12 +106,13 @@ function readOptions() {
       soak: { type: "string", default: "300" },
       port: { type: "string", default: String(DEFAULT_PORT) },
       "report-only": { type: "boolean", default: false },
+      "no-docs": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
   if (values.help) {
     process.stdout.write(
-      "Usage: npm run bench:load -- [--duration S] [--soak S] [--connections N] [--threads N] [--port N] [--report-only]\n",
+      "Usage: npm run bench:load -- [--duration S] [--soak S] [--connections N] [--threads N] [--port N] [--report-only] [--no-docs]\n",
     );
     process.exit(0);
   }
@@ -128,6 +130,7 @@ function readOptions() {
     soak: number("soak", 0),
     port,
     reportOnly: values["report-only"],
+    docs: !values["no-docs"],
   };
 }
 
@@ -555,6 +558,10 @@ async function main() {
   }
   if (budgetResult.skipped.length) out.push(`Not checked: ${budgetResult.skipped.join("; ")}.`);
   process.stdout.write(`${out.join("\n")}\n`);
+  if (options.docs) {
+    await writeFigures("load", `${figuresHeading(`npm run bench:load -- ${process.argv.slice(2).join(" ")}`.trim().replace(/ --$/, ""), startedAt)}\n\n${out.join("\n")}`);
+    log(`Figures written to ${FIGURES_FILE}.`);
+  }
 
   const file = path.join(ROOT, "bench-results", `load-${startedAt.toISOString().replace(/[:.]/g, "-")}.json`);
   await mkdir(path.dirname(file), { recursive: true });

@@ -1,5 +1,5 @@
 // Turning runs into the report: medians and the Markdown table (the budget check is
-// budget.mjs).
+// budget.ts).
 
 import { KB } from "./budget.ts";
 import { CATEGORIES } from "./run-lighthouse.mjs";
