@@ -15,6 +15,7 @@ RUNS="${RUNS:-1}"
 CORES="$(nproc)"
 
 world_install
+world_deps
 world_clock
 world_postgres
 world_builds_ready

@@ -39,6 +39,11 @@ world_install() {
     echo "apt-get could not install all of: ${need[*]}" >&2
 }
 
+# The project's own install, made when there is none (a fresh clone): `npm test` always makes it.
+world_deps() {
+  [ -e "$world_root/node_modules/.package-lock.json" ] || (cd "$world_root" && npm ci --no-audit --no-fund)
+}
+
 # Exports TEST_NOW, TEST_CLOCK_OFFSET (seconds from the real clock) and TEST_FAKETIME_PRELOAD.
 world_clock() {
   [ -n "${TEST_CLOCK_OFFSET:-}" ] && [ -n "${TEST_FAKETIME_PRELOAD:-}" ] && return 0
@@ -142,9 +147,9 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
   command="${1:-}"
   shift || true
   case "$command" in
-    unit) world_install; world_clock; world_postgres; world_unit "$@" ;;
-    build) world_install; world_clock; world_build ;;
-    e2e) world_install; world_clock; world_postgres; world_builds_ready; world_e2e "$@" ;;
+    unit) world_install; world_deps; world_clock; world_postgres; world_unit "$@" ;;
+    build) world_install; world_deps; world_clock; world_build ;;
+    e2e) world_install; world_deps; world_clock; world_postgres; world_builds_ready; world_e2e "$@" ;;
     *) echo "usage: bash scripts/test-world.sh unit|build|e2e [args]" >&2; exit 2 ;;
   esac
 fi
