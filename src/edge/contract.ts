@@ -19,6 +19,12 @@ export const edgeHeaders = {
   lang: "x-edge-lang",
   /** Where that language came from: `query` (the proxy then sets the cookie), `cookie` or `default`. */
   source: "x-edge-lang-source",
+  /**
+   * The client's address as the edge knows it: the connection's, or, when the connection comes
+   * from a hop the operator declared (`EDGE_TRUSTED_PROXIES`), the address that hop reports
+   * (nginx's `real_ip`). The site reads a client's address from this header only (docs/leads.md).
+   */
+  client: "x-edge-client",
 } as const;
 
 /** The environment variable that holds the edge's shared secret in each origin process. */
@@ -54,6 +60,13 @@ export const strippedRequestHeaders = [
   "x-forwarded-host",
   "x-forwarded-port",
   "forwarded",
+  // The proxy's own hand-offs to the lead route (it overwrites them), and addresses some
+  // frameworks read: never from a client.
+  "x-lead-submit",
+  "x-lead-reply",
+  "x-real-ip",
+  "x-original-url",
+  "x-rewrite-url",
 ] as const;
 
 /**
