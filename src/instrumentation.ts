@@ -2,22 +2,25 @@
  * Runs once when a server process starts (Next's instrumentation hook): opens the lead database
  * (creating and migrating it, docs/leads.md) and starts sending the outbox's notifications. A
  * second process on the same embedded database stops here with a clear error; any other failure
- * to open it is logged, and the site goes on serving pages (a form then answers "try again").
+ * to open it is logged, the site goes on serving pages (a form then answers "try again"), and the
+ * worker starts all the same: it opens the database on each round, until it answers.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { leadStore } = await import("./db");
   const { DatabaseLockedError } = await import("./db/lock");
   const { startDelivery } = await import("./lib/leads/worker");
+  const { logLead } = await import("./lib/leads/log");
   try {
     const store = await leadStore();
     console.log(`[leads] lead database: ${store.kind === "pglite" ? "PGlite in" : "PostgreSQL at"} ${store.where}`);
-    startDelivery();
   } catch (error) {
     if (error instanceof DatabaseLockedError) {
       console.error(`[leads] ${error.message}`);
       process.exit(1);
     }
-    console.error("[leads] the lead database could not be opened:", error instanceof Error ? error.message : error);
+    logLead("error", "the lead database could not be opened: the delivery worker tries again on each round", {}, error);
   }
+  // Whether or not the database answered: its rounds open it again until it does.
+  startDelivery();
 }

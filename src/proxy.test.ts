@@ -105,7 +105,7 @@ describe("the proxy, alone (npm run serve)", () => {
     });
     const response = await proxy(request);
     expect(response.headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/lead-submit");
-    expect(response.headers.get("x-middleware-request-x-lead-submit")).toBe("form=sales&lang=fr&region=dz&json=0");
+    expect(response.headers.get("x-middleware-request-x-lead-submit")).toBe("form=sales&lang=fr&region=dz&json=0&honeypot=0");
     expect(response.headers.get("set-cookie")).toMatch(/^lang=fr;/);
   });
 

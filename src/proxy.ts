@@ -1,4 +1,3 @@
-import { timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import {
   internalPath,
@@ -18,7 +17,8 @@ import { isSitePath } from "@/lib/content/pages";
 import { leadFormAt } from "@/config/leads";
 import { handleLeadPost, replyPageRewrite } from "@/lib/leads/proxy";
 import { replyOfQuery, replyParam } from "@/lib/leads/reply";
-import { browserPageCacheControl, calendarPages, edgeCacheControl, edgeCachePolicies, edgeHeaders, edgeSecretEnv } from "@/edge/contract";
+import { browserPageCacheControl, calendarPages, edgeCacheControl, edgeCachePolicies, edgeHeaders } from "@/edge/contract";
+import { fromEdge } from "@/edge/trust";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -31,23 +31,13 @@ function isWellEncoded(pathname: string): boolean {
   }
 }
 
-/** Whether the request carries the edge's shared secret (`src/edge/contract.ts`); compared in constant time. */
-function fromEdge(request: NextRequest): boolean {
-  const secret = process.env[edgeSecretEnv];
-  const given = request.headers.get(edgeHeaders.secret);
-  if (!secret || !given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * The language the edge decided for this request, the one in its cache key, when the request
  * came through the edge: the page is then rendered in exactly that language, so what the edge
  * stores under a key is always what the key says (docs/deployment.md). Null otherwise.
  */
 function edgeDecision(request: NextRequest): { lang: Lang; source: LangSource } | null {
-  if (!fromEdge(request)) return null;
+  if (!fromEdge(request.headers)) return null;
   const lang = request.headers.get(edgeHeaders.lang);
   const source = request.headers.get(edgeHeaders.source);
   return isLang(lang) && isLangSource(source) ? { lang, source } : null;

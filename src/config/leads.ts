@@ -29,6 +29,8 @@ export const leadConfig = {
   retentionDays: 365,
   /** Days a delivered notification's row is kept (the lead stays; the outbox row is only a receipt). */
   outboxRetentionDays: 30,
+  /** Days of failures after which a notification is given up on and reported (`LEADS_DEAD_LETTER_DAYS`). */
+  deadLetterDays: 7,
   /** The privacy notice each form's consent box links to. */
   privacyNotice: {
     sales: "/business/privacy",
@@ -39,11 +41,13 @@ export const leadConfig = {
   /** The address notifications are sent from. */
   sender: mailbox("no-reply"),
   /**
-   * How many leads an hour (docs/leads.md): from one client address when the browser solved the
-   * proof of work, from one address without it (no JavaScript: stricter), and for one e-mail
-   * address or phone number whatever the form. `LEADS_LIMIT_<NAME>` overrides one (tests, load).
+   * How many leads an hour (docs/leads.md, "Limits"): from one client address when the browser
+   * solved the proof of work, and without it (no JavaScript: stricter), past which its leads are
+   * stored marked `throttled`; for one e-mail address or phone number whatever the form, past
+   * which a lead is refused; and from one address past which it is refused too, a flood far
+   * beyond what a carrier's NAT sends. `LEADS_LIMIT_<NAME>` overrides one (tests, load).
    */
-  rateLimits: { address: 10, addressUnverified: 3, contact: 3 },
+  rateLimits: { address: 10, addressUnverified: 3, contact: 3, addressFlood: 500 },
   /** The proof of work (ALTCHA, PBKDF2/SHA-256): iterations per attempt, and the range of the attempts needed. */
   challenge: { cost: 1_000, counterMin: 500, counterMax: 1_500, expiresInSeconds: 20 * 60 },
 } as const satisfies {
@@ -51,13 +55,14 @@ export const leadConfig = {
   topicRecipients: Record<string, string>;
   retentionDays: number;
   outboxRetentionDays: number;
+  deadLetterDays: number;
   privacyNotice: Record<LeadForm, StaticRoutePath>;
   sender: string;
-  rateLimits: Record<"address" | "addressUnverified" | "contact", number>;
+  rateLimits: Record<"address" | "addressUnverified" | "contact" | "addressFlood", number>;
   challenge: { cost: number; counterMin: number; counterMax: number; expiresInSeconds: number };
 };
 
-/** A rate limit in this environment (`LEADS_LIMIT_ADDRESS`, `LEADS_LIMIT_ADDRESS_UNVERIFIED`, `LEADS_LIMIT_CONTACT`). */
+/** A rate limit in this environment (`LEADS_LIMIT_ADDRESS`, `LEADS_LIMIT_ADDRESS_UNVERIFIED`, `LEADS_LIMIT_CONTACT`, `LEADS_LIMIT_ADDRESS_FLOOD`). */
 export function leadRateLimit(name: keyof typeof leadConfig.rateLimits, env: Env = process.env): number {
   const variable = `LEADS_LIMIT_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
   const value = Number(env[variable]);

@@ -36,6 +36,14 @@ export const leads = pgTable(
     details: jsonb("details").$type<Record<string, string | boolean | string[]>>().notNull().default({}),
     /** Whether the proof-of-work challenge was solved (false: sent without JavaScript). */
     verified: boolean("verified").notNull(),
+    /**
+     * Sent from an address past its hourly count (docs/leads.md, "Limits"): many visitors share
+     * one address behind a carrier's NAT, so the lead is kept, marked, and its e-mail waits for
+     * the hourly digest, never dropped.
+     */
+    throttled: boolean("throttled").notNull().default(false),
+    /** The field no person sees was filled in: kept, marked, never notified (docs/leads.md). */
+    honeypot: boolean("honeypot").notNull().default(false),
     /** When the visitor ticked the consent box, and which privacy notice it pointed to. */
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
     consentNotice: text("consent_notice").notNull(),
@@ -69,6 +77,9 @@ export const leadOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** Given up on, after `leadConfig.deadLetterDays` of failures: reported by `npm run leads:status`, never retried. */
+    deadAt: timestamp("dead_at", { withTimezone: true }),
+    /** What went wrong last, as a kind (an SMTP or HTTP status, an error code), never a message holding the lead's data. */
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,15 +87,15 @@ export const leadOutbox = pgTable(
     index("lead_outbox_lead_idx").on(table.leadId),
     index("lead_outbox_due_idx")
       .on(table.nextAttemptAt)
-      .where(sql`${table.deliveredAt} is null`),
+      .where(sql`${table.deliveredAt} is null and ${table.deadAt} is null`),
     check("lead_outbox_channel_check", sql`${table.channel} in ('email', 'webhook')`),
   ],
 );
 
 /**
  * The rate limit's counters (rate-limiter-flexible's Drizzle store, `src/lib/leads/limits.ts`):
- * a key per client address (an HMAC of it, never the address), per contact, per solved
- * challenge, with the points used until `expire`. A row lives as long as its window, no longer.
+ * a key per client address and per contact (an HMAC of each, never the address or the contact),
+ * per solved challenge, with the points used until `expire`. A row lives as long as its window, no longer.
  */
 export const leadRateLimits = pgTable("lead_rate_limits", {
   key: text("key").primaryKey(),

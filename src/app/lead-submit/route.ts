@@ -5,7 +5,9 @@ import { isRegionId } from "@/config/regions";
 import { leadStore } from "@/db";
 import { leadForms, type LeadForm } from "@/db/schema";
 import { checkSolution } from "@/lib/leads/challenge";
+import { clientAddress } from "@/lib/leads/client-address";
 import { leadLimits } from "@/lib/leads/limits";
+import { logLead } from "@/lib/leads/log";
 import { replyLocation, submitHeader } from "@/lib/leads/proxy";
 import type { LeadReply } from "@/lib/leads/reply";
 import { channelsFromEnv } from "@/lib/leads/senders";
@@ -48,26 +50,28 @@ export async function POST(request: Request): Promise<Response> {
     const store = await leadStore();
     const limits = leadLimits(store.db);
     // Solved in the browser, and never used before: the lead is verified. Otherwise it is kept all
-    // the same, as unverified, under the stricter limit.
+    // the same, as unverified, under the stricter count.
     const signature = await checkSolution(body.get("altcha"));
     const verified = signature !== null && (await limits.firstUse(signature, leadConfig.challenge.expiresInSeconds));
-    // Behind the edge, nginx's X-Forwarded-For is the client's address (it overwrites any other).
-    const address = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || null;
+    // The address only from the edge, or from the hops the operator declared (docs/leads.md).
+    const address = clientAddress(request.headers);
     const contact = checked.lead.email ?? checked.lead.phone ?? "";
-    if (!(await limits.allow({ address, contact, verified })))
-      return done("limited", { status: "failed", failure: "limited", values: {} }, 429);
+    const verdict = await limits.check({ address, contact, verified });
+    if (verdict.refused) return done("limited", { status: "failed", failure: "limited", values: {} }, 429);
     await storeLead(store.db, {
       lead: checked.lead,
       region,
       lang,
       verified,
+      throttled: verdict.throttled,
+      honeypot: query.get("honeypot") === "1",
       token: body.get("token"),
       consentNotice: leadConfig.privacyNotice[leadForm],
       channels: channelsFromEnv(),
       now: new Date(),
     });
   } catch (error) {
-    console.error("[leads] a lead could not be stored:", error instanceof Error ? error.message : error);
+    logLead("error", "a lead could not be stored", {}, error);
     return done("unavailable", { status: "failed", failure: "unavailable", values: {} }, 503);
   }
   kickDelivery();

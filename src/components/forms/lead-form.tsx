@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { clsx as cn } from "clsx";
 import { buttonClasses } from "@/components/ui/button-styles";
+import { honeypotField } from "@/lib/leads/fields";
 import type { LeadReply, FailureCode } from "@/lib/leads/reply";
 import type { ErrorCode } from "@/lib/leads/validate";
 
@@ -200,8 +201,8 @@ export function LeadForm({ form, action, fields, copy, reply: initial, widget }:
 
       {/* A field people never see or reach: only robots fill it in (the lead is then dropped, quietly). */}
       <div aria-hidden className="absolute -start-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={id("fax")}>{copy.honeypot}</label>
-        <input id={id("fax")} name="fax" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <label htmlFor={id(honeypotField)}>{copy.honeypot}</label>
+        <input id={id(honeypotField)} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
       {widgetReady ? (

@@ -5,7 +5,7 @@ import type { LeadStore } from "@/db/client";
 import { leadRateLimits } from "@/db/schema";
 import { testEngines } from "../../../tests/support/db-engines";
 import { checkSolution, newChallenge } from "./challenge";
-import { clearExpiredLimits, leadLimits } from "./limits";
+import { clearExpiredLimits, eraseContactLimit, leadLimits } from "./limits";
 
 const env = { LEADS_SECRET: "test-secret", LEADS_LIMIT_ADDRESS: "4", LEADS_LIMIT_ADDRESS_UNVERIFIED: "2", LEADS_LIMIT_CONTACT: "3" };
 
@@ -53,23 +53,50 @@ describe.each(testEngines)("the rate limits on $name", (engine) => {
     await store?.close();
   });
 
-  it("allows fewer leads from an address without the proof of work than with it", async () => {
+  const stored = { refused: false, throttled: false } as const;
+  const throttled = { refused: false, throttled: true } as const;
+
+  it("marks, never refuses, the leads of a busy address: fewer without the proof of work than with it", async () => {
     const limits = leadLimits(store.db, env);
     const results = [];
-    for (let i = 0; i < 3; i++) results.push(await limits.allow({ address: "198.51.100.7", contact: `a${i}@example.dz`, verified: false }));
-    expect(results).toEqual([true, true, false]);
+    for (let i = 0; i < 3; i++) results.push(await limits.check({ address: "198.51.100.7", contact: `a${i}@example.dz`, verified: false }));
+    expect(results).toEqual([stored, stored, throttled]);
     const verified = [];
-    for (let i = 0; i < 5; i++) verified.push(await limits.allow({ address: "198.51.100.8", contact: `b${i}@example.dz`, verified: true }));
-    expect(verified).toEqual([true, true, true, true, false]);
+    for (let i = 0; i < 5; i++) verified.push(await limits.check({ address: "198.51.100.8", contact: `b${i}@example.dz`, verified: true }));
+    expect(verified).toEqual([stored, stored, stored, stored, throttled]);
   });
 
-  it("counts per contact whatever the address, and keeps no address in clear", async () => {
+  it("refuses an address only far past what a carrier's NAT sends", async () => {
+    const limits = leadLimits(store.db, { ...env, LEADS_LIMIT_ADDRESS_FLOOD: "6" });
+    const results = [];
+    for (let i = 0; i < 7; i++) results.push(await limits.check({ address: "198.51.100.9", contact: `f${i}@example.dz`, verified: true }));
+    expect(results.slice(0, 4)).toEqual([stored, stored, stored, stored]);
+    expect(results.slice(4, 6)).toEqual([throttled, throttled]);
+    expect(results[6]).toEqual({ refused: true, reason: "flood" });
+  });
+
+  it("counts an IPv6 client by its /64, and an unknown address in one bucket that only marks", async () => {
     const limits = leadLimits(store.db, env);
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await limits.allow({ address: `203.0.113.${i}`, contact: "Same@Example.dz", verified: true }));
-    expect(results).toEqual([true, true, true, false]);
+    for (let i = 1; i <= 5; i++)
+      results.push(await limits.check({ address: `2001:db8:7:7::${i}`, contact: `v${i}@example.dz`, verified: true }));
+    expect(results).toEqual([stored, stored, stored, stored, throttled]);
+    const unknown = [];
+    for (let i = 0; i < 60; i++) unknown.push(await limits.check({ address: null, contact: `u${i}@example.dz`, verified: true }));
+    expect(unknown.every((verdict) => !verdict.refused)).toBe(true);
+    expect(unknown.at(-1)).toEqual(throttled);
+  });
+
+  it("refuses a contact used too often whatever the address, and keeps neither address nor contact in clear", async () => {
+    const limits = leadLimits(store.db, env);
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await limits.check({ address: `203.0.113.${i}`, contact: "Same@Example.dz", verified: true }));
+    expect(results).toEqual([stored, stored, stored, { refused: true, reason: "contact" }]);
     const keys = (await store.db.select().from(leadRateLimits)).map((row) => row.key);
-    expect(keys.some((key) => key.includes("203.0.113") || key.includes("198.51.100"))).toBe(false);
+    expect(keys.some((key) => /203\.0\.113|198\.51\.100|2001:db8|example\.dz/i.test(key))).toBe(false);
+    // The contact's counter goes with the person (npm run leads:erase).
+    expect(await eraseContactLimit(store.db, " SAME@example.dz", env)).toBe(1);
+    expect(await limits.check({ address: "203.0.113.9", contact: "same@example.dz", verified: true })).toEqual(stored);
   });
 
   it("takes a solved challenge once", async () => {

@@ -1,31 +1,47 @@
 import { createHmac } from "node:crypto";
-import { lt } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { leadRateLimit } from "@/config/leads";
 import type { Database } from "@/db/client";
 import { leadRateLimits } from "@/db/schema";
+import { addressKey } from "./client-address";
 import { derivedSecret, leadSecret } from "./secret";
 
 /**
- * The lead forms' rate limits (docs/leads.md), counted in the lead database with
- * rate-limiter-flexible's Drizzle store, so every process of a deployment counts together: per
- * client address (stricter when the proof of work was not solved) and per contact. The address is
- * kept only as an HMAC in a key that expires with its window.
+ * The lead forms' limits (docs/leads.md, "Limits"), counted in the lead database with
+ * rate-limiter-flexible's Drizzle store, so every process of a deployment counts together.
+ *
+ * A lead the visitor consented to is never dropped because its address was busy: many visitors
+ * share one address behind a carrier's NAT. Past its hourly count (stricter when the proof of work
+ * was not solved) an address's leads are stored and marked `throttled`; only two things refuse
+ * one: a contact (an e-mail address or phone number) used too often, and an address sending far
+ * more than a carrier's NAT ever would (`addressFlood`). Addresses and contacts are kept only as
+ * HMACs, in keys that expire with their window.
  */
+export type LeadVerdict = { refused: false; throttled: boolean } | { refused: true; reason: "contact" | "flood" };
+
 export type LeadLimits = {
-  /** Counts one lead; false when one of its limits is used up. */
-  allow(request: { address: string | null; contact: string; verified: boolean }): Promise<boolean>;
+  /** Counts one lead: refused, or to be stored (throttled or not). `address` null: unknown (docs/leads.md). */
+  check(request: { address: string | null; contact: string; verified: boolean }): Promise<LeadVerdict>;
   /** Whether a solved challenge is used for the first time (a replay is not verified). */
   firstUse(challengeSignature: string, ttlSeconds: number): Promise<boolean>;
 };
 
 const hour = 60 * 60;
 
+/** The key a contact is counted under: an HMAC of it, never the address or number itself. */
+export function contactKey(contact: string, env: Record<string, string | undefined> = process.env): string {
+  return createHmac("sha256", derivedSecret("contact", leadSecret(env)))
+    .update(contact.trim().toLowerCase())
+    .digest("base64url");
+}
+
 export function leadLimits(db: Database, env: Record<string, string | undefined> = process.env): LeadLimits {
   const limiter = (keyPrefix: string, points: number, duration = hour) =>
     new RateLimiterDrizzle({ storeClient: db, schema: leadRateLimits, keyPrefix, points, duration, clearExpiredByTimeout: false });
   const address = limiter("address", leadRateLimit("address", env));
   const unverified = limiter("address-unverified", leadRateLimit("addressUnverified", env));
+  const flood = limiter("address-flood", leadRateLimit("addressFlood", env));
   const contact = limiter("contact", leadRateLimit("contact", env));
   const addressSecret = derivedSecret("address", leadSecret(env));
   const consume = async (limit: RateLimiterDrizzle, key: string) => {
@@ -38,15 +54,36 @@ export function leadLimits(db: Database, env: Record<string, string | undefined>
     }
   };
   return {
-    async allow({ address: ip, contact: who, verified }) {
-      const checks: Promise<boolean>[] = [consume(contact, who.trim().toLowerCase())];
-      if (ip) checks.push(consume(verified ? address : unverified, createHmac("sha256", addressSecret).update(ip).digest("base64url")));
-      return (await Promise.all(checks)).every(Boolean);
+    async check({ address: ip, contact: who, verified }) {
+      // An unknown address (no edge, no trusted hop: docs/leads.md) counts in one bucket, which
+      // marks leads and never refuses them.
+      const key = ip ? createHmac("sha256", addressSecret).update(addressKey(ip)).digest("base64url") : "unknown";
+      const [contactOk, floodOk, addressOk] = await Promise.all([
+        consume(contact, contactKey(who, env)),
+        ip ? consume(flood, key) : Promise.resolve(true),
+        consume(verified ? address : unverified, key),
+      ]);
+      if (!contactOk) return { refused: true, reason: "contact" };
+      if (!floodOk) return { refused: true, reason: "flood" };
+      return { refused: false, throttled: !addressOk };
     },
     async firstUse(signature, ttlSeconds) {
       return consume(limiter("challenge", 1, ttlSeconds), signature);
     },
   };
+}
+
+/** Deletes a contact's counter (`npm run leads:erase`): what is left of it goes with the person's leads. */
+export async function eraseContactLimit(
+  db: Database,
+  contact: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<number> {
+  const deleted = await db
+    .delete(leadRateLimits)
+    .where(eq(leadRateLimits.key, `contact:${contactKey(contact, env)}`))
+    .returning({ key: leadRateLimits.key });
+  return deleted.length;
 }
 
 /** Deletes the counters whose window has passed: what is left of a client address goes with them. */

@@ -2,8 +2,8 @@ import { createHmac } from "node:crypto";
 import { site } from "@/config/site";
 import type { Lead } from "@/db/schema";
 
-/** What the team reads about a lead: plain text, one field a line, nothing rendered as HTML. */
-export function leadEmail(lead: Lead, to: string, from: string) {
+/** A lead's fields, one a line, as the team reads them. */
+function leadLines(lead: Lead): string[] {
   const labels: [string, unknown][] = [
     ["Form", lead.form],
     ["Organisation", lead.organisation],
@@ -17,13 +17,19 @@ export function leadEmail(lead: Lead, to: string, from: string) {
     ["Region", lead.region],
     ["Language", lead.lang],
     ["Verified (proof of work)", lead.verified ? "yes" : "no: sent without JavaScript"],
+    ["Throttled", lead.throttled ? "yes: its address was past its hourly count" : null],
     ["Consent", `${lead.consentAt.toISOString()} (${lead.consentNotice})`],
     ["Received", lead.createdAt.toISOString()],
     ["Lead id", lead.id],
   ];
-  const lines = labels
+  return labels
     .filter(([, value]) => value !== null && value !== undefined && value !== "")
     .map(([label, value]) => `${label}: ${String(value)}`);
+}
+
+/** What the team reads about a lead: plain text, one field a line, nothing rendered as HTML. */
+export function leadEmail(lead: Lead, to: string, from: string) {
+  const lines = leadLines(lead);
   const who = lead.organisation ?? lead.name ?? lead.email ?? lead.phone ?? "";
   return {
     from,
@@ -33,6 +39,24 @@ export function leadEmail(lead: Lead, to: string, from: string) {
     replyTo: lead.email ?? undefined,
     text: `${lines.join("\n")}\n\n${lead.message ?? ""}\n`,
     headers: { "X-Lead-Id": lead.id },
+  };
+}
+
+/**
+ * One e-mail for the throttled leads of an inbox that came due together (docs/leads.md): sent
+ * from addresses past their hourly count, often many visitors behind one carrier's address, so
+ * read them with that in mind. Plain text, each lead as in its own e-mail, its message after it.
+ */
+export function leadDigestEmail(leads: Lead[], to: string, from: string) {
+  const blocks = leads.map(
+    (lead, index) => `--- ${index + 1} of ${leads.length} ---\n${leadLines(lead).join("\n")}\n\n${lead.message ?? ""}\n`,
+  );
+  return {
+    from,
+    to,
+    subject: `[${leads[0]!.form}] ${leads.length} lead${leads.length === 1 ? "" : "s"} from busy addresses`,
+    text: `These leads came from addresses past their hourly count (many people can share one address behind a mobile carrier): each is stored, marked "throttled" in the export.\n\n${blocks.join("\n")}`,
+    headers: { "X-Lead-Ids": leads.map((lead) => lead.id).join(",") },
   };
 }
 
@@ -51,6 +75,7 @@ export function leadWebhookBody(lead: Lead): string {
     message: lead.message,
     details: lead.details,
     verified: lead.verified,
+    throttled: lead.throttled,
     createdAt: lead.createdAt.toISOString(),
   });
 }

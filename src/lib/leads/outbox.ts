@@ -1,12 +1,19 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { leadOutbox, leads, type Lead, type OutboxChannel } from "@/db/schema";
+import { errorKind } from "./log";
 
 /** Sends one notification of a lead; throws when it was not delivered. */
 export type Sender = (lead: Lead) => Promise<void>;
-export type Senders = Partial<Record<OutboxChannel, Sender>>;
+export type Senders = Partial<Record<OutboxChannel, Sender>> & {
+  /**
+   * The e-mail of throttled leads (sent from an address past its hourly count, docs/leads.md): one
+   * message per inbox for all those due together, instead of one each.
+   */
+  emailDigest?: { inbox(lead: Lead): string; send(leads: Lead[]): Promise<void> };
+};
 
-/** How long a claimed notification is left to its sender before another worker may try it. */
+/** How long a claimed notification is left to its sender before another worker may try it; renewed before each send. */
 export const leaseMs = 2 * 60_000;
 
 /** The wait before the next attempt, after `attempts` failed ones: 30 s, 1 min, 2 min... at most an hour. */
@@ -14,57 +21,121 @@ export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-export type DeliveryReport = { delivered: number; failed: number; waiting: number };
+export type DeliveryReport = { delivered: number; failed: number; waiting: number; deadLettered: number };
+
+type Claimed = { id: number; leadId: string; channel: OutboxChannel; attempts: number };
 
 /**
  * Sends the notifications that are due. Each is claimed first (its next attempt moved past a
  * lease, in one short statement that skips rows another worker holds), then sent outside any
- * transaction, so a slow or dead mail server never holds the database; then marked delivered, or
- * given its next attempt with backoff. A channel without a sender (no SMTP configured yet) waits.
+ * transaction, so a slow or dead mail server never holds the database; its lease is renewed just
+ * before it is sent, so a long round never lets another worker send it too; then it is marked
+ * delivered, or given its next attempt, counted from the failure, with backoff. One that has
+ * failed for `deadLetterDays` is given up on (`dead_at`), reported, never retried. A channel
+ * without a sender (no SMTP configured yet) waits.
  */
-export async function deliverDue(db: Database, senders: Senders, now: Date = new Date(), limit = 20): Promise<DeliveryReport> {
-  const channels = (Object.keys(senders) as OutboxChannel[]).filter((channel) => senders[channel]);
-  const report: DeliveryReport = { delivered: 0, failed: 0, waiting: 0 };
-  if (channels.length === 0) return report;
-  const due = db
-    .select({ id: leadOutbox.id })
-    .from(leadOutbox)
-    .where(and(isNull(leadOutbox.deliveredAt), lte(leadOutbox.nextAttemptAt, now), inArray(leadOutbox.channel, channels)))
-    .orderBy(asc(leadOutbox.nextAttemptAt))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  const claimed = await db
+export async function deliverDue(
+  db: Database,
+  senders: Senders,
+  now: Date = new Date(),
+  { limit = 20, deadLetterDays = 7, clock = () => new Date() }: { limit?: number; deadLetterDays?: number; clock?: () => Date } = {},
+): Promise<DeliveryReport> {
+  const report: DeliveryReport = { delivered: 0, failed: 0, waiting: 0, deadLettered: 0 };
+  const dead = await db
     .update(leadOutbox)
-    .set({ nextAttemptAt: new Date(now.getTime() + leaseMs), attempts: sql`${leadOutbox.attempts} + 1` })
-    .where(inArray(leadOutbox.id, due))
-    .returning({ id: leadOutbox.id, leadId: leadOutbox.leadId, channel: leadOutbox.channel, attempts: leadOutbox.attempts });
-  if (claimed.length === 0) return report;
-  const rows = await db
-    .select()
-    .from(leads)
-    .where(inArray(leads.id, [...new Set(claimed.map((entry) => entry.leadId))]));
-  const byId = new Map(rows.map((lead) => [lead.id, lead]));
-  for (const entry of claimed) {
-    const lead = byId.get(entry.leadId);
-    const send = senders[entry.channel];
-    if (!lead || !send) continue;
-    try {
-      await send(lead);
-      await db.update(leadOutbox).set({ deliveredAt: new Date(), lastError: null }).where(eq(leadOutbox.id, entry.id));
-      report.delivered++;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await db
-        .update(leadOutbox)
-        .set({ nextAttemptAt: new Date(now.getTime() + backoffMs(entry.attempts)), lastError: reason.slice(0, 500) })
-        .where(eq(leadOutbox.id, entry.id));
-      report.failed++;
+    .set({ deadAt: now })
+    .where(
+      and(
+        isNull(leadOutbox.deliveredAt),
+        isNull(leadOutbox.deadAt),
+        lte(leadOutbox.createdAt, new Date(now.getTime() - deadLetterDays * 86_400_000)),
+        gt(leadOutbox.attempts, 0),
+      ),
+    )
+    .returning({ id: leadOutbox.id });
+  report.deadLettered = dead.length;
+  const channels = (["email", "webhook"] as const).filter((channel) => senders[channel]);
+  if (channels.length > 0) {
+    const due = db
+      .select({ id: leadOutbox.id })
+      .from(leadOutbox)
+      .where(
+        and(
+          isNull(leadOutbox.deliveredAt),
+          isNull(leadOutbox.deadAt),
+          lte(leadOutbox.nextAttemptAt, now),
+          inArray(leadOutbox.channel, [...channels]),
+        ),
+      )
+      .orderBy(asc(leadOutbox.nextAttemptAt))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    const claimed: Claimed[] = await db
+      .update(leadOutbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + leaseMs), attempts: sql`${leadOutbox.attempts} + 1` })
+      .where(inArray(leadOutbox.id, due))
+      .returning({ id: leadOutbox.id, leadId: leadOutbox.leadId, channel: leadOutbox.channel, attempts: leadOutbox.attempts });
+    if (claimed.length > 0) {
+      const rows = await db
+        .select()
+        .from(leads)
+        .where(inArray(leads.id, [...new Set(claimed.map((entry) => entry.leadId))]));
+      const byId = new Map(rows.map((lead) => [lead.id, lead]));
+      // The throttled leads' e-mails, by inbox, go together; every other notification on its own.
+      const jobs: { entries: Claimed[]; send: () => Promise<void> }[] = [];
+      const digests = new Map<string, { entries: Claimed[]; leads: Lead[] }>();
+      const digest = senders.emailDigest;
+      for (const entry of claimed) {
+        const lead = byId.get(entry.leadId);
+        const send = senders[entry.channel];
+        if (!lead) continue;
+        if (lead.throttled && entry.channel === "email" && digest) {
+          const batch = digests.get(digest.inbox(lead)) ?? { entries: [], leads: [] };
+          batch.entries.push(entry);
+          batch.leads.push(lead);
+          digests.set(digest.inbox(lead), batch);
+        } else if (send) jobs.push({ entries: [entry], send: () => send(lead) });
+      }
+      for (const batch of digests.values()) jobs.push({ entries: batch.entries, send: () => digest!.send(batch.leads) });
+      for (const job of jobs) {
+        const ids = job.entries.map((entry) => entry.id);
+        // Renewed just before sending: a row another worker took meanwhile (its lease run out) is left to it.
+        const renewed = await db
+          .update(leadOutbox)
+          .set({ nextAttemptAt: new Date(clock().getTime() + leaseMs) })
+          .where(
+            and(
+              inArray(leadOutbox.id, ids),
+              isNull(leadOutbox.deliveredAt),
+              inArray(
+                leadOutbox.attempts,
+                job.entries.map((entry) => entry.attempts),
+              ),
+            ),
+          )
+          .returning({ id: leadOutbox.id });
+        if (renewed.length !== ids.length) continue;
+        try {
+          await job.send();
+          await db.update(leadOutbox).set({ deliveredAt: clock(), lastError: null }).where(inArray(leadOutbox.id, ids));
+          report.delivered += ids.length;
+        } catch (error) {
+          // The next attempt is counted from the failure, not from the claim.
+          const failedAt = clock();
+          for (const entry of job.entries)
+            await db
+              .update(leadOutbox)
+              .set({ nextAttemptAt: new Date(failedAt.getTime() + backoffMs(entry.attempts)), lastError: errorKind(error) })
+              .where(eq(leadOutbox.id, entry.id));
+          report.failed += ids.length;
+        }
+      }
     }
   }
   const [waiting] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(leadOutbox)
-    .where(isNull(leadOutbox.deliveredAt));
+    .where(and(isNull(leadOutbox.deliveredAt), isNull(leadOutbox.deadAt)));
   report.waiting = waiting?.count ?? 0;
   return report;
 }

@@ -3,6 +3,7 @@ import { NextRequest } from "next/server";
 import type { Resolution } from "@/i18n/resolve";
 import { validSalesLead as valid } from "../../../tests/support/lead-fixtures";
 import { crossSite, handleLeadPost, maxBodyBytes, replyLocation, replyPageRewrite } from "./proxy";
+import { honeypotField } from "./fields";
 
 // Written out, not read from the module under test.
 const page = "http://localhost:3000/dz/business/pay/contact";
@@ -37,7 +38,24 @@ describe("crossSite: Fetch Metadata, then Origin", () => {
     expect(crossSite(request({ "sec-fetch-site": "same-site" }))).toBe(true);
     expect(crossSite(request({ "sec-fetch-site": "cross-site" }))).toBe(true);
   });
-  it("without Fetch Metadata, compares the Origin with the request's host and the site's own", () => {
+  it("compares the Origin with the site's public origins and loopback, never with the request's Host (DNS rebinding)", () => {
+    expect(crossSite(request({ origin: "https://www.cirta.example" }))).toBe(false);
+    expect(crossSite(request({ origin: "http://www.cirta.example" }))).toBe(true);
+    expect(crossSite(request({ origin: "http://127.0.0.1:8080" }))).toBe(false);
+    expect(crossSite(request({ origin: "http://[::1]:8080" }))).toBe(false);
+    // A name an attacker points at this server: Host and Origin agree, the browser says same-origin.
+    const rebound = { host: "rebind.attacker.example", origin: "http://rebind.attacker.example", "sec-fetch-site": "same-origin" };
+    expect(crossSite(request(rebound))).toBe(true);
+    // A staging host, declared.
+    expect(
+      crossSite(request({ origin: "https://staging.cirta.example" }), {
+        LEADS_ALLOWED_ORIGINS: "https://staging.cirta.example, https://x.example",
+      }),
+    ).toBe(false);
+    expect(crossSite(request({ origin: "https://staging.cirta.example" }), {})).toBe(true);
+    expect(crossSite(request({ origin: "ftp://localhost" }))).toBe(true);
+  });
+  it("without Fetch Metadata, compares the Origin with the site's own", () => {
     expect(crossSite(request({}))).toBe(false);
     expect(crossSite(request({ origin: "http://localhost:3000", host: "localhost:3000" }))).toBe(false);
     expect(crossSite(request({ origin: "https://evil.example", host: "localhost:3000" }))).toBe(true);
@@ -96,7 +114,9 @@ describe("handleLeadPost: what the proxy refuses before any database", () => {
   });
 
   it("refuses another form's name with a 400, and gives back what was typed in this form's fields only", async () => {
-    const answer = await read(await handleLeadPost(post({ ...valid, form: "contact", other: "x", fax: "" }), "sales", resolved));
+    const answer = await read(
+      await handleLeadPost(post({ ...valid, form: "contact", other: "x", [honeypotField]: "" }), "sales", resolved),
+    );
     expect(answer.status).toBe(400);
     const typed = { ...valid } as Partial<typeof valid>;
     delete typed.form;
@@ -104,16 +124,12 @@ describe("handleLeadPost: what the proxy refuses before any database", () => {
     expect((await read(await handleLeadPost(post({ name: "x" }), "sales", resolved))).status).toBe(400);
   });
 
-  it("tells a robot that filled in the hidden field its lead was received, and keeps nothing", async () => {
-    const page303 = await read(await handleLeadPost(post({ ...valid, fax: "1" }), "sales", resolved));
-    expect([page303.status, page303.location, page303.submit, page303.cacheControl]).toEqual([
-      303,
-      "http://localhost:3000/dz/business/pay/contact?reply=sent",
-      null,
-      "private, no-store",
-    ]);
-    const json = await read(await handleLeadPost(post({ ...valid, fax: "1" }, { accept: "application/json" }), "sales", resolved));
-    expect([json.status, json.json, json.submit, json.cacheControl]).toEqual([200, { status: "sent" }, null, "private, no-store"]);
+  it("sends a robot's lead (the hidden field filled in) on to be stored, marked, as any other", async () => {
+    const page = await read(await handleLeadPost(post({ ...valid, [honeypotField]: "1" }), "sales", resolved));
+    expect([page.status, page.cacheControl]).toEqual([200, "private, no-store"]);
+    expect(new URLSearchParams(page.submit ?? "").get("honeypot")).toBe("1");
+    const person = await read(await handleLeadPost(post(valid), "sales", resolved));
+    expect(new URLSearchParams(person.submit ?? "").get("honeypot")).toBe("0");
   });
 
   it("answers fields in error with a 422: each field's code, and what was typed except what was refused for its content", async () => {
@@ -134,6 +150,24 @@ describe("handleLeadPost: what the proxy refuses before any database", () => {
       await handleLeadPost(post({ ...valid, consent: "" }, { accept: "text/html, application/json" }), "sales", resolved),
     );
     expect([json.status, json.json?.errors]).toEqual([422, { consent: "consent" }]);
+  });
+
+  it("never sends back a value that breaks the one-line rule, whatever error its field got first", async () => {
+    // Too long first (its code is tooLong), and markup: not put back in the form, even escaped.
+    const hostile = `<script>alert(1)</script>${"a".repeat(100)}`;
+    const answer = await read(
+      await handleLeadPost(
+        post({ ...valid, name: hostile, organisation: `${"b".repeat(121)}`, email: "x\ny@example.dz" }),
+        "sales",
+        resolved,
+      ),
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.reply.errors).toMatchObject({ name: "tooLong", organisation: "tooLong", email: "email" });
+    expect(answer.reply.values).not.toHaveProperty("name");
+    expect(answer.reply.values).not.toHaveProperty("email");
+    // A value that is only too long, with nothing hostile in it, comes back for the visitor to shorten.
+    expect(answer.reply.values).toHaveProperty("organisation", "b".repeat(121));
   });
 
   it("gives back at most 3,000 characters of a field, and at most three interests", async () => {
@@ -175,10 +209,10 @@ describe("handleLeadPost: what the proxy refuses before any database", () => {
     const answer = await read(await handleLeadPost(post(valid, {}, `${page}?x=1`), "sales", resolved));
     expect(answer.status).toBe(200);
     expect(answer.rewrite).toBe("http://localhost:3000/lead-submit");
-    expect(answer.submit).toBe("form=sales&lang=fr&region=dz&json=0");
+    expect(answer.submit).toBe("form=sales&lang=fr&region=dz&json=0&honeypot=0");
     expect(answer.cacheControl).toBe("private, no-store");
     const json = await read(await handleLeadPost(post(valid, { accept: "application/json" }), "sales", resolved));
-    expect(json.submit).toBe("form=sales&lang=fr&region=dz&json=1");
+    expect(json.submit).toBe("form=sales&lang=fr&region=dz&json=1&honeypot=0");
   });
 });
 

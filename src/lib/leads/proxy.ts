@@ -5,7 +5,8 @@ import type { LeadForm } from "@/db/schema";
 import { localHref } from "@/i18n/links";
 import { internalPath, type Resolution } from "@/i18n/resolve";
 import { encodeReply, failureStatus, replyHeader, replyParam, type FailureCode, type LeadReply } from "./reply";
-import { formFields, validateLead } from "./validate";
+import { honeypotField } from "./fields";
+import { echoable, formFields, validateLead } from "./validate";
 
 /**
  * The proxy's half of a lead form's POST (docs/leads.md): everything that needs no database.
@@ -25,15 +26,27 @@ export const submitHeader = "x-lead-submit";
 
 const noStore = "private, no-store";
 
+/**
+ * The origins a lead form may be posted from: the site's public origin (`NEXT_PUBLIC_SITE_URL`),
+ * those of `LEADS_ALLOWED_ORIGINS` (comma-separated: a staging host), and the machine's own
+ * loopback names, which no other site can take. Never the request's `Host`: a page whose name an
+ * attacker points at this server (DNS rebinding) would otherwise pass as the site itself.
+ */
+export function allowedOrigin(origin: string, env: Record<string, string | undefined> = process.env): boolean {
+  const url = URL.parse(origin);
+  // "null" (a sandboxed frame, a file) or garbage is no address: another site.
+  if (!url?.host || !/^https?:$/.test(url.protocol)) return false;
+  if (["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) return true;
+  const allowed = [site.url, ...(env.LEADS_ALLOWED_ORIGINS ?? "").split(",")].map((entry) => URL.parse(entry.trim())?.origin);
+  return allowed.includes(url.origin);
+}
+
 /** Whether the browser says the POST comes from another site (Fetch Metadata, then Origin). */
-export function crossSite(request: Pick<NextRequest, "headers">): boolean {
+export function crossSite(request: Pick<NextRequest, "headers">, env: Record<string, string | undefined> = process.env): boolean {
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
   const origin = request.headers.get("origin");
-  if (origin === null) return false;
-  // "null" (a sandboxed frame, a file) or garbage is no address: another site.
-  const host = URL.parse(origin)?.host;
-  return !host || ![request.headers.get("host"), new URL(site.url).host].includes(host);
+  return origin !== null && !allowedOrigin(origin, env);
 }
 
 /** What the visitor typed, to put back in the form: only this form's fields, each cut to a sane length. */
@@ -90,19 +103,16 @@ export async function handleLeadPost(request: NextRequest, form: LeadForm, resol
   const body = new URLSearchParams(text);
   const values = keptValues(form, body);
   if (body.get("form") !== form) return fail(context, "rejected", values);
-  // Only a robot fills in the field no one sees: it is told the lead was received, and nothing is kept.
-  if (body.get("fax")) {
-    if (wantsJson) return NextResponse.json({ status: "sent" } satisfies LeadReply, { headers: { "Cache-Control": noStore } });
-    // Next needs an absolute Location; on the request's own host it sends it back relative.
-    const response = NextResponse.redirect(new URL(replyLocation(form, resolved, "sent"), request.nextUrl), 303);
-    response.headers.set("Cache-Control", noStore);
-    return response;
-  }
   const checked = validateLead(form, resolved.region, body);
   if (!checked.ok) {
-    // A field refused for what it holds (markup, a line break where none belongs) is not sent back:
-    // the visitor types it again, and nothing hostile is ever echoed, even escaped.
-    for (const [field, code] of Object.entries(checked.errors)) if (code === "invalid") delete values[field];
+    // A value that breaks the one-line rule (markup, a line break where none belongs) is not sent
+    // back, whatever error its field got first (too long, not an e-mail...): the visitor types it
+    // again, and nothing hostile is ever echoed, even escaped.
+    for (const field of Object.keys(checked.errors)) {
+      const value = values[field];
+      if (typeof value === "string" && !echoable(field, value)) delete values[field];
+      if (checked.errors[field] === "invalid") delete values[field];
+    }
     return answer(context, { status: "invalid", errors: checked.errors, values }, 422);
   }
   const url = request.nextUrl.clone();
@@ -111,7 +121,15 @@ export async function handleLeadPost(request: NextRequest, form: LeadForm, resol
   const headers = new Headers(request.headers);
   headers.set(
     submitHeader,
-    new URLSearchParams({ form, lang: resolved.lang, region: resolved.region, json: wantsJson ? "1" : "0" }).toString(),
+    new URLSearchParams({
+      form,
+      lang: resolved.lang,
+      region: resolved.region,
+      json: wantsJson ? "1" : "0",
+      // Only a robot fills in the field no one sees: its lead is kept, marked, and never sent to
+      // the team (an autofill that fills it by mistake loses nothing).
+      honeypot: body.get(honeypotField) ? "1" : "0",
+    }).toString(),
   );
   const response = NextResponse.rewrite(url, { request: { headers } });
   response.headers.set("Cache-Control", noStore);

@@ -105,6 +105,37 @@ describe.each(testEngines)("the lead store on $name", (engine) => {
     expect(notifications).toHaveLength(3);
   });
 
+  it("without the page's token, tells two leads of one person apart by every field, on the same day", async () => {
+    // Same contact, same (empty) message: another organisation, another volume, another region
+    // are other leads; an attacker who knows the contact cannot take the place of the real lead.
+    const base = { email: "same-day@example.dz", message: "" };
+    const first = await storeLead(store.db, request({ token: null, lead: salesLead({ ...base, organisation: "Attacker" }) }));
+    const real = await storeLead(store.db, request({ token: null, lead: salesLead({ ...base, organisation: "Boulangerie El Bahdja" }) }));
+    const volume = await storeLead(store.db, request({ token: null, lead: salesLead({ ...base, volume: "over-50m" }) }));
+    const region = await storeLead(store.db, request({ token: null, region: "ma", lead: salesLead({ ...base, volume: "over-50m" }) }));
+    expect([first.duplicate, real.duplicate, volume.duplicate, region.duplicate]).toEqual([false, false, false, false]);
+    expect(new Set([first.id, real.id, volume.id, region.id]).size).toBe(4);
+  });
+
+  it("keeps a throttled lead, marked, its e-mail for the hourly digest; a honeypot hit is kept, marked, never sent", async () => {
+    const throttled = await storeLead(
+      store.db,
+      request({ token: null, throttled: true, lead: salesLead({ email: "busy-address@example.dz" }) }),
+    );
+    const trap = await storeLead(store.db, request({ token: null, honeypot: true, lead: salesLead({ email: "robot@example.dz" }) }));
+    const rows = await store.db
+      .select({ id: leads.id, throttled: leads.throttled, honeypot: leads.honeypot })
+      .from(leads)
+      .where(sql`${leads.id} in (${throttled.id}, ${trap.id})`);
+    expect(rows.find((row) => row.id === throttled.id)).toMatchObject({ throttled: true, honeypot: false });
+    expect(rows.find((row) => row.id === trap.id)).toMatchObject({ throttled: false, honeypot: true });
+    const outbox = await store.db
+      .select({ leadId: leadOutbox.leadId, nextAttemptAt: leadOutbox.nextAttemptAt })
+      .from(leadOutbox)
+      .where(sql`${leadOutbox.leadId} in (${throttled.id}, ${trap.id})`);
+    expect(outbox).toEqual([{ leadId: throttled.id, nextAttemptAt: new Date("2026-11-26T11:00:00Z") }]);
+  });
+
   it("keeps a lead and its notification together: a failure stores neither", async () => {
     const before = await store.db.select({ count: sql<number>`count(*)::int` }).from(leads);
     // The outbox refuses an unknown channel (a check constraint): the lead must go too.

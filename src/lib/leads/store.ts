@@ -9,14 +9,36 @@ const tokenPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 /**
  * What makes two submissions one lead: the page's token when its script ran (a double click, a
- * retry after a lost answer), otherwise the form, the contact and the message on the same UTC day
- * (a reload of the POST without JavaScript).
+ * retry after a lost answer), otherwise the whole lead on the same UTC day (a reload of the POST
+ * without JavaScript): every field, its details and its region, so that two different leads of
+ * the same person are two leads, and nobody can pre-empt another's lead with their contact alone.
  */
-export function dedupeKey(lead: LeadInput, token: string | null | undefined, now: Date): string {
+export function dedupeKey(lead: LeadInput, token: string | null | undefined, now: Date, region = ""): string {
   if (token && tokenPattern.test(token)) return `token:${token.toLowerCase()}`;
   const day = now.toISOString().slice(0, 10);
-  const parts = [lead.form, lead.email ?? "", lead.phone ?? "", (lead.message ?? "").replace(/\s+/g, " ").trim(), day];
+  const details = Object.keys(lead.details)
+    .sort()
+    .map((key) => [key, lead.details[key]]);
+  const parts = [
+    lead.form,
+    region,
+    lead.name ?? "",
+    lead.organisation ?? "",
+    lead.email ?? "",
+    lead.phone ?? "",
+    (lead.message ?? "").replace(/\s+/g, " ").trim(),
+    JSON.stringify(details),
+    day,
+  ];
   return `hash:${createHash("sha256").update(parts.join("\u0000")).digest("hex")}`;
+}
+
+/** When the notifications of throttled leads go out: at the top of the next hour, together (`deliverDue`'s digest). */
+export function digestTime(now: Date): Date {
+  const next = new Date(now);
+  next.setUTCMinutes(0, 0, 0);
+  next.setUTCHours(next.getUTCHours() + 1);
+  return next;
 }
 
 export type StoreRequest = {
@@ -25,6 +47,10 @@ export type StoreRequest = {
   lang: string;
   /** Whether the proof of work was solved. */
   verified: boolean;
+  /** Sent from an address past its hourly count (`leadLimits`): stored, marked, notified in the hourly digest. */
+  throttled?: boolean;
+  /** The hidden field was filled in: stored, marked, never notified. */
+  honeypot?: boolean;
   token?: string | null;
   /** The privacy notice the consent box pointed to. */
   consentNotice: string;
@@ -40,7 +66,9 @@ export type StoreRequest = {
  */
 export async function storeLead(db: Database, request: StoreRequest): Promise<{ id: string; duplicate: boolean }> {
   const { lead, now } = request;
-  const key = dedupeKey(lead, request.token, now);
+  const key = dedupeKey(lead, request.token, now, request.region);
+  const throttled = request.throttled ?? false;
+  const honeypot = request.honeypot ?? false;
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(leads)
@@ -55,6 +83,8 @@ export async function storeLead(db: Database, request: StoreRequest): Promise<{ 
         message: lead.message ?? null,
         details: lead.details,
         verified: request.verified,
+        throttled,
+        honeypot,
         consentAt: now,
         consentNotice: request.consentNotice,
         dedupeKey: key,
@@ -68,8 +98,12 @@ export async function storeLead(db: Database, request: StoreRequest): Promise<{ 
       if (!existing) throw new Error("A lead with this key was neither stored nor found");
       return { id: existing.id, duplicate: true };
     }
-    if (request.channels.length > 0)
-      await tx.insert(leadOutbox).values(request.channels.map((channel) => ({ leadId: id, channel, nextAttemptAt: now, createdAt: now })));
+    // A honeypot hit is kept for the team to look at, never sent to them; a throttled lead waits
+    // for the hourly digest.
+    const channels = honeypot ? [] : request.channels;
+    const due = throttled ? digestTime(now) : now;
+    if (channels.length > 0)
+      await tx.insert(leadOutbox).values(channels.map((channel) => ({ leadId: id, channel, nextAttemptAt: due, createdAt: now })));
     return { id, duplicate: false };
   });
 }

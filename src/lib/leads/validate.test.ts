@@ -71,7 +71,7 @@ describe("validateLead", () => {
     const reseller = validateLead("reseller", "dz", new URLSearchParams(valid.reseller));
     expect(reseller.ok && reseller.lead).toMatchObject({ phone: "+213770112233", details: { wilaya: "16", terminal: true } });
     const sales = validateLead("sales", "dz", new URLSearchParams(valid.sales));
-    expect(sales.ok && sales.lead.details.website).toBe("https://pharmacie-ibnsina.example");
+    expect(sales.ok && sales.lead.details.website).toBe("https://pharmacie-ibnsina.example/");
   });
 
   it("knows the 58 wilayas and no 59th", () => {
@@ -297,11 +297,12 @@ describe("validateLead", () => {
     };
 
     it.each([
-      // As people type it: `https://` added where no scheme is written, a written one kept.
-      ["shop.dz", "https://shop.dz"],
+      // As people type it: `https://` added where no scheme is written, a written one kept; stored as
+      // the URL parser writes it back (the scheme in lower case, a path of at least `/`).
+      ["shop.dz", "https://shop.dz/"],
       ["www.shop.dz/page?x=1", "https://www.shop.dz/page?x=1"],
-      ["HTTPS://shop.dz", "HTTPS://shop.dz"],
-      ["http://shop.dz", "http://shop.dz"],
+      ["HTTPS://shop.dz", "https://shop.dz/"],
+      ["http://shop.dz", "http://shop.dz/"],
       // Nothing that is not a web address on the internet.
       ["localhost", "url"],
       ["shop", "url"],
@@ -312,23 +313,34 @@ describe("validateLead", () => {
       ["javascript:alert(1)", "url"],
       ["https://", "url"],
       // Spaces around the address are not part of it.
-      ["  shop.dz  ", "https://shop.dz"],
-      ["https://shop.dz ", "https://shop.dz"],
+      ["  shop.dz  ", "https://shop.dz/"],
+      ["https://shop.dz ", "https://shop.dz/"],
       // `https://` is added when the address does not start with it, wherever else it appears.
       ["shop.dz/go?to=https://pay.shop.dz", "https://shop.dz/go?to=https://pay.shop.dz"],
-      ["HTTP://shop.dz", "HTTP://shop.dz"],
+      ["HTTP://shop.dz", "http://shop.dz/"],
       // A host with an empty label, at its start or its end, is a typo.
       ["www..shop.dz", "url"],
       ["www.shop..dz", "url"],
       // A full stop after a bare address ends the sentence: it is not kept.
-      ["shop.dz.", "https://shop.dz"],
-      ["https://www.shop.dz.", "https://www.shop.dz"],
-      ["HTTPS://shop.dz.", "HTTPS://shop.dz"],
+      ["shop.dz.", "https://shop.dz/"],
+      ["https://www.shop.dz.", "https://www.shop.dz/"],
+      ["HTTPS://shop.dz.", "https://shop.dz/"],
       ["shop.dz/page.", "https://shop.dz/page."],
       ["shop.dz/file.pdf.", "https://shop.dz/file.pdf."],
       ["shop.dz..", "url"],
       ["shop.", "url"],
       ["https://www..shop.dz", "url"],
+      // The one-line rule before any parsing (a URL parser drops a line break or a tab and keeps
+      // the rest): a forged line for the team's e-mail, a NUL, markup, a space inside.
+      ["shop.dz/\r\nVerified (proof of work): yes", "invalid"],
+      ["shop.dz/\u0000x", "invalid"],
+      ["shop.dz/\tx", "invalid"],
+      ["shop.dz/<img src=x onerror=alert(1)>", "invalid"],
+      // A bidi control is stored percent-encoded: it cannot turn the address round in the e-mail.
+      ["shop.dz/\u202ex", "https://shop.dz/%E2%80%AEx"],
+      ["shop.dz/a b", "url"],
+      // Stored as the parser writes it back: percent-encoded, the host in lower case.
+      ["SHOP.dz/é?q=ü", "https://shop.dz/%C3%A9?q=%C3%BC"],
     ])("%j: %s", (value, expected) => {
       expect(website(value)).toBe(expected);
     });

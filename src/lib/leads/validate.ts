@@ -58,19 +58,33 @@ const website = z
   .string()
   .trim()
   .max(200, { error: "tooLong" })
+  // The one-line rule first (a URL parser would quietly drop a line break or a tab and keep the
+  // rest), and no space inside an address.
+  .regex(oneLine, { error: "invalid" })
+  .regex(/^\S*$/, { error: "url" })
   .optional()
   // A full stop after a bare address ends the visitor's sentence, not the host name.
   .transform((value) => value?.replace(/^((?:https?:\/\/)?[^/?#\s.]+(?:\.[^/?#\s.]+)+)\.$/i, "$1") || undefined)
   .refine((value) => value === undefined || isWebAddress(value), { error: "url" })
-  .transform((value) => (value && !/^https?:\/\//i.test(value) ? `https://${value}` : value));
+  // Stored as the parser writes it back: normalised, percent-encoded, with its scheme.
+  .transform((value) => value && new URL(withScheme(value)).href);
 const consent = z.literal("yes", { error: "consent" });
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: "choice" });
 
+/** Always http: or https:, the scheme the text starts with or the one put before it. */
+function withScheme(text: string): string {
+  return /^https?:\/\//i.test(text) ? text : `https://${text}`;
+}
+
 /** A web address as people type it: `shop.dz`, `www.shop.dz/page`, `https://…`. */
 function isWebAddress(text: string): boolean {
-  // Always http: or https:, the scheme the text starts with or the one put before it.
-  const url = URL.parse(/^https?:\/\//i.test(text) ? text : `https://${text}`);
+  const url = URL.parse(withScheme(text));
   return url !== null && /^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) && !url.username;
+}
+
+/** Whether a value may be sent back into a form: one line, no control character, no `<` or `>` (a message keeps its line breaks). */
+export function echoable(field: string, value: string): boolean {
+  return (field === "message" ? multiLine : oneLine).test(value);
 }
 
 /** The country a phone number without its international prefix belongs to, by region. */

@@ -1,29 +1,59 @@
 import { site } from "@/config/site";
 import { leadStore } from "@/db";
+import { leadConfig } from "@/config/leads";
 import { clearExpiredLimits } from "./limits";
-import { deliverDue, type Senders } from "./outbox";
+import { logLead } from "./log";
+import { deliverDue, purgeDelivered, type Senders } from "./outbox";
 import { sendersFromEnv } from "./senders";
+import { purgeLeads } from "./store";
 
 const key = Symbol.for(`${site.handle}.leadDelivery`);
-type Worker = { timer: NodeJS.Timeout; running: Promise<void> | null; again: boolean; senders: Senders; cleared: number };
+type Worker = { timer: NodeJS.Timeout; running: Promise<void> | null; again: boolean; senders: Senders; cleared: number; purged: number };
 type Holder = { [key]?: Worker };
+
+const day = 86_400_000;
+
+/** The days after which an undelivered notification is given up on (`LEADS_DEAD_LETTER_DAYS`, default 7). */
+export function deadLetterDays(env: Record<string, string | undefined> = process.env): number {
+  const value = Number(env.LEADS_DEAD_LETTER_DAYS);
+  return Number.isFinite(value) && value > 0 ? value : leadConfig.deadLetterDays;
+}
+
+/**
+ * Runs once a day from the worker (no cron to set up): the leads past the retention period
+ * (law 18-07) and the receipts of delivered notifications go.
+ */
+export async function dailyPurge(db: Awaited<ReturnType<typeof leadStore>>["db"], now: Date = new Date()) {
+  const leadsPurged = await purgeLeads(db, new Date(now.getTime() - leadConfig.retentionDays * day));
+  const receipts = await purgeDelivered(db, new Date(now.getTime() - leadConfig.outboxRetentionDays * day));
+  return { leadsPurged, receipts };
+}
 
 async function run(worker: Worker): Promise<void> {
   do {
     worker.again = false;
     try {
+      // The database is opened on each round: one that was down when the process started is
+      // found once it answers, and the notifications waiting for it go out.
       const { db } = await leadStore();
-      const report = await deliverDue(db, worker.senders);
-      // Expired rate-limit keys go once a minute, not after every lead.
+      const report = await deliverDue(db, worker.senders, new Date(), { deadLetterDays: deadLetterDays() });
+      // Expired rate-limit keys go once a minute, not after every lead; the purge once a day.
       if (Date.now() - worker.cleared > 60_000) {
         worker.cleared = Date.now();
         await clearExpiredLimits(db);
       }
+      if (Date.now() - worker.purged > day) {
+        worker.purged = Date.now();
+        const purged = await dailyPurge(db);
+        logLead("info", "daily purge", purged);
+      }
       if (report.failed > 0)
-        console.warn(`[leads] ${report.failed} notification(s) not delivered, retried later; ${report.waiting} waiting`);
-      if (report.delivered === 20) worker.again = true;
+        logLead("warn", "notifications not delivered, retried later", { failed: report.failed, waiting: report.waiting });
+      if (report.deadLettered > 0)
+        logLead("error", "notifications given up after failing for days: see npm run leads:status", { deadLettered: report.deadLettered });
+      if (report.delivered + report.failed === 20) worker.again = true;
     } catch (error) {
-      console.error("[leads] delivery failed:", error instanceof Error ? error.message : error);
+      logLead("error", "delivery round failed", {}, error);
     }
   } while (worker.again);
 }
@@ -38,9 +68,16 @@ export function startDelivery(): void {
   const holder = globalThis as Holder;
   if (holder[key]) return;
   const senders = sendersFromEnv();
-  if (!senders.email) console.warn("[leads] SMTP_URL is not set: e-mail notifications wait in the outbox until it is (docs/leads.md)");
+  if (!senders.email) logLead("warn", "SMTP_URL is not set: e-mail notifications wait in the outbox until it is (docs/leads.md)");
   const interval = Number(process.env.LEADS_DELIVERY_INTERVAL_MS) || 15_000;
-  const worker: Worker = { running: null, again: false, senders, cleared: 0, timer: setInterval(() => kickDelivery(), interval) };
+  const worker: Worker = {
+    running: null,
+    again: false,
+    senders,
+    cleared: 0,
+    purged: 0,
+    timer: setInterval(() => kickDelivery(), interval),
+  };
   worker.timer.unref();
   holder[key] = worker;
   kickDelivery();
