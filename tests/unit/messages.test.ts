@@ -80,6 +80,8 @@ describe("messages", () => {
     const pricing = ["firstMonth", "limit", "transactions", "refunds", "supremeFrom", "amount", "range", "from", "to", "title", "date"];
     // A lead form's consent sentence holds its link to the privacy notice; its error summary counts the fields.
     const forms = ["link", "count"];
+    // The legal notice's hosting provider, a name from src/data/company.ts (`legalIdentity.host`).
+    const legal = ["host"];
     const known = new Set([
       ...Object.keys(brandTokens),
       "year",
@@ -91,6 +93,7 @@ describe("messages", () => {
       "max",
       ...pricing,
       ...forms,
+      ...legal,
     ]);
     for (const text of Object.values(source)) for (const name of placeholders(text)) expect(known).toContain(name);
   });
