@@ -76,6 +76,62 @@ describe("the examples of issue 26", () => {
   });
 });
 
+/**
+ * The English examples of review pass 0 (28 November 2026), as the copy had them: each must be
+ * reported by an English entry, so the entries that pass added are known to bite.
+ */
+const reviewPass0Examples: string[] = [
+  "as the <link>privacy notice</link> explains.",
+  "when you agreed to this notice, only to send you that one message",
+  "Support answers within one business day",
+  "Less than 1 million DZD",
+  "and the money reaches your account in DZD.",
+  "Amount (DZD)",
+  "Fees are quoted TTC and include all interbank fees.",
+  "quoted all taxes included and including interbank fees",
+  "If you think someone else has access to your account, block it at once",
+  "use the web app to block your account at once",
+  "the {appName} mobile application, the web application and the services",
+  "Open the developer dashboard, sign in with your merchant account",
+  "From this update, signing in to {appName} on a new phone",
+  "approved devices, sign-in events and IP addresses",
+  "Visa and Mastercard acceptance and the iOS application are announced",
+  "The App Store version is in preparation.",
+  "while the iPhone version gets ready",
+  "Photograph your ID card",
+  "Xbox gift card for games and Game Pass",
+  "The receipt is kept in your history, and the provider receives the payment the same day.",
+  "a field adviser installs the terminal and trains the staff",
+  "Get paid online by every CIB and Edahabia card holder",
+  "Three steps, no setup",
+  "A sales advisor reads your message the same day.",
+  "the phone numbers or usernames you send credit to",
+  "The customer canceled",
+  "Ok, Continue",
+  "Scan a bill or a shop's QR code to pay",
+  "Tell {payName}'s sales team about your business",
+  "We will give you at least 30 days' notice of any increase.",
+  'Add a note if you like: "rent", "birthday", "thanks for the taxi".',
+  '- **"Bill already paid"**: the bill was settled elsewhere.',
+];
+
+describe("the English examples of review pass 0", () => {
+  it.each(reviewPass0Examples)("reports «%s»", (phrase) => {
+    const found = glossary.en.flatMap((entry) => replacedForms(entry, phrase).map(({ found }) => `${entry.concept}: ${found}`));
+    expect(found).not.toEqual([]);
+  });
+
+  it("leaves a front-matter value's own quotes, “block cookies” and the code spans alone", () => {
+    const fine = [
+      'title: "How to verify your account with your identity card"',
+      "You can delete cookies and local storage in your browser’s settings, and block cookies for this site.",
+      "`open` until `paid`, `failed`, `canceled` or `expired`.",
+    ];
+    const found = fine.flatMap((text) => glossary.en.flatMap((entry) => replacedForms(entry, prose(text)).map(({ found }) => `${entry.concept}: ${found}`)));
+    expect(found).toEqual([]);
+  });
+});
+
 describe("docs/glossary.md", () => {
   it("has a row per entry, concept and term, in each language's table", () => {
     const doc = readFileSync("docs/glossary.md", "utf8");
