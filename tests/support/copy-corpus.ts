@@ -87,7 +87,12 @@ function scalarLines(source: string, node: YamlNode, counter: LineCounter): (ind
     if (match[0] === "\n") line++;
     else wordLines.push(line);
   }
-  return (index: number) => wordLines[Math.max(0, (String(node.toJSON()).slice(0, index).match(/\S+(?=\s)/g) ?? []).length)] ?? first;
+  const text = String(node.toJSON());
+  return (index: number) => {
+    // The word the character is in: as many whole words are before it in the text as in the source.
+    const wordsBefore = text.slice(0, index).match(/\S+(?=\s)/g)?.length ?? 0;
+    return wordLines[wordsBefore] ?? first;
+  };
 }
 
 /** The first line a scalar's text is on (a block scalar's text starts under its header). */
@@ -105,10 +110,12 @@ export function messageUnits(json: string, file: string, lang: Lang = langOfFile
   const values: unknown = JSON.parse(json);
   const counter = new LineCounter();
   const doc = parseDocument(json, { lineCounter: counter });
-  if (doc.errors.length > 0 || !isDeepStrictEqual(doc.toJS(), values)) throw new Error(`${file}: read as YAML, it does not give its JSON values`);
+  if (doc.errors.length > 0 || !isDeepStrictEqual(doc.toJS(), values))
+    throw new Error(`${file}: read as YAML, it does not give its JSON values`);
   const units: CopyUnit[] = [];
   const walk = (node: unknown, at: string) => {
-    if (isMap(node)) for (const pair of node.items) walk(pair.value, joinKey(at, String((pair.key as YamlNode & { value: unknown }).value)));
+    if (isMap(node))
+      for (const pair of node.items) walk(pair.value, joinKey(at, String((pair.key as YamlNode & { value: unknown }).value)));
     else if (isSeq(node)) node.items.forEach((item, index) => walk(item, joinKey(at, index)));
     else if (isScalar(node) && typeof node.value === "string") {
       const line = counter.linePos(node.range![0]).line;
@@ -137,7 +144,18 @@ export function messageUnits(json: string, file: string, lang: Lang = langOfFile
  * structured data. They are the same in every language (the facts test checks it), and are not
  * units of copy.
  */
-export const DATA_FIELDS = new Set(["date", "updated", "datePosted", "validThrough", "category", "type", "topic", "related", "city", "remote"]);
+export const DATA_FIELDS = new Set([
+  "date",
+  "updated",
+  "datePosted",
+  "validThrough",
+  "category",
+  "type",
+  "topic",
+  "related",
+  "city",
+  "remote",
+]);
 
 export type MdxDocument = {
   lang: Lang;
@@ -339,7 +357,11 @@ export function copyOf(lang: Lang): CopyUnit[] {
 export function englishOf(unit: CopyUnit): CopyUnit | undefined {
   let byRef = english.get(copyCorpus());
   if (!byRef) {
-    byRef = new Map(copyCorpus().units.filter((each) => each.lang === "en").map((each) => [each.ref, each]));
+    byRef = new Map(
+      copyCorpus()
+        .units.filter((each) => each.lang === "en")
+        .map((each) => [each.ref, each]),
+    );
     english.set(copyCorpus(), byRef);
   }
   return byRef.get(unit.ref);
