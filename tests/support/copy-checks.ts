@@ -1,10 +1,11 @@
 /**
  * Checks on parsed copy (tests/support/copy-corpus.ts), each a function from parsed values to the
  * problems it finds, as `file:line key: what`. The tests run them on the project's copy
- * (tests/unit/copy-structure.test.ts, glossary.test.ts) and on small
+ * (tests/unit/copy-structure.test.ts, copy-facts.test.ts, glossary.test.ts) and on small
  * in-memory fixtures that must fail, so each check is known to bite.
  */
 import { DATA_FIELDS, OPENAPI_FIELDS, whereOf, type CopyUnit, type MdxDocument, type OpenApiNode } from "./copy-corpus";
+import { factDifference, markdownFacts, messageFacts, plainFacts, type Fact } from "./copy-facts";
 import { replacedForms, type GlossaryEntry } from "./glossary";
 import { prose } from "./typography-check";
 
@@ -61,6 +62,30 @@ export function frontMatterProblems(en: MdxDocument, other: MdxDocument): string
   const body = other.units.find((unit) => unit.source === "body");
   if (!body || body.text.trim() === "") problems.push(`${other.file}: the body is empty`);
   return problems;
+}
+
+/** The facts of a unit, read by the parser of its kind (copy-facts.ts). */
+export function factsOf(unit: CopyUnit): Fact[] {
+  if (unit.source === "message") return messageFacts(unit.text);
+  if (unit.source === "body") return markdownFacts(unit.text);
+  return plainFacts(unit.text);
+}
+
+/** A translation's facts against its English unit's: what it lacks and what it adds. */
+export function factProblems(en: CopyUnit, other: CopyUnit): string[] {
+  let difference: { missing: Fact[]; extra: Fact[] };
+  try {
+    difference = factDifference(factsOf(en), factsOf(other));
+  } catch (error) {
+    return [`${whereOf(other)}: cannot be read (${(error as Error).message})`];
+  }
+  const { missing, extra } = difference;
+  if (missing.length === 0 && extra.length === 0) return [];
+  const said = [
+    missing.length ? `lacks ${missing.map((fact) => `“${fact}”`).join(", ")}` : "",
+    extra.length ? `adds ${extra.map((fact) => `“${fact}”`).join(", ")}` : "",
+  ];
+  return [`${whereOf(other)}: ${said.filter(Boolean).join("; ")} (against ${whereOf(en)})`];
 }
 
 /** Every replaced form of the glossary's entries in a unit (code and URLs left out), as `file:line key: “words”`. */
