@@ -64,12 +64,16 @@ export function frontMatterProblems(en: MdxDocument, other: MdxDocument): string
   return problems;
 }
 
-/** The facts of a unit, read by the parser of its kind (copy-facts.ts). */
+/** The facts of a unit, read by the parser of its kind (copy-facts.ts); worked out once per unit (an English unit is compared twice). */
 export function factsOf(unit: CopyUnit): Fact[] {
-  if (unit.source === "message") return messageFacts(unit.text);
-  if (unit.source === "body") return markdownFacts(unit.text);
-  return plainFacts(unit.text);
+  let facts = factCache.get(unit);
+  if (!facts) {
+    facts = unit.source === "message" ? messageFacts(unit.text) : unit.source === "body" ? markdownFacts(unit.text) : plainFacts(unit.text);
+    factCache.set(unit, facts);
+  }
+  return facts;
 }
+const factCache = new WeakMap<CopyUnit, Fact[]>();
 
 /** A translation's facts against its English unit's: what it lacks and what it adds. */
 export function factProblems(en: CopyUnit, other: CopyUnit): string[] {
