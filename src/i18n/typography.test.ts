@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { langs } from "@/config/languages";
 import { loadMessages } from "./messages";
 import { frenchSpacing, NNBSP, typeset, withColon, withFigure, withPercent } from "./typography";
-import { copyOf } from "../../tests/unit/copy-corpus";
+import { copyOf, whereOf } from "../../tests/support/copy-corpus";
 import { arabicTypographyMistakes, frenchTypographyMistakes } from "../../tests/support/typography-check";
 import { listSlugs, loadEntry } from "@/lib/content/collection";
 import { helpFrontMatter } from "@/lib/app/help";
@@ -138,32 +138,32 @@ describe("Arabic typography", () => {
     expect(arabicTypographyMistakes("هل لديك حساب؟ ادفع 1500 د.ج، ثم `GET /v1/a?b=1, c`")).toEqual([]);
   });
 
+  /** The developer pages' copy: their messages, their legal documents and the API reference. */
+  const developer = (file: string) => /^messages\/sections\/developer\/|^content\/legal\/developer\/|^content\/openapi\//.test(file);
+
   it("every Arabic message and content file uses Arabic punctuation, Western digits and د.ج", () => {
-    const texts = copyOf("ar").filter(
-      ([where]) => !where.startsWith("messages/sections/developer/") && !where.startsWith("content/legal/developer/"),
-    );
+    const texts = copyOf("ar").filter((unit) => !developer(unit.file));
     expect(texts.length).toBeGreaterThan(500);
-    const wrong = texts.flatMap(([where, text]) => arabicTypographyMistakes(text).map((found) => `${where}: ${found}`));
+    const wrong = texts.flatMap((unit) => arabicTypographyMistakes(unit.text).map((found) => `${whereOf(unit)}: ${found}`));
     expect(wrong).toEqual([]);
   });
 
-  it("the developer pages use Arabic punctuation and Western digits too (DZD is their currency code)", () => {
-    const texts = copyOf("ar").filter(
-      ([where]) => where.startsWith("messages/sections/developer/") || where.startsWith("content/legal/developer/"),
-    );
-    const wrong = texts.flatMap(([where, text]) =>
-      arabicTypographyMistakes(text)
+  it("the developer pages and the API reference use Arabic punctuation and Western digits too (DZD is their currency code)", () => {
+    const texts = copyOf("ar").filter((unit) => developer(unit.file));
+    expect(texts.filter((unit) => unit.source === "openapi").length).toBeGreaterThan(100);
+    const wrong = texts.flatMap((unit) =>
+      arabicTypographyMistakes(unit.text)
         .filter((found) => !found.startsWith("a dinar"))
-        .map((found) => `${where}: ${found}`),
+        .map((found) => `${whereOf(unit)}: ${found}`),
     );
     expect(wrong).toEqual([]);
   });
 });
 
 describe("French copy as written", () => {
-  it("every French string reads right once spaced (percent, units, thousands)", () => {
-    const wrong = copyOf("fr").flatMap(([where, text]) =>
-      frenchTypographyMistakes(frenchSpacing(text)).map((found) => `${where}: ${JSON.stringify(found)}`),
+  it("every French string reads right once spaced (percent, units, thousands): messages, content and the API reference", () => {
+    const wrong = copyOf("fr").flatMap((unit) =>
+      frenchTypographyMistakes(frenchSpacing(unit.text)).map((found) => `${whereOf(unit)}: ${JSON.stringify(found)}`),
     );
     expect(wrong).toEqual([]);
   });

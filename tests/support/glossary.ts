@@ -1,8 +1,10 @@
 /**
  * One vocabulary per language: for each concept, the term the copy uses and
- * what it replaces. `tests/unit/glossary.test.ts` reads every message and every
- * content file (code left out) and fails on a replaced form; docs/glossary.md
- * explains the choices. Add a concept here, then bring the copy into line.
+ * what it replaces. `tests/unit/glossary.test.ts` reads the parsed copy of
+ * tests/support/copy-corpus.ts (every message, every content file's front matter
+ * and body, the OpenAPI documents' English and `x-fr`/`x-ar` values; code left
+ * out) and fails on a replaced form; docs/glossary.md explains the choices. Add a
+ * concept here, then bring the copy into line.
  */
 export type GlossaryEntry = {
   concept: string;
@@ -52,6 +54,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "DA (amounts, labels: Amount (DA), 1 million DA), dinars (in words: in dinars)",
       replaces: [/\bDZD\b/],
       why: "what Algerian readers write, and what the French pages say; DZD is the API's currency code (review pass 0: the merchant pages said “in DZD”, “(DZD)”, “1 million DZD”)",
+      // The API reference is developer documentation: its English (read since issue 38) writes amounts as the API returns them.
       allowedIn: ["messages/sections/developer/", "content/legal/developer/", "content/openapi/"],
     },
     {

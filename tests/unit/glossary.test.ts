@@ -1,33 +1,68 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { glossary, replacedForms } from "../support/glossary";
-import { copyOf, lineOf, openapiCopyOf, prose } from "./copy-corpus";
+import { copyOf, openapiNodes, openapiUnits } from "../support/copy-corpus";
+import { glossaryProblems } from "../support/copy-checks";
 
 /**
- * Every replaced form of the glossary, anywhere in the copy (code blocks, inline
- * code and URLs left out) and in the OpenAPI documents' French and Arabic text,
- * is reported as `file:line key: “words”`.
+ * Every replaced form of the glossary, anywhere in the parsed copy (tests/support/copy-corpus.ts:
+ * every message, every content file's front matter and body, every `summary`, `description` and
+ * tag `name` of the OpenAPI documents and their `x-fr`/`x-ar` values, block-style and multi-line
+ * ones included; code blocks, inline code and URLs left out), is reported as
+ * `file:line key: “words”`. English is read too, the API reference's English included.
  */
 for (const lang of ["en", "fr", "ar"] as const) {
   describe(`${lang} glossary`, () => {
-    const texts = lang === "en" ? copyOf(lang) : [...copyOf(lang), ...openapiCopyOf(lang)];
+    const units = copyOf(lang);
 
-    it("reads a real corpus", () => {
-      expect(texts.length).toBeGreaterThan(500);
+    it("reads a real corpus, the API reference included", () => {
+      expect(units.length).toBeGreaterThan(1500);
+      expect(units.filter((unit) => unit.source === "openapi").length).toBeGreaterThan(150);
     });
 
     for (const entry of glossary[lang]) {
       it(`says “${entry.term}” for ${entry.concept}`, () => {
-        const offenders = texts.flatMap((copy) =>
-          entry.allowedIn?.some((fragment) => copy[0].includes(fragment))
-            ? []
-            : replacedForms(entry, prose(copy[1])).map(({ index, found }) => `${lineOf(copy, index)}: “${found}”`),
-        );
-        expect(offenders).toEqual([]);
+        expect(units.flatMap((unit) => glossaryProblems(unit, [entry]))).toEqual([]);
       });
     }
   });
 }
+
+describe("the glossary check", () => {
+  it("reports a replaced form in a block-style, multi-line x-ar value, at its line", () => {
+    const yaml = [
+      "paths:",
+      "  /v1/topups:",
+      "    post:",
+      "      summary: Create a top-up request",
+      "      description: >-",
+      "        Sends credit to a phone number. The request is `pending` until the operator answers,",
+      "        then `succeeded` or `failed` (refunded).",
+      "      x-ar:",
+      "        summary: إنشاء طلب شحن",
+      "        description: |",
+      "          يرسل رصيدًا إلى رقم هاتف. ويبقى الطلب `pending` حتى يرد المتعامل،",
+      "          ثم يصبح `succeeded` أو `failed` (مع استرجاع المبلغ).",
+      "      x-fr:",
+      "        summary: Créer une demande de recharge",
+      "        description: >-",
+      "          Envoie du crédit vers un numéro. La demande reste `pending` jusqu’à la réponse,",
+      "          puis passe à `succeeded` ou `failed` (remboursée).",
+    ].join("\n");
+    const units = openapiUnits(openapiNodes(yaml, "fixture.yaml"));
+    expect(units.flatMap((unit) => glossaryProblems(unit, glossary[unit.lang]))).toEqual([
+      "fixture.yaml:12 paths./v1/topups.post.x-ar.description: “استرجاع” (refund: استرداد، استرد، يسترد، المبلغ المسترد)",
+    ]);
+  });
+
+  it("reports a replaced form in English copy of the API reference", () => {
+    const yaml = "tags:\n  - name: Top-ups\n    description: >-\n      Direct mobile top-ups on Mobilis,\n      Djezzy and Ooredoo; every recharge is final.\n";
+    const units = openapiUnits(openapiNodes(yaml, "fixture.yaml"));
+    expect(units.flatMap((unit) => glossaryProblems(unit, glossary[unit.lang]))).toEqual([
+      "fixture.yaml:5 tags[0].description: “recharge” (top-up: top-up (noun), top up (verb))",
+    ]);
+  });
+});
 
 /**
  * The examples of issue 26, as the copy had them: each must be reported by an
