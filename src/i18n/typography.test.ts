@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { parse as parseYaml } from "yaml";
 import { describe, expect, it, vi } from "vitest";
 import { langs } from "@/config/languages";
 import { loadMessages } from "./messages";
@@ -145,6 +147,25 @@ describe("French copy as it is loaded", () => {
     }
     // Parsing both OpenAPI documents takes a few seconds on a busy machine.
   }, 30_000);
+
+  it("the API reference's French and Arabic text is whole: an unquoted comma in `{ description: a, b }` would start a stray key", () => {
+    const stray: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (Array.isArray(node)) return node.forEach((item, index) => walk(item, `${at}[${index}]`));
+      if (!node || typeof node !== "object") return;
+      for (const [key, value] of Object.entries(node)) {
+        if ((key === "x-fr" || key === "x-ar") && value && typeof value === "object") {
+          for (const [field, text] of Object.entries(value)) {
+            if (!["name", "summary", "description"].includes(field) || typeof text !== "string") stray.push(`${at}.${key}: ${field}`);
+          }
+        } else walk(value, `${at}.${key}`);
+      }
+    };
+    for (const api of apiIds) walk(parseYaml(readFileSync(`content/openapi/${api}.yaml`, "utf8")), api);
+    expect(stray).toEqual([]);
+    // What the check is for: the value ends at the comma and the rest becomes a key with no value.
+    expect(parseYaml("x-fr: { description: Nombre de codes, de 1 à 10. }")).toEqual({ "x-fr": { description: "Nombre de codes", "de 1 à 10.": null } });
+  });
 });
 
 /** Arabic typography, checked in the copy itself (there is no Arabic pass at load). */
