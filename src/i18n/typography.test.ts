@@ -56,7 +56,9 @@ describe("French spacing", () => {
     expect(frenchSpacing("la loi n° 18-07, la loi n°09-08, le N° {id}")).toBe(`la loi n°${n}18-07, la loi n°${n}09-08, le N°${n}{id}`);
     // A phone number is not a group of thousands: its spaces stay its own, made no-break, never narrow.
     const nb = "\u00A0";
-    expect(frenchSpacing("comme 0550 12 34 56 ou +213 550 12 34 56.")).toBe(`comme 0550${nb}12${nb}34${nb}56 ou +213${nb}550${nb}12${nb}34${nb}56.`);
+    expect(frenchSpacing("comme 0550 12 34 56 ou +213 550 12 34 56.")).toBe(
+      `comme 0550${nb}12${nb}34${nb}56 ou +213${nb}550${nb}12${nb}34${nb}56.`,
+    );
     expect(frenchSpacing("Appelez le +213 21 123 456 : 1 500 DA")).toBe(`Appelez le +213${nb}21${nb}123${nb}456${n}: 1${n}500${n}DA`);
     // Words and amounts around them are left as they were.
     expect(frenchSpacing("Les cmd, 3 cmd, n°ble, 2024 12")).toBe("Les cmd, 3 cmd, n°ble, 2024 12");
@@ -164,7 +166,9 @@ describe("French copy as it is loaded", () => {
     for (const api of apiIds) walk(parseYaml(readFileSync(`content/openapi/${api}.yaml`, "utf8")), api);
     expect(stray).toEqual([]);
     // What the check is for: the value ends at the comma and the rest becomes a key with no value.
-    expect(parseYaml("x-fr: { description: Nombre de codes, de 1 à 10. }")).toEqual({ "x-fr": { description: "Nombre de codes", "de 1 à 10.": null } });
+    expect(parseYaml("x-fr: { description: Nombre de codes, de 1 à 10. }")).toEqual({
+      "x-fr": { description: "Nombre de codes", "de 1 à 10.": null },
+    });
   });
 });
 
