@@ -186,3 +186,73 @@ describe("docs/glossary.md", () => {
     }
   });
 });
+
+/**
+ * The French examples of review pass 0 (28 November 2026), as the copy had them: each must be
+ * reported by a French entry, so the entries that pass added are known to bite; and the forms the
+ * same entries must leave alone.
+ */
+const reviewPass0FrenchExamples: string[] = [
+  "Connectez-vous à la version web depuis un autre appareil et bloquez votre compte, ou écrivez au support.",
+  "Écrire au support",
+  "- **Support** : les messages échangés avec notre équipe support.",
+  "et payez avec un code secret. Visa et Mastercard arrivent bientôt.",
+  "Payez avec votre solde ou une carte associée et validez avec votre code.",
+  "6. Confirmez avec votre **code** ou votre empreinte.",
+  "Code et empreinte",
+  "Chaque paiement demande votre code de l’application",
+  "x-fr: { name: Paiements, description: Une page de paiement hébergée pour un paiement. }",
+  "x-fr: { summary: Lister les paiements, description: Renvoie vos paiements. }",
+  "Envoyez la requête ci-dessous depuis votre terminal. La réponse est un paiement au statut `open`.",
+  "Premiers pas : un premier paiement en 5 minutes",
+  "Contacter les ventes",
+  "Parler à l’équipe commerciale",
+  "Parlez à notre équipe commerciale",
+  "Candidatez en deux minutes ; nous vous appelons sous trois jours ouvrés.",
+  "Ce que chaque partenariat apporte et comment candidater.",
+  "Le reçu est conservé dans votre historique, et le fournisseur reçoit le paiement le jour même.",
+  "x-fr: { description: Conservez-le pour ignorer une livraison rejouée déjà traitée. }",
+  "x-fr: { description: Les codes sont prêts et figurent dans le message. }",
+  "Pour les e-commerçants",
+  "La version App Store est en préparation.",
+  "L’acceptation des cartes Visa et Mastercard et l’application iOS sont annoncées comme bientôt disponibles",
+  "lorsque vous utilisez l’application mobile {appName}, l’application web et les services",
+  "Les frais sont indiqués TTC et incluent tous les frais interbancaires.",
+  "forfait",
+  "Blocage depuis n’importe quel navigateur",
+  "Si vous pensez qu’un tiers a accès à votre compte, bloquez-le immédiatement",
+  "{brand} SPA traite les données personnelles conformément à la loi algérienne n° 18-07",
+  "Notre équipe revendeurs vous appelle sous trois jours ouvrés",
+  "Écrire à l’équipe accessibilité",
+  "Parler à l’assistance revendeurs",
+  'title: "Ingénieur backend, paiements"',
+  'title: "Conseiller relation client (arabe et français)"',
+  "{brand} est une société par actions à capital privé.",
+  "Utilisez uniquement les logos fournis dans notre kit média.",
+  "Ils n’expirent jamais, ne peuvent pas être transférés entre utilisateurs, n’ont pas de valeur monétaire",
+  "- Des horaires en équipes entre 8 h et 22 h, avec un week-end sur trois.",
+];
+
+describe("the French examples of review pass 0", () => {
+  it.each(reviewPass0FrenchExamples)("reports «%s»", (phrase) => {
+    const found = glossary.fr.flatMap((entry) => replacedForms(entry, prose(phrase)).map(({ found }) => `${entry.concept}: ${found}`));
+    expect(found).not.toEqual([]);
+  });
+
+  it("leaves the address support@, «supports commerciaux», a bank card's «code secret», «forfait internet» and a job title for women and men alone", () => {
+    const fine = [
+      "Écrivez à l’[assistance {brand}](mailto:support@{domain}) ou utilisez la rubrique d’aide.",
+      "Des formations et des supports commerciaux en arabe et en français",
+      "Chaque paiement supporte les mêmes frais que tout autre paiement de votre formule.",
+      "{brand} ne voit jamais le code secret de votre carte.",
+      "Validez avec votre code PIN : le SMS d’Ooredoo arrive en quelques secondes.",
+      "Choisissez un montant proposé, saisissez le vôtre ou sélectionnez un forfait internet ou appels.",
+      "Créez un paiement, redirigez l’acheteur, recevez une notification signée.",
+      'title: "Ingénieur ou ingénieure backend, paiements"',
+      "Vous pouvez supprimer les cookies et bloquer les cookies pour ce site.",
+      "Envoyer ma candidature",
+    ];
+    const found = fine.flatMap((text) => glossary.fr.flatMap((entry) => replacedForms(entry, prose(text)).map(({ found }) => `${entry.concept}: ${found}`)));
+    expect(found).toEqual([]);
+  });
+});
