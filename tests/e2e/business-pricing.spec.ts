@@ -3,8 +3,11 @@ import { holdLateScripts, layOutEverything, TEST_NOW, waitForHydration } from ".
 import { businessMessages } from "./business-helpers";
 import { activePromotions, promotions } from "../../src/data/promotions";
 
+// The formatting home (src/i18n/format.ts) prints the Arabic dinar as the copy writes it, د.ج, without CLDR's final dot.
 const money = (locale: string, value: number) =>
-  new Intl.NumberFormat(locale, { style: "currency", currency: "DZD", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  new Intl.NumberFormat(locale, { style: "currency", currency: "DZD", minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    .format(value)
+    .replace(/د\.ج\./g, "د.ج");
 
 /** Replaces the content of the focused input by keyboard only. */
 async function retype(page: Page, text: string) {
