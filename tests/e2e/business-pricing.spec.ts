@@ -282,7 +282,7 @@ test("the fee calculator refuses amounts out of range with a localized message",
 const EXPIRED_TITLE = {
   en: "0% fees until 31 December 2024",
   fr: "0 % de frais jusqu’au 31 décembre 2024",
-  ar: "رسوم صفرية حتى 31 ديسمبر 2024",
+  ar: "رسوم بنسبة 0% حتى 31 ديسمبر 2024",
 } as const;
 const WINTER_TITLE = {
   en: "Unlimited free payouts this winter",
