@@ -19,11 +19,15 @@ describe("the formatting home", () => {
     expect(en.number(400000, "money")).toBe("DZD\u00a0400,000");
     expect(en.number(0, "moneyCents")).toBe("DZD\u00a00.00");
     expect(en.number(0.025, "percent")).toBe("2.5%");
-    // Arabic: Western digits, a dot between thousands, the dinar's Arabic sign, right-to-left marks around it.
-    expect(formatterFor("ar", "dz").number(1500, "money")).toBe("\u200f1.500\u00a0د.ج.\u200f");
+    // Arabic: Western digits, a dot between thousands, the dinar's Arabic sign as the copy writes it
+    // (د.ج, without CLDR's final dot), right-to-left marks around it.
+    expect(formatterFor("ar", "dz").number(1500, "money")).toBe("\u200f1.500\u00a0د.ج\u200f");
+    expect(formatterFor("ar", "ma").number(0, "moneyCents")).toBe("\u200f0,00\u00a0د.ج\u200f");
+    expect(formatterFor("ar", "dz").number(0.025, "percent")).toBe("2,5\u200e%\u200e");
   });
 
   it("formats ranges as the locale writes them", () => {
     expect(formatNumberRange("en", "global", 1000, 5000, "money")).toBe("DZD\u00a01,000–5,000");
+    expect(formatNumberRange("ar", "dz", 1000, 5000, "money")).toBe("\u200f1.000–5.000\u00a0د.ج\u200f");
   });
 });

@@ -49,15 +49,28 @@ export function formatLocale(lang: Lang, region: RegionId): string {
   return `${lang}-${country}-u-nu-latn`;
 }
 
+/**
+ * The dinar as the Arabic copy writes it, د.ج: CLDR's Arabic symbol ends with a dot (د.ج.), which
+ * a page would show next to the copy's د.ج, and which reads as a full stop before a comma or a word
+ * («100 د.ج.، ثم»). Every Arabic amount goes through here, so the page shows one form.
+ */
+export function arabicDinar(text: string): string {
+  return text.replace(/د\.ج\./g, "د.ج");
+}
+
 /** next-intl's formatter for a language and region, with the formats above. */
 export function formatterFor(lang: Lang, region: RegionId) {
   // next-intl types `locale` as the app's languages; the region-qualified tag is a BCP 47 extension of one.
-  return createFormatter({ locale: formatLocale(lang, region) as Lang, formats, timeZone: "Africa/Algiers" });
+  const formatter = createFormatter({ locale: formatLocale(lang, region) as Lang, formats, timeZone: "Africa/Algiers" });
+  if (lang !== "ar") return formatter;
+  const number = formatter.number;
+  return { ...formatter, number: ((...args: Parameters<typeof number>) => arabicDinar(number(...args))) as typeof number };
 }
 
 export type Format = ReturnType<typeof formatterFor>;
 
 /** Formats a numeric range (`1,000-5,000 DA`) as the locale writes it; next-intl has no range formatter for numbers. */
 export function formatNumberRange(lang: Lang, region: RegionId, from: number, to: number, format: keyof typeof formats.number): string {
-  return new Intl.NumberFormat(formatLocale(lang, region), formats.number[format]).formatRange(from, to);
+  const range = new Intl.NumberFormat(formatLocale(lang, region), formats.number[format]).formatRange(from, to);
+  return lang === "ar" ? arabicDinar(range) : range;
 }

@@ -3,8 +3,11 @@ import { holdLateScripts, layOutEverything, TEST_NOW, waitForHydration } from ".
 import { businessMessages } from "./business-helpers";
 import { activePromotions, promotions } from "../../src/data/promotions";
 
+// The formatting home (src/i18n/format.ts) prints the Arabic dinar as the copy writes it, د.ج, without CLDR's final dot.
 const money = (locale: string, value: number) =>
-  new Intl.NumberFormat(locale, { style: "currency", currency: "DZD", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  new Intl.NumberFormat(locale, { style: "currency", currency: "DZD", minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    .format(value)
+    .replace(/د\.ج\./g, "د.ج");
 
 /** Replaces the content of the focused input by keyboard only. */
 async function retype(page: Page, text: string) {
@@ -279,7 +282,7 @@ test("the fee calculator refuses amounts out of range with a localized message",
 const EXPIRED_TITLE = {
   en: "0% fees until 31 December 2024",
   fr: "0 % de frais jusqu’au 31 décembre 2024",
-  ar: "رسوم صفرية حتى 31 ديسمبر 2024",
+  ar: "رسوم بنسبة 0% حتى 31 ديسمبر 2024",
 } as const;
 const WINTER_TITLE = {
   en: "Unlimited free payouts this winter",
