@@ -19,12 +19,11 @@ const nextConfig: NextConfig = {
   // A lead form's body is read by the proxy, then by the route handler that stores it: Next keeps a
   // copy for the second read, up to this size. The proxy refuses anything over 32 KiB (413).
   // globalNotFound: the 404 of paths the proxy does not run for (/_next, /fonts), src/app/global-not-found.tsx.
-  // cpus: workers that collect and prerender the 1,160 static pages. Next's default is one less than
-  // the cores, a single worker on the 2-core machines we build on, with the main process idle
-  // meanwhile: two workers prerender in 38 s instead of 54 (docs/testing.md, "Time").
-  // turbopackFileSystemCacheForBuild: Turbopack's build cache, which Next 16.4 writes into the build
-  // folder after every build (11 to 12 s on the 2-core machine) to speed the next build there. A CI
-  // run builds in a fresh clone and never reads it: off when CI is set (docs/testing.md, "Time").
+  // cpus: workers that collect and prerender the static pages. Next's default is one less than the
+  // cores, a single worker on a 2-core machine, with the main process idle meanwhile.
+  // turbopackFileSystemCacheForBuild: Turbopack's build cache, which Next writes into the build
+  // folder after every build to speed the next build there. A CI run builds in a fresh clone and
+  // never reads it: off when CI is set. (Both measured: docs/testing.md, "Time".)
   experimental: {
     globalNotFound: true,
     proxyClientMaxBodySize: "64kb",
@@ -32,8 +31,8 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },
   // `npm test` type-checks the project (route types included, `next typegen`) before it builds twice:
-  // it sets CIRTA_TYPECHECKED=1 so that each build does not check the same program again (25-35 s
-  // each). Every other build, `npm run serve`'s included, checks its types.
+  // it sets CIRTA_TYPECHECKED=1 so that each build does not check the same program again. Every
+  // other build, `npm run serve`'s included, checks its types.
   typescript: { ignoreBuildErrors: process.env.CIRTA_TYPECHECKED === "1" },
   // Pages that follow the calendar (the Pay pricing page's promotions) revalidate every 15 minutes; past
   // this a stale copy is never served, the request renders it afresh (docs/business-section.md,

@@ -4,9 +4,8 @@ import { DIRECT_URL, EDGE_DIR, EDGE_PORT, EDGE_URL, GA_PORT, LEADS_DIR, MAIL_DIR
 /**
  * Specs that also run against the site alone (`npm run serve`), beside the edge: how a request
  * is answered (status, redirect, cookie, headers, language, what a crawler reads), whatever
- * serves it. Every spec runs through the edge (SPEC 9). The locale picker's and the region
- * suggestion's clicks ran here too until 27 November: what they test happens in the browser,
- * on answers the specs here already check, and they were 28 of the suite's 950 worker-seconds.
+ * serves it. Every spec runs through the edge (SPEC 9); what happens in the browser (the locale
+ * picker's and the region suggestion's clicks) only there.
  */
 const directSpecs = ["language", "routing", "security", "seo"].map(
   (name) => new RegExp(`/${name}\\.spec\\.ts$`),
@@ -15,10 +14,9 @@ const directSpecs = ["language", "routing", "security", "seo"].map(
 /**
  * Debian's Chromium (never a downloaded browser), as its headless shell (package
  * chromium-headless-shell, the same Chromium release as /usr/bin/chromium): the build without the
- * browser's user interface that Playwright itself runs headless tests in. On the 2-core machine it
- * took the browser tests from 947 to 524 s on the same build, and the header spec's Chromium time
- * from 79 to 26 CPU-seconds (docs/testing.md, "Time"). Override with CHROMIUM_PATH (`/usr/bin/chromium` runs the
- * whole browser, as the screenshots and Lighthouse do).
+ * browser's user interface that Playwright itself runs headless tests in, at a third of the
+ * browser's CPU (docs/testing.md, "Time"). scripts/test-world.sh sets CHROMIUM_PATH
+ * (`/usr/bin/chromium` runs the whole browser, as the screenshots and Lighthouse do).
  */
 const executablePath = process.env.CHROMIUM_PATH || "/usr/lib/chromium/chromium-headless-shell";
 /**
@@ -81,13 +79,13 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
-  // A guard against a hung test, not a measure of speed: on a busy 2-core machine one axe
-  // scan of a whole page takes 10-30 s (scripts/test-under-load.sh), so 30 s was too tight.
+  reporter: "list",
+  // A guard against a hung test, not a measure of speed: on a busy 2-core machine one axe scan of
+  // a whole page can take half a minute (scripts/test-under-load.sh).
   timeout: 60_000,
   // How long an assertion waits for what it expects (Playwright's default is 5 s). A guard, not a
-  // speed check: on a starved 2-core machine (load average 9 during the suite), the search field's
-  // first keystroke, which loads the engine and the index, once took longer than 5 s to list results.
+  // speed check: on a starved 2-core machine the search field's first keystroke, which loads the
+  // engine and the index, once took longer than 5 s to list results.
   expect: { timeout: 10_000 },
   use: {
     baseURL: EDGE_URL,

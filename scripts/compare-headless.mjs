@@ -12,7 +12,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { findFreePort, startNextServer, stopAll } from "./bench/processes.mjs";
+import { findFreePort, startNextServer, stopAll } from "./lib/processes.mjs";
 import { CHROME_FLAGS } from "./bench/run-lighthouse.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

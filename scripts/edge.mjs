@@ -33,6 +33,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { aptInstall } from "./lib/debian.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const NGINX = "/usr/sbin/nginx";
@@ -78,27 +79,13 @@ function run(command, args, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.signal ?? `exit ${result.status}`})`);
 }
 
-/** Installs Debian packages with apt-get (through sudo unless root); true when apt-get succeeded. */
-export function aptInstall(packages) {
-  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const apt = (args) =>
-    spawnSync(sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), ...args], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-  apt(["update", "-qq"]);
-  return apt(["install", "-y", "-qq", "--no-install-recommends", ...packages]).status === 0;
-}
-
 /** Installs nginx, and Debian's Brotli modules where they install, when they are missing. */
 export function installNginx(modules) {
   if (!existsSync(NGINX)) {
-    log("Installing nginx with apt-get.");
     if (!aptInstall(["nginx"]) || !existsSync(NGINX)) throw new Error("could not install nginx with apt-get");
   }
   // Brotli is a bonus: the modules may not exist on every release.
   if (!existsSync(modules.brotliFilter) || !existsSync(modules.brotliStatic)) {
-    log("Installing nginx's Brotli modules with apt-get.");
     if (!aptInstall(["libnginx-mod-http-brotli-filter", "libnginx-mod-http-brotli-static"]))
       log("Brotli modules did not install: compressing with gzip only.");
   }

@@ -9,11 +9,13 @@ import { routes, type Route } from "../src/config/routes";
 const ROOT = path.resolve(import.meta.dirname ?? __dirname, "..");
 const APP = "src/app/[lang]/[region]";
 const SPECS = "tests/e2e";
-/** The namespaces whose copy has files of their own (`messages/sections/<name>/`). */
-const SECTION_MESSAGES = ["app", "business", "developer", "company"];
+/** Modules every page reads (its context, copy and metadata): named once in the header, not per page. */
+const EVERY_PAGE = new Set(["src/lib/page.ts", "src/lib/page-meta.ts", "src/lib/cn.ts"]);
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 const list = (dir: string) => (existsSync(path.join(ROOT, dir)) ? readdirSync(path.join(ROOT, dir), { withFileTypes: true }) : []);
+/** The namespaces whose copy has files of their own: the folders of `messages/sections/`. */
+const messageSections = list("messages/sections").filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 /** Every `page.tsx` under the region folder, by the path it serves (route groups such as `(home)` left out). */
 function pageFiles(dir = APP): Map<string, string> {
@@ -34,6 +36,44 @@ function pageFiles(dir = APP): Map<string, string> {
 
 /** What a source file imports (module specifiers). */
 const importsOf = (file: string) => [...read(file).matchAll(/(?:from|import\()\s*"([^"]+)"/g)].map((match) => match[1]!);
+
+/** The file a module specifier of `from` names, when it is one of ours (`@/x`, `./x`, `../x`). */
+function resolve(from: string, spec: string): string | null {
+  const base = spec.startsWith("@/") ? `src/${spec.slice(2)}` : spec.startsWith(".") ? path.join(path.dirname(from), spec) : null;
+  if (!base) return null;
+  return [".ts", ".tsx", "/index.ts", "/index.tsx", ""].map((ext) => base + ext).find((file) => /\.tsx?$/.test(file) && existsSync(path.join(ROOT, file))) ?? null;
+}
+
+/** Every file under `dir` whose name matches. */
+function walk(dir: string, name: RegExp): string[] {
+  return list(dir).flatMap((entry) =>
+    entry.isDirectory() ? walk(`${dir}/${entry.name}`, name) : name.test(entry.name) ? [`${dir}/${entry.name}`] : [],
+  );
+}
+
+/** The unit tests (Vitest: `src/**\/*.test.ts(x)`, `tests/unit/`), by the files of ours each imports. */
+function unitTests(): Map<string, string[]> {
+  const byModule = new Map<string, string[]>();
+  for (const test of [...walk("src", /\.test\.tsx?$/), ...walk("tests/unit", /\.test\.ts$/)].sort()) {
+    for (const spec of importsOf(test)) {
+      const file = resolve(test, spec);
+      if (file) byModule.set(file, [...(byModule.get(file) ?? []), test]);
+    }
+  }
+  return byModule;
+}
+
+/** The line of a message file where a key path (`payPricing`, `leadForms`) opens. */
+function lineOf(file: string, keyPath: string): number {
+  const lines = read(file).split("\n");
+  let at = 0;
+  keyPath.split(".").forEach((key, depth) => {
+    const opening = `${"  ".repeat(depth + 1)}"${key}":`;
+    while (at < lines.length && !lines[at]!.startsWith(opening)) at++;
+  });
+  if (at >= lines.length) throw new Error(`${file}: no key ${keyPath}`);
+  return at + 1;
+}
 
 /** The page file and its own sections, following the sections' imports of one another. */
 function ownFiles(pageFile: string): string[] {
@@ -69,12 +109,15 @@ function reachedFiles(own: string[]): string[] {
 
 const code = (text: string) => `\`${text}\``;
 
-/** Where a namespace's copy lives: its file and its key there. */
+/** Where a namespace's copy lives: its file, the line of its English key, and the key there. */
 function copyOf(namespace: string): string {
   const [head, ...rest] = namespace.split(".");
-  return SECTION_MESSAGES.includes(head!)
-    ? `${code(rest.join("."))} in ${code(`messages/sections/${head}/{en,fr,ar}.json`)} (${code(namespace)})`
-    : `${code(namespace)} in ${code("messages/{en,fr,ar}.json")}`;
+  if (messageSections.includes(head!)) {
+    const key = rest.join(".");
+    const file = `messages/sections/${head}/en.json`;
+    return `${code(key)} in ${code(`messages/sections/${head}/{en,fr,ar}.json`)} (${code(`${file}:${lineOf(file, key)}`)}, ${code(namespace)})`;
+  }
+  return `${code(namespace)} in ${code("messages/{en,fr,ar}.json")} (${code(`messages/en.json:${lineOf("messages/en.json", namespace)}`)})`;
 }
 
 /** How specs name a page: `"/app/wallet"`, `` `${base}/app/wallet` ``, `/dz/app/wallet`; an item of a collection by any slug. */
@@ -103,6 +146,7 @@ function specs(): { everyPage: string[]; byPage: (route: Route) => string[] } {
 export function pagesIndex(): string {
   const pages = pageFiles();
   const { everyPage, byPage } = specs();
+  const tests = unitTests();
   const out = [
     "# Pages",
     "",
@@ -117,6 +161,11 @@ export function pagesIndex(): string {
     "- **copy**: its message namespace, read with `pageTranslations(path)` and `pageMessages(path)`",
     "  (`src/lib/page.ts`); content files where the text is content.",
     "- **data**: the modules of `src/data/` it reads, itself or through its sections.",
+    "- **logic**: the modules of `src/lib/` it reads, itself or through its sections (every page also",
+    `  reads ${[...EVERY_PAGE].map(code).join(", ")}).`,
+    "- **form**: a lead form's name, its copy (`leadForms`), and the page that answers its POST without",
+    "  JavaScript (`reply/`); the fields are in `src/components/forms/lead-form-section.tsx` (docs/leads.md).",
+    "- **unit tests**: the Vitest files that import the page's own files, its data or its logic.",
     "- **specs**: browser specs that name the page. Besides them, these walk every page of the registry:",
     ...everyPage.map((file) => `  ${code(file)}`),
     "",
@@ -140,7 +189,7 @@ export function pagesIndex(): string {
         out.push(`- copy on ${code(`/${region}`)}: ${copyOf(namespace)}`);
     if ("collection" in route) out.push(`- content: ${code(`content/${route.collection}/<slug>/{en,fr,ar}.mdx`)}, one page per item`);
     if ("reference" in route)
-      out.push(`- content: ${code(`content/openapi/${route.reference}.yaml`)}, one page per tag and one for the webhook events`);
+      out.push(`- content: ${code(`content/openapi/${route.reference}.yaml`)}, one page per operation and one per webhook event`);
     if (route.group === "legal")
       out.push(`- content: ${code(`content/legal/${route.path.split("/")[1]}/${route.path.split("/")[2]}/{en,fr,ar}.mdx`)}`);
     const data = [
@@ -153,6 +202,28 @@ export function pagesIndex(): string {
       .map((spec) => `src/data/${spec.slice(7)}.ts`)
       .sort();
     if (data.length) out.push(`- data: ${data.map(code).join(", ")}`);
+    const reached = reachedFiles(own);
+    const logic = [
+      ...new Set(
+        reached.flatMap((file) =>
+          importsOf(file)
+            .filter((spec) => spec.startsWith("@/lib/"))
+            .map((spec) => resolve(file, spec)),
+        ),
+      ),
+    ]
+      .filter((file): file is string => file !== null && !EVERY_PAGE.has(file))
+      .sort();
+    if (logic.length) out.push(`- logic: ${logic.map(code).join(", ")}`);
+    const form = reached.map((file) => /<Lead(?:FormSection|Page)[^>]*\bform="(\w+)"/.exec(read(file))?.[1]).find(Boolean);
+    if (form) {
+      const reply = `${path.dirname(pageFile)}/reply/page.tsx`;
+      out.push(
+        `- form: ${code(form)}, copy ${code("leadForms")} in ${code("messages/{en,fr,ar}.json")} (${code(`messages/en.json:${lineOf("messages/en.json", "leadForms")}`)})${existsSync(path.join(ROOT, reply)) ? `, answered without JavaScript by ${code(reply)}` : ""}`,
+      );
+    }
+    const units = [...new Set([...own, ...reached, ...data, ...logic].flatMap((file) => tests.get(file) ?? []))].sort();
+    if (units.length) out.push(`- unit tests: ${units.map(code).join(", ")}`);
     const named = byPage(route);
     out.push(`- specs: ${named.length ? named.map((file) => code(path.basename(file))).join(", ") : "the specs that walk every page"}`);
     out.push("");

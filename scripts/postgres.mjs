@@ -6,15 +6,16 @@
 //   node scripts/postgres.mjs start <dir>   prints the connection URL (creates the cluster if new)
 //   node scripts/postgres.mjs stop <dir>
 //
-// The tests use a temporary folder (scripts/postgres.sh); `npm run serve:edge` without
+// The tests use a temporary folder (scripts/test-world.sh); `npm run serve:edge` without
 // DATABASE_URL keeps its leads in data/postgres. PostgreSQL refuses to run as root: as root, the
 // cluster belongs to the `postgres` user that Debian's package creates.
 
 import { spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { aptInstall } from "./lib/debian.mjs";
+import { findFreePort } from "./lib/processes.mjs";
 
 const asRoot = process.getuid?.() === 0;
 
@@ -28,20 +29,8 @@ function binDir() {
       .sort((a, b) => Number(a) - Number(b));
     return versions.length ? path.join(base, versions.at(-1), "bin") : null;
   };
-  let dir = find();
-  if (!dir) {
-    process.stderr.write("Installing PostgreSQL with apt-get...\n");
-    const sudo = asRoot ? [] : ["sudo"];
-    const apt = (args) =>
-      spawnSync(sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), ...args], {
-        stdio: ["ignore", "ignore", "inherit"],
-        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-      });
-    apt(["update", "-qq"]);
-    apt(["install", "-y", "-qq", "postgresql"]);
-    dir = find();
-    if (!dir) throw new Error("could not install PostgreSQL with apt-get");
-  }
+  const dir = find() ?? (aptInstall(["postgresql"]), find());
+  if (!dir) throw new Error("could not install PostgreSQL with apt-get");
   return dir;
 }
 
@@ -51,16 +40,6 @@ function asOwner(program, args) {
   const result = spawnSync(command[0], command[1], { encoding: "utf8" });
   if (result.status !== 0) throw new Error(`${path.basename(program)} failed: ${(result.stderr || result.stdout || "").trim()}`);
   return result.stdout;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 /**
@@ -88,7 +67,7 @@ export async function startPostgres(dir) {
   let port = existsSync(portFile) ? Number(readFileSync(portFile, "utf8")) : 0;
   const started = running.status !== 0;
   if (started) {
-    port = await freePort();
+    port = await findFreePort();
     asOwner(path.join(bin, "pg_ctl"), [
       "-D",
       data,

@@ -11,11 +11,13 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { findFreePort, startNextServer, stopAll } from "./bench/processes.mjs";
+import { CHROME_FLAGS } from "./bench/run-lighthouse.mjs";
+import { findFreePort, startNextServer, stopAll } from "./lib/processes.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(ROOT, "screenshots");
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+/** The benchmarks' Chromium flags; Playwright starts it headless itself. */
+const ARGS = CHROME_FLAGS.filter((flag) => flag !== "--headless=new");
 
 /** Every registered page without a slug, read from the route registry (src/config/routes.ts). */
 function registeredPages() {

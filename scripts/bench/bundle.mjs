@@ -10,7 +10,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { findFreePort, startNextServer, stopAll } from "./processes.mjs";
+import { findFreePort, startNextServer, stopAll } from "../lib/processes.mjs";
+import { FIGURES_FILE, figuresHeading, writeFigures } from "./figures.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -49,7 +50,8 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 async function main() {
   if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("No build: run `npm run build` first.");
-  const args = process.argv.slice(2);
+  const startedAt = new Date();
+  const args = process.argv.slice(2).filter((arg) => arg !== "--no-docs");
   const paths = args.length ? args : registeredPages();
   const port = await findFreePort(3450);
   const server = await startNextServer({ cwd: ROOT, port, name: "site" });
@@ -75,14 +77,23 @@ async function main() {
   }
   await stopAll();
 
-  console.log("| page | status | JS gzip KB | chunks |");
-  console.log("| --- | --- | --- | --- |");
-  for (const row of rows) console.log(`| ${row.page} | ${row.status} | ${kb(row.total)} | ${row.chunks.length} |`);
-  const all = [...sizes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10);
-  console.log("\nLargest chunks (gzip) and the first-party client components in them:");
-  for (const [src, size] of all) {
-    const names = [...(modules.get(src) ?? [])].map((m) => m.replace(/^src\//, "")).slice(0, 6);
-    console.log(`- ${kb(size)} KB ${src}${names.length ? `: ${names.join(", ")}` : " (framework)"}`);
+  const out = [
+    "| page | status | JS gzip KB | chunks |",
+    "| --- | --- | --- | --- |",
+    ...rows.map((row) => `| ${row.page} | ${row.status} | ${kb(row.total)} | ${row.chunks.length} |`),
+    "\nLargest chunks (gzip) and the first-party client components in them:",
+    ...[...sizes.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([src, size]) => {
+        const names = [...(modules.get(src) ?? [])].map((m) => m.replace(/^src\//, "")).slice(0, 6);
+        return `- ${kb(size)} KB ${src}${names.length ? `: ${names.join(", ")}` : " (framework)"}`;
+      }),
+  ].join("\n");
+  console.log(out);
+  if (!process.argv.includes("--no-docs")) {
+    await writeFigures("bundle", `${figuresHeading(`npm run bench:bundle -- ${process.argv.slice(2).join(" ")}`.trim().replace(/ --$/, ""), startedAt)}\n\n${out}`);
+    console.error(`Figures written to ${FIGURES_FILE}.`);
   }
 }
 

@@ -24,7 +24,7 @@
 import { copyFile, mkdir, mkdtemp, realpath, rm, symlink, unlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { runCommand, tail } from "./processes.mjs";
+import { runCommand, tail } from "../lib/processes.mjs";
 
 /**
  * The root layout: the document, its language and metadata, nothing else.

@@ -20,7 +20,7 @@
 //
 // Prints on stdout one Markdown table of the medians, each figure with its ratio to
 // the floor's, then the Arabic pages' largest paint against their English twins and
-// the budget check (bench/budget.json, described in budget.mjs). Exit code: 1 when
+// the budget check (bench/budget.json, described in budget.ts). Exit code: 1 when
 // the budget is missed or could not be checked (an unknown floor or value) or a page
 // got no successful run; `--report-only` keeps 0 for the budget, not for failed runs.
 // Progress goes to stderr; the full results to bench-results/lighthouse-<time>.json.
@@ -38,8 +38,9 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startEdge } from "../edge.mjs";
-import { arabicPairs, checkBudget, validateBudget } from "./budget.mjs";
-import { findFreePort, startNextServer, stopAll, budgetExitCode, runBenchmark } from "./processes.mjs";
+import { arabicPairs, budgetExitCode, checkBudget, validateBudget } from "./budget.ts";
+import { findFreePort, startNextServer, stopAll, runBenchmark } from "../lib/processes.mjs";
+import { FIGURES_FILE, figuresHeading, writeFigures } from "./figures.mjs";
 import { markdownTable, medianRun, medians, withRatio } from "./report.mjs";
 import { checkTools, lighthouseTools, runLighthouse } from "./run-lighthouse.mjs";
 import { ensureKit } from "../tools.mjs";
@@ -90,6 +91,7 @@ function readOptions() {
     allowPositionals: true,
     options: {
       "report-only": { type: "boolean", default: false },
+      "no-docs": { type: "boolean", default: false },
       runs: { type: "string", default: String(DEFAULT_RUNS) },
       port: { type: "string", default: String(DEFAULT_PORT) },
       throttling: { type: "string", default: "simulate" },
@@ -98,7 +100,7 @@ function readOptions() {
     },
   });
   if (values.help) {
-    process.stdout.write("Usage: npm run bench -- [--report-only] [--runs N] [--port N] [--throttling simulate|devtools] [--edge] [/page ...]\n");
+    process.stdout.write("Usage: npm run bench -- [--report-only] [--no-docs] [--runs N] [--port N] [--throttling simulate|devtools] [--edge] [/page ...]\n");
     process.exit(0);
   }
   const runs = Number(values.runs);
@@ -109,7 +111,7 @@ function readOptions() {
     throw new Error(`--throttling must be simulate or devtools, not ${values.throttling}`);
   // "dz" and "/dz" both mean the page /dz.
   const pages = positionals.length ? positionals.map((page) => (page.startsWith("/") ? page : `/${page}`)) : DEFAULT_PAGES;
-  return { pages, runs, port, reportOnly: values["report-only"], throttling: values.throttling, edge: values.edge };
+  return { pages, runs, port, reportOnly: values["report-only"], throttling: values.throttling, edge: values.edge, docs: !values["no-docs"] };
 }
 
 /**
@@ -225,7 +227,7 @@ async function cleanUp() {
 /**
  * The budget lines of the report.
  *
- * @param {{ missed: import("./budget.mjs").Miss[], skipped: string[] }} result
+ * @param {{ missed: import("./budget.ts").Miss[], skipped: string[] }} result
  * @returns {string[]}
  */
 function budgetLines(result) {
@@ -239,7 +241,7 @@ function budgetLines(result) {
 /**
  * The lines comparing each Arabic page's largest paint with its English twin's.
  *
- * @param {import("./budget.mjs").PageResult[]} pages
+ * @param {import("./budget.ts").PageResult[]} pages
  * @returns {string[]}
  */
 function arabicLines(pages) {
@@ -355,14 +357,18 @@ async function main() {
       ? `Floor: a bare Next ${nextVersion} page (${floor.bundler}) of the site's English home <main>, as static markup, no CSS, no client component; median of ${floorRuns} run${floorRuns === 1 ? "" : "s"}. Ratios are to its figures; HTML is uncompressed, fetched once as a first visit.`
       : `Floor: unknown (${floor.error}); no ratios.`;
   const arabic = arabicLines(pages);
-  process.stdout.write(
-    [
-      markdownTable({ floor: floorResult, pages: [...pages, ...edgePages] }),
-      floorLine,
-      ...(arabic.length ? [arabic.join("\n")] : []),
-      budgetLines(budgetResult).join("\n"),
-    ].join("\n\n") + "\n",
-  );
+  const report = [
+    markdownTable({ floor: floorResult, pages: [...pages, ...edgePages] }),
+    floorLine,
+    ...(arabic.length ? [arabic.join("\n")] : []),
+    budgetLines(budgetResult).join("\n"),
+  ].join("\n\n");
+  process.stdout.write(`${report}\n`);
+  if (options.docs) {
+    const command = `npm run bench -- ${process.argv.slice(2).join(" ")}`.trim().replace(/ --$/, "");
+    await writeFigures(options.throttling === "simulate" ? "lighthouse" : "lighthouse-devtools", `${figuresHeading(command, startedAt)}\n\n${report}`);
+    log(`Figures written to ${FIGURES_FILE}.`);
+  }
 
   // The full results, for comparing runs later.
   const sample = pages.flatMap((page) => page.runs)[0] ?? floorResult?.runs[0];

@@ -48,16 +48,20 @@
 // hand: not a test, not in CI.
 
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import { aptInstall, startEdge } from "../edge.mjs";
+import pidtree from "pidtree";
+import pidusage from "pidusage";
+import { startEdge } from "../edge.mjs";
+import { aptInstall } from "../lib/debian.mjs";
 import { startPostgres, stopPostgres } from "../postgres.mjs";
-import { checkEdgeBudget, checkLoadBudget, validateBudget } from "./budget.mjs";
-import { budgetExitCode, findFreePort, runBenchmark, startNextServer, stopAll, track } from "./processes.mjs";
+import { budgetExitCode, checkEdgeBudget, checkLoadBudget, validateBudget } from "./budget.ts";
+import { findFreePort, runBenchmark, startNextServer, stopAll, track } from "../lib/processes.mjs";
+import { FIGURES_FILE, figuresHeading, writeFigures } from "./figures.mjs";
 import { ROOT, ensureSiteBuild, fetchDocument, readBuildId, removeFloor, startFloor } from "./site.mjs";
 
 const DEFAULT_PORT = 3700;
@@ -104,12 +108,13 @@ function readOptions() {
       soak: { type: "string", default: "300" },
       port: { type: "string", default: String(DEFAULT_PORT) },
       "report-only": { type: "boolean", default: false },
+      "no-docs": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
   if (values.help) {
     process.stdout.write(
-      "Usage: npm run bench:load -- [--duration S] [--soak S] [--connections N] [--threads N] [--port N] [--report-only]\n",
+      "Usage: npm run bench:load -- [--duration S] [--soak S] [--connections N] [--threads N] [--port N] [--report-only] [--no-docs]\n",
     );
     process.exit(0);
   }
@@ -127,77 +132,32 @@ function readOptions() {
     soak: number("soak", 0),
     port,
     reportOnly: values["report-only"],
+    docs: !values["no-docs"],
   };
 }
 
 /** Installs Debian's wrk when it is missing. */
 function ensureWrk() {
   if (existsSync(WRK)) return;
-  log("Installing wrk with apt-get.");
   if (!aptInstall(["wrk"]) || !existsSync(WRK)) throw new Error("could not install wrk with apt-get");
 }
 
 /**
- * The process listening on a TCP port, found through /proc.
- *
- * @param {number} port
- * @returns {number | null}
- */
-function listeningPid(port) {
-  const hex = `:${port.toString(16).toUpperCase().padStart(4, "0")}`;
-  const tables = ["/proc/net/tcp", "/proc/net/tcp6"].map((file) => (existsSync(file) ? readFileSync(file, "utf8") : "")).join("\n");
-  const inode = tables
-    .split("\n")
-    .map((line) => line.trim().split(/\s+/))
-    .find((cols) => cols[1]?.endsWith(hex) && cols[3] === "0A")?.[9];
-  if (!inode) return null;
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    let fds = [];
-    try {
-      fds = readdirSync(`/proc/${pid}/fd`);
-    } catch {
-      continue;
-    }
-    for (const fd of fds) {
-      try {
-        if (readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`) return Number(pid);
-      } catch {
-        // The fd closed meanwhile.
-      }
-    }
-  }
-  return null;
-}
-
-/**
- * Resident memory (MB) of a process and all its descendants, from /proc; NaN when it is gone.
+ * Resident memory (MB) of a process and all its descendants (an origin is `next start` and its
+ * workers); NaN when it is gone.
  *
  * @param {number | undefined} pid
- * @returns {number}
+ * @returns {Promise<number>}
  */
-function treeRssMb(pid) {
+async function treeRssMb(pid) {
   if (!pid) return NaN;
-  const parents = new Map();
-  for (const name of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      // The command name (field 2) may hold spaces and parentheses: the parent pid is the 2nd field after the last ")".
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-    } catch {
-      // Gone meanwhile.
-    }
+  try {
+    const pids = [pid, ...(await pidtree(pid).catch(() => []))];
+    const stats = await pidusage(pids);
+    return Object.values(stats).reduce((sum, stat) => sum + (stat?.memory ?? 0), 0) / 1024 / 1024;
+  } catch {
+    return NaN;
   }
-  const tree = [pid];
-  for (let i = 0; i < tree.length; i++) for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child);
-  let kb = 0;
-  for (const member of tree) {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${member}/status`, "utf8"))?.[1] ?? 0);
-    } catch {
-      if (member === pid) return NaN;
-    }
-  }
-  return kb / 1024;
 }
 
 /**
@@ -354,15 +314,15 @@ async function measure(scenario, options) {
  */
 async function soak(scenario, pids, options) {
   const started = Date.now();
-  const sample = () => ({
+  const sample = async () => ({
     seconds: Math.round((Date.now() - started) / 1000),
-    nginxMb: treeRssMb(pids.nginx),
-    originsMb: pids.origins.map((pid) => treeRssMb(pid)),
+    nginxMb: await treeRssMb(pids.nginx),
+    originsMb: await Promise.all(pids.origins.map((pid) => treeRssMb(pid))),
   });
-  const samples = [sample()];
-  const timer = setInterval(() => {
+  const samples = [await sample()];
+  const timer = setInterval(async () => {
     if (Date.now() - started > options.soak * 1000 - SAMPLE_EVERY_MS / 2) return;
-    const next = sample();
+    const next = await sample();
     samples.push(next);
     log(`soak ${next.seconds}/${options.soak} s: nginx ${next.nginxMb.toFixed(0)} MB, origins ${next.originsMb.map((mb) => mb.toFixed(0)).join(" / ")} MB`);
   }, SAMPLE_EVERY_MS);
@@ -372,7 +332,7 @@ async function soak(scenario, pids, options) {
   } finally {
     clearInterval(timer);
   }
-  samples.push(sample());
+  samples.push(await sample());
   const half = samples.find((entry) => entry.seconds >= options.soak / 2) ?? samples[0];
   const last = samples.at(-1);
   const series = (pick) => {
@@ -436,7 +396,6 @@ async function main() {
   const edgePort = await findFreePort(floorPort + 10, new Set([sitePort, floorPort]));
   log(`Starting the site alone: next start -p ${sitePort}.`);
   const site = await startNextServer({ cwd: ROOT, port: sitePort, name: "Site" });
-  const sitePid = listeningPid(sitePort);
   log(`Starting the edge on ${edgePort} (nginx and two origins).`);
   edge = await startEdge({ port: edgePort, origins: 2, dir: path.join(scratch, "edge"), build: false, quiet: true });
   const floor = await startFloor({ siteUrl: site.url, port: floorPort, log });
@@ -481,7 +440,11 @@ async function main() {
     { name: "leads, PGlite", origin: leadsPglite.url, requests: [], lead: { path: "/dz/business/pay/contact" }, status: 200 },
     { name: "leads, PostgreSQL", origin: leadsPostgres.url, requests: [], lead: { path: "/dz/business/pay/contact" }, status: 200 },
   ];
-  const rssAtStart = { site: treeRssMb(sitePid ?? undefined), nginx: treeRssMb(edge.pids().nginx), origins: edge.pids().origins.map(treeRssMb) };
+  const rssAtStart = {
+    site: await treeRssMb(site.child.pid),
+    nginx: await treeRssMb(edge.pids().nginx),
+    origins: await Promise.all(edge.pids().origins.map((pid) => treeRssMb(pid))),
+  };
   const rows = [];
   for (const scenario of scenarios) rows.push(await measure(scenario, options));
 
@@ -555,6 +518,10 @@ async function main() {
   }
   if (budgetResult.skipped.length) out.push(`Not checked: ${budgetResult.skipped.join("; ")}.`);
   process.stdout.write(`${out.join("\n")}\n`);
+  if (options.docs) {
+    await writeFigures("load", `${figuresHeading(`npm run bench:load -- ${process.argv.slice(2).join(" ")}`.trim().replace(/ --$/, ""), startedAt)}\n\n${out.join("\n")}`);
+    log(`Figures written to ${FIGURES_FILE}.`);
+  }
 
   const file = path.join(ROOT, "bench-results", `load-${startedAt.toISOString().replace(/[:.]/g, "-")}.json`);
   await mkdir(path.dirname(file), { recursive: true });

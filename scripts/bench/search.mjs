@@ -21,18 +21,21 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { createJiti } from "jiti";
+import { langs as LANGS } from "../../src/config/languages.ts";
 import { chromium } from "@playwright/test";
-import { findFreePort, runBenchmark, startNextServer, stopAll } from "./processes.mjs";
+import { findFreePort, runBenchmark, startNextServer, stopAll } from "../lib/processes.mjs";
 import { CHROME_FLAGS } from "./run-lighthouse.mjs";
+import { FIGURES_FILE, figuresHeading, writeFigures } from "./figures.mjs";
 import { ROOT, ensureSiteBuild } from "./site.mjs";
 
 const BUDGET = { queryP99Ms: 20, indexGzipKb: 150 };
-const LANGS = ["en", "fr", "ar"];
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 /** Lighthouse's Chrome flags, but for `--headless=new`: Playwright starts it headless itself. */
 const ARGS = CHROME_FLAGS.filter((flag) => flag !== "--headless=new");
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "5" }, port: { type: "string", default: "3800" } } });
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "5" }, port: { type: "string", default: "3800" }, "no-docs": { type: "boolean", default: false } },
+});
 const log = (message) => process.stderr.write(`[bench:search] ${message}\n`);
 const percentile = (list, p) => {
   const sorted = [...list].sort((a, b) => a - b);
@@ -58,6 +61,7 @@ function typedQueries(docs, count) {
 }
 
 async function main() {
+  const startedAt = new Date();
   await ensureSiteBuild(log);
   const port = await findFreePort(Number(values.port));
   const server = await startNextServer({ cwd: ROOT, port, name: "site" });
@@ -141,20 +145,24 @@ async function main() {
   }
   await browser.close();
 
-  console.log(`\nSite search (${new Date().toISOString().slice(0, 10)}, npm run bench:search)\n`);
-  console.log("| language | documents | index raw | index gzip | query p50 | query p99 | /dz/search p50 | /dz/search p99 |");
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
-  for (const row of rows) {
-    console.log(
-      `| ${row.lang} | ${row.docs} | ${row.rawKb} KB | ${row.gzipKb} KB | ${row.queryP50Ms} ms | ${row.queryP99Ms} ms | ${row.pageP50Ms} ms | ${row.pageP99Ms} ms |`,
-    );
+  const out = [
+    "| language | documents | index raw | index gzip | query p50 | query p99 | /dz/search p50 | /dz/search p99 |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows.map(
+      (row) =>
+        `| ${row.lang} | ${row.docs} | ${row.rawKb} KB | ${row.gzipKb} KB | ${row.queryP50Ms} ms | ${row.queryP99Ms} ms | ${row.pageP50Ms} ms | ${row.pageP99Ms} ms |`,
+    ),
+    ...Object.entries(firstResult).map(
+      ([pagePath, runs]) =>
+        `\nFirst keystroke to first result, ${pagePath} (index not loaded yet): median ${median(runs).toFixed(0)} ms of ${runs.length} (${runs.map((ms) => ms.toFixed(0)).join(", ")})`,
+    ),
+    `\nBudget: query p99 < ${BUDGET.queryP99Ms} ms, index <= ${BUDGET.indexGzipKb} KB gzip: ${ok ? "met" : "MISSED"}`,
+  ].join("\n");
+  console.log(`\n${out}`);
+  if (!values["no-docs"]) {
+    await writeFigures("search", `${figuresHeading(`npm run bench:search -- ${process.argv.slice(2).join(" ")}`.trim().replace(/ --$/, ""), startedAt)}\n\n${out}`);
+    log(`Figures written to ${FIGURES_FILE}.`);
   }
-  for (const [pagePath, runs] of Object.entries(firstResult)) {
-    console.log(
-      `\nFirst keystroke to first result, ${pagePath} (index not loaded yet): median ${median(runs).toFixed(0)} ms of ${runs.length} (${runs.map((ms) => ms.toFixed(0)).join(", ")})`,
-    );
-  }
-  console.log(`\nBudget: query p99 < ${BUDGET.queryP99Ms} ms, index <= ${BUDGET.indexGzipKb} KB gzip: ${ok ? "met" : "MISSED"}`);
   return ok ? 0 : 1;
 }
 

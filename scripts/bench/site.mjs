@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { buildFloorApp, createFloorApp, floorContent, removeFloorApp } from "./floor.mjs";
-import { runCommand, startNextServer } from "./processes.mjs";
+import { runCommand, startNextServer } from "../lib/processes.mjs";
 
 /** This project's root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

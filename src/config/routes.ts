@@ -27,8 +27,8 @@ export type RouteEntry = {
   /** One page per item of `content/<collection>/`. */
   collection?: Collection;
   /**
-   * One page per tag of `content/openapi/<api>.yaml`, plus one for its webhook
-   * events: the API reference, split so that no page grows past the HTML budget
+   * One page per operation of `content/openapi/<api>.yaml` and one per webhook
+   * event: the API reference, split so that no page grows past the HTML budget
    * (docs/developer-section.md). Titles come from the document's translations.
    */
   reference?: ApiId;

@@ -25,8 +25,6 @@ export const testCards = [
   { network: "Edahabia", number: "6280 7000 0000 0028", outcome: "failed" },
 ] as const satisfies readonly { network: string; number: string; outcome: "paid" | "failed" }[];
 
-/** Prefixes of secret keys and signing secrets, by mode. */
-export const keyPrefixes = { test: "sk_test_", live: "sk_live_", webhook: "whsec_" } as const;
 
 /** Example webhook event type used in each API's verification sample. */
 export const exampleEvent = { pay: "checkout.paid", pro: "topup.succeeded" } as const satisfies Record<ApiId, string>;

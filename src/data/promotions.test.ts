@@ -1,3 +1,4 @@
+import { langs } from "@/config/languages";
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { activePromotions, isPromotionActive, lastInstant, promotions } from "./promotions";
@@ -41,7 +42,7 @@ describe("activePromotions", () => {
   });
 
   it("has its title and body in every language, under its id", () => {
-    for (const lang of ["en", "fr", "ar"]) {
+    for (const lang of langs) {
       const messages = JSON.parse(readFileSync(new URL(`../../messages/sections/business/${lang}.json`, import.meta.url), "utf8"));
       const items = messages.payPricing.promotions.items as Record<string, { title?: string; body?: string }>;
       expect(Object.keys(items).sort(), lang).toEqual(promotions.map((p) => p.id).sort());

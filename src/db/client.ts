@@ -52,6 +52,11 @@ export async function openLeadStore({ url, dataDir, migrate = true }: OpenOption
     const { Pool } = (await import("pg")).default;
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new Pool({ connectionString: url, max: 8 });
+    // An idle connection the server closes (a restart, an administrator, a dropped database) is
+    // discarded by the pool, which reports it here: without a listener it would end the process.
+    pool.on("error", (error: Error & { code?: string }) => {
+      console.error(`lead database: an idle connection was closed (${error.code ?? "no code"}); the pool opens another when needed`);
+    });
     const db = drizzle({ client: pool, schema });
     if (migrate) {
       const { migrate: apply } = await import("drizzle-orm/node-postgres/migrator");

@@ -93,4 +93,3 @@ export const leadRateLimits = pgTable("lead_rate_limits", {
 });
 
 export type Lead = typeof leads.$inferSelect;
-export type NewLead = typeof leads.$inferInsert;

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { config as proxyConfig } from "@/proxy";
+import { langs } from "@/config/languages";
 import { securityHeaders } from "@/config/security";
 import { allPages } from "@/lib/content/pages";
 import {
@@ -25,8 +26,9 @@ describe("deploy/nginx/nginx.conf", () => {
   });
 
   it("decides the language with resolve.ts's own patterns and each region's default", () => {
-    expect(committed).toContain('"~^(?:(?!lang(?:=|&|$))[^&]*&)*lang=(en|fr|ar)(?:&|$)" $1;');
-    expect(committed).toContain('"~^(?:(?! *lang=)[^;]*;)* *lang=(en|fr|ar) *(?:;|$)" $1;');
+    const codes = langs.join("|");
+    expect(committed).toContain(`"~^(?:(?!lang(?:=|&|$))[^&]*&)*lang=(${codes})(?:&|$)" $1;`);
+    expect(committed).toContain(`"~^(?:(?! *lang=)[^;]*;)* *lang=(${codes}) *(?:;|$)" $1;`);
     expect(committed).toMatch(/map \$edge_region \$edge_default_lang \{\s+dz ar;\s+ma ar;\s+default en;\s+\}/);
   });
 

@@ -76,8 +76,8 @@ const loaded = new Map<Lang, Promise<Messages>>();
  * The messages of one language, with brand names filled in and the language's typography
  * (`typeset`). Worked out once per language and process, then shared, so read only: every page's
  * render asks for them (the request config, the metadata, the share images' titles), and walking
- * the whole catalogue through both each time was a tenth of the build's rendering time (a CPU
- * profile of all 1,115 prerendered routes: 10 of 88 s; docs/testing.md, "Time").
+ * the whole catalogue through both each time was a tenth of the build's rendering time
+ * (docs/testing.md, "Time").
  */
 export function loadMessages(lang: Lang): Promise<Messages> {
   let messages = loaded.get(lang);

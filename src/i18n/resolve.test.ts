@@ -1,3 +1,4 @@
+import { langs } from "@/config/languages";
 import { describe, expect, it } from "vitest";
 import {
   cookieLangPattern,
@@ -11,7 +12,6 @@ import {
   splitRegion,
 } from "./resolve";
 // Written out, not read from the configuration under test.
-const langs = ["en", "fr", "ar"] as const;
 const defaultLang = { global: "en", dz: "ar", ma: "ar" } as const;
 const regionIds = ["global", "dz", "ma"] as const;
 

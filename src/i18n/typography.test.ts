@@ -7,7 +7,7 @@ import { frenchSpacing, NNBSP, typeset, withColon, withFigure, withPercent } fro
 import { copyOf, whereOf } from "../../tests/support/copy-corpus";
 import { arabicTypographyMistakes, frenchTypographyMistakes } from "../../tests/support/typography-check";
 import { listSlugs, loadEntry } from "@/lib/content/collection";
-import { helpFrontMatter } from "@/lib/app/help";
+import { helpFrontMatter } from "@/lib/content/help";
 import { loadApi } from "@/lib/openapi/load";
 import { apiIds } from "@/config/apis";
 

@@ -5,7 +5,7 @@ import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
 import { matchRoute, type RouteEntry, type SitePath } from "@/config/routes";
 import { loadMessages, messagesAt } from "@/i18n/messages";
-import { helpArticle } from "@/lib/app/help";
+import { helpArticle } from "@/lib/content/help";
 import { careerPost } from "@/lib/content/career";
 import { legalDocOf, legalDocument } from "@/lib/content/legal";
 import { newsArticle } from "@/lib/content/news";

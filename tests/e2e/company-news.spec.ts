@@ -1,3 +1,4 @@
+import { langs } from "../../src/config/languages";
 import { readdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import en from "../../messages/sections/company/en.json" with { type: "json" };
@@ -66,7 +67,7 @@ test.describe("news list, load more, feed", () => {
     expect((await request.get("/company/news/page/abc")).status()).toBe(404);
   });
 
-  for (const lang of ["en", "fr", "ar"] as const) {
+  for (const lang of langs) {
     test(`the ${lang} feed is RSS 2.0 with its required elements, in ${lang}, linked in the head`, async ({ request, page }) => {
       const response = await request.get(`/company/news/feed.xml?lang=${lang}`);
       expect(response.status()).toBe(200);
@@ -115,7 +116,7 @@ test.describe("news list, load more, feed", () => {
 
   test("the feeds are listed in /sitemap.xml", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
-    for (const lang of ["en", "fr", "ar"]) expect(xml).toContain(`/company/news/feed.xml?lang=${lang}</loc>`);
+    for (const lang of langs) expect(xml).toContain(`/company/news/feed.xml?lang=${lang}</loc>`);
     expect(xml).toContain(`/dz/company/news/feed.xml?lang=ar</loc>`);
   });
 });

@@ -1,9 +1,10 @@
+import { langs, type Lang } from "../../src/config/languages";
 import type { APIRequestContext } from "@playwright/test";
 
 export type CrawledPage = {
   /** Public path without query, e.g. `/dz/app/wallet`. */
   path: string;
-  lang: "en" | "fr" | "ar";
+  lang: Lang;
   status: number;
   html: string;
   /** Internal links found on the page (paths without query or hash). */
@@ -11,7 +12,7 @@ export type CrawledPage = {
 };
 
 const SEEDS = ["/", "/dz", "/ma"];
-const LANGS = ["en", "fr", "ar"] as const;
+const LANGS = langs;
 
 /** Internal page links of an HTML document (no assets, no hashes, no queries). */
 export function internalLinks(html: string): string[] {

@@ -1,3 +1,4 @@
+import { langs } from "../../src/config/languages";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
@@ -109,7 +110,7 @@ export async function stopClock(page: Page) {
 }
 
 export const REGION_PREFIXES = ["", "/dz", "/ma"] as const;
-export const LANGS = ["en", "fr", "ar"] as const;
+export const LANGS = langs;
 
 type Requester = { get: (url: string) => Promise<{ status(): number; text(): Promise<string> }> };
 

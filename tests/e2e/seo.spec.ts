@@ -1,3 +1,4 @@
+import { langs } from "../../src/config/languages";
 import { expect, test, type Page } from "@playwright/test";
 import { allPages } from "../../src/lib/content/pages";
 import en from "../../messages/en.json" with { type: "json" };
@@ -92,7 +93,7 @@ test.describe("SEO tags", () => {
     expect(pages).toHaveLength(allPages().length * 3);
     for (const url of pages) {
       const hreflangs = [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)"/g)].map((match) => match[1]);
-      expect(hreflangs, url.slice(0, 80)).toEqual(["en", "fr", "ar", "x-default", url.includes(`${SITE}/ma`) ? "ar-MA" : "ar-DZ"]);
+      expect(hreflangs, url.slice(0, 80)).toEqual([...langs, "x-default", url.includes(`${SITE}/ma`) ? "ar-MA" : "ar-DZ"]);
     }
     expect(xml).toContain('hreflang="ar-DZ"');
     expect(xml).toContain('hreflang="x-default"');
@@ -135,7 +136,7 @@ test.describe("share images", () => {
     test(`${url} declares its own 1200x630 image with its title as alt, for Open Graph and X`, async ({ request }) => {
       const tags = await shareTags(request, url);
       expect(tags.card).toBe("summary_large_image");
-      expect(tags.image).toMatch(new RegExp(`^${SITE}/og/(en|fr|ar)/(global|ma)/.+\\.png$`));
+      expect(tags.image).toMatch(new RegExp(`^${SITE}/og/(${langs.join("|")})/(global|ma)/.+\\.png$`));
       expect(tags.twitterImage).toBe(tags.image);
       expect([tags.width, tags.height]).toEqual(["1200", "630"]);
       expect(tags.alt).toBe(tags.title);

@@ -4,7 +4,7 @@ import { openLeadStore, type LeadStore } from "@/db/client";
 
 /**
  * The engines every database test runs on (docs/leads.md): PGlite in memory, and the PostgreSQL
- * server `npm test` starts (`TEST_DATABASE_URL`, from scripts/postgres.sh). On CI a missing
+ * server `npm test` starts (`TEST_DATABASE_URL`, from scripts/test-world.sh). On CI a missing
  * server is an error, not a skipped half.
  */
 export type TestEngine = { name: "pglite" | "postgres"; open(): Promise<LeadStore> };

@@ -17,7 +17,14 @@ describe("docs/pages.md, the index of every page", () => {
     expect(committed).toContain(
       "## `/business/pay/pricing`\n\n- page: `src/app/[lang]/[region]/business/pay/pricing/page.tsx`\n- sections: `src/app/[lang]/[region]/business/pay/pricing/_sections/`",
     );
-    expect(committed).toContain("- copy: `payPricing` in `messages/sections/business/{en,fr,ar}.json` (`business.payPricing`)");
+    expect(committed).toMatch(
+      /- copy: `payPricing` in `messages\/sections\/business\/\{en,fr,ar\}\.json` \(`messages\/sections\/business\/en\.json:\d+`, `business\.payPricing`\)/,
+    );
+    // The pricing page's logic and unit tests, the contact page's form and its no-JavaScript answer.
+    expect(committed).toMatch(/## `\/business\/pay\/pricing`[^#]*- logic: [^\n]*`src\/lib\/pricing\/fees\.ts`/);
+    expect(committed).toMatch(/## `\/business\/pay\/pricing`[^#]*- unit tests: [^\n]*`src\/lib\/pricing\/fees\.test\.ts`/);
+    expect(committed).toMatch(/## `\/company\/contact`[^#]*- form: `contact`[^\n]*`src\/app\/\[lang\]\/\[region\]\/company\/contact\/reply\/page\.tsx`/);
+    expect(committed).toMatch(/## `\/developer\/pay\/reference\/\[slug\]`[^#]*one page per operation/);
     expect(committed).toMatch(
       /## `\/company\/news\/\[slug\]`\n\n- page: `src\/app\/\[lang\]\/\[region\]\/company\/news\/\[slug\]\/page\.tsx`/,
     );

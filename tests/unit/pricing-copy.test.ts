@@ -1,3 +1,4 @@
+import { langs } from "@/config/languages";
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -7,7 +8,6 @@ import { formatterFor } from "@/i18n/format";
 import { pricingCopyValues } from "@/lib/pricing/copy-values";
 
 type Tree = { [key: string]: string | Tree | Tree[] };
-const langs = ["en", "fr", "ar"] as const;
 const payPricing = (lang: string) => JSON.parse(readFileSync(join(process.cwd(), "messages", "sections", "business", `${lang}.json`), "utf8")).payPricing as Tree;
 function flatten(tree: Tree | Tree[], prefix = ""): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`)));

@@ -23,7 +23,7 @@ export type LocaleFormFieldsProps = {
 /**
  * The locale form's controls: region radios (`region` = global|dz|ma, with a
  * globe or a flag; coming-soon regions marked), language radios (`lang` =
- * en|fr|ar, each named in its own language) and the confirm button. No
+ * each language of src/config/languages.ts, named in its own language) and the confirm button. No
  * behaviour of its own: the drawer's form and the footer's no-JS form both
  * render it, and it works as a plain GET form. `.locale-choices` (globals.css)
  * styles the legends, the choices and their radios: named once rather than on

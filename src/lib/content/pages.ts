@@ -1,6 +1,6 @@
 import { files, itemPath, routes, searchPath, type Route, type SitePath } from "@/config/routes";
 import { listSlugs } from "./collection";
-import { referenceSlugs } from "./reference";
+import { referenceSlugs } from "./openapi";
 
 /** A registered page with its concrete path (collection routes expanded to one page per slug). */
 export type PageEntry = { path: SitePath; route: Route };
@@ -9,7 +9,7 @@ export type PageEntry = { path: SitePath; route: Route };
  * Every page of the site, as region-less paths, in registry order: the
  * registry's routes with each collection route expanded to one page per
  * item of `content/<collection>/`, and each API reference route to one page
- * per tag (and events) of its OpenAPI document. `/sitemap.xml`, the HTML
+ * per operation and per webhook event of its OpenAPI document. `/sitemap.xml`, the HTML
  * site map and the page-coverage tests read this.
  */
 export function sitePages(): PageEntry[] {

@@ -23,8 +23,6 @@ export const replyHeader = "x-lead-reply";
  * JavaScript that the rate limit or the database refused). Anything else is the plain page.
  */
 export const replyParam = "reply";
-export const replyQueryValues = ["sent", "limited", "unavailable"] as const;
-export type ReplyQueryValue = (typeof replyQueryValues)[number];
 
 /** The reply a `?reply=` value stands for, or null. */
 export function replyOfQuery(value: string | null): LeadReply | null {

@@ -147,7 +147,6 @@ export const formFields = {
   contact: ["topic", "organisation", "name", "email", "message", "consent"],
   notify: ["email", "interests", "consent"],
 } as const satisfies Record<LeadForm, readonly string[]>;
-export type FormField<F extends LeadForm> = (typeof formFields)[F][number];
 
 /** Fields a visitor may pick several values of. */
 const multiValued = new Set(["interests"]);

@@ -1,3 +1,4 @@
+import { langs } from "@/config/languages";
 import { describe, expect, it, vi } from "vitest";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
@@ -72,7 +73,7 @@ describe("the OpenAPI documents", () => {
       expect(new Set(ids).size).toBe(ids.length);
       for (const operation of operations) {
         expect(operation.id).toMatch(/^[a-zA-Z][a-zA-Z0-9]+$/);
-        for (const lang of ["en", "fr", "ar"] as const)
+        for (const lang of langs)
           expect(operation.summary[lang].length, `${operation.id} ${lang}`).toBeGreaterThan(3);
         expect(operation.summary.ar, operation.id).toMatch(/\p{Script=Arabic}/u);
         expect(operation.summary.fr, operation.id).not.toBe(operation.summary.en);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
 
-import { referenceSlugs } from "@/lib/content/reference";
+import { referenceSlugs } from "@/lib/content/openapi";
 import { allPages } from "@/lib/content/pages";
 import { loadApi } from "./load";
 import { allOperations, referencePages } from "./model";

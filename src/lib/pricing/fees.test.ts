@@ -8,7 +8,6 @@ import {
   cheapestVolumes,
   feeFor,
   isEligible,
-  isOffered,
   lowestFee,
   monthlyFees,
   quote,
@@ -97,11 +96,12 @@ describe("plans by monthly volume", () => {
     expect(monthlyFees(startup, 1_000, 100_000)).toBe(3_500);
   });
 
-  it("keeps a plan offered between its minimum and maximum volume, whatever the amount", () => {
-    expect(isOffered(plans[0], 400_000)).toBe(true);
-    expect(isOffered(plans[0], 400_001)).toBe(false);
-    expect(isOffered(plans[2], 1_999_999)).toBe(false);
-    expect(isOffered(plans[2], 2_000_000)).toBe(true);
+  it("keeps a plan open between its minimum and maximum volume", () => {
+    // Payments of 2,000 DZD: 200 a month at 400,000, under the startup plan's 300.
+    expect(isEligible(plans[0], 2_000, 400_000)).toBe(true);
+    expect(isEligible(plans[0], 2_000, 400_001)).toBe(false);
+    expect(isEligible(plans[2], 2_000, 1_999_999)).toBe(false);
+    expect(isEligible(plans[2], 2_000, 2_000_000)).toBe(true);
   });
 
   it("counts payments in centimes: 300 payments of 1,000.01 DZD are 300, not 301", () => {

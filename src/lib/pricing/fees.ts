@@ -62,11 +62,6 @@ export function isEligible(plan: PlanLimits, amount: number, monthlyVolume: numb
   return true;
 }
 
-/** Whether a plan is offered at a monthly volume (its minimum and maximum volume; not its number of payments, which needs an amount). */
-export function isOffered(plan: PlanLimits, monthlyVolume: number): boolean {
-  return monthlyVolume >= plan.minMonthlyVolume && (plan.maxMonthlyVolume === null || monthlyVolume <= plan.maxMonthlyVolume);
-}
-
 /** Fees of a month: the fee of one payment times the number of payments. */
 export function monthlyFees(fees: OperationFees, amount: number, monthlyVolume: number): number {
   return roundDzd(feeFor(fees, amount) * transactionsFor(amount, monthlyVolume));

@@ -6,7 +6,7 @@ import { formatterFor } from "@/i18n/format";
 import { loadMessages, messagesAt, type Messages } from "@/i18n/messages";
 import { pageMeta } from "@/lib/page-meta";
 import { pricingCopyValues } from "@/lib/pricing/copy-values";
-import { helpArticle } from "@/lib/app/help";
+import { helpArticle } from "@/lib/content/help";
 import { careerPost } from "@/lib/content/career";
 import { headingId, legalDocOf, legalDocument } from "@/lib/content/legal";
 import { newsArticle } from "@/lib/content/news";

@@ -9,7 +9,7 @@ import { MAX_QUERY_LENGTH, MAX_RESULTS } from "./limits";
  * words folded by `fold` (Arabic letter forms, tashkeel, accents) and cut to
  * their stem by the language's Snowball stemmer (@orama/stemmers), prefix
  * matching while a word is being typed and one typo allowed in longer words.
- * Why MiniSearch: README, "Site search".
+ * Why MiniSearch: docs/search.md, "Why MiniSearch".
  */
 
 export { MAX_QUERY_LENGTH, MAX_RESULTS, SUGGESTIONS } from "./limits";

@@ -7,7 +7,7 @@ import { allPages } from "@/lib/content/pages";
 import { loadApi } from "@/lib/openapi/load";
 import { referencePages } from "@/lib/openapi/model";
 import { apiIds } from "@/config/apis";
-import { sitemapEntries, sitemapGroups, type PageLabel } from "@/lib/company/sitemap-groups";
+import { sitemapEntries, sitemapGroups, type PageLabel } from "@/lib/sitemap-groups";
 import { Container } from "@/components/ui/container";
 import { pageMessages } from "@/lib/page";
 import { pageMeta } from "@/lib/page-meta";

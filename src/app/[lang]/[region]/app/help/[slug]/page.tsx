@@ -1,4 +1,4 @@
-import { helpArticle, helpSlugs } from "@/lib/app/help";
+import { helpArticle, helpSlugs } from "@/lib/content/help";
 import { collectionPage, type PageProps } from "@/lib/page";
 import { ArticleView } from "./_sections/article-view";
 import { RelatedArticles } from "./_sections/related-articles";

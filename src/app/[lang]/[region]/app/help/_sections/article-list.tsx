@@ -2,10 +2,10 @@ import Link from "next/link";
 import { ArrowRight } from "@/components/icons/lucide";
 import { getLocale } from "next-intl/server";
 import { regionHref } from "@/i18n/region";
-import { helpArticles } from "@/lib/app/help";
+import { helpArticles } from "@/lib/content/help";
 import { Badge } from "@/components/ui/badge";
 import { Section } from "@/components/ui/section";
-import { topicLabels } from "@/components/sections/app/topic-labels";
+import { topicLabels } from "@/lib/app/topic-labels";
 import { pageTranslations } from "@/lib/page";
 
 /** Cards linking to every help article (from `content/help`). */

@@ -3,12 +3,12 @@ import { regionHome } from "@/i18n/links";
 import { getRegion, regionHref } from "@/i18n/region";
 import { getFormat } from "@/i18n/format-server";
 import { renderMdx, type Entry } from "@/lib/content/collection";
-import type { HelpArticle } from "@/lib/app/help";
+import type { HelpArticle } from "@/lib/content/help";
 import { mdxComponents } from "@/components/content/mdx-components";
 import { Badge } from "@/components/ui/badge";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
-import { topicLabels } from "@/components/sections/app/topic-labels";
+import { topicLabels } from "@/lib/app/topic-labels";
 import { pageTranslations } from "@/lib/page";
 
 /** A help article: breadcrumbs, title, topic and review date, then the MDX body. */

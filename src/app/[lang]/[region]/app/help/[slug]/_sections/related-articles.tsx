@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArrowLeft } from "@/components/icons/lucide";
 import { getLocale } from "next-intl/server";
 import { regionHref } from "@/i18n/region";
-import { helpArticle } from "@/lib/app/help";
+import { helpArticle } from "@/lib/content/help";
 import { Section } from "@/components/ui/section";
 import { pageTranslations } from "@/lib/page";
 

@@ -1,4 +1,4 @@
-import { referenceSlugs } from "@/lib/content/reference";
+import { referenceSlugs } from "@/lib/content/openapi";
 import { collectionPage, type PageProps } from "@/lib/page";
 import { ReferencePage } from "@/components/sections/developer/reference/reference-page";
 

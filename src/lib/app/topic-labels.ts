@@ -1,4 +1,4 @@
-import type { HelpTopic } from "@/lib/app/help";
+import type { HelpTopic } from "@/lib/content/help";
 import { pageTranslations } from "@/lib/page";
 
 /** The name of each help topic, for the article cards and the article page; every topic must have one (tsc). */

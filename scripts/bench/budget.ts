@@ -1,9 +1,10 @@
-// The budget of `npm run bench` and `npm run bench:load` (bench/budget.json):
-// its shape, and the checks, as pure functions (numbers in, misses out; no I/O),
-// so that tests/unit/bench-budget.test.ts can run them on known numbers.
+// The budget of `npm run bench` and `npm run bench:load` (bench/budget.json): its shape, as a zod
+// schema, and the checks, as pure functions (numbers in, misses out; no I/O), so that
+// tests/unit/bench-budget.test.ts can run them on known numbers. The scripts import this file as
+// TypeScript (Node 22 strips the types), so it uses only erasable syntax.
 //
-// bench/budget.json holds exactly these keys (validateBudget rejects any other,
-// and any missing one), every one a limit the issue 12 targets set:
+// bench/budget.json holds exactly these keys (any other, or a missing one, is refused), every one
+// a limit the issue 12 and 23 targets set:
 //
 //   minScores                 Lighthouse category scores (0-100) every page must reach:
 //                             { performance, accessibility, best-practices, seo }
@@ -25,10 +26,11 @@
 //                             same HTML as a plain file (the limit)
 //   minEdgeHitRatio           `bench:load`: the edge's cache hits / its requests, after warm-up (0-1)
 //
-// A "$comment" key is allowed (JSON has no comments). Medians are compared as the
-// report rounds them (ms, KB to 0.1, CLS to 0.001), so what the table shows is what
-// was checked. A value that is unknown (a page without a successful run, an unknown
-// floor) is "skipped", never "passed".
+// A "$comment" key is allowed (JSON has no comments). Medians are compared as the report rounds
+// them (ms, KB to 0.1, CLS to 0.001), so what the table shows is what was checked. A value that is
+// unknown (a page without a successful run, an unknown floor) is "skipped", never "passed".
+
+import { z } from "zod";
 
 /** KB as Lighthouse shows sizes: KiB, 1024 bytes. */
 export const KB = 1024;
@@ -37,80 +39,73 @@ export const KB = 1024;
 export const REGION_PREFIXES = ["/dz", "/ma"];
 
 /** The categories with a minimum score. */
-export const SCORE_IDS = ["performance", "accessibility", "best-practices", "seo"];
+export const SCORE_IDS = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-/** Every key of bench/budget.json and the type of its value. */
-const BUDGET_SHAPE = {
-  minScores: "scores",
-  maxCls: "number",
-  maxLcpToFloor: "number",
-  maxArabicLcpToEnglish: "number",
-  maxJsOverFloorKB: "number",
-  maxApiDocsJsOverFloorKB: "number",
-  maxHtmlToFloor: "number",
-  maxHtmlKB: "number",
-  apiDocsPaths: "paths",
-  minLoadReqPerSecToFloor: "number",
-  minEdgeReqPerSecToFloor: "number",
-  minEdgeReqPerSecToLimit: "number",
-  minEdgeHitRatio: "number",
+const limit = z.number().finite().nonnegative();
+
+/** bench/budget.json: every key, and nothing else. */
+export const budgetSchema = z.strictObject({
+  $comment: z.string().optional(),
+  minScores: z
+    .partialRecord(z.enum(SCORE_IDS), z.number().min(0).max(100))
+    .refine((scores) => Object.keys(scores).length > 0, `must map some of ${SCORE_IDS.join(", ")} to scores 0-100`),
+  maxCls: limit,
+  maxLcpToFloor: limit,
+  maxArabicLcpToEnglish: limit,
+  maxJsOverFloorKB: limit,
+  maxApiDocsJsOverFloorKB: limit,
+  maxHtmlToFloor: limit,
+  maxHtmlKB: limit,
+  apiDocsPaths: z.array(z.string().startsWith("/")),
+  minLoadReqPerSecToFloor: limit,
+  minEdgeReqPerSecToFloor: limit,
+  minEdgeReqPerSecToLimit: limit,
+  minEdgeHitRatio: limit,
+});
+
+export type Budget = z.infer<typeof budgetSchema>;
+
+/** The medians of one page's Lighthouse runs, rounded as shown. */
+export type Medians = {
+  /** category id -> 0-100 */
+  scores: Record<string, number | null>;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** JavaScript transferred, KB */
+  jsKB: number | null;
+};
+
+export type PageResult = {
+  /** the page as measured ("/dz?lang=fr"), or "floor" */
+  path: string;
+  /** the served `<html lang>`, null when unknown */
+  lang: string | null;
+  /** the document's uncompressed HTML, bytes */
+  htmlBytes: number | null;
+  /** null when no run succeeded */
+  median: Medians | null;
 };
 
 /**
- * @typedef {object} Budget
- * @property {Record<string, number>} minScores
- * @property {number} maxCls
- * @property {number} maxLcpToFloor
- * @property {number} maxArabicLcpToEnglish
- * @property {number} maxJsOverFloorKB
- * @property {number} maxApiDocsJsOverFloorKB
- * @property {number} maxHtmlToFloor
- * @property {number} maxHtmlKB
- * @property {string[]} apiDocsPaths
- * @property {number} minLoadReqPerSecToFloor
- * @property {number} minEdgeReqPerSecToFloor
- * @property {number} minEdgeReqPerSecToLimit
- * @property {number} minEdgeHitRatio
+ * A missed limit. `check`: "performance" (or another score id), "cls", "lcp-to-floor",
+ * "arabic-lcp-to-english", "js-over-floor", "html-to-floor", "html-max", and the load checks.
  */
+export type Miss = { page: string; check: string; message: string };
 
-/**
- * Checks that a parsed bench/budget.json has the documented shape, and
- * returns it. Throws a readable error otherwise: a misspelt key would
- * otherwise silently check nothing.
- *
- * @param {unknown} value
- * @returns {Budget}
- */
-export function validateBudget(value) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("budget: not a JSON object");
-  const problems = [];
-  for (const key of Object.keys(value)) {
-    if (key !== "$comment" && !Object.hasOwn(BUDGET_SHAPE, key)) problems.push(`unknown key "${key}"`);
-  }
-  for (const [key, type] of Object.entries(BUDGET_SHAPE)) {
-    const item = value[key];
-    if (item === undefined) problems.push(`missing "${key}"`);
-    else if (type === "number" && !(typeof item === "number" && Number.isFinite(item) && item >= 0))
-      problems.push(`"${key}" must be a number >= 0`);
-    else if (type === "paths" && !(Array.isArray(item) && item.every((path) => typeof path === "string" && path.startsWith("/"))))
-      problems.push(`"${key}" must be a list of paths starting with "/"`);
-    else if (type === "scores") {
-      const ids = typeof item === "object" && item !== null ? Object.keys(item) : [];
-      const wrong = ids.filter((id) => !SCORE_IDS.includes(id) || typeof item[id] !== "number" || item[id] < 0 || item[id] > 100);
-      if (!ids.length || wrong.length) problems.push(`"${key}" must map some of ${SCORE_IDS.join(", ")} to scores 0-100`);
-    }
-  }
-  if (problems.length) throw new Error(`budget: ${problems.join("; ")}`);
-  return /** @type {Budget} */ (value);
+export type BudgetResult = { missed: Miss[]; skipped: string[] };
+
+/** A parsed bench/budget.json, checked: throws a readable error on a misspelt, missing or wrong key (which would otherwise silently check nothing). */
+export function validateBudget(value: unknown): Budget {
+  const result = budgetSchema.safeParse(value);
+  if (!result.success)
+    throw new Error(`budget: ${result.error.issues.map((issue) => `${issue.path.length ? `${issue.path.join(".")}: ` : ""}${issue.message}`).join("; ")}`);
+  return result.data;
 }
 
-/**
- * A page's path split into its region-less pathname and its query.
- *
- * @param {string} page a site path such as "/dz/app/download" or "/?lang=ar"
- * @returns {{ pathname: string, search: URLSearchParams }}
- */
-function splitPage(page) {
+/** A page's path split into its region-less pathname and its query. */
+function splitPage(page: string): { pathname: string; search: URLSearchParams } {
   const url = new URL(page, "http://bench.invalid");
   let pathname = url.pathname;
   for (const prefix of REGION_PREFIXES) {
@@ -123,70 +118,38 @@ function splitPage(page) {
 }
 
 /**
- * The English twin of a page: the same path without the region prefix and
- * without `?lang` (the global site's default language is English).
- * "/dz/app/download" -> "/app/download", "/?lang=ar" -> "/", "/dz" -> "/".
- *
- * @param {string} page
- * @returns {string}
+ * The English twin of a page: the same path without the region prefix and without `?lang` (the
+ * global site's default language is English). "/dz/app/download" -> "/app/download",
+ * "/?lang=ar" -> "/", "/dz" -> "/".
  */
-export function englishTwin(page) {
+export function englishTwin(page: string): string {
   const { pathname, search } = splitPage(page);
   search.delete("lang");
   const query = search.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/**
- * Whether the page is API docs (see apiDocsPaths above).
- *
- * @param {string} page
- * @param {Pick<Budget, "apiDocsPaths">} budget
- * @returns {boolean}
- */
-export function isApiDocs(page, budget) {
+/** Whether the page is API docs (see apiDocsPaths above). */
+export function isApiDocs(page: string, budget: Pick<Budget, "apiDocsPaths">): boolean {
   const { pathname } = splitPage(page);
   return budget.apiDocsPaths.some((docs) => pathname === docs || pathname.startsWith(`${docs.replace(/\/$/, "")}/`));
 }
 
-/**
- * Whether a served `<html lang>` is Arabic ("ar", "ar-DZ"...).
- *
- * @param {string | null | undefined} lang
- * @returns {boolean}
- */
-export function isArabicLang(lang) {
+/** Whether a served `<html lang>` is Arabic ("ar", "ar-DZ"...). */
+export function isArabicLang(lang: string | null | undefined): boolean {
   return typeof lang === "string" && /^ar(-|$)/i.test(lang);
 }
 
 /**
- * @typedef {object} Medians the medians of one page's Lighthouse runs, rounded as shown
- * @property {Record<string, number | null>} scores category id -> 0-100
- * @property {number | null} fcpMs
- * @property {number | null} lcpMs
- * @property {number | null} tbtMs
- * @property {number | null} cls
- * @property {number | null} jsKB JavaScript transferred, KB
+ * Pairs each Arabic page with its English twin, when the twin was measured (and really is
+ * English); the Arabic pages left without one are listed apart.
  */
-
-/**
- * @typedef {object} PageResult
- * @property {string} path the page as measured ("/dz?lang=fr"), or "floor"
- * @property {string | null} lang the served `<html lang>`, null when unknown
- * @property {number | null} htmlBytes the document's uncompressed HTML, bytes
- * @property {Medians | null} median null when no run succeeded
- */
-
-/**
- * Pairs each Arabic page with its English twin, when the twin was measured
- * (and really is English); the Arabic pages left without one are listed apart.
- *
- * @param {PageResult[]} pages
- * @returns {{ pairs: { arabic: PageResult, english: PageResult }[], unpaired: { page: string, twin: string, reason: string }[] }}
- */
-export function arabicPairs(pages) {
-  const pairs = [];
-  const unpaired = [];
+export function arabicPairs(pages: PageResult[]): {
+  pairs: { arabic: PageResult; english: PageResult }[];
+  unpaired: { page: string; twin: string; reason: string }[];
+} {
+  const pairs: { arabic: PageResult; english: PageResult }[] = [];
+  const unpaired: { page: string; twin: string; reason: string }[] = [];
   for (const page of pages) {
     if (!isArabicLang(page.lang)) continue;
     const twin = englishTwin(page.path);
@@ -199,36 +162,18 @@ export function arabicPairs(pages) {
   return { pairs, unpaired };
 }
 
-/**
- * @typedef {object} Miss
- * @property {string} page
- * @property {string} check "performance" (or another score id), "cls", "lcp-to-floor",
- *   "arabic-lcp-to-english", "js-over-floor", "html-to-floor", "html-max"
- * @property {string} message one line for people
- */
-
-/**
- * Rounds away the floating point dust of a difference or a product.
- *
- * @param {number} value
- * @returns {number}
- */
-function tidy(value) {
+/** Rounds away the floating point dust of a difference or a product. */
+function tidy(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
 /**
- * Compares every page with the budget, the floor and (Arabic pages) its English
- * twin. Pure: the same numbers always give the same misses.
- *
- * @param {{ floor: PageResult | null, pages: PageResult[] }} results
- * @param {Budget} budget
- * @returns {{ missed: Miss[], skipped: string[] }} skipped: one line per page with checks that had no value
+ * Compares every page with the budget, the floor and (Arabic pages) its English twin. Pure: the
+ * same numbers always give the same misses. `skipped`: one line per page with checks that had no value.
  */
-export function checkBudget({ floor, pages }, budget) {
-  /** @type {Miss[]} */
-  const missed = [];
-  const skipped = [];
+export function checkBudget({ floor, pages }: { floor: PageResult | null; pages: PageResult[] }, budget: Budget): BudgetResult {
+  const missed: Miss[] = [];
+  const skipped: string[] = [];
   const floorLcp = floor?.median?.lcpMs ?? null;
   const floorJs = floor?.median?.jsKB ?? null;
   const floorHtmlKB = floor?.htmlBytes == null ? null : floor.htmlBytes / KB;
@@ -238,14 +183,9 @@ export function checkBudget({ floor, pages }, budget) {
     const median = page.median;
     const docs = isApiDocs(page.path, budget);
     const htmlKB = page.htmlBytes == null ? null : page.htmlBytes / KB;
-    const unknown = [];
-    /**
-     * @param {string} check
-     * @param {boolean} known whether the values exist
-     * @param {boolean} ok
-     * @param {() => string} describe the miss, for people
-     */
-    const expect = (check, known, ok, describe) => {
+    const unknown: string[] = [];
+    /** `known`: whether the values exist; `describe`: the miss, for people. */
+    const expect = (check: string, known: boolean, ok: boolean, describe: () => string) => {
       if (!known) unknown.push(check);
       else if (!ok) missed.push({ page: page.path, check, message: `${page.path}: ${describe()}` });
     };
@@ -305,17 +245,13 @@ export function checkBudget({ floor, pages }, budget) {
   return { missed, skipped };
 }
 
-/**
- * The load benchmark's budget: each site scenario's requests/s against the floor's.
- *
- * @param {{ floorReqPerSec: number | null, scenarios: { name: string, reqPerSec: number | null }[] }} results
- * @param {Pick<Budget, "minLoadReqPerSecToFloor">} budget
- * @returns {{ missed: Miss[], skipped: string[] }}
- */
-export function checkLoadBudget({ floorReqPerSec, scenarios }, budget) {
-  /** @type {Miss[]} */
-  const missed = [];
-  const skipped = [];
+/** The load benchmark's budget: each site scenario's requests/s against the floor's. */
+export function checkLoadBudget(
+  { floorReqPerSec, scenarios }: { floorReqPerSec: number | null; scenarios: { name: string; reqPerSec: number | null }[] },
+  budget: Pick<Budget, "minLoadReqPerSecToFloor">,
+): BudgetResult {
+  const missed: Miss[] = [];
+  const skipped: string[] = [];
   for (const scenario of scenarios) {
     const { name, reqPerSec } = scenario;
     if (reqPerSec === null || floorReqPerSec === null || !(floorReqPerSec > 0)) {
@@ -335,18 +271,22 @@ export function checkLoadBudget({ floorReqPerSec, scenarios }, budget) {
 }
 
 /**
- * The edge's budget (SPEC 9): its requests/s against the floor's and against the limit (the
- * same nginx serving the same HTML as a plain file), and its cache hit ratio.
- *
- * @param {{ name: string, floorReqPerSec: number | null, limitReqPerSec: number | null, reqPerSec: number | null, hitRatio: number | null }} results
- * @param {Pick<Budget, "minEdgeReqPerSecToFloor" | "minEdgeReqPerSecToLimit" | "minEdgeHitRatio">} budget
- * @returns {{ missed: Miss[], skipped: string[] }}
+ * The edge's budget (SPEC 9): its requests/s against the floor's and against the limit (the same
+ * nginx serving the same HTML as a plain file), and its cache hit ratio.
  */
-export function checkEdgeBudget({ name, floorReqPerSec, limitReqPerSec, reqPerSec, hitRatio }, budget) {
-  /** @type {Miss[]} */
-  const missed = [];
-  const skipped = [];
-  const ratioCheck = (reference, referenceName, minimum, check) => {
+export function checkEdgeBudget(
+  {
+    name,
+    floorReqPerSec,
+    limitReqPerSec,
+    reqPerSec,
+    hitRatio,
+  }: { name: string; floorReqPerSec: number | null; limitReqPerSec: number | null; reqPerSec: number | null; hitRatio: number | null },
+  budget: Pick<Budget, "minEdgeReqPerSecToFloor" | "minEdgeReqPerSecToLimit" | "minEdgeHitRatio">,
+): BudgetResult {
+  const missed: Miss[] = [];
+  const skipped: string[] = [];
+  const ratioCheck = (reference: number | null, referenceName: string, minimum: number, check: string) => {
     if (reqPerSec === null || reference === null || !(reference > 0)) {
       skipped.push(`${name}: requests/s against the ${referenceName} unknown`);
       return;
@@ -369,4 +309,14 @@ export function checkEdgeBudget({ name, floorReqPerSec, limitReqPerSec, reqPerSe
       message: `${name}: cache hit ratio ${(hitRatio * 100).toFixed(1)}% (minimum ${(budget.minEdgeHitRatio * 100).toFixed(0)}%)`,
     });
   return { missed, skipped };
+}
+
+/** The exit code once the budget is checked: 0 when met or with --report-only, else 1 (missed, or not fully checked). */
+export function budgetExitCode(budgetResult: BudgetResult, reportOnly: boolean, log: (message: string) => void): 0 | 1 {
+  if (reportOnly) return 0;
+  if (budgetResult.missed.length || budgetResult.skipped.length) {
+    log(`Exit code 1: the budget was ${budgetResult.missed.length ? "missed" : "not fully checked"} (--report-only to exit 0).`);
+    return 1;
+  }
+  return 0;
 }

@@ -1,10 +1,10 @@
-// Child processes for the benchmark: free ports, Next.js servers, one-shot commands.
+// Child processes for the scripts (benchmarks, screenshots): free ports, Next.js servers, one-shot commands.
 // Every long-lived child is started in its own process group so that stopping it
 // also stops what it spawned (`npx` -> `node next start` -> worker processes).
 
 import { spawn } from "node:child_process";
-import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
+import getPort, { portNumbers } from "get-port";
 
 /**
  * Children still running, so that a Ctrl-C or a crash can stop them, each with
@@ -18,33 +18,15 @@ const running = new Map();
 const stopping = new WeakSet();
 
 /**
- * Whether nothing listens on `port`. Binds the way `next start` does (no host,
- * so the dual-stack `::` wildcard), which also catches a server bound to `*:port`.
+ * A free TCP port: the first at or after `start` (up to 200 further), skipping `exclude` (ports
+ * handed out in this run but not yet bound); any free port without `start`.
  *
- * @param {number} port
- * @returns {Promise<boolean>}
- */
-function isPortFree(port) {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, () => probe.close(() => resolve(true)));
-  });
-}
-
-/**
- * The first free TCP port at or after `start`, skipping any in `exclude`
- * (ports already handed out in this run but not yet bound).
- *
- * @param {number} start
+ * @param {number} [start]
  * @param {Set<number>} [exclude]
  * @returns {Promise<number>}
  */
 export async function findFreePort(start, exclude = new Set()) {
-  for (let port = start; port < start + 200; port++) {
-    if (!exclude.has(port) && (await isPortFree(port))) return port;
-  }
-  throw new Error(`no free port in ${start}..${start + 199}`);
+  return getPort(start ? { port: portNumbers(start, start + 199), exclude: [...exclude] } : {});
 }
 
 /**
@@ -194,24 +176,6 @@ export async function stopAll() {
 export function track(child, signal = "SIGTERM") {
   running.set(child, signal);
   child.once("exit", () => running.delete(child));
-}
-
-/**
- * The exit code once the budget is checked: 0 when met or with --report-only,
- * else 1 (missed, or not fully checked).
- *
- * @param {{ missed: string[], skipped: string[] }} budgetResult
- * @param {boolean} reportOnly
- * @param {(message: string) => void} log
- * @returns {0 | 1}
- */
-export function budgetExitCode(budgetResult, reportOnly, log) {
-  if (reportOnly) return 0;
-  if (budgetResult.missed.length || budgetResult.skipped.length) {
-    log(`Exit code 1: the budget was ${budgetResult.missed.length ? "missed" : "not fully checked"} (--report-only to exit 0).`);
-    return 1;
-  }
-  return 0;
 }
 
 /**

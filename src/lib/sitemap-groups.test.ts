@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { langs, type Lang } from "@/config/languages";
-import { helpArticle } from "@/lib/app/help";
+import { helpArticle } from "@/lib/content/help";
 import { careerPost } from "@/lib/content/career";
 import { newsArticle } from "@/lib/content/news";
 import { allPages } from "@/lib/content/pages";
-import { referenceSlugs } from "@/lib/content/reference";
+import { referenceSlugs } from "@/lib/content/openapi";
 import { groupOf, labelOf, sitemapEntries, type PageLabel } from "./sitemap-groups";
 
 describe("HTML site map grouping", () => {
