@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { glossary, replacedForms } from "../support/glossary";
-import { prose } from "./copy-corpus";
+import { prose } from "../support/typography-check";
 
 /**
  * The Arabic examples of review pass 0 (28 November 2026), as the copy had them: each must be

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { glossary, replacedForms } from "../support/glossary";
 import { copyOf, openapiNodes, openapiUnits } from "../support/copy-corpus";
 import { glossaryProblems } from "../support/copy-checks";
+import { prose } from "../support/typography-check";
 
 /**
  * Every replaced form of the glossary, anywhere in the parsed copy (tests/support/copy-corpus.ts:
