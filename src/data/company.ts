@@ -64,7 +64,12 @@ export const legalIdentity = {
   phone: "+213 21 00 00 00",
   email: mailbox("legal"),
   director: "Yasmine Benali",
-  host: `${site.legalName}, own infrastructure in Algeria (hosting provider placeholder)`,
+  /**
+   * Who hosts the website (FICTIONAL placeholder: the company itself). Only the name is a
+   * fact kept here; the words around it ("…, on its own infrastructure in Algeria") are
+   * `legal.identity.hostValue` in the messages: change both with a real hosting provider.
+   */
+  host: { name: site.legalName },
   licences: [
     { key: "payment", reference: "BA-EP-2020-017" },
     { key: "telecom", reference: "ARPCE-VAS-2021-042" },

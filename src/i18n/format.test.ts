@@ -2,28 +2,36 @@ import { describe, expect, it } from "vitest";
 import { formatLocale, formatNumberRange, formatterFor } from "./format";
 
 describe("the formatting home", () => {
-  it("qualifies the language with the region's country, Western digits always", () => {
+  it("qualifies the language with the region's country, Western digits always (English: World English)", () => {
     expect(formatLocale("ar", "dz")).toBe("ar-DZ-u-nu-latn");
+    expect(formatLocale("en", "dz")).toBe("en-001-u-nu-latn");
     expect(formatLocale("fr", "global")).toBe("fr-DZ-u-nu-latn");
     expect(formatLocale("ar", "ma")).toBe("ar-MA-u-nu-latn");
   });
 
   it("writes calendar days per language, with Western digits in Arabic", () => {
-    expect(formatterFor("en", "global").dateTime(new Date("2026-10-14T00:00:00Z"), "day")).toBe("October 14, 2026");
+    expect(formatterFor("en", "global").dateTime(new Date("2026-10-14T00:00:00Z"), "day")).toBe("14 October 2026");
     expect(formatterFor("fr", "dz").dateTime(new Date("2026-10-14T00:00:00Z"), "day")).toBe("14 octobre 2026");
     expect(formatterFor("ar", "dz").dateTime(new Date("2026-10-14T00:00:00Z"), "day")).toBe("14 أكتوبر 2026");
   });
 
   it("writes dinars without decimals, and with cents where asked", () => {
     const en = formatterFor("en", "global");
-    expect(en.number(400000, "money")).toBe("DZD\u00a0400,000");
-    expect(en.number(0, "moneyCents")).toBe("DZD\u00a00.00");
+    // English writes DA after the amount, as its copy does (CLDR: "DZD 400,000").
+    expect(en.number(400000, "money")).toBe("400,000\u00a0DA");
+    expect(en.number(0, "moneyCents")).toBe("0.00\u00a0DA");
+    expect(en.number(-12.5, "moneyExact")).toBe("-12.5\u00a0DA");
+    expect(formatterFor("fr", "dz").number(1500, "money")).toBe("1\u202f500\u00a0DA");
     expect(en.number(0.025, "percent")).toBe("2.5%");
-    // Arabic: Western digits, a dot between thousands, the dinar's Arabic sign, right-to-left marks around it.
-    expect(formatterFor("ar", "dz").number(1500, "money")).toBe("\u200f1.500\u00a0د.ج.\u200f");
+    // Arabic: Western digits, a dot between thousands, the dinar's Arabic sign as the copy writes it
+    // (د.ج, without CLDR's final dot), right-to-left marks around it.
+    expect(formatterFor("ar", "dz").number(1500, "money")).toBe("\u200f1.500\u00a0د.ج\u200f");
+    expect(formatterFor("ar", "ma").number(0, "moneyCents")).toBe("\u200f0,00\u00a0د.ج\u200f");
+    expect(formatterFor("ar", "dz").number(0.025, "percent")).toBe("2,5\u200e%\u200e");
   });
 
   it("formats ranges as the locale writes them", () => {
-    expect(formatNumberRange("en", "global", 1000, 5000, "money")).toBe("DZD\u00a01,000–5,000");
+    expect(formatNumberRange("en", "global", 1000, 5000, "money")).toBe("1,000–5,000\u00a0DA");
+    expect(formatNumberRange("ar", "dz", 1000, 5000, "money")).toBe("\u200f1.000–5.000\u00a0د.ج\u200f");
   });
 });

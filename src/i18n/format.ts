@@ -41,23 +41,44 @@ export const formats = {
 } as const satisfies Formats;
 
 /**
- * Region-qualified locale for numbers, money and dates (`ar-DZ`, `fr-DZ`,
- * `en-DZ`, `ar-MA`...), always with Western digits.
+ * Region-qualified locale for numbers, money and dates (`ar-DZ`, `fr-DZ`, `ar-MA`...), always
+ * with Western digits. English is World English (`en-001`): CLDR has no English for Algeria or
+ * Morocco, and would fall back to American English ("October 14, 2026"), where the copy is
+ * British ("14 October 2026").
  */
 export function formatLocale(lang: Lang, region: RegionId): string {
+  if (lang === "en") return "en-001-u-nu-latn";
   const country = regions[region].country ?? "DZ";
   return `${lang}-${country}-u-nu-latn`;
+}
+
+/**
+ * The dinar as each language's copy writes it, so that a page shows one form (docs/glossary.md):
+ * - Arabic د.ج: CLDR's symbol ends with a dot (د.ج.), which reads as a full stop before a comma or
+ *   a word («100 د.ج.، ثم»);
+ * - English "1,500 DA": CLDR writes the ISO code before the amount ("DZD 1,500"), where the copy
+ *   writes DA after it, as French does (DZD stays the API's currency code, in the developer pages);
+ * - French: CLDR's own «1 500 DA».
+ */
+export function localDinar(lang: Lang, text: string): string {
+  if (lang === "ar") return text.replace(/د\.ج\./g, "د.ج");
+  if (lang === "en") return text.replace(/(-?)DZD\u00a0([0-9][0-9.,–-]*[0-9]|[0-9])/g, "$1$2\u00a0DA");
+  return text;
 }
 
 /** next-intl's formatter for a language and region, with the formats above. */
 export function formatterFor(lang: Lang, region: RegionId) {
   // next-intl types `locale` as the app's languages; the region-qualified tag is a BCP 47 extension of one.
-  return createFormatter({ locale: formatLocale(lang, region) as Lang, formats, timeZone: "Africa/Algiers" });
+  const formatter = createFormatter({ locale: formatLocale(lang, region) as Lang, formats, timeZone: "Africa/Algiers" });
+  if (lang === "fr") return formatter;
+  const number = formatter.number;
+  return { ...formatter, number: ((...args: Parameters<typeof number>) => localDinar(lang, number(...args))) as typeof number };
 }
 
 export type Format = ReturnType<typeof formatterFor>;
 
 /** Formats a numeric range (`1,000-5,000 DA`) as the locale writes it; next-intl has no range formatter for numbers. */
 export function formatNumberRange(lang: Lang, region: RegionId, from: number, to: number, format: keyof typeof formats.number): string {
-  return new Intl.NumberFormat(formatLocale(lang, region), formats.number[format]).formatRange(from, to);
+  const range = new Intl.NumberFormat(formatLocale(lang, region), formats.number[format]).formatRange(from, to);
+  return localDinar(lang, range);
 }

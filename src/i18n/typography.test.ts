@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
+import { parse as parseYaml } from "yaml";
 import { describe, expect, it, vi } from "vitest";
 import { langs } from "@/config/languages";
 import { loadMessages } from "./messages";
 import { frenchSpacing, NNBSP, typeset, withColon, withFigure, withPercent } from "./typography";
-import { copyOf } from "../../tests/unit/copy-corpus";
+import { copyOf, whereOf } from "../../tests/support/copy-corpus";
 import { arabicTypographyMistakes, frenchTypographyMistakes } from "../../tests/support/typography-check";
 import { listSlugs, loadEntry } from "@/lib/content/collection";
 import { helpFrontMatter } from "@/lib/content/help";
@@ -47,6 +49,28 @@ describe("French spacing", () => {
     // Words that start like a unit, years and code are left alone.
     expect(frenchSpacing("Les 3 sites, 2 minutes, en 2024 et 2025")).toBe("Les 3 sites, 2 minutes, en 2024 et 2025");
     expect(frenchSpacing("Envoyez `amount: 1 500` puis 1 500 DA")).toBe(`Envoyez \`amount: 1 500\` puis 1${n}500${n}DA`);
+  });
+
+  it("spaces centimetres and «n°», and keeps a phone number whole (review pass 0, typography items 9-11)", () => {
+    expect(frenchSpacing("Tenez le téléphone entre 15 et 20 cm ; 5 mm")).toBe(`Tenez le téléphone entre 15 et 20${n}cm${n}; 5${n}mm`);
+    expect(frenchSpacing("la loi n° 18-07, la loi n°09-08, le N° {id}")).toBe(`la loi n°${n}18-07, la loi n°${n}09-08, le N°${n}{id}`);
+    // A phone number is not a group of thousands: its spaces stay its own, made no-break, never narrow.
+    const nb = "\u00A0";
+    expect(frenchSpacing("comme 0550 12 34 56 ou +213 550 12 34 56.")).toBe(
+      `comme 0550${nb}12${nb}34${nb}56 ou +213${nb}550${nb}12${nb}34${nb}56.`,
+    );
+    expect(frenchSpacing("Appelez le +213 21 123 456 : 1 500 DA")).toBe(`Appelez le +213${nb}21${nb}123${nb}456${n}: 1${n}500${n}DA`);
+    // Words and amounts around them are left as they were.
+    expect(frenchSpacing("Les cmd, 3 cmd, n°ble, 2024 12")).toBe("Les cmd, 3 cmd, n°ble, 2024 12");
+    expect(frenchSpacing("Dès 1 500 DA")).toBe(`Dès 1${n}500${n}DA`);
+    // The check finds what the pass fixes, and passes what it wrote.
+    for (const raw of ["à 15 cm", "n° 18-07", "n°18-07", "+213 550 12 34 56"]) {
+      expect(frenchTypographyMistakes(raw).length, raw).toBeLessThanOrEqual(1);
+      expect(frenchTypographyMistakes(frenchSpacing(raw)), raw).toEqual([]);
+    }
+    expect(frenchTypographyMistakes("à 15 cm")).toHaveLength(1);
+    expect(frenchTypographyMistakes("n° 18-07")).toHaveLength(1);
+    expect(frenchTypographyMistakes(`+213\u00A0550${nb}12`)).toEqual([]);
   });
 
   it("joins a label and its colon, a name and its figure, as components need", () => {
@@ -125,6 +149,27 @@ describe("French copy as it is loaded", () => {
     }
     // Parsing both OpenAPI documents takes a few seconds on a busy machine.
   }, 30_000);
+
+  it("the API reference's French and Arabic text is whole: an unquoted comma in `{ description: a, b }` would start a stray key", () => {
+    const stray: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (Array.isArray(node)) return node.forEach((item, index) => walk(item, `${at}[${index}]`));
+      if (!node || typeof node !== "object") return;
+      for (const [key, value] of Object.entries(node)) {
+        if ((key === "x-fr" || key === "x-ar") && value && typeof value === "object") {
+          for (const [field, text] of Object.entries(value)) {
+            if (!["name", "summary", "description"].includes(field) || typeof text !== "string") stray.push(`${at}.${key}: ${field}`);
+          }
+        } else walk(value, `${at}.${key}`);
+      }
+    };
+    for (const api of apiIds) walk(parseYaml(readFileSync(`content/openapi/${api}.yaml`, "utf8")), api);
+    expect(stray).toEqual([]);
+    // What the check is for: the value ends at the comma and the rest becomes a key with no value.
+    expect(parseYaml("x-fr: { description: Nombre de codes, de 1 à 10. }")).toEqual({
+      "x-fr": { description: "Nombre de codes", "de 1 à 10.": null },
+    });
+  });
 });
 
 /** Arabic typography, checked in the copy itself (there is no Arabic pass at load). */
@@ -138,32 +183,32 @@ describe("Arabic typography", () => {
     expect(arabicTypographyMistakes("هل لديك حساب؟ ادفع 1500 د.ج، ثم `GET /v1/a?b=1, c`")).toEqual([]);
   });
 
+  /** The developer pages' copy: their messages, their legal documents and the API reference. */
+  const developer = (file: string) => /^messages\/sections\/developer\/|^content\/legal\/developer\/|^content\/openapi\//.test(file);
+
   it("every Arabic message and content file uses Arabic punctuation, Western digits and د.ج", () => {
-    const texts = copyOf("ar").filter(
-      ([where]) => !where.startsWith("messages/sections/developer/") && !where.startsWith("content/legal/developer/"),
-    );
+    const texts = copyOf("ar").filter((unit) => !developer(unit.file));
     expect(texts.length).toBeGreaterThan(500);
-    const wrong = texts.flatMap(([where, text]) => arabicTypographyMistakes(text).map((found) => `${where}: ${found}`));
+    const wrong = texts.flatMap((unit) => arabicTypographyMistakes(unit.text).map((found) => `${whereOf(unit)}: ${found}`));
     expect(wrong).toEqual([]);
   });
 
-  it("the developer pages use Arabic punctuation and Western digits too (DZD is their currency code)", () => {
-    const texts = copyOf("ar").filter(
-      ([where]) => where.startsWith("messages/sections/developer/") || where.startsWith("content/legal/developer/"),
-    );
-    const wrong = texts.flatMap(([where, text]) =>
-      arabicTypographyMistakes(text)
+  it("the developer pages and the API reference use Arabic punctuation and Western digits too (DZD is their currency code)", () => {
+    const texts = copyOf("ar").filter((unit) => developer(unit.file));
+    expect(texts.filter((unit) => unit.source === "openapi").length).toBeGreaterThan(100);
+    const wrong = texts.flatMap((unit) =>
+      arabicTypographyMistakes(unit.text)
         .filter((found) => !found.startsWith("a dinar"))
-        .map((found) => `${where}: ${found}`),
+        .map((found) => `${whereOf(unit)}: ${found}`),
     );
     expect(wrong).toEqual([]);
   });
 });
 
 describe("French copy as written", () => {
-  it("every French string reads right once spaced (percent, units, thousands)", () => {
-    const wrong = copyOf("fr").flatMap(([where, text]) =>
-      frenchTypographyMistakes(frenchSpacing(text)).map((found) => `${where}: ${JSON.stringify(found)}`),
+  it("every French string reads right once spaced (percent, units, thousands): messages, content and the API reference", () => {
+    const wrong = copyOf("fr").flatMap((unit) =>
+      frenchTypographyMistakes(frenchSpacing(unit.text)).map((found) => `${whereOf(unit)}: ${JSON.stringify(found)}`),
     );
     expect(wrong).toEqual([]);
   });

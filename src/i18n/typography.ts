@@ -18,15 +18,23 @@ const BEFORE_CLOSING_GUILLEMET = /[ \u00A0\u202F]*»/g;
 
 /** A number (or an ICU argument standing for one) and the `%` after it, with or without a space: `0 % de frais`, `{rate}%`. */
 const BEFORE_PERCENT = /([\d}])[ \u00A0\u202F]*%/g;
-/** Units and currencies written after a number: `8 h à 20 h`, `1 500 DA`, `30 min`, `5 Mo`. */
-export const UNITS = ["DA", "DZD", "MAD", "€", "h", "min", "s", "ms", "j", "km", "m", "Go", "Mo", "ko", "CC"];
+/** Units and currencies written after a number: `8 h à 20 h`, `1 500 DA`, `30 min`, `5 Mo`, `15 cm`. */
+export const UNITS = ["DA", "DZD", "MAD", "€", "h", "min", "s", "ms", "j", "km", "m", "cm", "mm", "Go", "Mo", "ko", "CC"];
 const BEFORE_UNIT = new RegExp(`(\\d)[ \\u00A0]+(${UNITS.join("|")})(?![\\p{L}\\p{N}’'_-])`, "gu");
-/** Digits grouped by three with an ordinary or no-break space: `1 500`, `10 000 000`. A year after a number (`en 2024 2 000`) is not read as a group: the first group has one to three digits. */
-const THOUSANDS = /(?<![\d.,])\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?![\d])/g;
+/** Digits grouped by three with an ordinary or no-break space: `1 500`, `10 000 000`. A year after a number (`en 2024 2 000`) is not read as a group: the first group has one to three digits; nor is a country code (`+213 550`). */
+const THOUSANDS = /(?<![\d.,+])\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?![\d])/g;
+/** «n°» (or «N°») and the number after it: `n° 18-07`. */
+const NUMERO = /\b([nN]°)[ \u00A0\u202F]*(?=[\p{N}{])/gu;
+/**
+ * A phone number, national (`0550 12 34 56`) or international (`+213 550 12 34 56`): kept whole
+ * with no-break spaces (U+00A0, the width of its own spaces), never read as thousands.
+ */
+const PHONE = /((?<![\p{L}\p{N}])(?:\+\d{1,3}(?:[ \u00A0]\d{1,4}){2,}|0\d{3}(?:[ \u00A0]\d{2}){3})(?![\p{N}]))/u;
 
 function spaceProse(text: string): string {
   return text
     .replace(THOUSANDS, (group) => group.replace(/[ \u00A0]/g, NNBSP))
+    .replace(NUMERO, `$1${NNBSP}`)
     .replace(BEFORE_PERCENT, `$1${NNBSP}%`)
     .replace(BEFORE_UNIT, `$1${NNBSP}$2`)
     .replace(SPACE_BEFORE_SIGN, `${NNBSP}$1`)
@@ -37,14 +45,22 @@ function spaceProse(text: string): string {
 
 /**
  * French spacing of one text: a narrow no-break space before `: ; ? !`, inside
- * « », before `%` and a unit after a number (`8 h`, `1 500 DA`) and between
- * groups of thousands, so that a sign never starts a line and the space is the
- * width French typography uses. Code spans, code blocks and URLs are not touched.
+ * « », before `%` and a unit after a number (`8 h`, `1 500 DA`, `15 cm`), after
+ * «n°» and between groups of thousands, so that a sign never starts a line and
+ * the space is the width French typography uses; a phone number keeps its own
+ * spaces, made no-break. Code spans, code blocks and URLs are not touched.
  */
 export function frenchSpacing(text: string): string {
   return text
     .split(CODE)
-    .map((part, index) => (index % 2 === 1 ? part : spaceProse(part)))
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part
+            .split(PHONE)
+            .map((piece, at) => (at % 2 === 1 ? piece.replace(/ /g, "\u00A0") : spaceProse(piece)))
+            .join(""),
+    )
     .join("");
 }
 

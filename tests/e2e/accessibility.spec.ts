@@ -60,7 +60,7 @@ test.describe("dialogs on a phone", () => {
 });
 
 test.describe("download modals", () => {
-  test("the open 'Continue to web version?' modal has no axe violations (ar, dark)", async ({ page }) => {
+  test("the open 'Continue to the web version?' modal has no axe violations (ar, dark)", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/dz/app/download");
     await waitForHydration(page);

@@ -56,7 +56,7 @@ test.describe("business pages", () => {
           ["Mobile top-ups", "4%"],
           ["Game credits", "6%"],
           ["Vouchers and prepaid cards", "3.5%"],
-          ["Bill payments", "DZD\u00a020\u00a0per payment"], // "DZD", the amount, "per payment": no-break spaces, never parted
+          ["Bill payments", "20\u00a0DA\u00a0per payment"], // the amount, "DA", "per payment": no-break spaces, never parted
         ],
       },
       {

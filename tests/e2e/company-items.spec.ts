@@ -33,7 +33,7 @@ test.describe("news articles and job posts", () => {
     expect(fr).toContain("14 octobre 2026");
     expect(fr).toMatch(/\d+ minutes? de lecture/);
     const enHtml = await (await request.get(`${ARTICLE}?lang=en`)).text();
-    expect(enHtml).toContain("October 14, 2026");
+    expect(enHtml).toContain("14 October 2026");
     const ar = await (await request.get(`/dz${ARTICLE}?lang=ar`)).text();
     expect(ar).toMatch(/14 [\u0600-\u06FF]+ 2026/);
     const [data] = jsonLd(fr).filter((item) => item["@type"] === "NewsArticle");

@@ -115,7 +115,7 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Adresse e-mail").fill(email);
     await form.getByLabel("Cirta Pay pour ma boutique en ligne").check();
     await form.getByRole("checkbox", { name: /J’accepte/ }).check();
-    await form.getByRole("button", { name: "Me tenir informé" }).click();
+    await form.getByRole("button", { name: "Me tenir au courant" }).click();
     await expect(page).toHaveURL(/\/ma\?reply=sent$/);
     await expect(page.getByTestId("lead-sent")).toContainText("Merci, votre message nous est bien parvenu");
     test.skip(!databaseUrl, "the tests' PostgreSQL (scripts/test.sh)");

@@ -1,8 +1,10 @@
 /**
  * One vocabulary per language: for each concept, the term the copy uses and
- * what it replaces. `tests/unit/glossary.test.ts` reads every message and every
- * content file (code left out) and fails on a replaced form; docs/glossary.md
- * explains the choices. Add a concept here, then bring the copy into line.
+ * what it replaces. `tests/unit/glossary.test.ts` reads the parsed copy of
+ * tests/support/copy-corpus.ts (every message, every content file's front matter
+ * and body, the OpenAPI documents' English and `x-fr`/`x-ar` values; code left
+ * out) and fails on a replaced form; docs/glossary.md explains the choices. Add a
+ * concept here, then bring the copy into line.
  */
 export type GlossaryEntry = {
   concept: string;
@@ -49,16 +51,132 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     },
     {
       concept: "the dinar in prose",
-      term: "DA (amounts), dinars (in words)",
-      replaces: [/\b\d[\d,.]*\s?DZD\b/],
-      why: "what the number formatter prints; DZD is the API's currency code",
-      allowedIn: ["messages/sections/developer/", "content/legal/developer/"],
+      term: "DA (amounts, labels: Amount (DA), 1 million DA), dinars (in words: in dinars)",
+      replaces: [/\bDZD\b/],
+      why: "what Algerian readers write, and what the French pages say; DZD is the API's currency code (review pass 0: the merchant pages said “in DZD”, “(DZD)”, “1 million DZD”)",
+      // The API reference is developer documentation: its English (read since issue 38) writes amounts as the API returns them.
+      allowedIn: ["messages/sections/developer/", "content/legal/developer/", "content/openapi/"],
     },
     {
       concept: "the minimum age",
       term: "19 (the age of majority in Algeria)",
       replaces: [/\b(?:aged|at least) 18\b/, /\b18 years old\b/],
       why: "Algeria's civil code sets majority at 19 (art. 40); the FAQ and the terms said 18 while the French said “majeure”",
+    },
+    // The English choices of review pass 0 (28 November 2026): one wording per concept.
+    {
+      concept: "privacy policy",
+      term: "privacy policy (this policy)",
+      replaces: [/\bprivacy notices?\b/i, /\bthis notice\b/i],
+      why: "the footer's and the documents' name; the lead forms' consent and two policies said “privacy notice”, “this notice”",
+    },
+    {
+      concept: "working day",
+      term: "working day(s)",
+      replaces: [/\bbusiness days?\b/i],
+      why: "the British term, and the one most pages used (answer times, payouts, complaints)",
+    },
+    {
+      concept: "taxes included",
+      term: "including all taxes (quoted including all taxes and interbank fees)",
+      replaces: [/\bTTC\b/, /\ball taxes included\b/i],
+      why: "TTC is a French abbreviation; one phrase where the pricing page, the help, the news and the terms said it three ways",
+    },
+    {
+      concept: "locking the account",
+      term: "lock (lock your account)",
+      replaces: [/\bblock(?:s|ed|ing)?\s+(?:it|your account|the account|your wallet)\b/i],
+      why: "what the app's security page and help say; “block” stays for cookies and traffic",
+    },
+    {
+      concept: "the web version",
+      term: "web version (the web version of {appName})",
+      replaces: [/\bweb app(?:lication)?s?\b/i],
+      why: "what the download page and every app page call it",
+    },
+    {
+      concept: "logging in",
+      term: "log in (verb), login (noun: login events); logged in",
+      replaces: [/\bsign(?:s|ed|ing)?[ -]in\b/i],
+      why: "the header's “Log in” button; the developer steps, a news article and the cookie policies said “sign in”",
+    },
+    {
+      concept: "the iPhone app",
+      term: "iPhone app (the App Store is the store)",
+      replaces: [/\bApp Store version\b/i, /\biOS app(?:lication)?s?\b/i, /\biPhone version\b/i],
+      why: "the home and download pages' name; the store's name stays where the store is meant (App Store: coming soon)",
+    },
+    {
+      concept: "identity card",
+      term: "identity card (national biometric identity card); identity document where other documents count",
+      replaces: [/\bID cards?\b/],
+      why: "the verification guide's and the help's words",
+    },
+    {
+      concept: "prepaid card",
+      term: "prepaid card",
+      replaces: [/\bgift cards?\b/i],
+      why: "what the voucher pages call the Xbox, PlayStation and Google Play codes",
+    },
+    {
+      concept: "the field agent",
+      term: "agent (our agent, a local agent, one of our agents)",
+      replaces: [/\bfield advis[eo]rs?\b/i],
+      why: "the {proName} pages' word for who visits a shop and installs its terminal",
+    },
+    {
+      concept: "the biller",
+      term: "biller",
+      replaces: [/\bproviders? receives? the payment\b/i, /\b(?:bill|utility) providers?\b/i],
+      why: "the app pages' and the help's word for Sonelgaz, ADE, Seaal and Algérie Télécom; “provider” is a voucher's issuer or a technical provider",
+    },
+    {
+      concept: "cardholder",
+      term: "cardholder(s)",
+      replaces: [/\bcard holders?\b/i],
+      why: "one word, as the news and the merchant terms wrote it",
+    },
+    {
+      concept: "set-up (noun)",
+      term: "set-up (noun), set up (verb)",
+      replaces: [/\bsetups?\b/i],
+      why: "the British spelling of the noun, as the merchant help's menu entry wrote it",
+    },
+    {
+      concept: "adviser",
+      term: "adviser",
+      replaces: [/\badvisors?\b/i],
+      why: "the spelling of the job title (Customer care adviser) and of the careers page",
+    },
+    {
+      concept: "user name",
+      term: "user name (user-name link)",
+      replaces: [/\busernames?\b/i],
+      why: "the app pages' spelling; the app's privacy policy wrote “usernames”",
+    },
+    {
+      concept: "cancelled",
+      term: "cancelled, cancelling (the API's enum value `canceled` stays, in code)",
+      replaces: [/\bcancel(?:ed|ing)\b/],
+      why: "British spelling, like colour, centre, licence and organisation",
+    },
+    {
+      concept: "OK",
+      term: "OK (OK, continue)",
+      replaces: [/\bOk\b/],
+      why: "the usual capitals; the download dialog said “Ok, Continue”",
+    },
+    {
+      concept: "the apostrophe",
+      term: "’",
+      replaces: [/[A-Za-z}]'(?:[A-Za-z]|(?=\s))/],
+      why: "one apostrophe, the typographic one, as the API reference and the quotation marks have it; code and URLs keep the straight one, and ’ is never an ICU escape",
+    },
+    {
+      concept: "quotation marks",
+      term: "“ ”",
+      replaces: [/(?<!^[\w-]+: *)"(?![ \t]*$)/m],
+      why: "the curly marks the legal texts and the search page use; a front-matter value's own quotes are YAML, not copy",
     },
   ],
   fr: [
@@ -296,13 +414,171 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       replaces: [/[A-Za-zÀ-ÿ]'[A-Za-zÀ-ÿ]/],
       why: "French typography; code and URLs keep the straight one",
     },
+    // The French choices of review pass 0 (28 November 2026): one wording per concept.
+    {
+      concept: "customer support",
+      term: "assistance (l’assistance, notre équipe d’assistance)",
+      replaces: [/(?<![@.\w])support(?![@\w])/i],
+      why: "the French word; the app, the merchant pages, the guides and the terms said «support» 17 times and «assistance» 5 times for the same team (the address support@ stays)",
+      note: "feminine: écrivez à l’assistance, l’assistance répond",
+    },
+    {
+      concept: "the app PIN",
+      term: "code PIN (validez avec votre code PIN)",
+      replaces: [
+        /\bcode secret\b(?! de (?:votre|sa|la) carte)/,
+        /\b(?:avec|par) votre \*{0,2}code\b\*{0,2}(?! ?PIN| à usage| reçu| de confirmation)/,
+        /\bCode et empreinte\b/,
+        /\bvotre code de l’application\b/,
+      ],
+      why: "what the home page, the news and the terms say; the wallet page and the help said «code secret» or «code» alone; «code secret» stays for a bank card's PIN",
+    },
+    {
+      concept: "checkout (the API object)",
+      term: "session de paiement (the object); page de paiement (what the buyer sees)",
+      replaces: [
+        /\b(?:[Cc]réer|[Cc]onsulter|[Ll]ister|[Ff]aire expirer) (?:un|les) paiements?\b/,
+        /\b[Cc]rée(?:z)? un paiement (?:sur votre serveur|au statut)/,
+        /\bserveur crée un paiement\b/,
+        /\bpremier paiement en \d+ minutes\b/,
+        /\bobjet \(paiement,/,
+        /\bname: "?Paiements"?,/,
+      ],
+      why: "«paiement» is a payment; the developer guide and the API reference used it for the checkout too",
+      note: "feminine: une session de paiement ouverte, expirée, réglée",
+    },
+    {
+      concept: "Talk to sales",
+      term: "Contacter l’équipe commerciale (Contactez notre équipe commerciale)",
+      replaces: [/\bContacter les ventes\b/i, /\b[Pp]arle[rz] à (?:l’|notre )équipe commerciale\b/],
+      why: "the menu said «Contacter les ventes» (a calque), the pages three other things; the form's name in the privacy policy is «Contacter l’équipe commerciale»",
+    },
+    {
+      concept: "apply",
+      term: "postuler (Postulez)",
+      replaces: [/\b[Cc]andidate[rz]\b/],
+      why: "what the {proName} and careers pages say; «candidater» is correct but was a second word for the same button",
+      note: "«candidature» stays for the application itself",
+    },
+    {
+      concept: "the biller",
+      term: "facturier",
+      replaces: [/\bfournisseurs? reçoi(?:t|vent) le paiement\b/, /\bfournisseurs? (?:d’eau|d’électricité|de gaz)\b/],
+      why: "the app pages' and the help's word for Sonelgaz, ADE, Seaal and Algérie Télécom; «fournisseur» is a voucher's provider",
+    },
+    {
+      concept: "a webhook delivery",
+      term: "envoi (un envoi renouvelé)",
+      replaces: [/\blivraisons? rejouées?\b/, /\blivraisons? (?:du|d’un|des) (?:webhook|événement)s?\b/],
+      why: "the webhooks guide's word; the API reference said «livraison», which is a voucher's delivery",
+    },
+    {
+      concept: "payload",
+      term: "contenu (le contenu de l’événement)",
+      replaces: [/\bfigurent dans le message\b/, /\bcharge utile\b/i, /\bpayload\b/i],
+      why: "the reference's label is «Contenu»",
+    },
+    {
+      concept: "online merchants",
+      term: "commerçants en ligne",
+      replaces: [/\be-commerçants?\b/i],
+      why: "built on «commerçant», the site's word for a merchant; the home page said «e-commerçants», the milestones «commerçants en ligne»",
+    },
+    {
+      concept: "the iPhone app",
+      term: "application iPhone (App Store : bientôt disponible)",
+      replaces: [/\bversion App Store\b/i, /\bapplication iOS\b/i, /\bversion iPhone\b/i],
+      why: "the home and download pages' name; the App Store stays where the store is meant",
+    },
+    {
+      concept: "the web version",
+      term: "version web (la version web de {appName})",
+      replaces: [/\bapplications? web\b/i],
+      why: "what every app page calls it; the terms and the cookie policy said «application web»",
+    },
+    {
+      concept: "taxes included",
+      term: "toutes taxes comprises (toutes taxes et tous frais interbancaires compris)",
+      replaces: [/\bTTC\b/],
+      why: "one phrase, written out, as the terms and the news wrote it; the pricing page and the help said «TTC»",
+    },
+    {
+      concept: "a flat fee",
+      term: "fixe (2 500 DA fixe)",
+      replaces: [/^forfait$/],
+      why: "the fee schedule's label after an amount; «forfait» is an operator's data plan",
+    },
+    {
+      concept: "locking the account",
+      term: "verrouiller (verrouillez votre compte)",
+      replaces: [/\bbloque[rz]?\s+(?:le|votre)\s+compte\b/i, /\bbloquez-le\b/, /\bBlocage depuis\b/],
+      why: "the English says lock; «bloquer» stays for cookies and traffic",
+    },
+    {
+      concept: "personal data",
+      term: "données à caractère personnel (vos données)",
+      replaces: [/\bdonnées personnelles\b/i],
+      why: "the words of law 18-07 (and of the ANPDP's name), used by the three privacy policies",
+    },
+    {
+      concept: "a team's name",
+      term: "l’équipe dédiée aux revendeurs, l’équipe chargée de l’accessibilité, l’équipe des partenariats",
+      replaces: [
+        /(?<!\p{L})équipe (?:revendeurs|commerçants|accessibilité|partenariats|confidentialité|support|paiements|relation client|conformité)(?!\p{L})/u,
+        /\bassistance revendeurs\b/,
+      ],
+      why: "French builds the complement with a preposition; «équipe revendeurs» is a noun-noun calque",
+    },
+    {
+      concept: "job titles",
+      term: "Ingénieur ou ingénieure backend, Conseiller ou conseillère relation client, Analyste (épicène)",
+      replaces: [/^title: "(?:Ingénieur|Conseiller|Développeur|Chef) (?!ou )/m],
+      why: "the posts are open to women and men alike (job.applyBody); a masculine-only title says otherwise",
+    },
+    {
+      concept: "the command line",
+      term: "la ligne de commande (depuis la ligne de commande)",
+      replaces: [/\bdepuis votre terminal\b/],
+      why: "on this site a «terminal» is the payment device rented to resellers",
+    },
+    {
+      concept: "a privately held company",
+      term: "société par actions non cotée en bourse",
+      replaces: [/(?<!\p{L})à capital privé(?!\p{L})/u],
+      why: "“privately held” says the shares are not listed; «à capital privé» says who owns them",
+    },
+    {
+      concept: "marks",
+      term: "éléments de marque (noms et logos)",
+      replaces: [/\bUtilisez uniquement les logos\b/],
+      why: "the developer terms' “marks” covers names and logos; «logos» narrowed the obligation",
+    },
+    {
+      concept: "no cash value",
+      term: "ni échangeables contre des espèces ni remboursables",
+      replaces: [/\b(?:n’ont pas de|sans) valeur monétaire\b/],
+      why: "the {creditShort} are bought and spent like money; what they cannot be is exchanged for cash",
+    },
+    {
+      concept: "a weekend shift",
+      term: "un week-end travaillé sur trois",
+      replaces: [/\bavec un week-end sur trois\b/],
+      why: "an employment condition must say whether the weekend is worked or off",
+    },
   ],
   ar: [
     {
       concept: "reseller",
-      term: "موزّع / موزع (الموزعون، الموزعين)",
-      replaces: [/بائعًا معتمدًا/, /بائع معتمد/, /(?:^|[\s"(])(?:ال|لل|و|وال)?بائع(?:ين|ون)?(?=[\s".،؟)]|$)/],
-      why: "the word the reseller pages already used; “بائع” means any seller (بائعو التبغ stays)",
+      term: "موزع (الموزعون، الموزعين; كن موزعًا)",
+      replaces: [
+        /بائعًا معتمدًا/,
+        /بائع معتمد/,
+        /(?:^|[\s"(])(?:ال|لل|و|وال)?بائع(?:ين|ون)?(?=[\s".،؟)]|$)/,
+        /موزعًا معتمدًا/,
+        /(?:^|شبكة من )نقاط البيع/,
+        /موزّع/,
+      ],
+      why: "the word the reseller pages already used; “بائع” means any seller (بائعو التبغ stays); review pass 0: the menu and the About page said نقاط البيع, the home page «كن موزعًا معتمدًا», and the CTA was spelt with and without a shadda (one spelling, without it); نقطة البيع stays for a point-of-sale system",
     },
     {
       concept: "the plans",
@@ -328,8 +604,8 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "refund",
       term: "استرداد، استرد، يسترد، المبلغ المسترد",
-      replaces: [/[\u0621-\u064A]*سترج[\u0621-\u064A]*/],
-      why: "the usual word for a payment refund, one root in every form (the calculator, the FAQ, the API docs, the Pay pages); استرجاع/يسترجع read as “retrieve”",
+      replaces: [/[\u0621-\u064A]*سترج[\u0621-\u064A]*/, /(?:يُعاد|تُعاد|يعاد|تعاد|أعيد|أُعيد)\s+(?:ال)?(?:مبلغ|قيمة)/, /كيف أعيد المبلغ/],
+      why: "the usual word for a payment refund, one root in every form (the calculator, the FAQ, the API docs, the Pay pages); استرجاع/يسترجع read as “retrieve”; review pass 0: the reseller help and the terms said «يُعاد المبلغ»، «تُعاد قيمة»",
     },
     {
       concept: "top-up",
@@ -422,8 +698,10 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
         /كود QR/,
         /كيو ?آر/,
         /(?<!(?:رمز|رموز|برمز|لرمز|ورمز|رمزًا|رمزا|ورموز) )QR(?![A-Za-z-])/,
+        /(?:^|\s)رمز مطبوع/,
+        /رمز المتجر عند/,
       ],
-      why: "one form; “QR” alone was used as a noun",
+      why: "one form; “QR” alone was used as a noun; review pass 0: «رمز مطبوع» and «رمز المتجر عند الصندوق» dropped the QR the English names",
     },
     {
       concept: "SMS",
@@ -448,7 +726,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       concept: "the dinar",
       term: "د.ج (after the amount: 1500 د.ج), الدينار in words",
       replaces: [/(?:^|[\s(])\(?دج\)?(?![\u0621-\u064A])/, /\bDZD\b/, /دينار جزائري(?! )/],
-      why: "what the number formatter prints in Arabic (١٬٥٠٠ د.ج. in Western digits); the ISO code stays in the developer docs",
+      why: "what the number formatter prints in Arabic (1.500 د.ج: src/i18n/format.ts drops CLDR's final dot, so a page shows one form); the ISO code stays in the developer docs",
       allowedIn: ["messages/sections/developer/", "content/legal/developer/", "content/openapi/"],
     },
     {
@@ -487,8 +765,8 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "account verification",
       term: "توثيق الحساب (حساب موثَّق)",
-      replaces: [/تأكيد (?:ال)?حساب/, /التحقق من (?:ال)?حساب(?:ك)?(?![\u0621-\u064A])/, /تفعيل الهوية/],
-      why: "the help article's word; التحقق stays for checks (التحقق من الهوية، التحقق من التوقيع، التحقق بخطوتين)",
+      replaces: [/تأكيد (?:ال)?حساب/, /التحقق من (?:ال)?حساب(?:ك)?(?![\u0621-\u064A])/, /تفعيل الهوية/, /التحقق من هويتك/],
+      why: "the help article's word; التحقق stays for checks (التحقق من الهوية، التحقق من التوقيع، التحقق بخطوتين); review pass 0: the profile menu said «التحقق من هويتك»",
     },
     {
       concept: "a merchant's customer",
@@ -521,6 +799,154 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
         /مع توثيق واضح/,
       ],
       why: "التوثيق is kept for account verification (توثيق الحساب), the meaning the app's pages give it",
+    },
+    // The Arabic choices of review pass 0 (28 November 2026): one wording per concept, and the words of Algerian law.
+    {
+      concept: "the biller",
+      term: "الجهة المُصدِرة للفاتورة (الجهة المُصدِرة؛ الجهات المُصدِرة للفواتير)",
+      replaces: [/(?:ال)?جه(?:ة|ات) (?:ال)?مفوترة/, /(?:يستلم|يتلقى) (?:ال)?مزوّد/, /(?:ال)?جه(?:ة|ات) (?:ال)?مصدرة/],
+      why: "one name for Sonelgaz, ADE, Seaal and Algérie Télécom; review pass 0 found four (المزوّد، الجهة المفوترة، الجهة المصدرة); the vowels tell مُصدِرة (issuing) from مُصدَرة (issued); a voucher's issuer is الجهة المُصدِرة للقسيمة, a provider مزوّد",
+      note: "feminine: تتلقى الجهة المُصدِرة",
+    },
+    {
+      concept: "the API (the noun)",
+      term: "واجهة برمجة {payName}، واجهة البرمجة (واجهات البرمجة، مرجع واجهة البرمجة)",
+      replaces: [/واجه(?:ة|ات|تي|تا|تَي)\s+API/, /REST API/, /مرجع الواجهة/, /إصدار الواجهة/, /(?:^|[\s«(])(?:و|ب|ل|في)?واجهاتنا/],
+      why: "API already means an interface: «واجهة API» says it twice; review pass 0 found five names (واجهة برمجة، واجهة البرمجة، واجهة API، واجهات REST API، الواجهة)",
+      note: "feminine: تعتمد واجهة البرمجة",
+    },
+    {
+      concept: "endpoint",
+      term: "نقطة النهاية (an API endpoint), نقطة الاستقبال (a webhook endpoint)",
+      replaces: [/نقاط? الواجهة/, /نقاط القوائم/, /(?:^|[\s«(])نقطتك/, /هذه النقطة/, /نقطة في الواجهة/],
+      why: "two things with two names: the path the API answers on, and the URL of yours that receives webhooks; review pass 0 found five wordings (نقاط الواجهة، نقاط القوائم، هذه النقطة، نقطتك، العناوين)",
+    },
+    {
+      concept: "a bank's clients",
+      term: "عملاء (عملاء البنك، عملاؤه من المؤسسات)",
+      replaces: [/زبائن (?:ال)?بنك/, /(?:^|[\s«(])[لو]?[لو]?زبائنه من المؤسسات/],
+      why: "زبون is a merchant's customer; a bank has clients (review pass 0: the Numidia news said زبائن five times)",
+    },
+    {
+      concept: "earning {creditShort} or a commission",
+      term: "اكسب، تكسب (اكسب {creditShort}، اكسب عمولة)",
+      replaces: [/(?:^|[\s«"(])[وف]?(?:ا|ت|ي)ربح(?![\u0621-\u064A])/],
+      why: "credit and commissions are earned, not won (ربح is a prize or a profit); the menu and the home page said اربح, the app pages اكسب (review pass 0)",
+    },
+    {
+      concept: "identity card",
+      term: "بطاقة التعريف الوطنية (البيومترية)",
+      replaces: [/بطاق(?:ة|ات) (?:ال)?هوية/],
+      why: "the card's own name in Algeria; an identity document of any kind is وثيقة هوية (review pass 0: the merchant help said «بطاقة هوية المسيّر»)",
+    },
+    {
+      concept: "personal data (the privacy policies)",
+      term: "المعطيات ذات الطابع الشخصي (المعطيات)",
+      replaces: [/(?:^|[\s«"(])(?:و|ب|ل|لل|ال|بال|وال|فال|كال)?بيانات/],
+      why: "the term of Law 18-07 on the protection of natural persons in the processing of personal data, and of its authority; the three privacy policies mixed it with البيانات (review pass 0); card data and a form's details elsewhere stay بيانات",
+      allowedIn: ["messages/", "content/news/", "content/help/", "content/career/", "/term/", "/cookie/", "content/openapi/"],
+    },
+    {
+      concept: "the controller, the authority",
+      term: "المسؤول عن المعالجة؛ الشخص المعني؛ السلطة الوطنية لحماية المعطيات ذات الطابع الشخصي",
+      replaces: [/هي المسؤولة عن معالجة/, /السلطة الوطنية لحماية (?:ال)?بيانات/],
+      why: "the words of Law 18-07 (responsable du traitement, personne concernée, ANPDP); «المسؤولة عن معالجة معطياتك» described the company, not its legal role",
+    },
+    {
+      concept: "the Global site",
+      term: "عالمي (الموقع العالمي)",
+      replaces: [/(?:ال)?دولي أو الجزائر/],
+      why: "the language and region picker's word; the cookie policies said الدولي (review pass 0)",
+    },
+    {
+      concept: "transaction",
+      term: "معاملة (معاملات)؛ عملية for an operation",
+      replaces: [/تأكيد العملية(?![\u0621-\u064A\s]*التي)/],
+      why: "the pricing page's word for what a plan counts; English says “transaction” there and in the credit rules, “operation” elsewhere (review pass 0: «بمجرد تأكيد العملية» for “once the transaction is confirmed”)",
+    },
+    {
+      concept: "Talk to sales",
+      term: "تواصل مع فريق المبيعات",
+      replaces: [/تواصل مع المبيعات/, /تحدّ?ث (?:مع|إلى) فريق المبيعات/],
+      why: "one name for the menu entry, the page, its button and the form the privacy policy quotes; review pass 0 found three",
+    },
+    {
+      concept: "the iPhone app",
+      term: "تطبيق آيفون (متجر آبل is the store)",
+      replaces: [/(?:تطبيق|نسخة) iOS/, /\biOS\b/, /نسخة (?:\{appName\} )?(?:ل)?متجر آبل/, /نسخة آيفون/],
+      why: "the home and download pages' name; the terms said تطبيق iOS and the download page «نسخة متجر آبل» (review pass 0)",
+    },
+    {
+      concept: "the web version",
+      term: "النسخة على الويب (النسخة على الويب من {appName}، نسخته على الويب)",
+      replaces: [/تطبيق الويب/, /نسخة الويب/],
+      why: "what the download page and every app page call it; the terms and the cookie policy said تطبيق الويب (review pass 0)",
+    },
+    {
+      concept: "logging in",
+      term: "تسجيل الدخول، سجّل الدخول",
+      replaces: [/(?:^|[\s«(])[وف]?ادخل إلى/],
+      why: "the header's button; «ادخل إلى النسخة على الويب» said “go into” (review pass 0)",
+    },
+    {
+      concept: "one-time code",
+      term: "رمز صالح لمرة واحدة (رمز لمرة واحدة)",
+      replaces: [/(?:ال)?رمز (?:ال)?مؤقت/],
+      why: "what the security pages, the terms and the news call the bank's or the SMS one-time code",
+    },
+    {
+      concept: "water (bills)",
+      term: "المياه (فواتير المياه)",
+      replaces: [/(?:فواتير|فاتورة) (?:ال)?ماء(?![\u0621-\u064A])/, /(?:^|[\s:])(?:ال)?ماء (?:والتطهير|في معظم)/, /والغاز والماء/],
+      why: "the utilities' own word (الجزائرية للمياه); one article said both فواتير المياه and فاتورة الماء (review pass 0)",
+    },
+    {
+      concept: "interbank",
+      term: "ما بين البنوك (الشبكة ما بين البنوك، الرسوم ما بين البنوك، بطاقات ما بين البنوك)",
+      replaces: [/(?<!ما )بين البنوك/, /البطاقات البنكية المشتركة/],
+      why: "Algerian banking usage (البطاقة ما بين البنوك CIB، الشبكة ما بين البنوك); twelve places said «بين البنوك» (review pass 0)",
+    },
+    {
+      concept: "a card dispute",
+      term: "اعتراض (الاعتراضات على المدفوعات); نزاع stays for a legal dispute",
+      replaces: [/(?:ال)?استرداد والنزاعات/, /(?:ال)?متنازع عليها/],
+      why: "a cardholder contests a payment with their bank (contestation); the terms keep النزاعات for what goes before the courts",
+    },
+    {
+      concept: "upload, download",
+      term: "رفع (upload: ارفع السجل التجاري، برفع وثيقة هوية), تحميل (download: حمّل التطبيق)",
+      replaces: [/(?:حمّل|بتحميل) (?:السجل|وثيقة)/],
+      why: "تحميل is the app's download everywhere; an uploaded document is رفع",
+    },
+    {
+      concept: "the company name (legal notice)",
+      term: "التسمية الاجتماعية",
+      replaces: [/الاسم التجاري/],
+      why: "the dénomination sociale of the commercial code; الاسم التجاري is the trade name, another thing (review pass 0)",
+    },
+    {
+      concept: "an authorisation (licences)",
+      term: "ترخيص (ترخيص تقديم الخدمات ذات القيمة المضافة); اعتماد for the Bank of Algeria's agrément",
+      replaces: [/رخصة (?:تقديم )?الخدمات/],
+      why: "in Algerian telecom law a licence (رخصة) and an authorisation (ترخيص) are different regimes, and the English and French say authorisation (review pass 0); رخصة stays for a software licence",
+    },
+    {
+      concept: "a refundable deposit",
+      term: "مبلغ تأمين (مبلغ تأمين قابل للاسترداد)",
+      replaces: [/(?:ال)?ضمان (?:قابل|أو)/, /يُ?سترد الضمان/],
+      why: "ضمان reads as a guarantee or a warranty (review pass 0, the terminal offer)",
+    },
+    {
+      concept: "legal clauses",
+      term: "لا يجوز لك أن تمتلك أكثر من حساب شخصي واحد؛ ولا يمكن استبداله نقدًا ولا استرداد قيمته؛ عناصر العلامة التجارية (الأسماء والشعارات)؛ شركة مساهمة غير مدرجة في البورصة؛ إنهاء العقد (فسخ for a breach)",
+      replaces: [/يحق لك امتلاك حساب/, /ليست? له قيمة نقدية/, /(?:استعمل|استخدم) فقط الشعارات/, /برأس مال خاص/, /فسخ العقد في أي وقت/, /التعليق والفسخ/],
+      why: "review pass 0: a right where the clause sets a limit; “no cash value” against credit bought and spent like money; marks narrowed to logos; privately held read as private capital; فسخ is the termination of a contract for breach, not on notice",
+    },
+    {
+      concept: "job titles",
+      term: "both forms: مهندس/مهندسة، مستشار/مستشارة، محلل/محللة",
+      replaces: [/(?:^|["«])(?:مهندس|مستشار|محلل)(?![\/\u0621-\u064A])/m],
+      why: "the posts are open to women and men alike (job.applyBody), and the titles say so (review pass 0)",
     },
   ],
 };

@@ -12,11 +12,12 @@ export const prose = (text: string) => text.replace(CODE, (code) => code.replace
 /**
  * French rules, built on the spaces they refuse. In the copy (`strict`) an ordinary or a no-break
  * space where the narrow no-break space is due: before `: ; ? !` and `%`, inside « », before a
- * unit after a number, between groups of thousands; or no space at all before `%`.
+ * unit after a number, after «n°», between groups of thousands (a country code, `+213 550`, is
+ * not one); or no space at all before `%` or after «n°».
  */
 function frenchRules(bad: string) {
   const signs = String.raw`${bad}[:;?!]|«${bad}|«[^\u00A0\u202F]|${bad}»|[^\u00A0\u202F]»`;
-  const figures = String.raw`[\d}]${bad}?%|[\d}]%|\d${bad}(?:DA|DZD|h|min|s|Go|Mo)(?![\p{L}\p{N}’'_-])|(?<![\d.,])\d{1,3}${bad}\d{3}(?!\d)`;
+  const figures = String.raw`[\d}]${bad}?%|[\d}]%|\d${bad}(?:DA|DZD|h|min|s|cm|mm|Go|Mo)(?![\p{L}\p{N}’'_-])|(?<![\d.,+])\d{1,3}${bad}\d{3}(?!\d)|\b[nN]°${bad}?[\p{N}{]`;
   return new RegExp(String.raw`.{0,20}(?:${signs}|${figures}).{0,10}`, "gu");
 }
 const FRENCH_COPY = frenchRules(String.raw`[ \u00A0]`);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { arabicHeadNouns, arabicNames, type ArabicGender, type ArabicName } from "../support/glossary";
 import { brandTokens } from "@/i18n/messages";
-import { copyOf, filesOf, prose } from "./copy-corpus";
+import { copyOf, prose, whereOf } from "../support/copy-corpus";
 
 /**
  * One gender per name in Arabic (tests/support/glossary.ts `arabicNames`, docs/glossary.md).
@@ -181,14 +181,9 @@ function genderSlips(text: string): string[] {
   return reports;
 }
 
-/** All Arabic copy: messages, content files and the OpenAPI documents' `x-ar` lines. */
+/** All Arabic copy, parsed (tests/support/copy-corpus.ts): messages, content (front matter and body) and the OpenAPI documents' `x-ar` values. */
 function arabicCopy(): [string, string][] {
-  const openapi = filesOf("content/openapi", /\.ya?ml$/).flatMap((file) =>
-    readFileSync(file, "utf8")
-      .split("\n")
-      .flatMap((line, index) => (line.includes("x-ar") ? [[`${file}:${index + 1}`, line] as [string, string]] : [])),
-  );
-  return [...copyOf("ar").map(([where, text]): [string, string] => [where, text]), ...openapi];
+  return copyOf("ar").map((unit): [string, string] => [whereOf(unit), unit.text]);
 }
 
 describe("Arabic gender of names", () => {

@@ -26,7 +26,7 @@ const DownloadDialogs = dynamic(() => loadDialogs().then((m) => m.DownloadDialog
  * SPEC 5's download choices. The server HTML has three plain links (Play
  * Store, the iPhone note, the web app). Once hydrated, the device is read
  * from the user agent: its option comes first, the iPhone link opens the
- * "coming soon" modal, and the web link asks "Continue to web version?" on
+ * "coming soon" modal, and the web link asks "Continue to the web version?" on
  * devices that cannot install the app.
  */
 export function DownloadChooser({ copy, playStore, webApp, iosHref }: Props) {

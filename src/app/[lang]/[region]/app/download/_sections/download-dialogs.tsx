@@ -12,7 +12,7 @@ export type DownloadDialogsProps = {
 };
 
 /**
- * The download page's two modals: "Continue to web version?" and the iPhone's
+ * The download page's two modals: "Continue to the web version?" and the iPhone's
  * "coming soon". Loaded with the dialog primitive only when the visitor first
  * opens one (download-chooser.tsx), so the page's first load carries neither.
  */

@@ -25,6 +25,7 @@ export async function IdentitySection() {
     { label: t("identity.phone"), value: legalIdentity.phone, ltr: true },
     { label: t("identity.email"), value: legalIdentity.email, ltr: true },
     { label: t("identity.director"), value: legalIdentity.director, ltr: true },
+    { label: t("identity.host"), value: t("identity.hostValue", { host: legalIdentity.host.name }), ltr: false },
   ];
   const licences = { payment: t("licences.payment"), telecom: t("licences.telecom") } satisfies Record<
     (typeof legalIdentity.licences)[number]["key"],
