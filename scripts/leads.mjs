@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// The team's commands on the lead database (docs/leads.md). The database is the server's:
-// DATABASE_URL when set, otherwise the embedded one in LEADS_DATA_DIR (default data/leads), which
-// only one process may open: stop `npm start` first, or use PostgreSQL.
+// The team's commands on the lead database (docs/leads.md), while the site runs or not:
+// on PostgreSQL (DATABASE_URL) they open it; on the embedded PGlite (LEADS_DATA_DIR, default
+// data/leads), which serves one process, they ask the running server through its local socket
+// (<LEADS_DATA_DIR>.sock, the site's account only), or open it when no server holds it.
 //
 //   npm run leads:export -- [--since 2026-11-01] [--form sales|reseller|contact|notify] [--out file.csv]
-//   npm run leads:purge                 delete leads older than the retention period (src/config/leads.ts)
-//   npm run leads:erase -- <email or phone>
-//                                       delete one person's leads (a request under law 18-07)
+//   npm run leads:purge                 delete leads older than the retention period (the worker also runs it daily)
+//   npm run leads:erase -- <email or phone> [--region dz|ma]
+//                                       delete one person's leads and counters (a request under law 18-07)
+//   npm run leads:status                the notifications waiting, failing or given up on (exit 1 when stuck)
 
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -22,12 +24,9 @@ async function load() {
     db: await jiti.import(path.join(ROOT, "src/db/client.ts")),
     env: await jiti.import(path.join(ROOT, "src/db/index.ts")),
     schema: await jiti.import(path.join(ROOT, "src/db/schema.ts")),
-    store: await jiti.import(path.join(ROOT, "src/lib/leads/store.ts")),
-    outbox: await jiti.import(path.join(ROOT, "src/lib/leads/outbox.ts")),
-    limits: await jiti.import(path.join(ROOT, "src/lib/leads/limits.ts")),
-    csv: await jiti.import(path.join(ROOT, "src/lib/leads/export.ts")),
+    admin: await jiti.import(path.join(ROOT, "src/lib/leads/admin.ts")),
+    socket: await jiti.import(path.join(ROOT, "src/lib/leads/admin-socket.ts")),
     validate: await jiti.import(path.join(ROOT, "src/lib/leads/validate.ts")),
-    config: await jiti.import(path.join(ROOT, "src/config/leads.ts")),
   };
 }
 
@@ -37,70 +36,71 @@ function fail(message) {
 }
 
 const [command, ...rest] = process.argv.slice(2);
-const usage = "usage: leads.mjs export [--since DATE] [--form NAME] [--out FILE] | purge | erase <email or phone>";
+const usage =
+  "usage: leads.mjs export [--since DATE] [--form NAME] [--out FILE] | purge | erase <email or phone> [--region dz|ma] | status";
 
 let parsed;
 try {
   parsed = parseArgs({
     args: rest,
     allowPositionals: true,
-    options: { since: { type: "string" }, form: { type: "string" }, out: { type: "string" } },
+    options: { since: { type: "string" }, form: { type: "string" }, out: { type: "string" }, region: { type: "string" } },
   });
 } catch (error) {
   fail(`${error.message}\n${usage}`);
 }
 const { values, positionals } = parsed;
 
-if (!["export", "purge", "erase"].includes(command)) fail(usage);
-let since;
-if (values.since) {
-  since = new Date(values.since);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(values.since) || Number.isNaN(since.getTime()))
-    fail(`--since takes a date such as 2026-11-01, not ${values.since}`);
-}
+if (!["export", "purge", "erase", "status"].includes(command)) fail(usage);
+if (values.since && (!/^\d{4}-\d{2}-\d{2}/.test(values.since) || Number.isNaN(new Date(values.since).getTime())))
+  fail(`--since takes a date such as 2026-11-01, not ${values.since}`);
+if (values.region && !["dz", "ma"].includes(values.region)) fail("--region takes dz or ma");
 const target = positionals[0]?.trim();
-if (command === "erase" && !target) fail("usage: npm run leads:erase -- <email or phone>");
+if (command === "erase" && !target) fail("usage: npm run leads:erase -- <email or phone> [--region dz|ma]");
+// A national number (0550 12 34 56) belongs to a country: without --region, only an international one.
+if (command === "erase" && !target.includes("@") && !/^(\+|00)/.test(target) && !values.region)
+  fail(`${target}: give the number in international form (+213..., +212...) or its country with --region dz|ma`);
 // What the arguments alone can refuse is refused above, before the modules (TypeScript through
 // jiti, PGlite) are loaded: a typo answers at once.
 const modules = await load();
 if (values.form && !modules.schema.leadForms.includes(values.form)) fail(`--form takes one of ${modules.schema.leadForms.join(", ")}`);
-let who;
+let request = { command };
+if (command === "export") request = { command, since: values.since, form: values.form };
 if (command === "erase") {
-  if (target.includes("@")) who = { email: target };
+  if (target.includes("@")) request = { command, email: target.toLowerCase() };
   else {
-    const phone = modules.validate.toE164(target, "dz");
+    const phone = modules.validate.toE164(target, values.region ?? "dz");
     if (!phone) fail(`${target} is neither an e-mail address nor a phone number`);
-    who = { phone };
+    request = { command, phone };
   }
 }
 
+/** Prints a command's result as the CLI's own, and ends with its exit code. */
+function finish(result) {
+  if (values.out && command === "export") {
+    // The leads are personal data: the file is the owner's alone.
+    writeFileSync(values.out, result.stdout, { mode: 0o600 });
+    process.stderr.write(`written to ${values.out}\n`);
+  } else process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  process.exit(result.exitCode);
+}
+
+const options = modules.env.leadStoreOptions();
+if (options.dataDir) {
+  const answer = await modules.socket.askAdmin(modules.socket.adminSocketPath(options.dataDir), request);
+  if (answer) finish(answer);
+}
 let store;
 try {
-  store = await modules.db.openLeadStore(modules.env.leadStoreOptions());
+  store = await modules.db.openLeadStore(options);
 } catch (error) {
   fail(error.message);
 }
+let result;
 try {
-  if (command === "export") {
-    const rows = await modules.store.listLeads(store.db, { since, form: values.form });
-    const csv = modules.csv.leadsCsv(rows);
-    if (values.out) {
-      writeFileSync(values.out, csv);
-      process.stderr.write(`${rows.length} lead(s) written to ${values.out}\n`);
-    } else process.stdout.write(csv);
-  } else if (command === "purge") {
-    const { retentionDays, outboxRetentionDays } = modules.config.leadConfig;
-    const day = 86_400_000;
-    const leads = await modules.store.purgeLeads(store.db, new Date(Date.now() - retentionDays * day));
-    const receipts = await modules.outbox.purgeDelivered(store.db, new Date(Date.now() - outboxRetentionDays * day));
-    await modules.limits.clearExpiredLimits(store.db);
-    process.stderr.write(
-      `${leads} lead(s) older than ${retentionDays} days deleted; ${receipts} delivered notification receipt(s) older than ${outboxRetentionDays} days deleted (${store.where})\n`,
-    );
-  } else {
-    const count = await modules.store.eraseLeads(store.db, who);
-    process.stderr.write(`${count} lead(s) of ${who.email ?? who.phone} erased (${store.where})\n`);
-  }
+  result = await modules.admin.runAdmin(store.db, store.where, request);
 } finally {
   await store.close();
 }
+finish(result);

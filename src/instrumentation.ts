@@ -14,6 +14,11 @@ export async function register() {
   try {
     const store = await leadStore();
     console.log(`[leads] lead database: ${store.kind === "pglite" ? "PGlite in" : "PostgreSQL at"} ${store.where}`);
+    if (store.kind === "pglite") {
+      // PGlite serves this process only: the team's commands ask it through a local socket.
+      const { adminSocketPath, serveAdmin } = await import("./lib/leads/admin-socket");
+      await serveAdmin(store, adminSocketPath(store.where));
+    }
   } catch (error) {
     if (error instanceof DatabaseLockedError) {
       console.error(`[leads] ${error.message}`);

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
@@ -78,13 +78,16 @@ export async function openLeadStore({ url, dataDir, migrate = true }: OpenOption
   const absolute = inMemory ? folder : path.resolve(/* turbopackIgnore: true */ folder);
   let release = () => {};
   if (!inMemory) {
-    mkdirSync(path.dirname(absolute), { recursive: true });
+    // The leads are personal data: their folder is the owner's alone (0700), whatever the umask.
+    mkdirSync(path.dirname(absolute), { recursive: true, mode: 0o700 });
+    chmodSync(path.dirname(absolute), 0o700);
     release = lockDataDir(`${absolute}.lock`);
   }
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const client = await PGlite.create(absolute);
+    if (!inMemory) ownerOnly(absolute);
     const db = drizzle({ client, schema });
     if (migrate) {
       const { migrate: apply } = await import("drizzle-orm/pglite/migrator");
@@ -102,5 +105,15 @@ export async function openLeadStore({ url, dataDir, migrate = true }: OpenOption
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/** Folders 0700 and files 0600 under `dir`: what PGlite writes there is the owner's alone. */
+function ownerOnly(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const target = path.join(dir, entry.name);
+    if (entry.isDirectory()) ownerOnly(target);
+    else if (entry.isFile()) chmodSync(target, 0o600);
   }
 }

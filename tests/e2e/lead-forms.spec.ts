@@ -320,7 +320,7 @@ test.describe("through the edge", () => {
       env: { ...process.env, DATABASE_URL: databaseUrl },
     });
     expect(result.status).toBe(0);
-    expect(result.stdout.startsWith("\uFEFFcreated_at,form,")).toBe(true);
+    expect(result.stdout.startsWith(`\uFEFF"created_at","form",`)).toBe(true);
     expect(result.stdout).toContain("'+213550123456");
   });
 });

@@ -1,9 +1,10 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFile, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openLeadStore } from "@/db/client";
+import { adminSocketPath, serveAdmin } from "@/lib/leads/admin-socket";
 import { storeLead } from "@/lib/leads/store";
 import { validateLead } from "@/lib/leads/validate";
 
@@ -24,6 +25,18 @@ const dataDir = path.join(dir, "leads");
  * at 30 s for four calls). The tests' time limit allows for the busy case.
  */
 const CLI_TIMEOUT = 120_000;
+
+/** The same, without blocking this process: the test that plays the running site answers the CLI from here. */
+async function leadsAsync(...args: string[]) {
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ["scripts/leads.mjs", ...args],
+      { encoding: "utf8", env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: dataDir } },
+      (error, stdout, stderr) => resolve({ status: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
+    );
+  });
+}
 
 function leads(...args: string[]) {
   const result = spawnSync(process.execPath, ["scripts/leads.mjs", ...args], {
@@ -56,41 +69,91 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("npm run leads:*", () => {
-  it("exports CSV that Excel reads as UTF-8, filtered by date and form, with formulas neutralized", () => {
-    const all = leads("export");
-    expect(all.status).toBe(0);
-    expect(all.stdout.startsWith("\uFEFFcreated_at,")).toBe(true);
-    expect(all.stdout.split("\r\n").filter(Boolean)).toHaveLength(3);
-    const recent = leads("export", "--since", since, "--form", "sales");
-    expect(recent.stdout).toContain("مخبزة الأمل");
-    expect(recent.stdout).toContain("'-2+3");
-    expect(recent.stdout).toContain("'+213550123456");
-    expect(recent.stdout).not.toContain("old@example.ma");
-    expect(leads("export", "--form", "notify").stdout).toContain("old@example.ma");
-  }, CLI_TIMEOUT);
+  it(
+    "exports CSV that Excel reads as UTF-8, filtered by date and form, with formulas neutralized",
+    () => {
+      const all = leads("export");
+      expect(all.status).toBe(0);
+      expect(all.stdout.startsWith(`\uFEFF"created_at",`)).toBe(true);
+      expect(all.stdout.split("\r\n").filter(Boolean)).toHaveLength(3);
+      const recent = leads("export", "--since", since, "--form", "sales");
+      expect(recent.stdout).toContain("مخبزة الأمل");
+      expect(recent.stdout).toContain("'-2+3");
+      expect(recent.stdout).toContain("'+213550123456");
+      expect(recent.stdout).not.toContain("old@example.ma");
+      expect(leads("export", "--form", "notify").stdout).toContain("old@example.ma");
+    },
+    CLI_TIMEOUT,
+  );
 
-  it("refuses a bad date or form with a message, not a stack trace", () => {
-    const refused: [string[], RegExp][] = [
-      [["export", "--since", "yesterday"], /^--since takes a date such as 2026-11-01, not yesterday\n$/],
-      [["export", "--form", "admin"], /^--form takes one of sales, reseller, contact, notify\n$/],
-      [["export", "--out"], /--out[\s\S]*\nusage: leads\.mjs export /],
-      [["erase"], /^usage: npm run leads:erase -- <email or phone>\n$/],
-      [["erase", "nobody"], /^nobody is neither an e-mail address nor a phone number\n$/],
-      [["drop"], /^usage: leads\.mjs export /],
-    ];
-    for (const [args, message] of refused) {
-      const result = leads(...args);
-      expect(result.status, args.join(" ")).toBe(2);
-      expect(result.stderr, args.join(" ")).toMatch(message);
-      expect(result.stderr).not.toMatch(/at .*\.(ts|mjs|js):\d+/);
-    }
-  }, CLI_TIMEOUT);
+  it(
+    "refuses a bad date or form with a message, not a stack trace",
+    () => {
+      const refused: [string[], RegExp][] = [
+        [["export", "--since", "yesterday"], /^--since takes a date such as 2026-11-01, not yesterday\n$/],
+        [["export", "--form", "admin"], /^--form takes one of sales, reseller, contact, notify\n$/],
+        [["export", "--out"], /--out[\s\S]*\nusage: leads\.mjs export /],
+        [["erase"], /^usage: npm run leads:erase -- <email or phone> \[--region dz\|ma\]\n$/],
+        [["erase", "nobody", "--region", "dz"], /^nobody is neither an e-mail address nor a phone number\n$/],
+        // A national number belongs to a country: Algeria's 0550... is not Morocco's 0650...
+        [
+          ["erase", "0550 12 34 56"],
+          /^0550 12 34 56: give the number in international form \(\+213\.\.\., \+212\.\.\.\) or its country with --region dz\|ma\n$/,
+        ],
+        [["erase", "0550 12 34 56", "--region", "fr"], /^--region takes dz or ma\n$/],
+        [["drop"], /^usage: leads\.mjs export /],
+      ];
+      for (const [args, message] of refused) {
+        const result = leads(...args);
+        expect(result.status, args.join(" ")).toBe(2);
+        expect(result.stderr, args.join(" ")).toMatch(message);
+        expect(result.stderr).not.toMatch(/at .*\.(ts|mjs|js):\d+/);
+      }
+    },
+    CLI_TIMEOUT,
+  );
 
-  it("purges what is past the retention period and erases one person", () => {
-    const purge = leads("purge");
-    expect(purge.stderr).toMatch(/^1 lead\(s\) older than 365 days deleted/);
-    expect(leads("export", "--form", "notify").stdout).not.toContain("old@example.ma");
-    expect(leads("erase", "+213 550 12 34 56").stderr).toMatch(/^1 lead\(s\) of \+213550123456 erased/);
-    expect(leads("export").stdout.split("\r\n").filter(Boolean)).toHaveLength(1);
-  }, CLI_TIMEOUT);
+  it(
+    "while the site runs on its embedded database, asks it through its socket: export, status, erase",
+    async () => {
+      // The site's process holds the PGlite folder (its lock), and opens the team's door.
+      const store = await openLeadStore({ dataDir });
+      const close = await serveAdmin(store, adminSocketPath(dataDir));
+      try {
+        expect(statSync(adminSocketPath(dataDir)).mode & 0o777).toBe(0o600);
+        expect(statSync(path.dirname(dataDir)).mode & 0o777).toBe(0o700);
+        const out = path.join(dir, "running.csv");
+        const exported = await leadsAsync("export", "--out", out);
+        expect([exported.status, exported.stderr]).toEqual([0, expect.stringMatching(/^written to .*running\.csv\n2 lead\(s\) exported/)]);
+        expect(readFileSync(out, "utf8")).toContain("مخبزة الأمل");
+        expect(statSync(out).mode & 0o777).toBe(0o600);
+        const status = await leadsAsync("status");
+        expect(status.stdout).toMatch(/^Lead notifications \(.*leads\), /);
+        expect(status.stdout).toMatch(/- waiting: 2, the oldest since /);
+        // One has waited for two years (no SMTP here): stuck, exit 1.
+        expect(status.status).toBe(1);
+        const erased = await leadsAsync("erase", "0650 00 00 01", "--region", "ma");
+        expect([erased.status, erased.stderr]).toEqual([
+          0,
+          expect.stringMatching(/^0 lead\(s\) of \+212650000001 erased, and 0 rate-limit counter\(s\)/),
+        ]);
+      } finally {
+        await close();
+        await store.close();
+      }
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
+    "purges what is past the retention period and erases one person",
+    () => {
+      const purge = leads("purge");
+      expect(purge.stderr).toMatch(/^1 lead\(s\) older than 365 days deleted/);
+      expect(leads("export", "--form", "notify").stdout).not.toContain("old@example.ma");
+      expect(leads("erase", "+213 550 12 34 56").stderr).toMatch(/^1 lead\(s\) of \+213550123456 erased/);
+      expect(leads("export").stdout.split("\r\n").filter(Boolean)).toHaveLength(1);
+    },
+    CLI_TIMEOUT,
+  );
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { LeadStore } from "@/db/client";
-import { leadOutbox, leads } from "@/db/schema";
+import { leadOutbox, leads, type Lead } from "@/db/schema";
 import { testEngines } from "../../../tests/support/db-engines";
 import { eraseLeads, listLeads, purgeLeads, storeLead, type StoreRequest } from "./store";
 import { validateLead } from "./validate";
@@ -190,10 +190,45 @@ describe.each(testEngines)("the lead store on $name", (engine) => {
     const rows = await listLeads(store.db, { form: "contact", since: new Date("2026-11-01T00:00:00Z") });
     expect(rows.map((row) => row.name)).toEqual(["سارة بن علي"]);
     const csv = leadsCsv(rows);
-    expect(csv.startsWith("\uFEFFcreated_at,form,")).toBe(true);
-    expect(csv).toContain("سارة بن علي");
+    expect(csv.startsWith('\uFEFF"created_at","form",')).toBe(true);
+    expect(csv).toContain('"سارة بن علي"');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-    expect(csv).toContain("'@SUM(1+1) نريد مقابلة");
-    expect(csv).not.toMatch(/,=|,@|,\+|,-/);
+    expect(csv).toContain(`"'@SUM(1+1) نريد مقابلة"`);
+    // Every field quoted: no cell, in any list-separator locale (a comma or a semicolon), starts a formula.
+    expect(csv).not.toMatch(/[,;]["]?[=@+\-]/);
+  });
+
+  it("exports a value with a semicolon in one quoted cell, and a fullwidth formula sign neutralized", () => {
+    const lead = {
+      ...rowOf({ organisation: "Acme;=1+1;x", name: "\uFF1D1+1" }),
+    };
+    const csv = leadsCsv([lead]);
+    // French or Arabic Excel splits at `;`: inside quotes it splits nothing.
+    expect(csv).toContain('"Acme;=1+1;x"');
+    expect(csv).toContain(`"'\uFF1D1+1"`);
   });
 });
+
+/** A stored lead as the export reads it, for the export's own checks. */
+function rowOf(fields: Partial<Lead>): Lead {
+  return {
+    id: "00000000-0000-4000-8000-000000000001",
+    form: "sales",
+    region: "dz",
+    lang: "fr",
+    name: "Amina",
+    organisation: "Boulangerie",
+    email: "amina@example.dz",
+    phone: "+213550123456",
+    message: null,
+    details: {},
+    verified: true,
+    throttled: false,
+    honeypot: false,
+    consentAt: now,
+    consentNotice: "/business/privacy",
+    dedupeKey: "x",
+    createdAt: now,
+    ...fields,
+  };
+}
