@@ -21,7 +21,9 @@ describe("the formatting home", () => {
     expect(fr.dateTime(new Date("2026-11-01T00:00:00Z"), "dayShort")).toBe("1er nov. 2026");
     // An instant on the evening of 31 October (UTC) is already the 1st in Algiers.
     expect(fr.dateTime(new Date("2026-10-31T23:30:00Z"), "dayAlgiers")).toBe("1er novembre 2026");
-    expect(fr.dateTimeRange(new Date("2026-11-01T00:00:00Z"), new Date("2026-12-01T00:00:00Z"), "day").replace(/\s/g, " ")).toBe("1er novembre – 1er décembre 2026");
+    expect(fr.dateTimeRange(new Date("2026-11-01T00:00:00Z"), new Date("2026-12-01T00:00:00Z"), "day").replace(/\s/g, " ")).toBe(
+      "1er novembre – 1er décembre 2026",
+    );
     for (const day of ["11", "21", "31", "10"]) {
       expect(fr.dateTime(new Date(`2026-10-${day}T00:00:00Z`), "day")).toBe(`${day} octobre 2026`);
     }
