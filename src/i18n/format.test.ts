@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLocale, formatNumberRange, formatterFor } from "./format";
+import { formatLocale, formatNumberRange, formatterFor, localDate } from "./format";
 
 describe("the formatting home", () => {
   it("qualifies the language with the region's country, Western digits always (English: World English)", () => {
@@ -13,6 +13,27 @@ describe("the formatting home", () => {
     expect(formatterFor("en", "global").dateTime(new Date("2026-10-14T00:00:00Z"), "day")).toBe("14 October 2026");
     expect(formatterFor("fr", "dz").dateTime(new Date("2026-10-14T00:00:00Z"), "day")).toBe("14 octobre 2026");
     expect(formatterFor("ar", "dz").dateTime(new Date("2026-10-14T00:00:00Z"), "day")).toBe("14 أكتوبر 2026");
+  });
+
+  it("writes the first of a month as an ordinal in French (1er), and only the first", () => {
+    const fr = formatterFor("fr", "dz");
+    expect(fr.dateTime(new Date("2026-11-01T00:00:00Z"), "day")).toBe("1er novembre 2026");
+    expect(fr.dateTime(new Date("2026-11-01T00:00:00Z"), "dayShort")).toBe("1er nov. 2026");
+    // An instant on the evening of 31 October (UTC) is already the 1st in Algiers.
+    expect(fr.dateTime(new Date("2026-10-31T23:30:00Z"), "dayAlgiers")).toBe("1er novembre 2026");
+    expect(fr.dateTimeRange(new Date("2026-11-01T00:00:00Z"), new Date("2026-12-01T00:00:00Z"), "day").replace(/\s/g, " ")).toBe(
+      "1er novembre – 1er décembre 2026",
+    );
+    for (const day of ["11", "21", "31", "10"]) {
+      expect(fr.dateTime(new Date(`2026-10-${day}T00:00:00Z`), "day")).toBe(`${day} octobre 2026`);
+    }
+    expect(localDate("fr", "jeudi 1 octobre 2026")).toBe("jeudi 1er octobre 2026");
+    expect(localDate("fr", "Mis à jour le 1 novembre 2026")).toBe("Mis à jour le 1er novembre 2026");
+    expect(localDate("fr", "01/11/2026")).toBe("01/11/2026");
+    // English and Arabic write the day as a cardinal.
+    expect(formatterFor("en", "dz").dateTime(new Date("2026-11-01T00:00:00Z"), "day")).toBe("1 November 2026");
+    expect(formatterFor("ar", "dz").dateTime(new Date("2026-11-01T00:00:00Z"), "day")).toBe("1 نوفمبر 2026");
+    expect(localDate("en", "1 November 2026")).toBe("1 November 2026");
   });
 
   it("writes dinars without decimals, and with cents where asked", () => {

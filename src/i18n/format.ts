@@ -66,11 +66,28 @@ export function localDinar(lang: Lang, text: string): string {
   return text;
 }
 
+/**
+ * A date as each language's copy writes it. French writes the first of a month as an ordinal,
+ * «1er novembre 2026», «1er nov. 2026», where `Intl` prints «1 novembre»; other days, and the
+ * other languages, are left as `Intl` writes them.
+ */
+export function localDate(lang: Lang, text: string): string {
+  if (lang !== "fr") return text;
+  return text.replace(/(^|[\s\u00a0\u202f(–-])1(?=[\s\u00a0\u202f]\p{L})/gu, (_, before: string) => `${before}1er`);
+}
+
 /** next-intl's formatter for a language and region, with the formats above. */
 export function formatterFor(lang: Lang, region: RegionId) {
   // next-intl types `locale` as the app's languages; the region-qualified tag is a BCP 47 extension of one.
   const formatter = createFormatter({ locale: formatLocale(lang, region) as Lang, formats, timeZone: "Africa/Algiers" });
-  if (lang === "fr") return formatter;
+  if (lang === "fr") {
+    const { dateTime, dateTimeRange } = formatter;
+    return {
+      ...formatter,
+      dateTime: ((...args: Parameters<typeof dateTime>) => localDate(lang, dateTime(...args))) as typeof dateTime,
+      dateTimeRange: ((...args: Parameters<typeof dateTimeRange>) => localDate(lang, dateTimeRange(...args))) as typeof dateTimeRange,
+    };
+  }
   const number = formatter.number;
   return { ...formatter, number: ((...args: Parameters<typeof number>) => localDinar(lang, number(...args))) as typeof number };
 }

@@ -337,9 +337,10 @@ test.describe("without JavaScript", () => {
     await expect(table).toBeVisible();
     // Header, payment (free up to 500 DZD, three bands), refund, payout.
     await expect(table.getByRole("row")).toHaveCount(7);
-    await expect(table.getByRole("row").nth(1)).toContainText(/Up to 500\sDA\s*Free/);
-    await expect(table).toContainText(/10\sDA \+ 2\.5%, minimum 25\sDA/);
-    await expect(table).toContainText(/2,500\sDA flat/);
+    // A word and its figure, and an amount and its "+", are joined by a no-break space (withFigure).
+    await expect(table.getByRole("row").nth(1)).toContainText(/Up to\u00a0500\u00a0DA\s*Free/);
+    await expect(table).toContainText(/10\u00a0DA\u00a0\+ 2\.5%, minimum\u00a025\u00a0DA/);
+    await expect(table).toContainText(/2,500\u00a0DA\u00a0flat/);
   });
 
   test("the calculator's opening state is in the HTML: startup recommended, its free threshold shown", async ({ page }) => {

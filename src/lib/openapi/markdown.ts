@@ -1,4 +1,5 @@
 import type { Lang } from "@/config/languages";
+import { withColon } from "@/i18n/typography";
 import { allOperations, sampleServer } from "./model";
 import { operationSamples } from "./samples";
 import { operationSlug } from "./slug";
@@ -25,33 +26,55 @@ export type MarkdownCopy = {
 
 const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``;
 
+/**
+ * A label, its colon and what follows, in the language's typography (`withColon`): French puts
+ * a narrow no-break space before the colon («Document OpenAPI (YAML) : https://…»).
+ */
+const labelled = (label: string, text: string, lang: Lang) => `${withColon(label, lang)} ${text}`;
+
 function fields(rows: FieldRow[], lang: Lang, copy: MarkdownCopy): string {
   return rows
-    .map(
-      (row) =>
-        `${"  ".repeat(row.depth)}- \`${row.name}\` (${row.type}, ${row.required ? copy.labels.required : copy.labels.optional})${row.description ? `: ${row.description[lang]}` : ""}`,
-    )
+    .map((row) => {
+      const item = `${"  ".repeat(row.depth)}- \`${row.name}\` (${row.type}, ${row.required ? copy.labels.required : copy.labels.optional})`;
+      return row.description ? labelled(item, row.description[lang], lang) : item;
+    })
     .join("\n");
 }
 
-function operation(op: OperationModel, lang: Lang, copy: MarkdownCopy, baseUrl: string, event: boolean, pageUrl: (slug: string) => string): string {
-  const parts = [`### [${op.summary[lang]}](${pageUrl(operationSlug(op.id))})`, "", `\`${event ? "POST" : op.method.toUpperCase()} ${op.path}\` (id: \`${op.id}\`)`];
+function operation(
+  op: OperationModel,
+  lang: Lang,
+  copy: MarkdownCopy,
+  baseUrl: string,
+  event: boolean,
+  pageUrl: (slug: string) => string,
+): string {
+  const parts = [
+    `### [${op.summary[lang]}](${pageUrl(operationSlug(op.id))})`,
+    "",
+    `\`${event ? "POST" : op.method.toUpperCase()} ${op.path}\` (${labelled("id", `\`${op.id}\``, lang)})`,
+  ];
   if (op.description) parts.push("", op.description[lang]);
   if (op.parameters.length) {
     parts.push("", `#### ${copy.labels.parameters}`, "");
     parts.push(
       op.parameters
-        .map(
-          (p) =>
-            `- \`${p.name}\` (${p.in}, ${p.type}, ${p.required ? copy.labels.required : copy.labels.optional})${p.description ? `: ${p.description[lang]}` : ""}`,
-        )
+        .map((p) => {
+          const item = `- \`${p.name}\` (${p.in}, ${p.type}, ${p.required ? copy.labels.required : copy.labels.optional})`;
+          return p.description ? labelled(item, p.description[lang], lang) : item;
+        })
         .join("\n"),
     );
   }
   if (op.body?.fields.length)
     parts.push("", `#### ${event ? copy.labels.payload : copy.labels.requestBody}`, "", fields(op.body.fields, lang, copy));
   if (!event) {
-    parts.push("", `#### ${copy.labels.responses}`, "", op.responses.map((r) => `- \`${r.status}\`: ${r.description[lang]}`).join("\n"));
+    parts.push(
+      "",
+      `#### ${copy.labels.responses}`,
+      "",
+      op.responses.map((r) => labelled(`- \`${r.status}\``, r.description[lang], lang)).join("\n"),
+    );
     parts.push("", fence("bash", operationSamples(op, baseUrl).curl));
   }
   const example = event ? op.body?.example : op.responses.find((r) => r.status.startsWith("2"))?.example;
@@ -61,12 +84,14 @@ function operation(op: OperationModel, lang: Lang, copy: MarkdownCopy, baseUrl: 
 
 /**
  * The docs as Markdown, in one file: guides, then every operation and event with cURL
- * samples. Each operation's heading links to its reference page (`pageUrl(slug)`).
+ * samples. Each operation's heading links to its reference page (`pageUrl(slug)`). The colons
+ * this function writes follow the language's typography (`withColon`); the copy it is given is
+ * already typeset where it was loaded.
  */
 export function toMarkdown(model: ApiModel, lang: Lang, copy: MarkdownCopy, openapiUrl: string, pageUrl: (slug: string) => string): string {
   const baseUrl = sampleServer(model);
-  const out = [`# ${copy.title}`, "", copy.lead, "", `${copy.labels.openapi}: ${openapiUrl}`, "", `## ${copy.labels.servers}`, ""];
-  out.push(model.servers.map((server) => `- ${server.description[lang]}: \`${server.url}\``).join("\n"));
+  const out = [`# ${copy.title}`, "", copy.lead, "", labelled(copy.labels.openapi, openapiUrl, lang), "", `## ${copy.labels.servers}`, ""];
+  out.push(model.servers.map((server) => labelled(`- ${server.description[lang]}`, `\`${server.url}\``, lang)).join("\n"));
   for (const guide of copy.guides) out.push("", `## ${guide.title}`, "", guide.paragraphs.join("\n\n"));
   for (const tag of model.tags) {
     out.push("", `## ${tag.name[lang]}`);

@@ -2,6 +2,7 @@ import "server-only";
 import { getMessages } from "next-intl/server";
 import { routeParams } from "@/lib/page";
 import { absoluteUrl } from "@/lib/seo";
+import { withColon } from "@/i18n/typography";
 import { rawDocument } from "@/lib/content/openapi";
 import { loadApi } from "./load";
 import { toMarkdown } from "./markdown";
@@ -43,7 +44,9 @@ export function markdownRoute(api: ApiId) {
             title: copy.start.title,
             paragraphs: [
               copy.start.lead,
-              ...steps.map((step, index) => `${index + 1}. **${copy.start.steps[step].title}**: ${copy.start.steps[step].body}`),
+              ...steps.map(
+                (step, index) => `${withColon(`${index + 1}. **${copy.start.steps[step].title}**`, lang)} ${copy.start.steps[step].body}`,
+              ),
             ],
           },
           docs.auth,

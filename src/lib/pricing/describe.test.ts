@@ -2,38 +2,56 @@ import { describe, expect, it } from "vitest";
 import { feeSchedule } from "@/data/fees";
 import { describeSchedule } from "./describe";
 import { formatNumberRange, formatterFor } from "@/i18n/format";
+import type { Lang } from "@/config/languages";
 
 const labels = { upTo: "Up to", above: "Above", anyAmount: "Any amount", free: "Free", minimum: ", minimum", flat: "flat", freeUpTo: "Free up to" };
-// The page's formatters (src/i18n/format.ts) for English on the Algerian site.
-const format = formatterFor("en", "dz");
-// The formatter puts a no-break space between the number and "DA"; compare with plain spaces.
-const plain = (f: (...args: number[]) => string) => (...args: number[]) => f(...args).replace(/\u00a0/g, " ");
-const formats = {
-  money: plain((value) => format.number(value, "moneyExact")),
-  range: plain((from, to) => formatNumberRange("en", "dz", from, to, "moneyExact")),
-  percent: (value: number) => format.number(value / 100, "percent"),
+// The page's formatters (src/i18n/format.ts), as fee-schedule-section.tsx builds them.
+const formatsFor = (lang: Lang) => {
+  const format = formatterFor(lang, "dz");
+  return {
+    money: (value: number) => format.number(value, "moneyExact"),
+    range: (from: number, to: number) => formatNumberRange(lang, "dz", from, to, "moneyExact"),
+    percent: (value: number) => format.number(value / 100, "percent"),
+  };
 };
+const formats = formatsFor("en");
+// The formatter puts a no-break space between a number and "DA"; the schedule joins a word and
+// its figure, and an amount and its "+", with one too. `_` stands for U+00A0 in the expectations.
+const nb = (text: string) => text.replace(/_/g, "\u00a0");
 
 describe("describeSchedule", () => {
   it("writes the startup payment schedule as the public schedule, after its free band", () => {
     expect(describeSchedule(feeSchedule.startup.payment, labels, formats)).toEqual([
-      { band: "Up to 500 DA", fee: "Free" },
-      { band: "500–5,000 DA", fee: "10 DA + 2.5%, minimum 25 DA" },
-      { band: "5,000–100,000 DA", fee: "2.5%" },
-      { band: "Above 100,000 DA", fee: "2,500 DA flat" },
+      { band: nb("Up to_500_DA"), fee: "Free" },
+      { band: nb("500–5,000_DA"), fee: nb("10_DA_+ 2.5%, minimum_25_DA") },
+      { band: nb("5,000–100,000_DA"), fee: "2.5%" },
+      { band: nb("Above_100,000_DA"), fee: nb("2,500_DA_flat") },
     ]);
   });
   it("writes free operations and single-band fees", () => {
     expect(describeSchedule(feeSchedule.startup.refund, labels, formats)).toEqual([{ band: "Any amount", fee: "Free" }]);
-    expect(describeSchedule(feeSchedule.startup.transfer, labels, formats)).toEqual([{ band: "Any amount", fee: "200 DA" }]);
+    expect(describeSchedule(feeSchedule.startup.transfer, labels, formats)).toEqual([{ band: "Any amount", fee: nb("200_DA") }]);
   });
   it("adds the promotional free band first", () => {
     expect(describeSchedule({ ...feeSchedule.startup.transfer, freeUpTo: 1_000 }, labels, formats)).toEqual([
-      { band: "Up to 1,000 DA", fee: "Free" },
-      { band: "Above 1,000 DA", fee: "200 DA" },
+      { band: nb("Up to_1,000_DA"), fee: "Free" },
+      { band: nb("Above_1,000_DA"), fee: nb("200_DA") },
     ]);
   });
   it("leaves out the bands the free threshold covers", () => {
-    expect(describeSchedule({ ...feeSchedule.comfort.payment, freeUpTo: 6_000 }, labels, formats).map((row) => row.band)).toEqual(["Up to 6,000 DA", "6,000–100,000 DA", "Above 100,000 DA"]);
+    expect(describeSchedule({ ...feeSchedule.comfort.payment, freeUpTo: 6_000 }, labels, formats).map((row) => row.band)).toEqual(
+      ["Up to_6,000_DA", "6,000–100,000_DA", "Above_100,000_DA"].map(nb),
+    );
+  });
+  it("never lets a line part a French word from its figure (Jusqu’à 500 DA, 2 500 DA fixe, minimum 25 DA)", () => {
+    const fr = { upTo: "Jusqu’à", above: "Au-delà de", anyAmount: "Tout montant", free: "Gratuit", minimum: ", minimum", flat: "fixe", freeUpTo: "Gratuit jusqu’à" };
+    // French groups thousands with a narrow no-break space (U+202F), `~` in the expectations; CLDR puts U+00A0 before %.
+    const expected = (text: string) => nb(text).replace(/~/g, "\u202f");
+    expect(describeSchedule(feeSchedule.startup.payment, fr, formatsFor("fr"))).toEqual([
+      { band: expected("Jusqu’à_500_DA"), fee: "Gratuit" },
+      { band: expected("500–5~000_DA"), fee: expected("10_DA_+ 2,5_%, minimum_25_DA") },
+      { band: expected("5~000–100~000_DA"), fee: expected("2,5_%") },
+      { band: expected("Au-delà de_100~000_DA"), fee: expected("2~500_DA_fixe") },
+    ]);
   });
 });
