@@ -1,5 +1,6 @@
 import { figures } from "@/data/company";
 import { getFormat } from "@/i18n/format-server";
+import { PlusFigure } from "@/components/ui/plus-figure";
 import { Section } from "@/components/ui/section";
 import { pageMessages, pageTranslations } from "@/lib/page";
 
@@ -14,7 +15,9 @@ export async function FiguresSection() {
         {figures.map(({ key, value }) => (
           <div key={key} className="border-line bg-surface flex flex-col-reverse rounded-3xl border p-6">
             <dt className="text-ink-muted mt-2">{labels[key]}</dt>
-            <dd className="text-accent text-4xl font-extrabold">{format.number(value, "count")}+</dd>
+            <dd className="text-accent text-4xl font-extrabold">
+              <PlusFigure figure={format.number(value, "count")} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,31 +1,17 @@
 import { getLocale } from "next-intl/server";
-import { appFees, isFree, type AppFee, type AppFeeId } from "@/data/app-fees";
-import type { Lang } from "@/config/languages";
-import type { Format } from "@/i18n/format";
+import { appFees, isFree, type AppFeeId } from "@/data/app-fees";
 import { getFormat } from "@/i18n/format-server";
-import { withFigure, withPercent } from "@/i18n/typography";
+import { appFeeText, type AppFeeWords } from "@/lib/pricing/app-fee-text";
 import { Section } from "@/components/ui/section";
 import { pageTranslations } from "@/lib/page";
-
-/** "Free", or the fee as "1% + 10 DA" ("1 % + 10 DA" in French), after the free operations of the month when there are some. */
-function feeText(fee: AppFee, format: Format, words: { free: string; freeThen: string }, lang: Lang): string {
-  if (isFree(fee)) return words.free;
-  // The percent sign is written after the number, as the copy has always shown it in every language.
-  const parts = [
-    fee.percent ? withPercent(format.number(fee.percent, "decimal"), lang) : null,
-    fee.fixed ? format.number(fee.fixed, "money") : null,
-  ]
-    .filter(Boolean)
-    .join(" + ");
-  return fee.freePerMonth ? `${withFigure(format.number(fee.freePerMonth, "decimal"), words.freeThen)} ${parts}` : parts;
-}
 
 /** What each operation costs an app user, from `src/data/app-fees.ts`. */
 export async function FeesTable() {
   const t = await pageTranslations("/app/pricing", "table");
   const format = await getFormat();
   const lang = await getLocale();
-  const words = { free: t("free"), freeThen: t("freeThen") };
+  // The count goes into the message, whose plural makes the words agree with it (2 takes the dual in Arabic).
+  const words: AppFeeWords = { free: t("free"), freeThen: (count) => t("freeThen", { count }) };
   const rows = {
     download: t("rows.download"),
     account: t("rows.account"),
@@ -66,7 +52,7 @@ export async function FeesTable() {
                   {rows[fee.id]}
                 </th>
                 <td className={`px-4 py-3 text-end font-semibold ${isFree(fee) ? "text-accent" : ""}`}>
-                  {feeText(fee, format, words, lang)}
+                  {appFeeText(fee, format, words, lang)}
                 </td>
               </tr>
             ))}
