@@ -11,10 +11,12 @@ export async function FiguresSection() {
   return (
     <Section title={t("title")} lead={t("lead")} titleId="figures-title" tone="muted">
       <dl className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-        {figures.map(({ key, value }) => (
+        {figures.map(({ key, value, plus }) => (
           <div key={key} className="border-line bg-surface flex flex-col-reverse rounded-3xl border p-6">
             <dt className="text-ink-muted mt-2">{labels[key]}</dt>
-            <dd className="text-accent text-4xl font-extrabold">{format.number(value, "count")}+</dd>
+            <dd className="text-accent text-4xl font-extrabold">{format.number(value, "count")}
+              {plus ? "+" : ""}
+            </dd>
           </div>
         ))}
       </dl>
