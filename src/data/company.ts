@@ -9,18 +9,21 @@
  * before publishing.
  */
 import { mailbox, site } from "@/config/site";
+import { wilayas } from "@/data/wilayas";
 
-export type Figure = { key: "users" | "merchants" | "resellers" | "wilayas"; value: number };
+/** `plus`: the figure is a floor and grows (“1,200,000+ app users”); a figure that is a whole (every wilaya) has none. */
+export type Figure = { key: "users" | "merchants" | "resellers" | "wilayas"; value: number; plus: boolean };
 export type Milestone = { year: number; key: "founded" | "licence" | "appLaunch" | "payLaunch" | "proLaunch" | "proTerminals" | "morocco" };
 export type Leader = { name: string; role: "ceo" | "cto" | "cfo" | "compliance" | "operations"; initials: string };
 export type Office = { key: "algiers" | "oran" | "constantine" | "casablanca"; address: string; email: string; comingSoon?: boolean };
 
 /** Headline figures (plausible defaults; update each quarter). */
 export const figures = [
-  { key: "users", value: 1_200_000 },
-  { key: "merchants", value: 18_500 },
-  { key: "resellers", value: 6_200 },
-  { key: "wilayas", value: 58 },
+  { key: "users", value: 1_200_000, plus: true },
+  { key: "merchants", value: 18_500, plus: true },
+  { key: "resellers", value: 6_200, plus: true },
+  // Every wilaya (src/data/wilayas.ts): “58+” would be impossible (review pass 1).
+  { key: "wilayas", value: wilayas.length, plus: false },
 ] as const satisfies readonly Figure[];
 
 export const milestones = [

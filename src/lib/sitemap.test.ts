@@ -44,7 +44,7 @@ describe("sitemap.xml", () => {
     // The dates in the items' front matter (content/news/numidia-bank-partnership/en.mdx, content/career/backend-engineer/en.mdx).
     expect(lastModified("/company/news/numidia-bank-partnership")).toBe("2026-05-12");
     expect(lastModified("/company/career/backend-engineer")).toBe("2026-10-20");
-    expect(lastModified("/business/privacy")).toBe("2026-11-27"); // content/legal/business/privacy/en.mdx
+    expect(lastModified("/business/privacy")).toBe("2026-11-28"); // content/legal/business/privacy/en.mdx
     // The news list and its feeds: the newest article's date, read here from the files themselves.
     const newest = readdirSync("content/news")
       .map((slug) => /^date: "?(\d{4}-\d{2}-\d{2})"?$/m.exec(readFileSync(path.join("content/news", slug, "en.mdx"), "utf8"))?.[1] ?? "")
@@ -56,7 +56,7 @@ describe("sitemap.xml", () => {
     expect(lastModified("/dz")).toBeUndefined();
     expect(lastModified("/business/pay/pricing")).toBeUndefined();
     const xml = sitemapXml();
-    expect(xml).toContain("<lastmod>2026-11-27</lastmod>");
+    expect(xml).toContain("<lastmod>2026-11-28</lastmod>");
     expect(xml.match(/<lastmod>/g)?.length).toBe(sitemapUrls().filter((url) => url.lastmod).length);
   });
 });

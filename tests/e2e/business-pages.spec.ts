@@ -40,7 +40,7 @@ test.describe("business pages", () => {
     }
   });
 
-  test("reseller terms show every product family with its commission and the terminal offer", async ({ request }) => {
+  test("reseller pricing shows every product family with its commission and the terminal offer", async ({ request }) => {
     const html = await (await request.get("/business/pro/pricing?lang=en")).text();
     for (const family of ["topUp", "games", "vouchers", "bills"]) expect(html).toContain(`data-family="${family}"`);
     expect(html).toContain(businessMessages.en.common.companySettings.replace("{brand}", "Cirta"));
@@ -54,7 +54,7 @@ test.describe("business pages", () => {
         table: "Commissions per product family",
         rows: [
           ["Mobile top-ups", "4%"],
-          ["Game credits", "6%"],
+          ["Game credit", "6%"],
           ["Vouchers and prepaid cards", "3.5%"],
           ["Bill payments", "20\u00a0DA\u00a0per payment"], // the amount, "DA", "per payment": no-break spaces, never parted
         ],

@@ -112,9 +112,11 @@ test.describe("without JavaScript", () => {
     await page.goto("/ma?lang=fr");
     const email = address("yassine");
     const form = page.getByTestId("lead-form");
-    await form.getByLabel("Adresse e-mail").fill(email);
+    // Exact: the notify form's own consent sentence names the address too (review pass 1).
+    await form.getByLabel("Adresse e-mail", { exact: true }).fill(email);
     await form.getByLabel("Cirta Pay pour ma boutique en ligne").check();
-    await form.getByRole("checkbox", { name: /J’accepte/ }).check();
+    // Its consent names its purpose: one message, when Cirta opens in Morocco.
+    await form.getByRole("checkbox", { name: /^J’accepte .*une seule fois.*Maroc/ }).check();
     await form.getByRole("button", { name: "Me tenir au courant" }).click();
     await expect(page).toHaveURL(/\/ma\?reply=sent$/);
     await expect(page.getByTestId("lead-sent")).toContainText("Merci, votre message nous est bien parvenu");

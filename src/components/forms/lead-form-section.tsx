@@ -30,6 +30,17 @@ const errorKeys = {
   choice: "errors.choice",
   consent: "errors.consent",
 } as const satisfies Record<(typeof errorCodes)[number], string>;
+/**
+ * The consent sentence and its error name the form's purpose: the Morocco form keeps an address
+ * to write once, the others keep a message to answer it (review pass 1).
+ */
+const consentKeys = { sales: "consent", reseller: "consent", contact: "consent", notify: "consentNotify" } as const;
+const consentErrorKeys = {
+  sales: "errors.consent",
+  reseller: "errors.consent",
+  contact: "errors.consent",
+  notify: "errors.consentNotify",
+} as const;
 
 /**
  * A lead form in the page's language and region (docs/leads.md): its fields, labels, hints and
@@ -144,7 +155,7 @@ export async function LeadFormSection({ form, reply }: { form: LeadFormName; rep
     optional: t("optional"),
     submit: t(submitKeys[form]),
     sending: t("sending"),
-    consent: t.rich("consent", {
+    consent: t.rich(consentKeys[form], {
       link: (chunks) => (
         <Link href={regionHref(leadConfig.privacyNotice[form])} className="text-accent font-semibold underline" target="_blank">
           {chunks}
@@ -154,7 +165,10 @@ export async function LeadFormSection({ form, reply }: { form: LeadFormName; rep
     }),
     honeypot: t("honeypot"),
     summaryTitles: Array.from({ length: 9 }, (_, count) => t("summaryTitle", { count })),
-    errors: Object.fromEntries(errorCodes.map((code) => [code, t(errorKeys[code])])) as Record<(typeof errorCodes)[number], string>,
+    errors: {
+      ...(Object.fromEntries(errorCodes.map((code) => [code, t(errorKeys[code])])) as Record<(typeof errorCodes)[number], string>),
+      consent: t(consentErrorKeys[form]),
+    },
     failures: {
       rejected: t("failure.rejected"),
       tooLarge: t("failure.tooLarge"),

@@ -17,7 +17,8 @@ export const newsSchema = z.strictObject({
 });
 export type NewsMeta = z.infer<typeof newsSchema>;
 
-export const employmentTypes = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"] as const;
+/** schema.org employment types: a fixed-term contract (CDD) is TEMPORARY; CONTRACTOR is an independent contractor. */
+export const employmentTypes = ["FULL_TIME", "PART_TIME", "TEMPORARY", "CONTRACTOR", "INTERN"] as const;
 export type EmploymentType = (typeof employmentTypes)[number];
 
 export const careerSchema = z.strictObject({

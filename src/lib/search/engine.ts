@@ -29,7 +29,9 @@ function options(stem: Stemmer): Options<SearchDoc> {
       boost: { title: 4, section: 1.5, text: 1 },
       // Only the word being typed (the last) is a prefix; earlier words are whole.
       prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 2,
-      fuzzy: (term) => (term.length >= 4 ? 1 : 0),
+      // One typo from five letters up: a four-letter stem one edit away is another word ("scan" and
+      // "can", "card" and "care"), and the snippet would mark it.
+      fuzzy: (term) => (term.length >= 5 ? 1 : 0),
       maxFuzzy: 1,
       combineWith: "AND",
     },

@@ -12,11 +12,11 @@ export async function FiguresSection() {
   return (
     <Section title={t("title")} lead={t("lead")} titleId="figures-title" tone="muted">
       <dl className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-        {figures.map(({ key, value }) => (
+        {figures.map(({ key, value, plus }) => (
           <div key={key} className="border-line bg-surface flex flex-col-reverse rounded-3xl border p-6">
             <dt className="text-ink-muted mt-2">{labels[key]}</dt>
             <dd className="text-accent text-4xl font-extrabold">
-              <PlusFigure figure={format.number(value, "count")} />
+              {plus ? <PlusFigure figure={format.number(value, "count")} /> : format.number(value, "count")}
             </dd>
           </div>
         ))}

@@ -11,7 +11,7 @@ import { pageContext, pageMessages, type PageProps, pageTranslations, routeMetad
 
 export const generateMetadata = routeMetadata("/business/pro/pricing");
 
-/** Reseller terms: commissions per product family and the terminal offer. */
+/** Reseller pricing: commissions per product family and the terminal offer. */
 export default async function ProPricingPage(props: PageProps) {
   await pageContext(props);
   const t = await pageTranslations("/business/pro/pricing");

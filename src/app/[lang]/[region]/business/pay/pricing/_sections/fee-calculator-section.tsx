@@ -32,7 +32,7 @@ export async function FeeCalculatorSection({ now = new Date() }: { now?: Date } 
   const { items } = (await pageMessages("/business/pay/pricing")).plans;
   const format = await getFormat();
   const lang = await getLocale();
-  const range = t("range");
+  const range = withColon(t("range"), lang);
   const labels: CalculatorLabels = {
     resultsTitle: t("resultsTitle"),
     fee: t("fee"),

@@ -6,7 +6,10 @@ import { lowestFee } from "@/lib/pricing/fees";
 import { Section } from "@/components/ui/section";
 import { pageTranslations } from "@/lib/page";
 
-/** TTC with interbank fees, payouts "as low as" (the lowest payout fee of the schedule), and the fees no plan charges (`noFees`). */
+/**
+ * TTC with interbank fees; payouts: free on every plan when the lowest payout fee of the schedule is 0, otherwise
+ * "as low as" that fee (review pass 1: not “as low as 0.00 DA”); and the fees no plan charges (`noFees`).
+ */
 export async function IncludedSection() {
   const t = await pageTranslations("/business/pay/pricing", "included");
   const format = await getFormat();
@@ -21,7 +24,13 @@ export async function IncludedSection() {
   } satisfies Record<(typeof noFees)[number], string>;
   const items = [
     { key: "ttc", Icon: Receipt, title: t("ttc.title"), body: t("ttc.body"), figure: null },
-    { key: "payouts", Icon: Banknote, title: t("payouts.title"), body: t("payouts.body"), figure: format.number(payout, "moneyCents") },
+    {
+      key: "payouts",
+      Icon: Banknote,
+      title: t("payouts.title", { lowest: payout === 0 ? "free" : "other" }),
+      body: t("payouts.body"),
+      figure: payout === 0 ? null : format.number(payout, "money"),
+    },
     {
       key: "none",
       Icon: BadgeCheck,

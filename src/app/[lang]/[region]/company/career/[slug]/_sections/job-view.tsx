@@ -20,7 +20,7 @@ export async function JobView({ job }: { job: CareerEntry }) {
   const t = await pageTranslations("/company/career/[slug]");
   const format = await getFormat();
   const day = (isoDay: string) => format.dateTime(new Date(`${isoDay}T00:00:00Z`), "day");
-  const { title, summary, city, type, datePosted, validThrough, remote } = job.data;
+  const { title, summary, city, type, datePosted, validThrough } = job.data;
   const subject = encodeURIComponent(title);
   // Typed with schema-dts: a property JobPosting does not have is a type error.
   const structured: WithContext<JobPosting> = {
@@ -33,7 +33,8 @@ export async function JobView({ job }: { job: CareerEntry }) {
     employmentType: type,
     hiringOrganization: { "@type": "Organization", name: legalIdentity.companyName, sameAs: site.url },
     jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: city, addressCountry: "DZ" } },
-    ...(remote ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "DZ" } } : {}),
+    // `remote` is “partly remote” (two remote days a week): the post is still at its place, so no
+    // jobLocationType TELECOMMUTE, which declares a fully remote job (review pass 1).
     directApply: true,
   };
   return (
