@@ -13,7 +13,8 @@
 //   NEXT_DIST_DIR  the build to serve (default .next)
 //   EDGE_BUILD     "never": serve the build as it is, never build (the tests set it)
 //   DATABASE_URL   the lead database the origins share (docs/leads.md); without it, a PostgreSQL
-//                  server of the edge's own (scripts/postgres.mjs), its data in data/postgres
+//                  server of the edge's own (scripts/postgres.mjs), its data in data/postgres,
+//                  where the origins log in as a role that owns only the site's database
 //   EDGE_POSTGRES_DIR  that server's folder instead of data/postgres
 //
 // Installs nginx (and Debian's Brotli modules) with apt-get when missing, runs `npm ci` when
@@ -27,7 +28,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { lookup } from "node:dns/promises";
-import { chownSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -108,6 +109,14 @@ function copyStatic(distDir, www) {
     count++;
   }
   return count;
+}
+
+/** A user's name, uid and gid (`who`: a name or a uid), or null when there is none. */
+export function account(who) {
+  const entry = spawnSync("getent", ["passwd", String(who)], { encoding: "utf8" });
+  if (entry.status !== 0) return null;
+  const [name = "", , uid, gid] = entry.stdout.trim().split(":");
+  return { name, uid: Number(uid), gid: Number(gid) };
 }
 
 /** Gives nginx's workers (started by root, running as `user`) the folders they write to. */
@@ -209,6 +218,7 @@ export async function startEdge(options = {}) {
   const jiti = await loadSite();
   const { optionalModules, runtimeIncludes } = await jiti.import(path.join(ROOT, "src/edge/nginx.ts"));
   const { edgeSecretEnv } = await jiti.import(path.join(ROOT, "src/edge/contract.ts"));
+  const { site } = await jiti.import(path.join(ROOT, "src/config/site.ts"));
   if (options.install !== false) installNginx(optionalModules);
   const build = options.build ?? process.env.EDGE_BUILD !== "never";
   const why = buildNeeded(distDir);
@@ -250,12 +260,21 @@ export async function startEdge(options = {}) {
   if (!options.quiet) log(`${dir}: build ${buildId}, ${compressed} static files compressed ahead.`);
 
   // The origins share one lead database (docs/leads.md): PGlite serves one process only, so
-  // without DATABASE_URL the edge runs a PostgreSQL server of its own, its data in data/postgres.
+  // without DATABASE_URL the edge runs a PostgreSQL server of its own, its data in data/postgres,
+  // where they log in with a password as a role that owns the site's database and nothing else.
   let databaseUrl = options.env?.DATABASE_URL ?? process.env.DATABASE_URL;
   if (!databaseUrl) {
     goingOn();
-    const { startPostgres } = await import("./postgres.mjs");
+    const { siteDatabase, startPostgres } = await import("./postgres.mjs");
     const postgresDir = path.resolve(ROOT, process.env.EDGE_POSTGRES_DIR || path.join("data", "postgres"));
+    const dataDir = path.join(ROOT, "data");
+    if (postgresDir.startsWith(`${dataDir}${path.sep}`)) {
+      // data/ is closed to others; started by root, PostgreSQL's own user passes through it.
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      const postgresOwner = root ? account("postgres") : null;
+      if (postgresOwner) chownSync(dataDir, 0, postgresOwner.gid);
+      chmodSync(dataDir, postgresOwner ? 0o710 : 0o700);
+    }
     const starting = startPostgres(postgresDir).then((started) => {
       if (started.started) ownPostgres = postgresDir;
       return started;
@@ -263,8 +282,12 @@ export async function startEdge(options = {}) {
     postgresStarting = starting;
     const started = await starting;
     postgresStarting = null;
-    databaseUrl = started.url;
-    if (!options.quiet) log(`Leads: PostgreSQL in ${path.relative(ROOT, postgresDir) || postgresDir} (${databaseUrl}); set DATABASE_URL to use another server.`);
+    databaseUrl = siteDatabase(postgresDir, started.url, site.handle);
+    if (!options.quiet)
+      log(
+        `Leads: PostgreSQL in ${path.relative(ROOT, postgresDir) || postgresDir}, port ${new URL(databaseUrl).port}, role and database ${site.handle} ` +
+          `(its password in ${path.join(path.relative(ROOT, postgresDir) || postgresDir, `${site.handle}.password`)}); set DATABASE_URL to use another server.`,
+      );
   }
 
   /** Starts (or starts again) one origin. */
