@@ -16,6 +16,12 @@
 //                  server of the edge's own (scripts/postgres.mjs), its data in data/postgres,
 //                  where the origins log in as a role that owns only the site's database
 //   EDGE_POSTGRES_DIR  that server's folder instead of data/postgres
+//   EDGE_TRUSTED_PROXIES  the hops in front of the edge whose X-Forwarded-For names the client
+//                  (comma-separated addresses or CIDR blocks; default none: the connection's address)
+//   EDGE_SERVER_NAMES  the host names answered (default: NEXT_PUBLIC_SITE_URL's, localhost,
+//                  127.0.0.1, EDGE_HOST); any other Host gets no answer
+//   EDGE_LIMIT_RATE, EDGE_LIMIT_BURST, EDGE_LIMIT_CONN, EDGE_LIMIT_POST_RATE, EDGE_LIMIT_POST_BURST
+//                  limits per client address (src/edge/nginx.ts, `edgeLimitVariables`)
 //
 // Installs nginx (and Debian's Brotli modules) with apt-get when missing, runs `npm ci` when
 // node_modules is missing and `next build` when there is no build or when a source is newer. Writes deploy/nginx/nginx.conf
@@ -29,6 +35,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { lookup } from "node:dns/promises";
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -133,20 +140,32 @@ function chownTree(dir, user) {
   walk(dir);
 }
 
-/** Resolves once `url` answers HTTP; throws after `timeoutMs` or when `exited()` says the process died. */
-async function waitFor(url, exited, timeoutMs = 90_000) {
+/** One GET to the edge with a Host header of ours (fetch sets Host from the address it connects to). */
+function edgeGet(address, port, hostName, pathname) {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: address, port, path: pathname, headers: { host: `${hostName}:${port}` }, timeout: 5_000 }, (response) => {
+      response.resume();
+      response.once("end", () => resolve({ status: response.statusCode, cache: response.headers["x-cache-status"] }));
+    });
+    request.once("timeout", () => request.destroy(new Error(`${pathname}: no answer within 5 s`)));
+    request.once("error", reject);
+  });
+}
+
+/** Resolves once `ask()` answers; throws after `timeoutMs` or when `exited()` says the process died. */
+async function waitFor(what, ask, exited, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const gone = exited();
-    if (gone) throw new Error(`${url}: the process stopped before answering (${gone})`);
+    if (gone) throw new Error(`${what}: the process stopped before answering (${gone})`);
     try {
-      await fetch(url, { signal: AbortSignal.timeout(5_000), redirect: "manual" });
+      await ask();
       return;
     } catch {
       await sleep(200);
     }
   }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+  throw new Error(`${what} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** Set when a signal of `startEdge`'s `signals` came: the process ends once the edge has stopped. */
@@ -155,18 +174,20 @@ let exitingOnSignal = false;
 /**
  * Starts the edge. Resolves once nginx and every origin answer. `signals` (the command line's
  * SIGINT and SIGTERM) stop it and end the process, from the start: a signal while it starts stops
- * what has started by then.
+ * what has started by then. `env` is given to the origins, and read before the process's own
+ * environment for the edge's settings (EDGE_LIMIT_*, EDGE_TRUSTED_PROXIES...).
  *
  * @param {{ port?: number, host?: string, origins?: number, dir?: string, distDir?: string, install?: boolean,
  *   build?: boolean, quiet?: boolean, env?: Record<string, string>, signals?: NodeJS.Signals[] }} [options]
  * @returns {Promise<{ url: string, dir: string, originPorts: number[], pids: () => { nginx: number | undefined, origins: (number | undefined)[] }, stop: () => Promise<void> }>}
  */
 export async function startEdge(options = {}) {
-  const port = options.port ?? Number(process.env.EDGE_PORT || 8080);
-  const host = options.host ?? process.env.EDGE_HOST ?? "127.0.0.1";
-  const originCount = options.origins ?? Number(process.env.EDGE_ORIGINS || Math.max(2, os.availableParallelism()));
-  const dir = path.resolve(options.dir ?? process.env.EDGE_DIR ?? path.join(os.tmpdir(), `site-edge-${port}`));
-  const distDir = path.resolve(ROOT, options.distDir ?? process.env.NEXT_DIST_DIR ?? ".next");
+  const settings = { ...process.env, ...options.env };
+  const port = options.port ?? Number(settings.EDGE_PORT || 8080);
+  const host = options.host ?? settings.EDGE_HOST ?? "127.0.0.1";
+  const originCount = options.origins ?? Number(settings.EDGE_ORIGINS || Math.max(2, os.availableParallelism()));
+  const dir = path.resolve(options.dir ?? settings.EDGE_DIR ?? path.join(os.tmpdir(), `site-edge-${port}`));
+  const distDir = path.resolve(ROOT, options.distDir ?? settings.NEXT_DIST_DIR ?? ".next");
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`EDGE_PORT must be a TCP port, not ${port}`);
   if (!Number.isInteger(originCount) || originCount < 1) throw new Error(`EDGE_ORIGINS must be at least 1, not ${originCount}`);
 
@@ -216,11 +237,15 @@ export async function startEdge(options = {}) {
 
   if (options.install !== false && !existsSync(path.join(ROOT, "node_modules/.bin/next"))) run("npm", ["ci", "--no-audit", "--no-fund"]);
   const jiti = await loadSite();
-  const { optionalModules, runtimeIncludes } = await jiti.import(path.join(ROOT, "src/edge/nginx.ts"));
+  const { edgeLimits, optionalModules, runtimeIncludes, serverNames, trustedProxies } = await jiti.import(path.join(ROOT, "src/edge/nginx.ts"));
   const { edgeSecretEnv } = await jiti.import(path.join(ROOT, "src/edge/contract.ts"));
   const { site } = await jiti.import(path.join(ROOT, "src/config/site.ts"));
+  // What the operator declares, checked before anything starts: a bad value stops here, named.
+  const proxies = trustedProxies(settings.EDGE_TRUSTED_PROXIES);
+  const names = serverNames(settings.EDGE_SERVER_NAMES, { siteUrl: settings.NEXT_PUBLIC_SITE_URL || site.url, listenHost: host });
+  const limits = edgeLimits(settings);
   if (options.install !== false) installNginx(optionalModules);
-  const build = options.build ?? process.env.EDGE_BUILD !== "never";
+  const build = options.build ?? settings.EDGE_BUILD !== "never";
   const why = buildNeeded(distDir);
   if (why && (build || !existsSync(path.join(distDir, "BUILD_ID")))) {
     if (!build) throw new Error(`no build in ${distDir}: run \`npx next build\` first`);
@@ -237,7 +262,7 @@ export async function startEdge(options = {}) {
   const compressed = copyStatic(distDir, path.join(dir, "www"));
   const originPorts = Array.from({ length: originCount }, (_, index) => port + 1 + index);
   const secret = randomBytes(24).toString("base64url");
-  const leadsSecret = options.env?.LEADS_SECRET ?? process.env.LEADS_SECRET ?? randomBytes(32).toString("base64url");
+  const leadsSecret = settings.LEADS_SECRET ?? randomBytes(32).toString("base64url");
   const root = process.getuid?.() === 0;
   const user = root ? (spawnSync("id", ["www-data"]).status === 0 ? "www-data" : "nobody") : null;
   // The address "localhost" binds to here (as Node resolves it when the origins listen).
@@ -250,23 +275,30 @@ export async function startEdge(options = {}) {
     buildId,
     secret,
     pages: [...allPages(), ...files.filter((file) => !file.includes("["))],
-    gaEnabled: Boolean(process.env.NEXT_PUBLIC_GA_ID),
+    gaEnabled: Boolean(settings.NEXT_PUBLIC_GA_ID),
     modules: { brotliFilter: existsSync(optionalModules.brotliFilter), brotliStatic: existsSync(optionalModules.brotliStatic) },
     user,
+    trustedProxies: proxies,
+    serverNames: names,
+    limits,
   });
   for (const [name, text] of Object.entries(includes)) writeFileSync(path.join(dir, "runtime", name), `${text}\n`);
   cpSync(CONFIG, path.join(dir, "nginx.conf"));
   if (user) chownTree(dir, user);
-  if (!options.quiet) log(`${dir}: build ${buildId}, ${compressed} static files compressed ahead.`);
+  if (!options.quiet)
+    log(
+      `${dir}: build ${buildId}, ${compressed} static files compressed ahead; answers ${names.join(", ")}` +
+        `${proxies.length ? `; trusts X-Forwarded-For from ${proxies.join(", ")}` : ""}.`,
+    );
 
   // The origins share one lead database (docs/leads.md): PGlite serves one process only, so
   // without DATABASE_URL the edge runs a PostgreSQL server of its own, its data in data/postgres,
   // where they log in with a password as a role that owns the site's database and nothing else.
-  let databaseUrl = options.env?.DATABASE_URL ?? process.env.DATABASE_URL;
+  let databaseUrl = settings.DATABASE_URL;
   if (!databaseUrl) {
     goingOn();
     const { siteDatabase, startPostgres } = await import("./postgres.mjs");
-    const postgresDir = path.resolve(ROOT, process.env.EDGE_POSTGRES_DIR || path.join("data", "postgres"));
+    const postgresDir = path.resolve(ROOT, settings.EDGE_POSTGRES_DIR || path.join("data", "postgres"));
     const dataDir = path.join(ROOT, "data");
     if (postgresDir.startsWith(`${dataDir}${path.sep}`)) {
       // data/ is closed to others; started by root, PostgreSQL's own user passes through it.
@@ -334,11 +366,18 @@ export async function startEdge(options = {}) {
   });
 
   const nginxArgs = ["-p", `${dir}/`, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "logs/error.log")];
+  // The address to reach nginx on, and a host name it answers to.
+  const address = ["0.0.0.0", "*", ""].includes(host) ? "127.0.0.1" : host === "::" || host === "[::]" ? "::1" : host.replace(/^\[(.*)\]$/, "$1");
+  const hostName = names.find((name) => !name.startsWith("*")) ?? "localhost";
 
   try {
     for (const originPort of originPorts) startOrigin(originPort);
     for (const originPort of originPorts)
-      await waitFor(`http://${originHost}:${originPort}/robots.txt`, () => exits.get(`origin ${originPort}`));
+      await waitFor(
+        `origin ${originPort}`,
+        () => fetch(`http://${originHost}:${originPort}/robots.txt`, { signal: AbortSignal.timeout(5_000), redirect: "manual" }),
+        () => exits.get(`origin ${originPort}`),
+      );
 
     goingOn();
     const check = spawnSync(NGINX, ["-t", "-q", ...nginxArgs], { encoding: "utf8" });
@@ -349,13 +388,12 @@ export async function startEdge(options = {}) {
       exits.set("nginx", signal ?? `exit ${code}`);
       if (!stopping) log(`nginx stopped (${signal ?? `exit ${code}`}); see ${path.join(dir, "logs/error.log")}.`);
     });
-    const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
-    await waitFor(`${url}/robots.txt`, () => exits.get("nginx"));
+    const url = `http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
+    await waitFor(url, () => edgeGet(address, port, hostName, "/robots.txt"), () => exits.get("nginx"));
     // The origins must trust the edge (the secret) and mark pages for it: else every page would
     // go through to them, uncached. A build older than this code is the usual cause.
-    const probe = async () => (await fetch(`${url}/`, { redirect: "manual" })).headers.get("x-cache-status");
-    await probe();
-    const second = await probe();
+    await edgeGet(address, port, hostName, "/");
+    const second = (await edgeGet(address, port, hostName, "/")).cache;
     if (second !== "HIT")
       throw new Error(
         `the edge does not cache pages (a second request was ${second}): is the build (${buildId}) older than the code? Build again.`,
