@@ -126,6 +126,14 @@ export default defineConfig({
         EDGE_BUILD: "never",
         EDGE_DIR,
         NEXT_DIST_DIR: distDir,
+        // Every test's request comes from one address, many at once: the edge's limits per client
+        // address (docs/deployment.md, "Limits") would throttle the suite. edge-serve.spec.ts checks
+        // them on an edge of its own with small ones.
+        EDGE_LIMIT_RATE: "100000",
+        EDGE_LIMIT_BURST: "100000",
+        EDGE_LIMIT_CONN: "10000",
+        EDGE_LIMIT_POST_RATE: "100000",
+        EDGE_LIMIT_POST_BURST: "100000",
       },
       // It stops nginx and its origins on SIGTERM, by process id.
       gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },

@@ -6,28 +6,62 @@
 //   npm run edge:config                         write deploy/nginx/nginx.conf from the site's configuration
 //   EDGE_PORT=8080 EDGE_ORIGINS=2 npm run serve:edge
 //
-// Environment:
+// Environment (docs/deployment.md, "Running it"):
 //   EDGE_PORT      nginx's port (default 8080), on EDGE_HOST (default 127.0.0.1)
 //   EDGE_ORIGINS   how many `next start` processes (default: one per core, at least 2)
-//   EDGE_DIR       nginx's folder: configuration, cache, logs (default $TMPDIR/site-edge-<port>)
+//   EDGE_DIR       nginx's folder: configuration, cache, logs (default: a new private folder,
+//                  $TMPDIR/site-edge-<port>-XXXXXX, removed when the edge stops); one that exists
+//                  must belong to the user running this, and is emptied
 //   NEXT_DIST_DIR  the build to serve (default .next)
 //   EDGE_BUILD     "never": serve the build as it is, never build (the tests set it)
 //   DATABASE_URL   the lead database the origins share (docs/leads.md); without it, a PostgreSQL
-//                  server of the edge's own (scripts/postgres.mjs), its data in data/postgres
+//                  server of the edge's own (scripts/postgres.mjs), its data in data/postgres,
+//                  where the origins log in as a role that owns only the site's database
 //   EDGE_POSTGRES_DIR  that server's folder instead of data/postgres
+//   EDGE_TRUSTED_PROXIES  the hops in front of the edge whose X-Forwarded-For names the client
+//                  (comma-separated addresses or CIDR blocks; default none: the connection's address)
+//   EDGE_SERVER_NAMES  the host names answered (default: NEXT_PUBLIC_SITE_URL's, localhost,
+//                  127.0.0.1, EDGE_HOST); any other Host gets no answer
+//   EDGE_LIMIT_RATE, EDGE_LIMIT_BURST, EDGE_LIMIT_CONN, EDGE_LIMIT_POST_RATE, EDGE_LIMIT_POST_BURST
+//                  limits per client address (src/edge/nginx.ts, `edgeLimitVariables`)
+//   EDGE_LOG_MAX_MB, EDGE_LOG_KEEP, EDGE_LOG_CHECK_SECONDS  the logs are rotated daily and at
+//                  this size (default 100 MB), this many kept (default 7), looked at this often (60)
+//   EDGE_ORIGIN_USER  started as root: the user the origins run as (default: the project folder's
+//                  owner, or nobody when that is root)
 //
 // Installs nginx (and Debian's Brotli modules) with apt-get when missing, runs `npm ci` when
 // node_modules is missing and `next build` when there is no build or when a source is newer. Writes deploy/nginx/nginx.conf
 // and its runtime/ includes into EDGE_DIR, copies the build's static files there with their
 // gzip and Brotli forms, starts the origins on 127.0.0.1 (each told the edge's secret), checks
 // the configuration (`nginx -t`), and starts its own nginx master (never the system service).
+// Started as root, the origins run as an unprivileged user on a copy of the build that user
+// owns, and nginx's workers as www-data, which owns only cache/ and tmp/.
 // Ctrl-C or SIGTERM stops nginx and the origins, by process id, and the PostgreSQL it started,
 // whenever it comes, during the start too; an origin that dies is started again. Also imported: `startEdge()` (the tests and `npm run bench:load` start the edge so).
 
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { lookup } from "node:dns/promises";
-import { chownSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -110,34 +144,153 @@ function copyStatic(distDir, www) {
   return count;
 }
 
-/** Gives nginx's workers (started by root, running as `user`) the folders they write to. */
-function chownTree(dir, user) {
-  const entry = spawnSync("id", ["-u", user], { encoding: "utf8" });
-  const group = spawnSync("id", ["-g", user], { encoding: "utf8" });
-  const uid = Number(entry.stdout);
-  const gid = Number(group.stdout);
-  if (!Number.isInteger(uid) || !Number.isInteger(gid)) return;
-  const walk = (target) => {
-    chownSync(target, uid, gid);
-    if (statSync(target).isDirectory()) for (const name of readdirSync(target)) walk(path.join(target, name));
-  };
-  walk(dir);
+/** A user's name, uid and gid (`who`: a name or a uid), or null when there is none. */
+export function account(who) {
+  const entry = spawnSync("getent", ["passwd", String(who)], { encoding: "utf8" });
+  if (entry.status !== 0) return null;
+  const [name = "", , uid, gid] = entry.stdout.trim().split(":");
+  return { name, uid: Number(uid), gid: Number(gid) };
 }
 
-/** Resolves once `url` answers HTTP; throws after `timeoutMs` or when `exited()` says the process died. */
-async function waitFor(url, exited, timeoutMs = 90_000) {
+/**
+ * The user the origins run as when the edge is started by root: `EDGE_ORIGIN_USER`, else the
+ * project folder's owner, else `nobody`. Never root.
+ */
+function originAccount(wanted) {
+  if (wanted) {
+    const chosen = account(wanted);
+    if (!chosen) throw new Error(`EDGE_ORIGIN_USER: there is no user ${wanted}`);
+    if (chosen.uid === 0) throw new Error("EDGE_ORIGIN_USER: the origins never run as root");
+    return chosen;
+  }
+  const owner = statSync(ROOT).uid;
+  const chosen = (owner !== 0 && account(owner)) || account("nobody");
+  if (!chosen || chosen.uid === 0) throw new Error("no unprivileged user to run the origins as: set EDGE_ORIGIN_USER");
+  return chosen;
+}
+
+/** Gives `target` and everything in it to `user` (uid, gid). */
+function chownTree(target, user) {
+  chownSync(target, user.uid, user.gid);
+  if (lstatSync(target).isDirectory()) for (const name of readdirSync(target)) chownTree(path.join(target, name), user);
+}
+
+/**
+ * The origins' own build, when the edge is started by root: its folders, and the files Next
+ * writes again at run time (the pages it renews, from the build's prerender-manifest.json), are
+ * `user`'s; every other file is a hard link to the build's, which that user reads and cannot change
+ * (so the copy takes no time and no room). Next's cache and the build's development folders are
+ * left out: the origins make them afresh, theirs. Where a link cannot be made, a copy.
+ */
+export function originBuild(distDir, target, user) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"));
+  const renewed = Object.entries(manifest.routes ?? {})
+    .filter(([, route]) => route.initialRevalidateSeconds !== false)
+    .map(([route]) => path.join(distDir, "server", "app", route === "/" ? "index" : route));
+  const rewritten = (file) => renewed.some((base) => file.startsWith(`${base}.`) || file.startsWith(`${base}${path.sep}`));
+  const skipped = new Set(["cache", "dev", "types", "trace", "trace-build"]);
+  const own = (file) => chownSync(file, user.uid, user.gid);
+  const walk = (from, to) => {
+    mkdirSync(to);
+    own(to);
+    for (const entry of readdirSync(from, { withFileTypes: true })) {
+      if (from === distDir && skipped.has(entry.name)) continue;
+      const source = path.join(from, entry.name);
+      const copy = path.join(to, entry.name);
+      if (entry.isDirectory()) walk(source, copy);
+      else if (entry.isSymbolicLink()) symlinkSync(path.resolve(from, readlinkSync(source)), copy);
+      else if (rewritten(source)) {
+        copyFileSync(source, copy);
+        own(copy);
+      } else {
+        try {
+          linkSync(source, copy);
+        } catch {
+          copyFileSync(source, copy);
+          own(copy);
+        }
+      }
+    }
+  };
+  walk(distDir, target);
+}
+
+/** Runs `run` with the process's umask set to `mask` (children started meanwhile inherit it). */
+function withUmask(mask, run) {
+  const previous = process.umask(mask);
+  try {
+    return run();
+  } finally {
+    process.umask(previous);
+  }
+}
+
+/**
+ * The edge's folder, private to the user running this: `requested` (EDGE_DIR) emptied, after
+ * checking that it is a folder of this user's (not a link, not another's: in a shared /tmp anyone
+ * could have made it first); without one, a new folder made by mkdtemp (mode 0700, an
+ * unguessable name), removed when the edge stops.
+ */
+export function edgeFolder(requested, port) {
+  if (!requested) return { dir: mkdtempSync(path.join(os.tmpdir(), `site-edge-${port}-`)), temporary: true };
+  const dir = path.resolve(requested);
+  mkdirSync(path.dirname(dir), { recursive: true });
+  try {
+    mkdirSync(dir, { mode: 0o700 });
+  } catch (error) {
+    if (error?.code !== "EEXIST") throw error;
+  }
+  const stat = lstatSync(dir);
+  if (!stat.isDirectory()) throw new Error(`EDGE_DIR ${dir} is not a folder`);
+  const uid = process.getuid?.();
+  if (uid !== undefined && stat.uid !== uid) throw new Error(`EDGE_DIR ${dir} belongs to another user (uid ${stat.uid}): refusing to serve from it`);
+  chmodSync(dir, 0o700);
+  for (const name of readdirSync(dir)) rmSync(path.join(dir, name), { recursive: true, force: true });
+  return { dir, temporary: false };
+}
+
+/** Renames `file` to `file.1`, shifting older ones (`file.1` to `file.2`...), and keeps `keep` of them. */
+export function rotateFile(file, keep) {
+  rmSync(`${file}.${keep}`, { force: true });
+  for (let index = keep - 1; index >= 1; index--) if (existsSync(`${file}.${index}`)) renameSync(`${file}.${index}`, `${file}.${index + 1}`);
+  if (existsSync(file)) renameSync(file, `${file}.1`);
+}
+
+/** A positive number from the environment, or `fallback`; throws, naming the variable, on anything else. */
+function positiveNumber(env, name, fallback, { integer = false } = {}) {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!(value > 0) || (integer && !Number.isInteger(value))) throw new Error(`${name} must be a positive ${integer ? "whole number" : "number"}, not ${JSON.stringify(raw)}`);
+  return value;
+}
+
+/** One GET to the edge with a Host header of ours (fetch sets Host from the address it connects to). */
+function edgeGet(address, port, hostName, pathname) {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: address, port, path: pathname, headers: { host: `${hostName}:${port}` }, timeout: 5_000 }, (response) => {
+      response.resume();
+      response.once("end", () => resolve({ status: response.statusCode, cache: response.headers["x-cache-status"] }));
+    });
+    request.once("timeout", () => request.destroy(new Error(`${pathname}: no answer within 5 s`)));
+    request.once("error", reject);
+  });
+}
+
+/** Resolves once `ask()` answers; throws after `timeoutMs` or when `exited()` says the process died. */
+async function waitFor(what, ask, exited, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const gone = exited();
-    if (gone) throw new Error(`${url}: the process stopped before answering (${gone})`);
+    if (gone) throw new Error(`${what}: the process stopped before answering (${gone})`);
     try {
-      await fetch(url, { signal: AbortSignal.timeout(5_000), redirect: "manual" });
+      await ask();
       return;
     } catch {
       await sleep(200);
     }
   }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+  throw new Error(`${what} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** Set when a signal of `startEdge`'s `signals` came: the process ends once the edge has stopped. */
@@ -146,20 +299,28 @@ let exitingOnSignal = false;
 /**
  * Starts the edge. Resolves once nginx and every origin answer. `signals` (the command line's
  * SIGINT and SIGTERM) stop it and end the process, from the start: a signal while it starts stops
- * what has started by then.
+ * what has started by then. `env` is given to the origins, and read before the process's own
+ * environment for the edge's settings (EDGE_LIMIT_*, EDGE_TRUSTED_PROXIES...).
  *
  * @param {{ port?: number, host?: string, origins?: number, dir?: string, distDir?: string, install?: boolean,
  *   build?: boolean, quiet?: boolean, env?: Record<string, string>, signals?: NodeJS.Signals[] }} [options]
  * @returns {Promise<{ url: string, dir: string, originPorts: number[], pids: () => { nginx: number | undefined, origins: (number | undefined)[] }, stop: () => Promise<void> }>}
  */
 export async function startEdge(options = {}) {
-  const port = options.port ?? Number(process.env.EDGE_PORT || 8080);
-  const host = options.host ?? process.env.EDGE_HOST ?? "127.0.0.1";
-  const originCount = options.origins ?? Number(process.env.EDGE_ORIGINS || Math.max(2, os.availableParallelism()));
-  const dir = path.resolve(options.dir ?? process.env.EDGE_DIR ?? path.join(os.tmpdir(), `site-edge-${port}`));
-  const distDir = path.resolve(ROOT, options.distDir ?? process.env.NEXT_DIST_DIR ?? ".next");
+  const settings = { ...process.env, ...options.env };
+  const port = options.port ?? Number(settings.EDGE_PORT || 8080);
+  const host = options.host ?? settings.EDGE_HOST ?? "127.0.0.1";
+  const originCount = options.origins ?? Number(settings.EDGE_ORIGINS || Math.max(2, os.availableParallelism()));
+  const distDir = path.resolve(ROOT, options.distDir ?? settings.NEXT_DIST_DIR ?? ".next");
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`EDGE_PORT must be a TCP port, not ${port}`);
   if (!Number.isInteger(originCount) || originCount < 1) throw new Error(`EDGE_ORIGINS must be at least 1, not ${originCount}`);
+  const logMaxBytes = positiveNumber(settings, "EDGE_LOG_MAX_MB", 100) * 1024 * 1024;
+  const logKeep = positiveNumber(settings, "EDGE_LOG_KEEP", 7, { integer: true });
+  const logCheckMs = positiveNumber(settings, "EDGE_LOG_CHECK_SECONDS", 60) * 1000;
+  const root = process.getuid?.() === 0;
+  // Started by root: nginx's workers run as www-data, the origins as a user of their own.
+  const workerUser = root ? (account("www-data") ?? account("nobody")) : null;
+  const originUser = root ? originAccount(settings.EDGE_ORIGIN_USER) : null;
 
   /** @type {Map<string, import("node:child_process").ChildProcess>} */
   const children = new Map();
@@ -169,12 +330,19 @@ export async function startEdge(options = {}) {
   let ownPostgres = null;
   /** @type {Promise<unknown> | null} */
   let postgresStarting = null;
+  /** The edge's folder once made, and whether it is removed at the stop (made by mkdtemp). */
+  let folder = null;
+  /** The origins' own copy of the build (started by root), removed at the stop. */
+  let originDir = null;
+  /** @type {NodeJS.Timeout | undefined} */
+  let logTimer;
   /** @type {Promise<void> | undefined} */
   let stopped;
   /** Stops whatever has started so far: nginx and the origins by id, then this call's PostgreSQL (once; every caller waits for it). */
   const stop = () => (stopped ??= stopAll());
   const stopAll = async () => {
     stopping = true;
+    clearInterval(logTimer);
     const all = [...children.values()].filter((child) => child.exitCode === null && child.signalCode === null);
     const gone = Promise.all(all.map((child) => new Promise((resolve) => child.once("exit", resolve))));
     for (const [name, child] of children) {
@@ -190,6 +358,8 @@ export async function startEdge(options = {}) {
     // A server still starting is waited for, then stopped.
     if (postgresStarting) await postgresStarting.catch(() => undefined);
     if (ownPostgres) (await import("./postgres.mjs")).stopPostgres(ownPostgres);
+    if (folder?.temporary) rmSync(folder.dir, { recursive: true, force: true });
+    if (originDir) rmSync(originDir, { recursive: true, force: true });
   };
   // The command line's Ctrl-C and SIGTERM stop the edge from the start, not only once it serves:
   // a signal while it starts stops what has started by then (and what is starting, once started).
@@ -207,10 +377,15 @@ export async function startEdge(options = {}) {
 
   if (options.install !== false && !existsSync(path.join(ROOT, "node_modules/.bin/next"))) run("npm", ["ci", "--no-audit", "--no-fund"]);
   const jiti = await loadSite();
-  const { optionalModules, runtimeIncludes } = await jiti.import(path.join(ROOT, "src/edge/nginx.ts"));
+  const { edgeLimits, optionalModules, runtimeIncludes, serverNames, trustedProxies } = await jiti.import(path.join(ROOT, "src/edge/nginx.ts"));
   const { edgeSecretEnv } = await jiti.import(path.join(ROOT, "src/edge/contract.ts"));
+  const { site } = await jiti.import(path.join(ROOT, "src/config/site.ts"));
+  // What the operator declares, checked before anything starts: a bad value stops here, named.
+  const proxies = trustedProxies(settings.EDGE_TRUSTED_PROXIES);
+  const names = serverNames(settings.EDGE_SERVER_NAMES, { siteUrl: settings.NEXT_PUBLIC_SITE_URL || site.url, listenHost: host });
+  const limits = edgeLimits(settings);
   if (options.install !== false) installNginx(optionalModules);
-  const build = options.build ?? process.env.EDGE_BUILD !== "never";
+  const build = options.build ?? settings.EDGE_BUILD !== "never";
   const why = buildNeeded(distDir);
   if (why && (build || !existsSync(path.join(distDir, "BUILD_ID")))) {
     if (!build) throw new Error(`no build in ${distDir}: run \`npx next build\` first`);
@@ -221,15 +396,24 @@ export async function startEdge(options = {}) {
   const { allPages } = await jiti.import(path.join(ROOT, "src/lib/content/pages.ts"));
   const { files } = await jiti.import(path.join(ROOT, "src/config/routes.ts"));
 
-  // A fresh folder: configuration, runtime includes, static files, cache, logs.
-  rmSync(dir, { recursive: true, force: true });
-  for (const sub of ["runtime", "logs", "cache", "tmp"]) mkdirSync(path.join(dir, sub), { recursive: true });
+  // A private folder: configuration and runtime includes (the secret), 0600, the starter's;
+  // static files; cache/ and tmp/, the only folders nginx's workers own; logs, 0600.
+  folder = edgeFolder(options.dir ?? settings.EDGE_DIR, port);
+  const { dir } = folder;
+  // Started by root, the workers (and the origins) must pass through it to their own folders;
+  // they list nothing in it, and every folder in it is closed to them but theirs and www/.
+  chmodSync(dir, root ? 0o711 : 0o700);
+  for (const sub of ["runtime", "logs", "cache", "tmp"]) mkdirSync(path.join(dir, sub), { mode: 0o700 });
+  if (workerUser) {
+    for (const sub of ["cache", "tmp"]) chownTree(path.join(dir, sub), workerUser);
+    // nginx's workers open the logs again by name when they are rotated (USR1).
+    chmodSync(path.join(dir, "logs"), 0o711);
+  }
+  for (const name of ["access.log", "error.log"]) writeFileSync(path.join(dir, "logs", name), "", { mode: 0o600 });
   const compressed = copyStatic(distDir, path.join(dir, "www"));
   const originPorts = Array.from({ length: originCount }, (_, index) => port + 1 + index);
   const secret = randomBytes(24).toString("base64url");
-  const leadsSecret = options.env?.LEADS_SECRET ?? process.env.LEADS_SECRET ?? randomBytes(32).toString("base64url");
-  const root = process.getuid?.() === 0;
-  const user = root ? (spawnSync("id", ["www-data"]).status === 0 ? "www-data" : "nobody") : null;
+  const leadsSecret = settings.LEADS_SECRET ?? randomBytes(32).toString("base64url");
   // The address "localhost" binds to here (as Node resolves it when the origins listen).
   const loopback = await lookup("localhost");
   const originHost = loopback.family === 6 ? `[${loopback.address}]` : loopback.address;
@@ -240,22 +424,52 @@ export async function startEdge(options = {}) {
     buildId,
     secret,
     pages: [...allPages(), ...files.filter((file) => !file.includes("["))],
-    gaEnabled: Boolean(process.env.NEXT_PUBLIC_GA_ID),
+    gaEnabled: Boolean(settings.NEXT_PUBLIC_GA_ID),
     modules: { brotliFilter: existsSync(optionalModules.brotliFilter), brotliStatic: existsSync(optionalModules.brotliStatic) },
-    user,
+    user: workerUser?.name ?? null,
+    trustedProxies: proxies,
+    serverNames: names,
+    limits,
   });
-  for (const [name, text] of Object.entries(includes)) writeFileSync(path.join(dir, "runtime", name), `${text}\n`);
-  cpSync(CONFIG, path.join(dir, "nginx.conf"));
-  if (user) chownTree(dir, user);
-  if (!options.quiet) log(`${dir}: build ${buildId}, ${compressed} static files compressed ahead.`);
+  for (const [name, text] of Object.entries(includes)) writeFileSync(path.join(dir, "runtime", name), `${text}\n`, { mode: 0o600 });
+  writeFileSync(path.join(dir, "nginx.conf"), readFileSync(CONFIG), { mode: 0o600 });
+
+  // Started by root, the origins serve a copy of the build that their user owns, alone: what they
+  // write (Next's cache, the pages renewed in the background) goes there, and nowhere else. Next
+  // serves a build from inside the project only: .next-origins-<port>/, removed at the stop.
+  let servedDist = distDir;
+  if (originUser) {
+    originDir = path.join(ROOT, `.next-origins-${port}`);
+    rmSync(originDir, { recursive: true, force: true });
+    mkdirSync(path.join(originDir, "home"), { recursive: true, mode: 0o700 });
+    chmodSync(originDir, 0o700);
+    servedDist = path.join(originDir, "build");
+    chownTree(originDir, originUser);
+    originBuild(distDir, servedDist, originUser);
+  }
+  if (!options.quiet)
+    log(
+      `${dir}: build ${buildId}, ${compressed} static files compressed ahead; answers ${names.join(", ")}` +
+        `${proxies.length ? `; trusts X-Forwarded-For from ${proxies.join(", ")}` : ""}` +
+        `${originUser ? `; origins run as ${originUser.name}, nginx's workers as ${workerUser?.name}` : ""}.`,
+    );
 
   // The origins share one lead database (docs/leads.md): PGlite serves one process only, so
-  // without DATABASE_URL the edge runs a PostgreSQL server of its own, its data in data/postgres.
-  let databaseUrl = options.env?.DATABASE_URL ?? process.env.DATABASE_URL;
+  // without DATABASE_URL the edge runs a PostgreSQL server of its own, its data in data/postgres,
+  // where they log in with a password as a role that owns the site's database and nothing else.
+  let databaseUrl = settings.DATABASE_URL;
   if (!databaseUrl) {
     goingOn();
-    const { startPostgres } = await import("./postgres.mjs");
-    const postgresDir = path.resolve(ROOT, process.env.EDGE_POSTGRES_DIR || path.join("data", "postgres"));
+    const { siteDatabase, startPostgres } = await import("./postgres.mjs");
+    const postgresDir = path.resolve(ROOT, settings.EDGE_POSTGRES_DIR || path.join("data", "postgres"));
+    const dataDir = path.join(ROOT, "data");
+    if (postgresDir.startsWith(`${dataDir}${path.sep}`)) {
+      // data/ is closed to others; started by root, PostgreSQL's own user passes through it.
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      const postgresOwner = root ? account("postgres") : null;
+      if (postgresOwner) chownSync(dataDir, 0, postgresOwner.gid);
+      chmodSync(dataDir, postgresOwner ? 0o710 : 0o700);
+    }
     const starting = startPostgres(postgresDir).then((started) => {
       if (started.started) ownPostgres = postgresDir;
       return started;
@@ -263,37 +477,46 @@ export async function startEdge(options = {}) {
     postgresStarting = starting;
     const started = await starting;
     postgresStarting = null;
-    databaseUrl = started.url;
-    if (!options.quiet) log(`Leads: PostgreSQL in ${path.relative(ROOT, postgresDir) || postgresDir} (${databaseUrl}); set DATABASE_URL to use another server.`);
+    databaseUrl = siteDatabase(postgresDir, started.url, site.handle);
+    if (!options.quiet)
+      log(
+        `Leads: PostgreSQL in ${path.relative(ROOT, postgresDir) || postgresDir}, port ${new URL(databaseUrl).port}, role and database ${site.handle} ` +
+          `(its password in ${path.join(path.relative(ROOT, postgresDir) || postgresDir, `${site.handle}.password`)}); set DATABASE_URL to use another server.`,
+      );
   }
 
   /** Starts (or starts again) one origin. */
   const startOrigin = (originPort) => {
     goingOn();
     const name = `origin ${originPort}`;
-    const child = spawn(
-      process.execPath,
-      // Bound to loopback by the name "localhost": Next takes a rewrite to any other spelling of its
-      // own address (127.0.0.1 included) for another site, and would proxy every page to it.
-      [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(originPort), "-H", "localhost"],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          ...options.env,
-          NODE_ENV: "production",
-          NEXT_TELEMETRY_DISABLED: "1",
-          NEXT_DIST_DIR: path.relative(ROOT, distDir),
-          DATABASE_URL: databaseUrl,
-          // One secret for every origin: a challenge one makes, another checks (docs/leads.md).
-          LEADS_SECRET: leadsSecret,
-          [edgeSecretEnv]: secret,
+    // Their files private to them (umask 077).
+    const child = withUmask(0o077, () =>
+      spawn(
+        process.execPath,
+        // Bound to loopback by the name "localhost": Next takes a rewrite to any other spelling of its
+        // own address (127.0.0.1 included) for another site, and would proxy every page to it.
+        [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(originPort), "-H", "localhost"],
+        {
+          cwd: ROOT,
+          env: {
+            ...process.env,
+            ...options.env,
+            NODE_ENV: "production",
+            NEXT_TELEMETRY_DISABLED: "1",
+            NEXT_DIST_DIR: path.relative(ROOT, servedDist),
+            DATABASE_URL: databaseUrl,
+            // One secret for every origin: a challenge one makes, another checks (docs/leads.md).
+            LEADS_SECRET: leadsSecret,
+            [edgeSecretEnv]: secret,
+            ...(originDir && originUser ? { HOME: path.join(originDir, "home"), USER: originUser.name, LOGNAME: originUser.name } : {}),
+          },
+          ...(originUser ? { uid: originUser.uid, gid: originUser.gid } : {}),
+          stdio: ["ignore", "ignore", "inherit"],
+          // Its own process group: a Ctrl-C or a group kill reaches this script alone, which stops
+          // each child in order (nginx first, gracefully), by id.
+          detached: true,
         },
-        stdio: ["ignore", "ignore", "inherit"],
-        // Its own process group: a Ctrl-C or a group kill reaches this script alone, which stops
-        // each child in order (nginx first, gracefully), by id.
-        detached: true,
-      },
+      ),
     );
     children.set(name, child);
     exits.delete(name);
@@ -311,32 +534,54 @@ export async function startEdge(options = {}) {
   });
 
   const nginxArgs = ["-p", `${dir}/`, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "logs/error.log")];
+  // The address to reach nginx on, and a host name it answers to.
+  const address = ["0.0.0.0", "*", ""].includes(host) ? "127.0.0.1" : host === "::" || host === "[::]" ? "::1" : host.replace(/^\[(.*)\]$/, "$1");
+  const hostName = names.find((name) => !name.startsWith("*")) ?? "localhost";
 
   try {
     for (const originPort of originPorts) startOrigin(originPort);
     for (const originPort of originPorts)
-      await waitFor(`http://${originHost}:${originPort}/robots.txt`, () => exits.get(`origin ${originPort}`));
+      await waitFor(
+        `origin ${originPort}`,
+        () => fetch(`http://${originHost}:${originPort}/robots.txt`, { signal: AbortSignal.timeout(5_000), redirect: "manual" }),
+        () => exits.get(`origin ${originPort}`),
+      );
 
     goingOn();
-    const check = spawnSync(NGINX, ["-t", "-q", ...nginxArgs], { encoding: "utf8" });
+    // What nginx creates (logs reopened, cache files) is private to its user (umask 077).
+    const check = withUmask(0o077, () => spawnSync(NGINX, ["-t", "-q", ...nginxArgs], { encoding: "utf8" }));
     if (check.status !== 0) throw new Error(`nginx -t rejected the configuration:\n${check.stderr}`);
-    const nginx = spawn(NGINX, [...nginxArgs, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"], detached: true });
+    const nginx = withUmask(0o077, () => spawn(NGINX, [...nginxArgs, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"], detached: true }));
     children.set("nginx", nginx);
     nginx.once("exit", (code, signal) => {
       exits.set("nginx", signal ?? `exit ${code}`);
       if (!stopping) log(`nginx stopped (${signal ?? `exit ${code}`}); see ${path.join(dir, "logs/error.log")}.`);
     });
-    const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
-    await waitFor(`${url}/robots.txt`, () => exits.get("nginx"));
+    const url = `http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
+    await waitFor(url, () => edgeGet(address, port, hostName, "/robots.txt"), () => exits.get("nginx"));
     // The origins must trust the edge (the secret) and mark pages for it: else every page would
     // go through to them, uncached. A build older than this code is the usual cause.
-    const probe = async () => (await fetch(`${url}/`, { redirect: "manual" })).headers.get("x-cache-status");
-    await probe();
-    const second = await probe();
+    await edgeGet(address, port, hostName, "/");
+    const second = (await edgeGet(address, port, hostName, "/")).cache;
     if (second !== "HIT")
       throw new Error(
         `the edge does not cache pages (a second request was ${second}): is the build (${buildId}) older than the code? Build again.`,
       );
+
+    // The logs hold visitors' addresses: rotated daily and at EDGE_LOG_MAX_MB, EDGE_LOG_KEEP kept;
+    // nginx opens them again on USR1.
+    let rotated = Date.now();
+    const logs = ["access.log", "error.log"].map((name) => path.join(dir, "logs", name));
+    const size = (file) => (existsSync(file) ? statSync(file).size : 0);
+    logTimer = setInterval(() => {
+      if (stopping || nginx.exitCode !== null) return;
+      const due = logs.some((file) => size(file) >= logMaxBytes) || (Date.now() - rotated >= 86_400_000 && logs.some((file) => size(file) > 0));
+      if (!due) return;
+      for (const file of logs) rotateFile(file, logKeep);
+      rotated = Date.now();
+      nginx.kill("SIGUSR1");
+    }, logCheckMs).unref();
+
     return {
       url,
       dir,

@@ -3,15 +3,22 @@
 // when missing), a cluster in a folder we choose, on loopback only, started and stopped by its
 // process id (pg_ctl reads it from the cluster's postmaster.pid). Never the system service.
 //
-//   node scripts/postgres.mjs start <dir>   prints the connection URL (creates the cluster if new)
+//   node scripts/postgres.mjs start <dir>   prints the superuser's connection URL (creates the cluster if new)
 //   node scripts/postgres.mjs stop <dir>
 //
 // The tests use a temporary folder (scripts/test-world.sh); `npm run serve:edge` without
-// DATABASE_URL keeps its leads in data/postgres. PostgreSQL refuses to run as root: as root, the
-// cluster belongs to the `postgres` user that Debian's package creates.
+// DATABASE_URL keeps its leads in data/postgres, and connects as a role of its own that owns only
+// its database (`siteDatabase`). PostgreSQL refuses to run as root: as root, the cluster belongs to
+// the `postgres` user that Debian's package creates.
+//
+// Every login needs a password (SCRAM-SHA-256, on the loopback address and on the socket alike):
+// the superuser's is drawn when the cluster is made, kept in <dir>/postgres.password, each role's
+// in <dir>/<role>.password, all mode 0600; the folder is 0700 and its socket in it. A cluster made
+// before passwords (trust) gets them at its next start.
 
 import { spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { aptInstall } from "./lib/debian.mjs";
@@ -42,23 +49,79 @@ function asOwner(program, args) {
   return result.stdout;
 }
 
+/** The uid and gid of the `postgres` user (the cluster's owner when we run as root). */
+function postgresUser() {
+  const uid = Number(spawnSync("id", ["-u", "postgres"], { encoding: "utf8" }).stdout);
+  const gid = Number(spawnSync("id", ["-g", "postgres"], { encoding: "utf8" }).stdout);
+  return { uid, gid };
+}
+
+/** A password of 192 random bits, in characters no connection string or SQL literal must escape. */
+function newPassword() {
+  return randomBytes(24).toString("base64url");
+}
+
+/** The password in `file` (its first line). */
+function readPassword(file) {
+  return readFileSync(file, "utf8").split("\n")[0].trim();
+}
+
+/** Writes a secret file, mode 0600, readable by its owner only (`owner`: uid and gid to give it). */
+function writeSecret(file, text, owner) {
+  writeFileSync(file, `${text}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  if (owner) chownSync(file, owner.uid, owner.gid);
+}
+
+/** Runs SQL through psql at `url` with `password` (on stdin, so that psql's variables and \gexec work). */
+export function psql(url, password, sql, variables = {}) {
+  const psqlPath = path.join(binDir(), "psql");
+  const args = ["-X", "-q", "-v", "ON_ERROR_STOP=1", ...Object.entries(variables).flatMap(([name, value]) => ["-v", `${name}=${value}`]), url];
+  const result = spawnSync(psqlPath, args, { input: sql, encoding: "utf8", env: { ...process.env, PGPASSWORD: password } });
+  if (result.status !== 0) throw new Error(`psql failed: ${(result.stderr || result.stdout || "").trim()}`);
+  return result.stdout;
+}
+
+/** pg_hba.conf with every `trust` line asking for a SCRAM password instead. */
+export function withoutTrust(hba) {
+  return hba
+    .split("\n")
+    .map((line) => (/^\s*(local|host)/.test(line) ? line.replace(/\btrust\s*$/, "scram-sha-256") : line))
+    .join("\n");
+}
+
 /**
- * Starts the cluster in `dir` (created on first use) and returns its URL
- * (`postgres://postgres@127.0.0.1:<port>/postgres`, trust authentication on loopback only), and
- * whether this call started it: a cluster already running there is reused, and left running.
+ * Starts the cluster in `dir` (created on first use) and returns the superuser's URL
+ * (`postgres://postgres:<password>@127.0.0.1:<port>/postgres`; a SCRAM password on loopback and on
+ * the socket), and whether this call started it: a cluster already running there is reused, and
+ * left running.
  */
 export async function startPostgres(dir) {
   const bin = binDir();
   const data = path.join(dir, "data");
   const portFile = path.join(dir, "port");
-  mkdirSync(dir, { recursive: true });
-  if (asRoot) {
-    const uid = Number(spawnSync("id", ["-u", "postgres"], { encoding: "utf8" }).stdout);
-    const gid = Number(spawnSync("id", ["-g", "postgres"], { encoding: "utf8" }).stdout);
-    chownSync(dir, uid, gid);
-  }
+  const passwordFile = path.join(dir, "postgres.password");
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  const owner = asRoot ? postgresUser() : null;
+  if (owner) chownSync(dir, owner.uid, owner.gid);
+  /** A cluster made before passwords (trust): it gets one at this start. */
+  let trusting = false;
   if (!existsSync(path.join(data, "PG_VERSION"))) {
-    asOwner(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C.UTF-8"]);
+    writeSecret(passwordFile, newPassword(), owner);
+    asOwner(path.join(bin, "initdb"), [
+      "-D",
+      data,
+      "-U",
+      "postgres",
+      "--auth-local=scram-sha-256",
+      "--auth-host=scram-sha-256",
+      `--pwfile=${passwordFile}`,
+      "--encoding=UTF8",
+      "--locale=C.UTF-8",
+    ]);
+  } else if (!existsSync(passwordFile)) {
+    trusting = true;
   }
   const running = spawnSync(
     asRoot ? "runuser" : path.join(bin, "pg_ctl"),
@@ -80,9 +143,49 @@ export async function startPostgres(dir) {
       `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200`,
       "start",
     ]);
-    writeFileSync(portFile, String(port));
+    writeSecret(portFile, String(port));
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, started };
+  const url = (password) => `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  if (trusting) {
+    // Set the superuser's password while the old rule still lets it in, then ask for it.
+    const password = newPassword();
+    psql(`postgres://postgres@127.0.0.1:${port}/postgres`, "", "set password_encryption = 'scram-sha-256';\nalter role postgres password :'pw';\n", { pw: password });
+    writeSecret(passwordFile, password, owner);
+    const hba = path.join(data, "pg_hba.conf");
+    writeFileSync(hba, withoutTrust(readFileSync(hba, "utf8")));
+    asOwner(path.join(bin, "pg_ctl"), ["-D", data, "reload"]);
+  }
+  // Files of a cluster made before this rule, readable by anyone then.
+  for (const name of ["port", "server.log"]) if (existsSync(path.join(dir, name))) chmodSync(path.join(dir, name), 0o600);
+  return { url: url(readPassword(passwordFile)), started };
+}
+
+/**
+ * A login role that is no superuser and cannot create roles or databases, owning a database of
+ * its own name where the site's migrations make its tables: created on first use in the cluster of
+ * `dir` (its password drawn then, kept in `<dir>/<role>.password`, mode 0600, the owner's of this
+ * process), and its URL returned. `adminUrl` is the superuser's, from `startPostgres`.
+ */
+export function siteDatabase(dir, adminUrl, role) {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(role)) throw new Error(`not a role name for the site: ${role}`);
+  const passwordFile = path.join(dir, `${role}.password`);
+  if (!existsSync(passwordFile)) writeSecret(passwordFile, newPassword());
+  const password = readPassword(passwordFile);
+  const admin = new URL(adminUrl);
+  psql(
+    `postgres://postgres@${admin.host}/postgres`,
+    decodeURIComponent(admin.password),
+    `set password_encryption = 'scram-sha-256';
+select format('create role %I login', :'role') where not exists (select from pg_roles where rolname = :'role') \\gexec
+alter role :"role" with login nosuperuser nocreatedb nocreaterole noreplication nobypassrls password :'pw';
+select format('create database %I owner %I', :'role', :'role') where not exists (select from pg_database where datname = :'role') \\gexec
+alter database :"role" owner to :"role";
+revoke all on database :"role" from public;
+revoke all on database postgres from public;
+`,
+    { role, pw: password },
+  );
+  return `postgres://${role}:${password}@${admin.host}/${role}`;
 }
 
 /** Stops the cluster in `dir`, if it runs (by the process id in its postmaster.pid). */

@@ -4,8 +4,10 @@ import { describe, expect, it } from "vitest";
 import { config as proxyConfig } from "@/proxy";
 import { langs } from "@/config/languages";
 import { securityHeaders } from "@/config/security";
+import { files } from "@/config/routes";
 import { allPages } from "@/lib/content/pages";
 import {
+  edgeHeaders,
   calendarMaxDelaySeconds,
   calendarPages,
   edgeCacheControl,
@@ -16,9 +18,25 @@ import {
   rscRequestHeaders,
   strippedRequestHeaders,
 } from "./contract";
-import { nginxConfig, publicPaths, runtimeIncludes, type EdgeRuntime } from "./nginx";
+import {
+  edgeLimits,
+  edgeLimitVariables,
+  nginxConfig,
+  publicPaths,
+  refusedPathPattern,
+  runtimeIncludes,
+  serverNames,
+  trustedProxies,
+  type EdgeRuntime,
+} from "./nginx";
 
 const committed = readFileSync(path.join(process.cwd(), "deploy/nginx/nginx.conf"), "utf8");
+
+/** The site's server block (the second one: the first answers unknown host names). */
+const siteServer = committed.slice(committed.indexOf("include runtime/server-names.conf;"));
+
+/** Each `location` block of the configuration: its match and its body. */
+const locations = [...committed.matchAll(/^ *location ([^{\n]+?) \{([^}]*)\}/gm)].map(([, match, body]) => ({ match: match!, body: body! }));
 
 describe("deploy/nginx/nginx.conf", () => {
   it("is what the site's configuration writes (run `npm run edge:config` after changing either)", () => {
@@ -39,15 +57,100 @@ describe("deploy/nginx/nginx.conf", () => {
     expect(committed).toContain("proxy_set_header x-edge-secret $edge_secret;");
   });
 
-  it("strips every header the framework or the proxy trusts", () => {
-    for (const header of ["x-middleware-subrequest", "x-nextjs-data", ...strippedRequestHeaders])
-      expect(committed).toContain(`proxy_set_header ${header} "";`);
+  it("strips every header the framework or the proxy trusts, in every location", () => {
+    const page = locations.find((location) => location.match === "/")!.body;
+    for (const header of ["x-middleware-subrequest", "x-nextjs-data", "x-lead-submit", "x-real-ip", ...strippedRequestHeaders]) {
+      expect(committed).toContain(`\n  proxy_set_header ${header} "";`);
+      // The page location sets headers of its own, so it inherits none: it must strip them too.
+      expect(page).toContain(`proxy_set_header ${header} "";`);
+    }
+  });
+
+  it("sends the secret, the decision and the client's address from the page location only (F10, F1)", () => {
+    const sending = locations.filter((location) => /proxy_set_header x-edge-(secret|client) \$/.test(location.body));
+    expect(sending.map((location) => location.match)).toEqual(["/"]);
+    const page = sending[0]!.body;
+    expect(page).toContain(`proxy_set_header ${edgeHeaders.secret} $edge_secret;`);
+    expect(page).toContain(`proxy_set_header ${edgeHeaders.client} $remote_addr;`);
+    expect(page).toContain("proxy_set_header X-Forwarded-For $remote_addr;");
+    // Everywhere else (the http block, which the other locations inherit) they are blank.
+    for (const header of Object.values(edgeHeaders)) expect(committed).toContain(`\n  proxy_set_header ${header} "";`);
+    expect(committed.match(/\$edge_secret;/g)).toHaveLength(1);
+  });
+
+  it("refuses, before choosing a location, a raw path the cache and the site read differently (F10)", () => {
+    expect(committed).toContain(`map $edge_path $edge_refused_path {\n    "~*${refusedPathPattern}" 1;`);
+    // At the server's level, before any location (nginx runs it before it chooses one).
+    expect(siteServer.indexOf("if ($edge_refused_path) {\n      return 400;\n    }")).toBeGreaterThan(0);
+    expect(siteServer.indexOf("if ($edge_refused_path)")).toBeLessThan(siteServer.indexOf("\n    location "));
+    const refused = new RegExp(refusedPathPattern, "i");
+    for (const raw of [
+      "/og%2Frnd1/../dz/app",
+      "/_next%2Fx/../dz/app",
+      "/dz/%2e%2e/app",
+      "/dz/%2E%2e/app",
+      "/dz/.%2E/app",
+      "/dz/../app",
+      "/dz/./app",
+      "/dz/app/..",
+      "/dz/app/.",
+      "/dz\\app",
+      "/dz%5capp",
+      "/dz%5Capp",
+      "/data%2fsearch/en.json",
+    ])
+      expect(refused.test(raw), raw).toBe(true);
+    // Every path the site serves passes.
+    const served = [...allPages(), ...files.filter((file) => !file.includes("["))].flatMap((page) => publicPaths(page));
+    expect(served).toContain("/.well-known/security.txt");
+    for (const raw of [...served, "/_next/static/chunks/a-1.js", "/fonts/inter.woff2", "/og/dz/app.png", "/data/search/en.json", "/dz/no-such-page"])
+      expect(refused.test(raw), raw).toBe(false);
+  });
+
+  it("keeps in the pages zone only a page's exact spelling, and never a 404 (F9)", () => {
+    expect(committed).toMatch(/map \$edge_path \$edge_page \{\s+include runtime\/pages\.map;\s+default "";\s+\}/);
+    const zoneRule = /map "\$edge_path\|\$edge_page" \$edge_zone \{\s+"~([^"]+)" pages;\s+default misc;\s+\}/.exec(committed)?.[1];
+    expect(zoneRule).toBeTruthy();
+    // $edge_page is the page's own spelling whatever the case asked (nginx's map strings ignore it).
+    const zone = (asked: string, page: string) => (new RegExp(zoneRule!).test(`${asked}|${page}`) ? "pages" : "misc");
+    expect(zone("/dz/app", "/dz/app")).toBe("pages");
+    expect(zone("/DZ/App", "/dz/app")).toBe("misc");
+    expect(zone("/dz/App", "/dz/app")).toBe("misc");
+    expect(zone("/flood-1", "")).toBe("misc");
+    expect(committed).toMatch(/map "\$edge_zone:\$upstream_status" \$edge_page_not_found \{\s+"pages:404" 1;\s+default "";\s+\}/);
+    expect(/proxy_no_cache (.*);/.exec(committed)?.[1]?.split(" ")).toContain("$edge_page_not_found");
+  });
+
+  it("answers nothing to a host name it does not serve (F18)", () => {
+    const catchAll = /server \{\s+include runtime\/listen-default\.conf;\s+server_name "";\s+include runtime\/security-headers\.conf;\s+return 444;\s+\}/;
+    expect(committed).toMatch(catchAll);
+    expect(committed).not.toContain("server_name _;");
+    expect(siteServer.startsWith("include runtime/server-names.conf;")).toBe(true);
+  });
+
+  it("limits the requests that reach the origins per client address, and times out slow clients (F11)", () => {
+    const bypass = /proxy_cache_bypass (.*);/.exec(committed)?.[1]?.split(" ") ?? [];
+    // The limit's key is the client's address exactly when one of the bypass values is set.
+    expect(committed).toContain(`map "${bypass.join("")}" $edge_limit_bypass {\n    "" "";\n    default $binary_remote_addr;\n  }`);
+    expect(committed).toMatch(/map \$request_method \$edge_limit_post \{\s+POST \$binary_remote_addr;\s+default "";\s+\}/);
+    expect(committed).toContain("limit_req_status 429;");
+    expect(committed).toContain("limit_conn_status 429;");
+    expect(siteServer).toContain("include runtime/limits.conf;");
+    expect(siteServer.indexOf("include runtime/limits.conf;")).toBeLessThan(siteServer.indexOf("\n    location "));
+    expect(committed).toContain("client_header_timeout 10s;");
+    expect(committed).toContain("client_body_timeout 10s;");
+  });
+
+  it("adds the security headers to nginx's own answers in every location that adds a header of its own (I7)", () => {
+    for (const location of locations.filter((location) => location.body.includes("add_header")))
+      expect(location.body, location.match).toContain("include runtime/security-headers.conf;");
+    expect(siteServer.indexOf("include runtime/security-headers.conf;")).toBeLessThan(siteServer.indexOf("\n    location "));
   });
 
   it("never stores or answers from the cache a request that sets the language, submits the locale form, asks for a form's reply or for RSC", () => {
     const bypass = /proxy_cache_bypass (.*);/.exec(committed)?.[1]?.split(" ") ?? [];
     const noCache = /proxy_no_cache (.*);/.exec(committed)?.[1]?.split(" ") ?? [];
-    expect(noCache).toEqual([...bypass, "$edge_unstorable_status"]);
+    expect(noCache).toEqual([...bypass, "$edge_unstorable_status", "$edge_page_not_found"]);
     expect(bypass).toEqual(
       expect.arrayContaining([
         "$edge_query_lang",
@@ -130,22 +233,27 @@ describe("runtimeIncludes", () => {
     gaEnabled: false,
     modules: { brotliFilter: true, brotliStatic: true },
     user: "www-data",
+    trustedProxies: [],
+    serverNames: ["www.cirta.example", "localhost", "127.0.0.1"],
+    limits: edgeLimits({}),
   };
 
-  it("maps every page of the build, in every region, to the pages zone, and nothing else", () => {
+  it("maps every page of the build, in every region, to its own spelling, and nothing else", () => {
     const map = runtimeIncludes(runtime)["pages.map"] ?? "";
     const lines = map.split("\n");
-    for (const page of allPages()) for (const path of publicPaths(page)) expect(lines).toContain(`"${path}" pages;`);
+    for (const page of allPages()) for (const path of publicPaths(page)) expect(lines).toContain(`"${path}" "${path}";`);
     expect(lines).toHaveLength(allPages().length * 3);
-    expect(lines).toContain('"/" pages;');
-    expect(lines).toContain('"/dz" pages;');
-    expect(lines).toContain('"/ma/app/wallet" pages;');
+    expect(lines).toContain('"/" "/";');
+    expect(lines).toContain('"/dz" "/dz";');
+    expect(lines).toContain('"/ma/app/wallet" "/ma/app/wallet";');
   });
 
   it("lists the origins, the port, the build and the secret", () => {
     const files = runtimeIncludes(runtime);
     expect(files["upstreams.conf"]).toBe("server 127.0.0.1:8081 max_fails=0;\nserver 127.0.0.1:8082 max_fails=0;");
-    expect(files["listen.conf"]).toBe("listen 127.0.0.1:8080 reuseport;");
+    expect(files["listen.conf"]).toBe("listen 127.0.0.1:8080;");
+    // The server that answers unknown host names is the default one, and holds the listen options.
+    expect(files["listen-default.conf"]).toBe("listen 127.0.0.1:8080 default_server reuseport;");
     expect(files["http.conf"]).toContain('map "" $edge_build { default build_1; }');
     expect(files["http.conf"]).toContain('map "" $edge_secret { default s3cret-value; }');
     expect(files["main.conf"]).toContain("user www-data;");
@@ -160,20 +268,69 @@ describe("runtimeIncludes", () => {
   });
 
   it("gives nginx's own answers the site's security headers, by value, analytics hosts only in the build with analytics", () => {
-    /** The headers a `security-headers.conf` adds, read back from its lines. */
-    const added = (conf: string) =>
-      conf.split("\n").map((line) => {
-        const [, key, value] = /^add_header ([A-Za-z-]+) "([^"]*)" always;$/.exec(line) ?? [];
-        return { key, value };
+    /** The headers the includes add, each with the value it takes when the origin sent none. */
+    const added = (files: Record<string, string>) =>
+      (files["security-headers.conf"] ?? "").split("\n").map((line) => {
+        const [, key, variable] = /^add_header ([A-Za-z-]+) (\$edge_header_[a-z_]+) always;$/.exec(line) ?? [];
+        const upstream = `$upstream_http_${key?.toLowerCase().replace(/-/g, "_")}`;
+        const map = new RegExp(`^map \\${upstream} \\${variable} \\{ "" "([^"]*)"; default ""; \\}$`, "m").exec(files["http.conf"] ?? "");
+        return { key, value: map?.[1] };
       });
-    const headers = runtimeIncludes(runtime)["security-headers.conf"] ?? "";
-    expect(added(headers)).toEqual(securityHeaders({ gaEnabled: false, dev: false }));
-    expect(headers).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains; preload" always;');
-    expect(headers).toContain('add_header X-Frame-Options "DENY" always;');
-    expect(headers).not.toContain("googletagmanager");
-    const withAnalytics = runtimeIncludes({ ...runtime, gaEnabled: true })["security-headers.conf"] ?? "";
+    const files = runtimeIncludes(runtime);
+    expect(added(files)).toEqual(securityHeaders({ gaEnabled: false, dev: false }));
+    expect(files["http.conf"]).toContain('"max-age=63072000; includeSubDomains; preload"');
+    expect(files["http.conf"]).not.toContain("googletagmanager");
+    const withAnalytics = runtimeIncludes({ ...runtime, gaEnabled: true });
     expect(added(withAnalytics)).toEqual(securityHeaders({ gaEnabled: true, dev: false }));
-    expect(withAnalytics).toContain("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com;");
+    expect(withAnalytics["http.conf"]).toContain("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com;");
+  });
+
+  it("believes X-Forwarded-For from the declared hops only, and from none by default (F1)", () => {
+    expect(runtimeIncludes(runtime)["http.conf"]).not.toContain("real_ip");
+    const proxies = trustedProxies(" 10.0.0.0/8, 192.0.2.7 ,2001:DB8::/32,::1 ");
+    expect(proxies).toEqual(["10.0.0.0/8", "192.0.2.7", "2001:db8::/32", "::1"]);
+    const conf = runtimeIncludes({ ...runtime, trustedProxies: proxies })["http.conf"] ?? "";
+    expect(conf).toContain(
+      "set_real_ip_from 10.0.0.0/8;\nset_real_ip_from 192.0.2.7;\nset_real_ip_from 2001:db8::/32;\nset_real_ip_from ::1;\nreal_ip_header X-Forwarded-For;\nreal_ip_recursive on;",
+    );
+    expect(trustedProxies(undefined)).toEqual([]);
+    expect(trustedProxies(" , ")).toEqual([]);
+    for (const bad of ["10.0.0.0/33", "10.0.0", "example.com", "2001:db8::/129", "10.0.0.0/8/1", "10.0.0.0/x", "unix:", "10.0.0.1;"])
+      expect(() => trustedProxies(bad), bad).toThrow(/EDGE_TRUSTED_PROXIES: .* is not an IPv4 or IPv6 address or CIDR block/);
+    expect(() => trustedProxies("0.0.0.0/0")).toThrow(/trusts every address/);
+    expect(() => trustedProxies("::/0")).toThrow(/trusts every address/);
+  });
+
+  it("answers the declared host names, by default the site's own, localhost and the listening address (F18)", () => {
+    const defaults = { siteUrl: "https://www.cirta.example", listenHost: "127.0.0.1" };
+    expect(serverNames(undefined, defaults)).toEqual(["www.cirta.example", "localhost", "127.0.0.1"]);
+    expect(serverNames("", { ...defaults, listenHost: "edge.internal" })).toEqual(["www.cirta.example", "localhost", "127.0.0.1", "edge.internal"]);
+    expect(serverNames(undefined, { ...defaults, listenHost: "0.0.0.0" })).toEqual(["www.cirta.example", "localhost", "127.0.0.1"]);
+    expect(serverNames(undefined, { ...defaults, listenHost: "::1" })).toContain("[::1]");
+    expect(serverNames(undefined, { siteUrl: "https://staging.cirta.example:8443", listenHost: "localhost" })).toEqual([
+      "staging.cirta.example",
+      "localhost",
+      "127.0.0.1",
+    ]);
+    expect(serverNames("WWW.Cirta.example, *.cirta.example,[::1]", defaults)).toEqual(["www.cirta.example", "*.cirta.example", "[::1]"]);
+    for (const bad of ["_", "~^.*$", "a b", "evil.example;", "-x.example", "http://www.cirta.example"])
+      expect(() => serverNames(bad, defaults), bad).toThrow(/EDGE_SERVER_NAMES: .* is not a host name/);
+    expect(runtimeIncludes(runtime)["server-names.conf"]).toBe("server_name www.cirta.example localhost 127.0.0.1;");
+    expect(() => runtimeIncludes({ ...runtime, serverNames: [] })).toThrow();
+  });
+
+  it("writes the limits the environment sets, each a positive whole number (F11)", () => {
+    expect(edgeLimits({})).toEqual({ bypassRate: 20, bypassBurst: 100, bypassConnections: 50, postRatePerMinute: 60, postBurst: 30 });
+    const limits = edgeLimits({ EDGE_LIMIT_RATE: "5", EDGE_LIMIT_BURST: " 20 ", EDGE_LIMIT_POST_RATE: "6" });
+    const files = runtimeIncludes({ ...runtime, limits });
+    expect(files["http.conf"]).toContain("limit_req_zone $edge_limit_bypass zone=edge_bypass:10m rate=5r/s;");
+    expect(files["http.conf"]).toContain("limit_conn_zone $edge_limit_bypass zone=edge_bypass_conn:10m;");
+    expect(files["http.conf"]).toContain("limit_req_zone $edge_limit_post zone=edge_post:1m rate=6r/m;");
+    expect(files["limits.conf"]).toBe(
+      "limit_req zone=edge_bypass burst=20 nodelay;\nlimit_conn edge_bypass_conn 50;\nlimit_req zone=edge_post burst=30 nodelay;",
+    );
+    for (const { name } of Object.values(edgeLimitVariables))
+      for (const bad of ["0", "-1", "1.5", "ten", "1e3"]) expect(() => edgeLimits({ [name]: bad }), `${name}=${bad}`).toThrow(name);
   });
 
   it("refuses a build id or secret that could break out of the configuration", () => {

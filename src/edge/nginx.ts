@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { prefixedRegionIds, regions } from "@/config/regions";
 import { searchPath } from "@/config/routes";
 import { securityHeaders } from "@/config/security";
@@ -12,8 +13,9 @@ import { edgeHeaders, proxySkips, rscRequestHeaders, strippedRequestHeaders } fr
  * - `nginxConfig()` is `deploy/nginx/nginx.conf`, committed so it can be read and reviewed
  *   (`npm run edge:config` writes it; a unit test fails when the file and the site disagree);
  * - `runtimeIncludes()` are the few files that only exist once the edge starts (its port, the
- *   origin processes, the build id, the shared secret, the pages of this build), written by
- *   `scripts/edge.mjs` beside a copy of the configuration.
+ *   origin processes, the build id, the shared secret, the pages of this build, and what the
+ *   operator declares: trusted proxies, host names, limits), written by `scripts/edge.mjs` beside
+ *   a copy of the configuration.
  *
  * nginx runs with its prefix (`-p`) in the edge's folder: every relative path below is in it.
  */
@@ -61,13 +63,141 @@ function quoted(text: string): string {
   return `"${text}"`;
 }
 
+/**
+ * A regular expression quoted for nginx: its backslashes are kept as they are, except before a
+ * quote, a backslash, `t`, `r` or `n`, which nginx's parser would read as an escape of its own.
+ */
+function quotedRegex(pattern: string): string {
+  if (/"|\\["'\\trn]/.test(pattern)) throw new Error(`cannot quote ${pattern} for nginx`);
+  return `"${pattern}"`;
+}
+
+/**
+ * Raw paths the cache and the site would read differently (docs/deployment.md, "Refused"): an
+ * encoded slash or backslash, a backslash, an encoded dot, or a dot segment (`/./`, `/../`, or one
+ * at the end). nginx chooses a location on the decoded, normalised path, while the cache key and
+ * the origin take the raw one, and Next decodes `%2F` differently again: such a path could reach a
+ * page through a file location (another zone, no language in the key). No page or file of the
+ * site has such a path; nginx answers 400 before it chooses a location.
+ */
+export const refusedPathPattern = String.raw`%2f|%5c|%2e|\x5c|/[.][.]?(?:/|$)`;
+
+/** Limits per client address at the edge (docs/deployment.md, "Limits"), from the environment. */
+export type EdgeLimits = {
+  /** Requests per second that bypass the cache (`?lang=`, RSC, `_rsc`, `region=`, `reply=`, search). */
+  bypassRate: number;
+  /** How many such requests above the rate are answered at once before the 429s start. */
+  bypassBurst: number;
+  /** Such requests in progress at once. */
+  bypassConnections: number;
+  /** POSTs (the lead forms) per minute. */
+  postRatePerMinute: number;
+  /** POSTs above that rate answered at once. */
+  postBurst: number;
+};
+
+/** The environment variable of each limit, and its default: sized for one real visitor and more. */
+export const edgeLimitVariables: Record<keyof EdgeLimits, { name: string; defaultValue: number }> = {
+  bypassRate: { name: "EDGE_LIMIT_RATE", defaultValue: 20 },
+  bypassBurst: { name: "EDGE_LIMIT_BURST", defaultValue: 100 },
+  bypassConnections: { name: "EDGE_LIMIT_CONN", defaultValue: 50 },
+  postRatePerMinute: { name: "EDGE_LIMIT_POST_RATE", defaultValue: 60 },
+  postBurst: { name: "EDGE_LIMIT_POST_BURST", defaultValue: 30 },
+};
+
+/** The limits the environment sets (each a positive whole number; a bad value throws, naming it). */
+export function edgeLimits(env: Record<string, string | undefined>): EdgeLimits {
+  const entries = Object.entries(edgeLimitVariables).map(([key, { name, defaultValue }]) => {
+    const raw = env[name]?.trim();
+    if (!raw) return [key, defaultValue];
+    if (!/^[1-9][0-9]{0,6}$/.test(raw)) throw new Error(`${name} must be a whole number from 1 to 9999999, not ${JSON.stringify(raw)}`);
+    return [key, Number(raw)];
+  });
+  return Object.fromEntries(entries) as EdgeLimits;
+}
+
+/**
+ * The hops in front of the edge whose `X-Forwarded-For` it believes (`EDGE_TRUSTED_PROXIES`:
+ * comma-separated addresses or CIDR blocks, IPv4 or IPv6). Throws, naming the bad entry, on
+ * anything else, and on a block that holds every address (any client could then name its own).
+ */
+export function trustedProxies(value: string | undefined): string[] {
+  const entries = (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.map((entry) => {
+    const [address = "", prefix, ...rest] = entry.split("/");
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const valid = family !== 0 && rest.length === 0 && (prefix === undefined || (/^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= bits));
+    if (!valid) throw new Error(`EDGE_TRUSTED_PROXIES: ${JSON.stringify(entry)} is not an IPv4 or IPv6 address or CIDR block (10.0.0.0/8, 2001:db8::/32)`);
+    if (prefix !== undefined && Number(prefix) === 0)
+      throw new Error(`EDGE_TRUSTED_PROXIES: ${entry} trusts every address, so any client could name its own; list the hops in front of the edge`);
+    return entry.toLowerCase();
+  });
+}
+
+/** A host name nginx can match exactly (or `*.` a domain), an IPv4 address, or an IPv6 one in brackets. */
+const hostNamePattern = /^(?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** One host name as `server_name` takes it, or an error naming it. */
+function serverName(name: string, variable: string): string {
+  const lower = name.trim().toLowerCase();
+  const ipv6 = /^\[(.*)\]$/.exec(lower)?.[1];
+  if (ipv6 !== undefined ? isIP(ipv6) === 6 : hostNamePattern.test(lower) || isIP(lower) === 4) return lower;
+  throw new Error(`${variable}: ${JSON.stringify(name)} is not a host name (www.example.com, *.example.com, 127.0.0.1, [::1])`);
+}
+
+/**
+ * The host names the edge answers (`EDGE_SERVER_NAMES`, comma-separated); by default the public
+ * site's host (`siteUrl`, NEXT_PUBLIC_SITE_URL), `localhost`, `127.0.0.1`, and the address the
+ * edge listens on when it is a name or one address (`EDGE_HOST`). Any other `Host` gets no answer.
+ */
+export function serverNames(value: string | undefined, defaults: { siteUrl: string; listenHost: string }): string[] {
+  if (value?.trim()) {
+    const names = value.split(",").filter((name) => name.trim());
+    return [...new Set(names.map((name) => serverName(name, "EDGE_SERVER_NAMES")))];
+  }
+  const siteHost = new URL(defaults.siteUrl).hostname;
+  const listen = defaults.listenHost.replace(/^\[(.*)\]$/, "$1");
+  const wildcard = ["", "*", "0.0.0.0", "::"].includes(listen);
+  const listenName = wildcard ? [] : [isIP(listen) === 6 ? `[${listen}]` : listen];
+  return [...new Set([siteHost, "localhost", "127.0.0.1", ...listenName].map((name) => serverName(name, "the default server names")))];
+}
+
 /** The committed configuration: `deploy/nginx/nginx.conf`. */
 export function nginxConfig(): string {
   const regionPattern = `^/(${prefixedRegionIds.join("|")})(?:[/?]|$)`;
   const defaultLangs = prefixedRegionIds.map((id) => `    ${id} ${regions[id].defaultLang};`).join("\n");
-  const bypass = ["$edge_query_lang", ...rscRequestHeaders.map(headerVariable), "$arg__rsc", "$arg_region", `$arg_${replyParam}`, "$edge_search"].join(" ");
+  const bypassVariables = ["$edge_query_lang", ...rscRequestHeaders.map(headerVariable), "$arg__rsc", "$arg_region", `$arg_${replyParam}`, "$edge_search"];
+  const bypass = bypassVariables.join(" ");
   const searchPattern = `^(?:/(?:${prefixedRegionIds.join("|")}))?${searchPath}$`;
-  const stripped = strippedRequestHeaders.map((header) => `  proxy_set_header ${header} "";`).join("\n");
+  // proxy_set_header is inherited only by a block that sets none itself: the page location, which
+  // adds the edge's own headers, repeats these.
+  const forwarded = (indent: string) =>
+    [
+      `proxy_set_header Connection "";`,
+      `proxy_set_header Host $http_host;`,
+      `proxy_set_header X-Forwarded-For $remote_addr;`,
+      `proxy_set_header X-Forwarded-Proto $scheme;`,
+      `# Pages are stored as they are and compressed here, for each client as it asks.`,
+      `proxy_set_header Accept-Encoding "";`,
+      `# Headers the framework or the proxy would trust: never from a client.`,
+      ...strippedRequestHeaders.map((header) => `proxy_set_header ${header} "";`),
+    ]
+      .map((line) => `${indent}${line}`)
+      .join("\n");
+  const edgeHeaderValues: Record<keyof typeof edgeHeaders, string> = {
+    secret: "$edge_secret",
+    lang: "$edge_lang",
+    source: "$edge_lang_source",
+    client: "$remote_addr",
+  };
+  const edgeHeaderLines = (indent: string, blank: boolean) =>
+    Object.entries(edgeHeaders)
+      .map(([key, header]) => `${indent}proxy_set_header ${header} ${blank ? '""' : edgeHeaderValues[key as keyof typeof edgeHeaders]};`)
+      .join("\n");
   const skippedPrefixes = proxySkips.prefixes.filter((prefix) => prefix !== "/_next/" && prefix !== "/fonts/");
   const zones = Object.entries(cacheZones)
     .map(
@@ -94,6 +224,10 @@ http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
   server_tokens off;
+  # A client has 10 s to send its headers, and 10 s between two reads of its body.
+  client_header_timeout 10s;
+  client_body_timeout 10s;
+  reset_timedout_connection on;
   sendfile on;
   # tcp_nopush stays off: with it, responses to keep-alive clients waited on the peer's delayed
   # ACK (40 ms each, measured with autocannon on this stack).
@@ -117,7 +251,8 @@ http {
   access_log logs/access.log edge buffer=64k flush=1s;
   error_log logs/error.log warn;
 
-  # The build id, the shared secret, the origin processes, Brotli when installed.
+  # The build id, the shared secret, Brotli when installed, the trusted proxies (real_ip), the
+  # limit zones, the security headers' values.
   include runtime/http.conf;
 
   # ---- One decision of the language (SPEC 2, src/i18n/resolve.ts) ----------------------------
@@ -169,10 +304,41 @@ ${defaultLangs}
     ${quoted(`~${searchPattern}`)} 1;
     default "";
   }
-  map $edge_path $edge_zone {
+  # nginx matches a map's strings in any case, and Next does not: the page map gives a path's own
+  # spelling, and only that exact spelling is a page (/DZ/App is a 404, kept in misc).
+  map $edge_path $edge_page {
     include runtime/pages.map;
+    default "";
+  }
+  map "$edge_path|$edge_page" $edge_zone {
+    ${quotedRegex(String.raw`~^([^|]*)[|]\1$`)} pages;
     default misc;
   }
+
+  # ---- Refused before any location is chosen ---------------------------------------------------
+  # A raw path the cache and the site would read differently (an encoded slash or backslash, a
+  # backslash, an encoded dot, a dot segment) gets a 400: see src/edge/nginx.ts.
+  map $edge_path $edge_refused_path {
+    ${quotedRegex(`~*${refusedPathPattern}`)} 1;
+    default "";
+  }
+
+  # ---- Limits per client address ($remote_addr: the connection, or what a trusted hop says) ----
+  # Only requests that bypass the cache reach the origins on every request: they are counted (an
+  # empty key counts nothing), and so are POSTs, in a tighter zone. Rates, bursts and the zones
+  # are in runtime/http.conf and runtime/limits.conf (EDGE_LIMIT_*).
+  map "${bypassVariables.join("")}" $edge_limit_bypass {
+    "" "";
+    default $binary_remote_addr;
+  }
+  map $request_method $edge_limit_post {
+    POST $binary_remote_addr;
+    default "";
+  }
+  limit_req_status 429;
+  limit_conn_status 429;
+  limit_req_log_level warn;
+  limit_conn_log_level warn;
 
 ${zones}
 
@@ -192,17 +358,10 @@ ${zones}
   proxy_buffer_size 64k;
   proxy_buffers 8 64k;
   proxy_busy_buffers_size 128k;
-  proxy_set_header Connection "";
-  proxy_set_header Host $http_host;
-  proxy_set_header X-Forwarded-For $remote_addr;
-  proxy_set_header X-Forwarded-Proto $scheme;
-  # Pages are stored as they are and compressed here, for each client as it asks.
-  proxy_set_header Accept-Encoding "";
-  proxy_set_header ${edgeHeaders.secret} $edge_secret;
-  proxy_set_header ${edgeHeaders.lang} $edge_lang;
-  proxy_set_header ${edgeHeaders.source} $edge_lang_source;
-  # Headers the framework or the proxy would trust: never from a client.
-${stripped}
+${forwarded("  ")}
+  # The edge's own headers, blank from every location but the page one (location /), which alone
+  # sends the secret, the language and the client's address.
+${edgeHeaderLines("  ", true)}
 
   # ---- What is kept --------------------------------------------------------------------------
   # Only what the origin marks for a shared cache (s-maxage), for as long as it says, renewed in
@@ -216,6 +375,11 @@ ${stripped}
     ~^(200|304|404)$ "";
     default 1;
   }
+  # A page of the pages zone never 404s on its exact path: a 404 there is never kept.
+  map "$edge_zone:$upstream_status" $edge_page_not_found {
+    "pages:404" 1;
+    default "";
+  }
   # What browsers are told: private, no-cache, or no-store when the origin said no-store.
   map $upstream_http_cache_control $edge_browser_cache_control {
     ~no-store "private, no-store";
@@ -223,7 +387,7 @@ ${stripped}
   }
   proxy_ignore_headers X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset Expires Vary;
   proxy_cache_bypass ${bypass};
-  proxy_no_cache ${bypass} $edge_unstorable_status;
+  proxy_no_cache ${bypass} $edge_unstorable_status $edge_page_not_found;
   # No cache lock: a request waiting on another's miss looks again only every 500 ms, and waits
   # for nothing when that answer is not stored (a search, robots.txt): measured, p99 above 1 s.
   # A cold page's first misses all go to the origins instead, which serve pre-rendered pages.
@@ -238,11 +402,25 @@ ${stripped}
   gzip_min_length 1024;
   gzip_types ${compressedTypes};
 
+  # A host name the site does not answer to (runtime/server-names.conf) gets no answer at all.
+  server {
+    include runtime/listen-default.conf;
+    server_name "";
+    include runtime/security-headers.conf;
+    return 444;
+  }
+
   server {
     include runtime/listen.conf;
-    server_name _;
-    # nginx's own answers (a header too large, no origin) carry the site's security headers.
+    include runtime/server-names.conf;
+    # nginx's own answers (a refusal, a limit, no origin) carry the site's security headers: each
+    # location that adds a header of its own includes them again. They are added only where the
+    # origin sent none (runtime/http.conf), so the origin's answers keep theirs, once.
     include runtime/security-headers.conf;
+    if ($edge_refused_path) {
+      return 400;
+    }
+    include runtime/limits.conf;
 
     # Hashed files of the build and the font subsets: from disk, compressed ahead, kept a year.
     location ^~ /_next/static/ {
@@ -271,6 +449,7 @@ ${[...skippedPrefixes.map((prefix) => `^~ ${prefix}`), ...proxySkips.files.map((
       proxy_pass http://origin;
       proxy_cache assets;
       proxy_cache_key "$edge_build|$edge_path";
+      include runtime/security-headers.conf;
       add_header X-Cache-Status $upstream_cache_status always;
     }`,
   )
@@ -278,12 +457,17 @@ ${[...skippedPrefixes.map((prefix) => `^~ ${prefix}`), ...proxySkips.files.map((
 
     # Pages and the files the proxy answers: keyed by the language decided above. Browsers are
     # told private, no-cache: they do not know the key. What the origin marks no-store (a lead
-    # form's answer, with what the visitor typed) stays no-store.
+    # form's answer, with what the visitor typed) stays no-store. The only location that sends
+    # the origin the edge's secret, its decision and the client's address.
     location / {
       proxy_pass http://origin;
       proxy_cache $edge_zone;
       proxy_cache_key "$edge_build|$edge_lang|$edge_path";
+      # A block that sets a proxy_set_header inherits none: the lines of the http block, again.
+${forwarded("      ")}
+${edgeHeaderLines("      ", false)}
       proxy_hide_header Cache-Control;
+      include runtime/security-headers.conf;
       add_header Cache-Control $edge_browser_cache_control always;
       add_header X-Cache-Status $upstream_cache_status always;
     }
@@ -314,6 +498,11 @@ export type EdgeRuntime = {
   modules: { brotliFilter: boolean; brotliStatic: boolean };
   /** The user nginx's workers run as when it is started by root (null: the current user). */
   user: string | null;
+  /** The hops whose X-Forwarded-For is believed (`trustedProxies()`); none: the connection's address. */
+  trustedProxies: string[];
+  /** The host names answered (`serverNames()`). */
+  serverNames: string[];
+  limits: EdgeLimits;
 };
 
 /** The `runtime/` files the committed configuration includes, by file name. */
@@ -323,9 +512,21 @@ export function runtimeIncludes(runtime: EdgeRuntime): Record<string, string> {
   }
   const brotli = runtime.modules.brotliFilter && runtime.modules.brotliStatic;
   const pagePaths = [...new Set(runtime.pages.flatMap((page) => publicPaths(page)))].sort();
-  const headerLines = securityHeaders({ gaEnabled: runtime.gaEnabled, dev: false })
-    .map((header) => `add_header ${header.key} ${quoted(header.value)} always;`)
-    .join("\n");
+  // Each security header is added only when the origin sent none: nginx's own answers get it, the
+  // origin's keep their own, once.
+  const headers = securityHeaders({ gaEnabled: runtime.gaEnabled, dev: false }).map((header) => ({
+    ...header,
+    variable: `$edge_header_${header.key.toLowerCase().replace(/-/g, "_")}`,
+    upstream: headerVariable(header.key).replace(/^\$http_/, "$upstream_http_"),
+  }));
+  const headerMaps = headers.map((header) => `map ${header.upstream} ${header.variable} { "" ${quoted(header.value)}; default ""; }`);
+  const headerLines = headers.map((header) => `add_header ${header.key} ${header.variable} always;`).join("\n");
+  const names = runtime.serverNames.map((name) => serverName(name, "server names"));
+  if (!names.length) throw new Error("the edge needs at least one server name");
+  const proxies = trustedProxies(runtime.trustedProxies.join(","));
+  const { limits } = runtime;
+  for (const [key, value] of Object.entries(limits))
+    if (!Number.isInteger(value) || value < 1) throw new Error(`limit ${key} must be a positive whole number, not ${value}`);
   return {
     "main.conf": [
       runtime.user ? `user ${runtime.user};` : "",
@@ -337,10 +538,25 @@ export function runtimeIncludes(runtime: EdgeRuntime): Record<string, string> {
       `map "" $edge_build { default ${runtime.buildId}; }`,
       `map "" $edge_secret { default ${runtime.secret}; }`,
       ...(brotli ? ["brotli on;", "brotli_comp_level 4;", "brotli_min_length 1024;", `brotli_types ${compressedTypes};`] : []),
+      ...(proxies.length
+        ? [...proxies.map((proxy) => `set_real_ip_from ${proxy};`), "real_ip_header X-Forwarded-For;", "real_ip_recursive on;"]
+        : []),
+      `limit_req_zone $edge_limit_bypass zone=edge_bypass:10m rate=${limits.bypassRate}r/s;`,
+      `limit_conn_zone $edge_limit_bypass zone=edge_bypass_conn:10m;`,
+      `limit_req_zone $edge_limit_post zone=edge_post:1m rate=${limits.postRatePerMinute}r/m;`,
+      ...headerMaps,
     ].join("\n"),
-    "listen.conf": `listen ${runtime.listen} reuseport;`,
+    "listen-default.conf": `listen ${runtime.listen} default_server reuseport;`,
+    "listen.conf": `listen ${runtime.listen};`,
+    "server-names.conf": `server_name ${names.join(" ")};`,
+    "limits.conf": [
+      `limit_req zone=edge_bypass burst=${limits.bypassBurst} nodelay;`,
+      `limit_conn edge_bypass_conn ${limits.bypassConnections};`,
+      `limit_req zone=edge_post burst=${limits.postBurst} nodelay;`,
+    ].join("\n"),
     "upstreams.conf": runtime.originPorts.map((port) => `server ${runtime.originHost}:${port} max_fails=0;`).join("\n"),
-    "pages.map": pagePaths.map((path) => `${quoted(path)} pages;`).join("\n"),
+    // Each page's path mapped to itself: nginx matches in any case, $edge_zone compares exactly.
+    "pages.map": pagePaths.map((path) => `${quoted(path)} ${quoted(path)};`).join("\n"),
     "static.conf": ["gzip_static on;", ...(brotli ? ["brotli_static on;"] : [])].join("\n"),
     "security-headers.conf": headerLines,
   };

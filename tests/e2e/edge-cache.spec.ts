@@ -248,6 +248,20 @@ test("a flood of invented paths fills only its own zone: the pages stay cached",
   expect(headerValues(await send(page), "x-cache-status")).toEqual(["HIT"]);
 });
 
+test("a page asked in another case is a 404 kept in misc, never in the pages zone (F9)", async () => {
+  // nginx matches its map's strings in any case, Next does not: /DZ/BuSiness/pay/contact is a 404 (H9).
+  const probe: Probe = { path: "/DZ/BuSiness/pay/contact", query: "", cookies: [], extra: EXTRAS[0]! };
+  expect((await send(probe)).status).toBe(404);
+  const again = await send(probe);
+  expect([again.status, ...headerValues(again, "x-cache-status")]).toEqual([404, "HIT"]);
+  const asked = (keys: string[]) => keys.filter((key) => key.endsWith("|/DZ/BuSiness/pay/contact"));
+  await expect.poll(() => asked(cachedKeys("misc")).length, { timeout: 10_000 }).toBe(1);
+  expect(asked(cachedKeys("pages"))).toEqual([]);
+  // The page under its own spelling is kept with the pages.
+  await send({ ...probe, path: "/dz/business/pay/contact" });
+  await expect.poll(() => cachedKeys("pages").filter((key) => key.endsWith("|ar|/dz/business/pay/contact")).length, { timeout: 10_000 }).toBe(1);
+});
+
 test("a conditional request is answered 304 from the cache", async () => {
   const first = await rawRequest(EDGE_URL, "/dz/app/reward", []);
   const etag = headerValues(first, "etag")[0];

@@ -1,14 +1,18 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { site } from "../../src/config/site";
+import { headerValues, rawRequest, type RawResponse } from "./raw-http";
 import { EDGE_URL, PORT } from "./servers";
 
 /**
- * `npm run serve:edge` as an operator runs it: it starts nginx and its origins, starts again an
- * origin that dies, and on SIGTERM stops exactly its own processes, by id. A second edge of its
- * own, beside the one the other specs use.
+ * `npm run serve:edge` as an operator runs it: it starts nginx and its origins with no more
+ * privilege than they need, limits what one client address can make the origins do, answers with
+ * the security headers when the origins are down, starts again an origin that dies, and on SIGTERM
+ * stops exactly its own processes, by id. A second edge of its own, beside the one the other specs
+ * use, with a PostgreSQL server of its own, small limits, a trusted hop (loopback) and small logs.
  */
 
 test.describe.configure({ mode: "serial" });
@@ -16,8 +20,12 @@ test.skip(({ baseURL }) => baseURL !== EDGE_URL, "the edge's own behaviour");
 
 // Its own edge (nginx and two origins on the next ports): clear of the servers of servers.ts.
 const port = PORT + 20;
+const url = `http://127.0.0.1:${port}`;
 const dir = path.join(os.tmpdir(), `site-edge-${port}`);
+const asRoot = process.getuid?.() === 0;
 let edge: ChildProcess | undefined;
+let postgresDir = "";
+let log = "";
 
 /** The process listening on a TCP port, from /proc (null when none). */
 function listeningPid(listenPort: number): number | null {
@@ -64,54 +72,202 @@ function alive(pid: number): boolean {
   }
 }
 
-test.afterAll(async () => {
-  if (edge && edge.exitCode === null) edge.kill("SIGKILL");
+/** A process's real user id (/proc/<pid>/status). */
+function uidOf(pid: number): number {
+  return Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
+}
+
+/** The processes whose parent is `parent` (/proc/<pid>/stat). */
+function childrenOf(parent: number): number[] {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return Number(readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /s, "").split(" ")[1]) === parent;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** A file's permission bits and owner. */
+function modeOf(file: string): { mode: string; uid: number } {
+  const stat = statSync(file);
+  return { mode: (stat.mode & 0o777).toString(8), uid: stat.uid };
+}
+
+/** psql's answer (status and messages) to `sql`, never asking for a password (but one in the URL). */
+function psql(args: string[], sql: string) {
+  const env = { ...process.env };
+  delete env.PGPASSWORD;
+  const result = spawnSync("psql", ["-X", "-w", "-At", ...args, "-c", sql], { encoding: "utf8", env });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+function securityHeadersOf(response: RawResponse) {
+  return {
+    csp: headerValues(response, "content-security-policy").map((value) => value.includes("frame-ancestors 'none'")),
+    frames: headerValues(response, "x-frame-options"),
+    hsts: headerValues(response, "strict-transport-security").length,
+  };
+}
+const securityHeadersOnce = { csp: [true], frames: ["DENY"], hsts: 1 };
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  // No DATABASE_URL: the edge starts a PostgreSQL server of its own, as `npm run serve:edge` does.
+  postgresDir = mkdtempSync(path.join(os.tmpdir(), "site-edge-postgres-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    EDGE_PORT: String(port),
+    EDGE_ORIGINS: "2",
+    EDGE_BUILD: "never",
+    EDGE_DIR: dir,
+    EDGE_POSTGRES_DIR: postgresDir,
+    // Loopback stands for a load balancer in front: its X-Forwarded-For names the client.
+    EDGE_TRUSTED_PROXIES: "127.0.0.1,::1",
+    EDGE_LIMIT_RATE: "2",
+    EDGE_LIMIT_BURST: "20",
+    EDGE_LIMIT_POST_RATE: "1",
+    EDGE_LIMIT_POST_BURST: "3",
+    EDGE_LOG_MAX_MB: "0.02",
+    EDGE_LOG_CHECK_SECONDS: "1",
+  };
+  delete env.DATABASE_URL;
+  edge = spawn(process.execPath, ["scripts/edge.mjs"], { env, stdio: ["ignore", "ignore", "pipe"] });
+  edge.stderr!.on("data", (chunk) => (log += chunk));
+  await expect.poll(() => log, { timeout: 150_000 }).toMatch(/Serving http:\/\/127\.0\.0\.1:|ERROR/);
+  expect(log).toContain("Serving http://127.0.0.1:");
 });
 
-test("starts nginx in front of its origins, starts again an origin that dies, and stops only its own processes on SIGTERM", async () => {
-  test.setTimeout(180_000);
-  edge = spawn(process.execPath, ["scripts/edge.mjs"], {
-    env: {
-      ...process.env,
-      EDGE_PORT: String(port),
-      EDGE_ORIGINS: "2",
-      EDGE_BUILD: "never",
-      EDGE_DIR: dir,
-      // The tests' PostgreSQL (scripts/test.sh); without it the edge starts a server of its own.
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let log = "";
-  edge.stderr!.on("data", (chunk) => (log += chunk));
-  await expect.poll(() => log, { timeout: 120_000 }).toContain("Serving http://127.0.0.1:");
+test.afterAll(async () => {
+  if (edge && edge.exitCode === null) edge.kill("SIGKILL");
+  if (postgresDir) {
+    spawnSync(process.execPath, ["scripts/postgres.mjs", "stop", postgresDir], { stdio: "ignore" });
+    rmSync(postgresDir, { recursive: true, force: true });
+  }
+});
 
-  const url = `http://127.0.0.1:${port}`;
+test("runs with no more privilege than it needs: private files, unprivileged processes, a database that asks for a password (F5, F6)", async () => {
   const home = await fetch(`${url}/dz`);
   expect(home.status).toBe(200);
   expect(await home.text()).toContain('<html lang="ar" dir="rtl"');
 
+  // The folder, the configuration with the secret, and the logs are the starter's, private.
+  expect(modeOf(dir).mode).toBe(asRoot ? "711" : "700");
+  for (const file of ["nginx.conf", "runtime/http.conf", "runtime/main.conf", "logs/access.log", "logs/error.log"])
+    expect(modeOf(path.join(dir, file)), file).toEqual({ mode: "600", uid: process.getuid!() });
+  expect(modeOf(path.join(dir, "runtime")).mode).toBe("700");
+  expect(readFileSync(path.join(dir, "runtime/http.conf"), "utf8")).toMatch(/\$edge_secret \{ default [\w-]{32}; \}/);
+
+  // No origin runs as root; started by root, nginx's workers own cache/ and tmp/ only.
+  const origins = [port + 1, port + 2].map((originPort) => listeningPid(originPort)!);
+  for (const pid of origins) expect(uidOf(pid), `origin ${pid}`).not.toBe(0);
+  if (asRoot) {
+    const worker = modeOf(path.join(dir, "cache")).uid;
+    expect(worker).not.toBe(0);
+    const workers = childrenOf(Number(readFileSync(path.join(dir, "nginx.pid"), "utf8")));
+    expect(workers.length).toBeGreaterThan(0);
+    for (const pid of workers) expect(uidOf(pid), `nginx's process ${pid}`).toBe(worker);
+    expect(modeOf(path.join(dir, "tmp")).uid).toBe(worker);
+    for (const file of ["nginx.conf", "runtime", "logs", "www"]) expect(modeOf(path.join(dir, file)).uid, file).toBe(0);
+  }
+
+  // The edge's PostgreSQL: its folder and files private; no login without a password, over TCP or
+  // the socket (H5).
+  expect(modeOf(postgresDir).mode).toBe("700");
+  for (const file of ["port", "postgres.password", `${site.handle}.password`]) expect(modeOf(path.join(postgresDir, file)).mode, file).toBe("600");
+  const postgresPort = readFileSync(path.join(postgresDir, "port"), "utf8").trim();
+  const overTcp = psql([`postgres://postgres@127.0.0.1:${postgresPort}/postgres`], "select 1");
+  expect(overTcp, "a login as postgres without a password").toEqual({ status: 2, output: expect.stringContaining("no password supplied") });
+  const overSocket = psql(["-h", postgresDir, "-p", postgresPort, "-U", "postgres", "postgres"], "select 1");
+  expect(overSocket.status, overSocket.output).not.toBe(0);
+
+  // The origins log in as the site's own role: no superuser, it owns its database and runs no program.
+  const environ = readFileSync(`/proc/${origins[0]}/environ`, "utf8").split("\0");
+  const databaseUrl = new URL(environ.find((line) => line.startsWith("DATABASE_URL="))!.slice("DATABASE_URL=".length));
+  expect([databaseUrl.username, databaseUrl.pathname]).toEqual([site.handle, `/${site.handle}`]);
+  const role = psql([databaseUrl.toString()], "select rolsuper, rolcreaterole, rolcreatedb from pg_roles where rolname = current_user");
+  expect(role).toEqual({ status: 0, output: "f|f|f\n" });
+  const program = psql([databaseUrl.toString()], "copy (select 1) to program 'id'");
+  expect(program.output).toContain("must be superuser or have privileges of the pg_execute_server_program role");
+  // It made the site's tables (the migrations ran as it) and owns them.
+  expect(psql([databaseUrl.toString()], "select tableowner from pg_tables where tablename = 'leads'").output).toBe(`${site.handle}\n`);
+});
+
+test("throttles, per client address, a flood that bypasses the cache and a flood of posts, with the security headers (F11, F1)", async () => {
+  // 200 quick ?lang=en (never cached) from one client, named by the trusted hop (H2-style): the
+  // first ones reach the origins, then 429s; another client is not held back by it.
+  const client: [string, string] = ["X-Forwarded-For", "203.0.113.7"];
+  const answers: RawResponse[] = [];
+  const queue = Array.from({ length: 200 }, (_, index) => index);
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (queue.shift() !== undefined) answers.push(await rawRequest(url, "/app?lang=en", [client]));
+    }),
+  );
+  const statuses = answers.map((answer) => answer.status);
+  expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(20);
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(100);
+  expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+  expect(securityHeadersOf(answers.find((answer) => answer.status === 429)!)).toEqual(securityHeadersOnce);
+  expect((await rawRequest(url, "/app?lang=en", [["X-Forwarded-For", "203.0.113.8"]])).status).toBe(200);
+  // A cached page is not counted: the flooding client still gets it.
+  expect((await rawRequest(url, "/app", [client])).status).toBe(200);
+
+  // Posts, tighter: one and a burst of 3 at once, then one a minute.
+  const post: [string, string][] = [["X-Forwarded-For", "203.0.113.9"], ["Content-Type", "text/plain"], ["Content-Length", "0"]];
+  const posts: number[] = [];
+  for (let index = 0; index < 7; index++) posts.push((await rawRequest(url, "/business/pay/contact", post, "POST")).status);
+  expect(posts.slice(0, 4)).not.toContain(429);
+  expect(posts.slice(4)).toEqual([429, 429, 429]);
+
+  // The access log names the client the hop reported; it was rotated at its size (EDGE_LOG_MAX_MB),
+  // and the new one is private too.
+  await expect.poll(() => existsSync(path.join(dir, "logs/access.log.1")), { timeout: 15_000 }).toBe(true);
+  const rotated = readdirSync(path.join(dir, "logs")).filter((file) => file.startsWith("access.log"));
+  const logs = rotated.map((file) => readFileSync(path.join(dir, "logs", file), "utf8")).join("");
+  expect(logs).toMatch(/^203\.0\.113\.7 \[[^\]]+\] "GET \/app\?lang=en HTTP\/1\.1" 429 /m);
+  for (const file of ["access.log", "access.log.1"]) expect(modeOf(path.join(dir, "logs", file)).mode, file).toBe("600");
+});
+
+test("answers with the security headers when the origins are down, and starts again an origin that dies (I7)", async () => {
+  const listening = () => [port + 1, port + 2].map((originPort) => listeningPid(originPort));
+  const origins = listening();
+  // Both die: nginx's own 502, with the site's security headers, once (H14).
+  for (const pid of origins) process.kill(pid!, "SIGKILL");
+  const down = await rawRequest(url, "/dz?lang=ar", [["X-Forwarded-For", "203.0.113.10"]]);
+  expect(down.status).toBe(502);
+  expect(securityHeadersOf(down)).toEqual(securityHeadersOnce);
+  // Each is started again.
+  await expect.poll(() => listening().every((pid, index) => pid !== null && pid !== origins[index]), { timeout: 60_000 }).toBe(true);
+  const client = { headers: { "x-forwarded-for": "203.0.113.11" } };
+  await expect.poll(async () => (await fetch(`${url}/dz/app?lang=fr`, client)).status, { timeout: 30_000 }).toBe(200);
+  // One dies: the other answers meanwhile.
+  const [first] = listening();
+  process.kill(first!, "SIGKILL");
+  expect((await fetch(`${url}/dz/app?lang=fr`, client)).status).toBe(200);
+  await expect.poll(() => listening()[0], { timeout: 60_000 }).not.toBe(first);
+  await expect.poll(() => listening()[0], { timeout: 60_000 }).not.toBeNull();
+});
+
+test("stops only its own processes on SIGTERM", async () => {
   const nginx = Number(readFileSync(path.join(dir, "nginx.pid"), "utf8"));
-  const origins = [port + 1, port + 2].map((originPort) => listeningPid(originPort));
+  const origins = [port + 1, port + 2].map((originPort) => listeningPid(originPort)!);
   expect(alive(nginx)).toBe(true);
-  expect(origins.every((pid) => pid !== null && alive(pid))).toBe(true);
   // The edge that the other specs use is not this one's, and must outlive it.
   const other = listeningPid(Number(new URL(EDGE_URL).port));
   expect(other).not.toBeNull();
 
-  // An origin that dies is started again, and the site answers meanwhile from the other one.
-  process.kill(origins[0]!, "SIGKILL");
-  expect((await fetch(`${url}/dz/app?lang=fr`)).status).toBe(200);
-  await expect.poll(() => listeningPid(port + 1), { timeout: 60_000 }).not.toBeNull();
-  const restarted = listeningPid(port + 1)!;
-  expect(restarted).not.toBe(origins[0]);
-
   const exited = new Promise<number | null>((resolve) => edge!.once("exit", (code) => resolve(code)));
-  edge.kill("SIGTERM");
+  edge!.kill("SIGTERM");
   expect(await exited).toBe(0);
-  for (const pid of [nginx, restarted, origins[1]!]) expect(alive(pid), `process ${pid}`).toBe(false);
+  for (const pid of [nginx, ...origins]) expect(alive(pid), `process ${pid}`).toBe(false);
   await expect(fetch(url)).rejects.toThrow();
   expect(other !== null && alive(other)).toBe(true);
+  // Its PostgreSQL is stopped (pg_ctl removes postmaster.pid once the server has stopped).
+  expect(existsSync(path.join(postgresDir, "data", "postmaster.pid"))).toBe(false);
 });
 
 test("a SIGTERM while it starts stops what it has started: the origins, and the PostgreSQL server it started", async () => {

@@ -41,7 +41,8 @@ function unchunk(raw: Buffer): Buffer {
  *
  * @param origin `http://host:port`
  * @param target the request target (`/dz?lang=fr`), sent as is
- * @param headers header lines, in order; `Host` and `Connection: close` are added
+ * @param headers header lines, in order; `Connection: close` is added, and `Host` (the origin's)
+ *   unless one is given
  */
 export function rawRequest(origin: string, target: string, headers: [string, string][] = [], method = "GET"): Promise<RawResponse> {
   const url = new URL(origin);
@@ -68,7 +69,8 @@ export function rawRequest(origin: string, target: string, headers: [string, str
         body: (chunked ? unchunk(rawBody) : rawBody).toString("utf8"),
       });
     });
-    const head = [`${method} ${target} HTTP/1.1`, `Host: ${url.host}`, ...headers.map(([name, value]) => `${name}: ${value}`), "Connection: close"];
+    const host = headers.some(([name]) => name.toLowerCase() === "host") ? [] : [`Host: ${url.host}`];
+    const head = [`${method} ${target} HTTP/1.1`, ...host, ...headers.map(([name, value]) => `${name}: ${value}`), "Connection: close"];
     socket.write(`${head.join("\r\n")}\r\n\r\n`);
   });
 }

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { site } from "../../src/config/site";
 import { GA_BASE_URL, watchErrors } from "./helpers";
+import { headerValues, rawRequest } from "./raw-http";
 
 /**
  * The security headers every answer carries, written out here by value (not imported from
@@ -178,6 +180,32 @@ test.describe("security headers and hostile input", () => {
     }
   });
 
+  test("the edge refuses a raw path it and the site would read differently, with a 400 that carries the security headers (F10)", async ({
+    baseURL,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "edge", "the edge's own refusal");
+    // Sent as written (a browser or fetch would resolve the dot segments first): each reached a page
+    // through a file location, in another zone and under a key without its language (H10).
+    for (const path of ["/og%2Frnd1/../dz/app", "/_next%2Fx/../dz/app", "/dz/%2e%2e/app", "/dz/%2E%2E/app", "/dz/./app", "/dz/app/..", "/dz\\app", "/dz%5Capp"]) {
+      const response = await rawRequest(baseURL!, path, [["Cookie", "lang=fr"]]);
+      expect(response.status, path).toBe(400);
+      expect(headerValues(response, "content-security-policy"), path).toEqual([expect.stringContaining("frame-ancestors 'none'")]);
+      expect(headerValues(response, "x-frame-options"), path).toEqual(["DENY"]);
+    }
+    expect((await rawRequest(baseURL!, "/dz/app")).status).toBe(200);
+  });
+
+  test("the edge gives no answer at all to a host name the site does not serve (F18)", async ({ baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== "edge", "the edge's own server names");
+    const rebound: [string, string][] = [["Host", "rebind.attacker.example"]];
+    // A page, and a lead form's POST from a page whose DNS name was rebound to the edge (H11).
+    await expect(rawRequest(baseURL!, "/", rebound)).rejects.toThrow();
+    const post = [...rebound, ["Origin", "http://rebind.attacker.example"], ["Sec-Fetch-Site", "same-origin"], ["Content-Type", "application/x-www-form-urlencoded"], ["Content-Length", "0"]] satisfies [string, string][];
+    await expect(rawRequest(baseURL!, "/business/pay/contact", post, "POST")).rejects.toThrow();
+    // The site's own name is answered.
+    expect((await rawRequest(baseURL!, "/", [["Host", new URL(site.url).host]])).status).toBe(200);
+  });
+
   test("a page answers GET and HEAD; any other method is a 405 that says what is allowed", async ({ request }) => {
     for (const path of ["/", "/dz", "/nothing"]) {
       const page = path !== "/nothing";
@@ -195,11 +223,12 @@ test.describe("security headers and hostile input", () => {
     expect([put.status(), put.headers()["allow"]]).toEqual([405, "GET, HEAD, POST"]);
   });
 
-  test("forwarded-host and forged headers never redirect to another site", async ({ playwright, baseURL }) => {
+  test("forwarded-host and forged headers never redirect to another site", async ({ playwright, baseURL }, testInfo) => {
     const forged = {
       "x-forwarded-host": "evil.example",
       "x-forwarded-proto": "https",
-      host: "evil.example",
+      // The edge answers nothing to a Host it does not serve (the test above); the site alone does.
+      ...(testInfo.project.name === "edge" ? {} : { host: "evil.example" }),
       "x-middleware-rewrite": "https://evil.example/",
       "x-nextjs-rewrite": "https://evil.example/",
     };
@@ -227,8 +256,8 @@ test.describe("security headers and hostile input", () => {
       expect((await request.get(`/data/${dir}/fr.json`)).status(), dir).toBe(200);
       for (const name of ["xx.json", "EN.json", "en.json.bak", "en", "..%2F..%2Fpackage.json", "%3Cscript%3E.json", "en.json%00", `${"a".repeat(300)}.json`]) {
         const response = await request.get(`/data/${dir}/${name}`);
-        // nginx refuses a NUL in a path itself, with a 400.
-        expect(response.status(), `${dir}/${name}`).toBe(testInfo.project.name === "edge" && name.includes("%00") ? 400 : 404);
+        // The edge refuses a NUL (nginx itself) and an encoded slash (docs/deployment.md) with a 400.
+        expect(response.status(), `${dir}/${name}`).toBe(testInfo.project.name === "edge" && /%00|%2F/.test(name) ? 400 : 404);
         expect(await response.text(), `${dir}/${name}`).not.toMatch(/<script>\.json|package\.json|a{50}/);
       }
     }
