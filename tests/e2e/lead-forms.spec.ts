@@ -239,6 +239,16 @@ test.describe("bad requests get a clean answer", () => {
       ["an unknown form", () => post(request, "/dz/business/pay/contact", salesBody({ form: "admin" })), 400],
       ["another page's form", () => post(request, "/dz/business/pay/contact", salesBody({ form: "reseller" })), 400],
       ["a 1 MB body", () => post(request, "/dz/business/pay/contact", salesBody({ message: "x".repeat(1024 * 1024) })), 413],
+      // The security review's H8: a forged line for the team's e-mail in the web address, and a NUL.
+      [
+        "CR/LF in the web address",
+        () =>
+          post(request, "/dz/business/pay/contact", salesBody({ website: `shop.dz/\r\nVerified (proof of work): yes${hostile}` })),
+        422,
+      ],
+      ["a NUL in the web address", () => post(request, "/dz/business/pay/contact", salesBody({ website: "shop.dz/\u0000x" })), 422],
+      // H12: too long first, and markup: refused, and not put back into the form, even escaped.
+      ["markup in a name too long", () => post(request, "/dz/business/pay/contact", salesBody({ name: `${hostile}${"a".repeat(100)}` })), 422],
     ];
     for (const [what, send, status] of cases) {
       const response = await send();
@@ -247,6 +257,8 @@ test.describe("bad requests get a clean answer", () => {
       expect(html, what).toContain('<html lang="ar" dir="rtl"');
       expect(html, what).not.toContain(hostile);
       expect(html, what).not.toContain("alert('x')");
+      expect(html, what).not.toContain("&lt;script");
+      expect(html, what).not.toContain("Verified (proof of work)");
       expect(response.headers()["cache-control"], what).toContain("no-store");
     }
   });

@@ -274,4 +274,14 @@ test.describe("security headers and hostile input", () => {
       expect(html, path).not.toContain("<script>alert(1)</script>");
     }
   });
+
+  test("a request line with a raw TAB never leads to another site (the review's H13)", async ({ baseURL }) => {
+    // The WHATWG parser drops a TAB: `/\t/evil.example` would read as `//evil.example`. nginx
+    // refuses the control character (400); the site alone answers it on its own paths only.
+    const answer = await rawRequest(baseURL!, "/\t/evil.example?region=global&lang=fr");
+    expect(answer.status).not.toBe(500);
+    const location = headerValues(answer, "location")[0] ?? "";
+    expect(location).not.toMatch(/^(?:https?:)?\/\/(?!localhost[:/])/i);
+    expect(location).not.toContain("evil.example");
+  });
 });

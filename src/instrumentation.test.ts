@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+/** The server's start (src/instrumentation.ts), with the lead database unreachable at that moment. */
+describe("a server started while its lead database does not answer (the review's F3)", () => {
+  afterEach(() => {
+    vi.resetModules();
+    vi.unstubAllEnvs();
+  });
+
+  it("starts the delivery worker all the same, and logs no more than the error's kind", async () => {
+    const startDelivery = vi.fn();
+    vi.doMock("./db", () => ({
+      leadStore: async () => {
+        throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432 user=karim@example.dz"), { code: "ECONNREFUSED" });
+      },
+    }));
+    vi.doMock("./lib/leads/worker", () => ({ startDelivery }));
+    vi.stubEnv("NEXT_RUNTIME", "nodejs");
+    vi.stubEnv("NEXT_PHASE", "");
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
+    try {
+      const { register } = await import("./instrumentation");
+      await register();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(startDelivery).toHaveBeenCalledTimes(1);
+    expect(lines.join("\n")).toMatch(/^\[leads\] the lead database could not be opened: .* \(error=ECONNREFUSED\)$/);
+    expect(lines.join("\n")).not.toContain("karim@example.dz");
+  });
+});
