@@ -65,7 +65,7 @@ test.describe("business pages", () => {
         // French puts a no-break space before % and writes dinars "DA" after the amount.
         rows: [
           ["Recharges mobiles", "4\u00a0%"],
-          ["Crédits de jeux", "6\u00a0%"],
+          ["Crédit de jeu", "6\u00a0%"],
           ["Bons et cartes prépayées", "3,5\u00a0%"],
           ["Paiement de factures", "20\u00a0DA\u00a0par paiement"],
         ],

@@ -747,10 +747,10 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       why: "settlement terms cover currency, timing and conversion, not only the transfer; «virement» is the payout",
     },
     {
-      concept: "the reseller terms page",
-      term: "Conditions pour les revendeurs (la page des conditions pour les revendeurs)",
-      replaces: [/\b[Cc]onditions revendeurs?\b/],
-      why: "one name for the menu entry, the page and the links to it, which said it three ways; «Conditions revendeurs» is a noun-noun calque, like «équipe revendeurs»",
+      concept: "the reseller pricing page",
+      term: "Tarifs pour les revendeurs (la page des tarifs pour les revendeurs)",
+      replaces: [/\b[Cc]onditions (?:pour les )?revendeurs?\b/],
+      why: "one name for the menu entry, the page and the links to it; the English renamed “reseller terms” “reseller pricing” (the terms are the contract), and «Conditions revendeurs» is a noun-noun calque, like «équipe revendeurs»",
     },
     {
       concept: "the help pages",
@@ -824,6 +824,31 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "darja",
       replaces: [/\bdarija\b/i],
       why: "how Algerians write it; «darija» reads Moroccan",
+    },
+    // The French of the English changes of review pass 1 (fix1-en): the source's new terms, followed.
+    {
+      concept: "money sent between users",
+      term: "argent (envoyer de l’argent, l’argent envoyé et reçu, les envois d’argent)",
+      replaces: [/\b(?:envoy(?:er|ez)(?:-lui)?|transfér(?:er|ez))(?: plutôt)? du crédit\b/i, /\benvoi de crédit\b/i, /\bcrédit classique\b/i],
+      why: "what users send each other is money, as the English now says; «crédit» is phone credit and the {creditShort}",
+    },
+    {
+      concept: "a merchant's customer",
+      term: "client (vos clients, le client paie)",
+      replaces: [/(?<!\p{L})acheteu(?:r|rs|se|ses)(?!\p{L})/iu],
+      why: "the English says customer, never buyer; the gateway pages said «acheteur» and «client» for the same person",
+    },
+    {
+      concept: "a card's issuer",
+      term: "émetteur de la carte (la banque, ou Algérie Poste pour Edahabia), puis l’émetteur",
+      replaces: [/\bbanque émettrice\b/i, /\bbanque de l’acheteur\b/i],
+      why: "an Edahabia card is issued by Algérie Poste, not a bank",
+    },
+    {
+      concept: "the business legal documents",
+      term: "… pour les commerçants et revendeurs (Conditions d’utilisation pour les commerçants et revendeurs; de {appName}; pour les développeurs)",
+      replaces: [/\b(?:[Pp]olitique (?:de confidentialité|relative aux cookies)|[Cc]onditions(?: d’utilisation)?) pour les commerçants\b(?! et revendeurs)/, /\b(?:d’utilisation|confidentialité|cookies), (?:commerçants|développeurs|\{appName\})/],
+      why: "the three documents cover resellers too, and the site map names each as its title does",
     },
   ],
   ar: [

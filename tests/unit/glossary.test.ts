@@ -302,6 +302,18 @@ const reviewPass1FrenchExamples: string[] = [
   "Forfaits internet et appels disponibles",
   "## Usage acceptable",
   "environ quatre mille conversations par jour, en arabe, en darija et en français.",
+  // The English changes of review pass 1 (fix1-en), as the French still had them.
+  "Transférez du crédit à vos proches",
+  "Pour aider quelqu’un, envoyez-lui plutôt du crédit classique.",
+  "4. **L’envoi de crédit** à vos contacts, qui a doublé cette année.",
+  "Sûr pour vous et pour vos acheteurs",
+  "La carte est recréditée par la banque émettrice, en général en quelques jours ouvrés.",
+  "Confirmé par un code à usage unique envoyé par la banque de l’acheteur",
+  "Conditions d’utilisation, commerçants",
+  "Politique de confidentialité, {appName}",
+  "décrite dans la [politique relative aux cookies pour les commerçants](/business/cookie).",
+  "Elles complètent les [conditions pour les commerçants](/business/term), qui régissent les paiements eux-mêmes.",
+  "Conditions pour les revendeurs",
 ];
 
 describe("the French examples of review pass 1", () => {
@@ -322,6 +334,19 @@ describe("the French examples of review pass 1", () => {
       "Le dépôt de garantie est-il restitué ?",
       "Consultez nos mentions légales.",
       "Vous pouvez vous désabonner des lettres d’information à tout moment.",
+    ];
+    const found = fine.flatMap((text) => glossary.fr.flatMap((entry) => replacedForms(entry, prose(text)).map(({ found }) => `${entry.concept}: ${found}`)));
+    expect(found).toEqual([]);
+  });
+
+  it("leaves phone credit, online merchants and the full titles of the legal documents alone", () => {
+    const fine = [
+      "Envoie du crédit vers un numéro.",
+      "Rechargez du crédit flexy ou souscrivez un forfait internet ou d’appels Ooredoo depuis {appName}.",
+      "Une passerelle de paiement pour les commerçants en ligne.",
+      "Consultez aussi la [politique de confidentialité pour les commerçants et revendeurs](/business/privacy).",
+      "Conditions d’utilisation de {appName}",
+      "Tarifs pour les revendeurs {proName} : commissions et offre de terminal",
     ];
     const found = fine.flatMap((text) => glossary.fr.flatMap((entry) => replacedForms(entry, prose(text)).map(({ found }) => `${entry.concept}: ${found}`)));
     expect(found).toEqual([]);
