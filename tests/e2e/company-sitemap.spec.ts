@@ -24,7 +24,7 @@ test.describe("site map and security.txt", () => {
 
   test("/sitemap names pages in the page's language", async ({ request }) => {
     const html = await (await request.get("/dz/sitemap")).text();
-    expect(html).toMatch(/>شروط الاستخدام للتجار</);
+    expect(html).toMatch(/>شروط الاستخدام للتجار والموزعين</);
   });
 
   for (const { sitemap, prefix } of [
