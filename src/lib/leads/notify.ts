@@ -27,6 +27,18 @@ function leadLines(lead: Lead): string[] {
     .map(([label, value]) => `${label}: ${String(value)}`);
 }
 
+/**
+ * The visitor's message, each line quoted (`> `) after a line naming the lead: a message, which
+ * may hold line breaks, can never pass for the e-mail's own fields or for another lead.
+ */
+function quotedMessage(lead: Lead): string {
+  if (!lead.message) return "";
+  return `\nMessage (lead ${lead.id}):\n${lead.message
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n")}\n`;
+}
+
 /** What the team reads about a lead: plain text, one field a line, nothing rendered as HTML. */
 export function leadEmail(lead: Lead, to: string, from: string) {
   const lines = leadLines(lead);
@@ -37,8 +49,10 @@ export function leadEmail(lead: Lead, to: string, from: string) {
     // Validation refused CR and LF in every one-line field; nodemailer encodes the rest.
     subject: `[${lead.form}] ${who}`.slice(0, 150),
     replyTo: lead.email ?? undefined,
-    text: `${lines.join("\n")}\n\n${lead.message ?? ""}\n`,
+    text: `${lines.join("\n")}\n${quotedMessage(lead)}`,
     headers: { "X-Lead-Id": lead.id },
+    // One id per lead: a mailbox shows a notification sent twice (at least once, by design) as one.
+    messageId: `<${lead.id}@leads.${new URL(site.url).hostname}>`,
   };
 }
 

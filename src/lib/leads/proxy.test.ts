@@ -54,6 +54,10 @@ describe("crossSite: Fetch Metadata, then Origin", () => {
     ).toBe(false);
     expect(crossSite(request({ origin: "https://staging.cirta.example" }), {})).toBe(true);
     expect(crossSite(request({ origin: "ftp://localhost" }))).toBe(true);
+    // The other host names the edge answers are the site's own too.
+    const names = { EDGE_SERVER_NAMES: "www.cirta.example,cirta.example" };
+    expect(crossSite(request({ origin: "https://cirta.example" }), names)).toBe(false);
+    expect(crossSite(request({ origin: "https://cirta.example" }), {})).toBe(true);
   });
   it("without Fetch Metadata, compares the Origin with the site's own", () => {
     expect(crossSite(request({}))).toBe(false);
@@ -170,12 +174,12 @@ describe("handleLeadPost: what the proxy refuses before any database", () => {
     expect(answer.reply.values).toHaveProperty("organisation", "b".repeat(121));
   });
 
-  it("gives back at most 3,000 characters of a field, and at most three interests", async () => {
+  it("gives back at most 3,000 characters of a field, and at most three interests, each one the form offers", async () => {
     const notify: Resolution = { region: "ma", rest: "/", lang: "ar", source: "default", setCookie: null };
     const body = new URLSearchParams([
       ["form", "notify"],
       ["email", `${"a".repeat(3100)}`],
-      ...["app", "pay", "pro", "app"].map((value) => ["interests", value]),
+      ...["<script>alert(1)</script>", "app", "pay", "pro", "app"].map((value) => ["interests", value]),
     ]).toString();
     const answer = await read(await handleLeadPost(post(body, {}, "http://localhost:3000/ma"), "notify", notify));
     expect(answer.status).toBe(422);

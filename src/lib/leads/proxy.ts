@@ -6,7 +6,7 @@ import { localHref } from "@/i18n/links";
 import { internalPath, type Resolution } from "@/i18n/resolve";
 import { encodeReply, failureStatus, replyHeader, replyParam, type FailureCode, type LeadReply } from "./reply";
 import { honeypotField } from "./fields";
-import { echoable, formFields, validateLead } from "./validate";
+import { echoable, formFields, notifyInterests, validateLead } from "./validate";
 
 /**
  * The proxy's half of a lead form's POST (docs/leads.md): everything that needs no database.
@@ -37,7 +37,14 @@ export function allowedOrigin(origin: string, env: Record<string, string | undef
   // "null" (a sandboxed frame, a file) or garbage is no address: another site.
   if (!url?.host || !/^https?:$/.test(url.protocol)) return false;
   if (["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) return true;
-  const allowed = [site.url, ...(env.LEADS_ALLOWED_ORIGINS ?? "").split(",")].map((entry) => URL.parse(entry.trim())?.origin);
+  // The host names the edge answers (`EDGE_SERVER_NAMES`, docs/deployment.md) are the site's own,
+  // over https and, where the edge is the hop that speaks to browsers, http.
+  const names = (env.EDGE_SERVER_NAMES ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .flatMap((name) => [`https://${name}`, `http://${name}`]);
+  const allowed = [site.url, ...(env.LEADS_ALLOWED_ORIGINS ?? "").split(","), ...names].map((entry) => URL.parse(entry.trim())?.origin);
   return allowed.includes(url.origin);
 }
 
@@ -55,7 +62,9 @@ function keptValues(form: LeadForm, body: URLSearchParams): Record<string, strin
   for (const field of formFields[form]) {
     const all = body.getAll(field).map((value) => value.slice(0, 3000));
     if (all.length === 0) continue;
-    values[field] = field === "interests" ? all.slice(0, 3) : all[0]!;
+    // A multi-valued field gives back only the choices it offers: nothing else is echoed.
+    values[field] =
+      field === "interests" ? all.filter((value) => (notifyInterests as readonly string[]).includes(value)).slice(0, 3) : all[0]!;
   }
   return values;
 }

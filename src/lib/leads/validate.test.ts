@@ -122,6 +122,25 @@ describe("validateLead", () => {
     expect(validateLead("sales", "dz", new URLSearchParams({ ...valid.sales, email: "a@b.dz\r\nBcc: x@y.z" })).ok).toBe(false);
   });
 
+  it("refuses a line or paragraph separator in a one-line field, and drops bidirectional controls", () => {
+    // U+2028 and U+2029 break lines in mail clients: a forged "Verified: yes" line in the team's e-mail.
+    for (const organisation of ["Acme\u2028Verified (proof of work): yes", "Acme\u2029Phone: +213661000000"])
+      expect(validateLead("sales", "dz", new URLSearchParams({ ...valid.sales, organisation }))).toEqual({
+        ok: false,
+        errors: { organisation: "invalid" },
+      });
+    // A right-to-left override would show a phone number or a name backwards: dropped, the rest kept.
+    const result = validateLead(
+      "sales",
+      "dz",
+      new URLSearchParams({ ...valid.sales, name: "\u202eKarim\u202c \u200fHaddad", organisation: "\u2067صيدلية\u2069 Ibn Sina" }),
+    );
+    expect(result.ok && [result.lead.name, result.lead.organisation]).toEqual(["Karim Haddad", "صيدلية Ibn Sina"]);
+    // In a message, a separator is a line break.
+    const message = validateLead("contact", "dz", new URLSearchParams({ ...valid.contact, message: "Bonjour\u2028--- 2 of 2 ---\u202e" }));
+    expect(message.ok && message.lead.message).toBe("Bonjour\n--- 2 of 2 ---");
+  });
+
   it("keeps a message's line breaks and its text as text, markup included", () => {
     const message = "Bonjour,\r\n<script>alert(1)</script> & <b>merci</b>";
     const result = validateLead("contact", "dz", new URLSearchParams({ ...valid.contact, message }));

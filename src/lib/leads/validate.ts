@@ -23,16 +23,33 @@ export const notifyInterests = ["app", "pay", "pro"] as const;
 /** Algeria's 58 wilayas, by their official number (`src/data/wilayas.ts`). */
 export const wilayaCodes = wilayas.map((wilaya) => wilaya.code);
 
-/** A control character (CR, LF, tab, NUL...) has no place in a one-line field, nor does a tag's `<`. */
-const oneLine = /^[^\p{Cc}<>]*$/u;
+/**
+ * A control character (CR, LF, tab, NUL...) has no place in a one-line field, nor a line or
+ * paragraph separator (U+2028, U+2029: mail clients break lines on them), nor a tag's `<`.
+ */
+const oneLine = /^[^\p{Cc}\p{Zl}\p{Zp}<>]*$/u;
 /** A message keeps its line breaks and tabs, nothing else of the control characters. */
 const multiLine = /^[\t\n\r\P{Cc}]*$/u;
+/**
+ * Bidirectional controls (marks, embeddings, overrides, isolates): they can turn a value round in
+ * the team's e-mail or export (a phone number read backwards). Dropped, not refused: an Arabic
+ * keyboard may put a mark in a name.
+ */
+const bidiControls = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+const withoutBidi = (value: string) => value.replace(bidiControls, "");
 
 const requiredText = (max: number) =>
-  z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "tooLong" }).regex(oneLine, { error: "invalid" });
+  z
+    .string({ error: "required" })
+    .overwrite(withoutBidi)
+    .trim()
+    .min(1, { error: "required" })
+    .max(max, { error: "tooLong" })
+    .regex(oneLine, { error: "invalid" });
 const optionalText = (max: number) =>
   z
     .string()
+    .overwrite(withoutBidi)
     .trim()
     .max(max, { error: "tooLong" })
     .regex(oneLine, { error: "invalid" })
@@ -41,6 +58,8 @@ const optionalText = (max: number) =>
 const messageText = (min: number) =>
   z
     .string({ error: "required" })
+    // Line and paragraph separators are line breaks; bidirectional controls go.
+    .overwrite((value) => withoutBidi(value).replace(/[\u2028\u2029]/g, "\n"))
     .trim()
     .min(min, { error: "required" })
     .max(3000, { error: "tooLong" })
