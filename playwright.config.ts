@@ -67,6 +67,7 @@ const leads = {
   // contact stays as configured, and lead-forms.spec.ts checks it.
   LEADS_LIMIT_ADDRESS: "100000",
   LEADS_LIMIT_ADDRESS_UNVERIFIED: "100000",
+  LEADS_LIMIT_ADDRESS_FLOOD: "100000",
   ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
 };
 /** Build folders served (override to test a build of your own side by side). */

@@ -56,7 +56,8 @@ export async function POST(request: Request): Promise<Response> {
     // The address only from the edge, or from the hops the operator declared (docs/leads.md).
     const address = clientAddress(request.headers);
     const contact = checked.lead.email ?? checked.lead.phone ?? "";
-    const verdict = await limits.check({ address, contact, verified });
+    const honeypot = query.get("honeypot") === "1";
+    const verdict = await limits.check({ address, contact, verified, honeypot });
     if (verdict.refused) return done("limited", { status: "failed", failure: "limited", values: {} }, 429);
     await storeLead(store.db, {
       lead: checked.lead,
@@ -64,7 +65,7 @@ export async function POST(request: Request): Promise<Response> {
       lang,
       verified,
       throttled: verdict.throttled,
-      honeypot: query.get("honeypot") === "1",
+      honeypot,
       token: body.get("token"),
       consentNotice: leadConfig.privacyNotice[leadForm],
       channels: channelsFromEnv(),

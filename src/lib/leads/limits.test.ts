@@ -66,16 +66,27 @@ describe.each(testEngines)("the rate limits on $name", (engine) => {
     expect(verified).toEqual([stored, stored, stored, stored, throttled]);
   });
 
-  it("refuses an address only far past what a carrier's NAT sends", async () => {
+  it("refuses an address only far past what a carrier's NAT sends, and then only without a fresh proof of work", async () => {
     const limits = leadLimits(store.db, { ...env, LEADS_LIMIT_ADDRESS_FLOOD: "6" });
     const results = [];
     for (let i = 0; i < 7; i++) results.push(await limits.check({ address: "198.51.100.9", contact: `f${i}@example.dz`, verified: true }));
     expect(results.slice(0, 4)).toEqual([stored, stored, stored, stored]);
-    expect(results.slice(4, 6)).toEqual([throttled, throttled]);
-    expect(results[6]).toEqual({ refused: true, reason: "flood" });
+    // Past the flood ceiling, a visitor whose browser solved the proof of work is still stored.
+    expect(results.slice(4)).toEqual([throttled, throttled, throttled]);
+    expect(await limits.check({ address: "198.51.100.9", contact: "nojs@example.dz", verified: false })).toEqual({
+      refused: true,
+      reason: "flood",
+    });
+    // The unknown bucket (no edge, no declared hop) has the ceiling too.
+    const unknown = leadLimits(store.db, { ...env, LEADS_LIMIT_ADDRESS_FLOOD: "2" });
+    for (let i = 0; i < 2; i++) await unknown.check({ address: null, contact: `flood-u${i}@example.dz`, verified: false });
+    expect(await unknown.check({ address: null, contact: "flood-u9@example.dz", verified: false })).toEqual({
+      refused: true,
+      reason: "flood",
+    });
   });
 
-  it("counts an IPv6 client by its /64, and an unknown address in one bucket that only marks", async () => {
+  it("counts an IPv6 client by its /64, and an unknown address in one bucket", async () => {
     const limits = leadLimits(store.db, env);
     const results = [];
     for (let i = 1; i <= 5; i++)
@@ -87,16 +98,26 @@ describe.each(testEngines)("the rate limits on $name", (engine) => {
     expect(unknown.at(-1)).toEqual(throttled);
   });
 
-  it("refuses a contact used too often whatever the address, and keeps neither address nor contact in clear", async () => {
+  it("refuses a contact used too often only without a fresh proof of work, and keeps neither address nor contact in clear", async () => {
     const limits = leadLimits(store.db, env);
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await limits.check({ address: `203.0.113.${i}`, contact: "Same@Example.dz", verified: true }));
+    for (let i = 0; i < 4; i++)
+      results.push(await limits.check({ address: `203.0.113.${i}`, contact: "Same@Example.dz", verified: false }));
     expect(results).toEqual([stored, stored, stored, { refused: true, reason: "contact" }]);
+    // Whoever used the contact before, the person whose browser solved the proof of work is stored, marked.
+    expect(await limits.check({ address: "203.0.113.50", contact: "same@example.dz", verified: true })).toEqual(throttled);
     const keys = (await store.db.select().from(leadRateLimits)).map((row) => row.key);
     expect(keys.some((key) => /203\.0\.113|198\.51\.100|2001:db8|example\.dz/i.test(key))).toBe(false);
     // The contact's counter goes with the person (npm run leads:erase).
     expect(await eraseContactLimit(store.db, " SAME@example.dz", env)).toBe(1);
-    expect(await limits.check({ address: "203.0.113.9", contact: "same@example.dz", verified: true })).toEqual(stored);
+    expect(await limits.check({ address: "203.0.113.9", contact: "same@example.dz", verified: false })).toEqual(stored);
+  });
+
+  it("never counts a robot's lead (the hidden field filled in) against the contact it names", async () => {
+    const limits = leadLimits(store.db, env);
+    for (let i = 0; i < 5; i++)
+      await limits.check({ address: "192.0.2.77", contact: "victim@example.dz", verified: false, honeypot: true });
+    expect(await limits.check({ address: "192.0.2.78", contact: "victim@example.dz", verified: false })).toEqual(stored);
   });
 
   it("takes a solved challenge once", async () => {

@@ -13,16 +13,19 @@ import { derivedSecret, leadSecret } from "./secret";
  *
  * A lead the visitor consented to is never dropped because its address was busy: many visitors
  * share one address behind a carrier's NAT. Past its hourly count (stricter when the proof of work
- * was not solved) an address's leads are stored and marked `throttled`; only two things refuse
- * one: a contact (an e-mail address or phone number) used too often, and an address sending far
- * more than a carrier's NAT ever would (`addressFlood`). Addresses and contacts are kept only as
- * HMACs, in keys that expire with their window.
+ * was not solved) an address's leads are stored and marked `throttled`. Past the count of one
+ * contact (an e-mail address or phone number), or far past what a carrier's NAT sends from one
+ * address (`addressFlood`), a lead is refused only when it comes without a fresh proof of work: a
+ * visitor whose browser solved one is stored, marked, whoever abused the contact or the address
+ * (so that nobody can lock a person or a carrier's address out). A robot's lead (the hidden field
+ * filled in) counts against its address's flood only, never against a contact. Addresses and
+ * contacts are kept only as HMACs, in keys that expire with their window.
  */
 export type LeadVerdict = { refused: false; throttled: boolean } | { refused: true; reason: "contact" | "flood" };
 
 export type LeadLimits = {
   /** Counts one lead: refused, or to be stored (throttled or not). `address` null: unknown (docs/leads.md). */
-  check(request: { address: string | null; contact: string; verified: boolean }): Promise<LeadVerdict>;
+  check(request: { address: string | null; contact: string; verified: boolean; honeypot?: boolean }): Promise<LeadVerdict>;
   /** Whether a solved challenge is used for the first time (a replay is not verified). */
   firstUse(challengeSignature: string, ttlSeconds: number): Promise<boolean>;
 };
@@ -54,18 +57,18 @@ export function leadLimits(db: Database, env: Record<string, string | undefined>
     }
   };
   return {
-    async check({ address: ip, contact: who, verified }) {
-      // An unknown address (no edge, no trusted hop: docs/leads.md) counts in one bucket, which
-      // marks leads and never refuses them.
+    async check({ address: ip, contact: who, verified, honeypot = false }) {
+      // An unknown address (no edge, no trusted hop: docs/leads.md) counts in one bucket.
       const key = ip ? createHmac("sha256", addressSecret).update(addressKey(ip)).digest("base64url") : "unknown";
+      if (honeypot) return (await consume(flood, key)) ? { refused: false, throttled: false } : { refused: true, reason: "flood" };
       const [contactOk, floodOk, addressOk] = await Promise.all([
         consume(contact, contactKey(who, env)),
-        ip ? consume(flood, key) : Promise.resolve(true),
+        consume(flood, key),
         consume(verified ? address : unverified, key),
       ]);
-      if (!contactOk) return { refused: true, reason: "contact" };
-      if (!floodOk) return { refused: true, reason: "flood" };
-      return { refused: false, throttled: !addressOk };
+      if (!contactOk && !verified) return { refused: true, reason: "contact" };
+      if (!floodOk && !verified) return { refused: true, reason: "flood" };
+      return { refused: false, throttled: !addressOk || !contactOk || !floodOk };
     },
     async firstUse(signature, ttlSeconds) {
       return consume(limiter("challenge", 1, ttlSeconds), signature);
