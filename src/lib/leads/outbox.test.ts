@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { LeadStore } from "@/db/client";
 import { leadOutbox } from "@/db/schema";
 import { testEngines } from "../../../tests/support/db-engines";
-import { backoffMs, deliverDue } from "./outbox";
+import { backoffMs, deadLetterAttempts, deliverDue } from "./outbox";
 import { channelsFromEnv, sendersFromEnv, smtpOptions, webhookUrl } from "./senders";
 import { storeLead } from "./store";
 import { validateLead } from "./validate";
@@ -26,6 +26,8 @@ function mailServer() {
           let data = "";
           stream.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
           stream.on("end", () => {
+            // As a relay's content filter would: a message holding this is refused at DATA.
+            if (data.includes("POISON-PILL")) return callback(Object.assign(new Error("content rejected"), { responseCode: 554 }));
             received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
             callback();
           });
@@ -230,6 +232,31 @@ describe.each(testEngines)("notifications on $name", (engine) => {
     expect(mails[0]!.data).toMatch(/2 leads from busy addresses/);
   });
 
+  it("sends a refused digest again lead by lead: one lead's content never holds back the others", async () => {
+    const senders = sendersFromEnv({ SMTP_URL: smtp.url(), LEADS_NOTIFY_CONTACT: "poison@test.example" });
+    const store2 = async (email: string, message: string) =>
+      (
+        await storeLead(store.db, {
+          lead: { ...lead(email), message },
+          region: "dz",
+          lang: "fr",
+          verified: true,
+          throttled: true,
+          consentNotice: "/business/privacy",
+          channels: ["email"],
+          now: t0,
+        })
+      ).id;
+    const good = [await store2("real-1@press.example", "Bonjour"), await store2("real-2@press.example", "Salam")];
+    const poison = await store2("attacker@press.example", "POISON-PILL");
+    const before = smtp.received.length;
+    expect(await deliverDue(store.db, senders, new Date("2026-11-26T11:00:00Z"))).toMatchObject({ delivered: 2, failed: 1 });
+    const mails = smtp.received.slice(before).filter((entry) => entry.to.includes("poison@test.example"));
+    for (const id of good) expect(mails.some((mail) => mail.data.includes(id))).toBe(true);
+    const [row] = await store.db.select().from(leadOutbox).where(eq(leadOutbox.leadId, poison));
+    expect(row?.deliveredAt).toBeNull();
+  });
+
   it("gives up on a notification that has failed for days, and reports it", async () => {
     const { id } = await storeLead(store.db, {
       lead: lead("dead@press.example"),
@@ -243,6 +270,10 @@ describe.each(testEngines)("notifications on $name", (engine) => {
     const failing = { webhook: async () => Promise.reject(Object.assign(new Error("no"), { status: 500 })) };
     expect(await deliverDue(store.db, failing, t0, { clock: () => t0 })).toMatchObject({ failed: 1, deadLettered: 0 });
     const eightDays = new Date(t0.getTime() + 8 * 86_400_000);
+    // Old, but one failure only (it waited for a transport, say): not given up on yet.
+    expect(await deliverDue(store.db, {}, eightDays, { deadLetterDays: 7 })).toMatchObject({ deadLettered: 0 });
+    // A week of failures, as the backoff makes them.
+    await store.db.update(leadOutbox).set({ attempts: deadLetterAttempts }).where(eq(leadOutbox.leadId, id));
     expect(await deliverDue(store.db, failing, eightDays, { deadLetterDays: 7 })).toMatchObject({ failed: 0, deadLettered: 1 });
     const [row] = await store.db.select().from(leadOutbox).where(eq(leadOutbox.leadId, id));
     expect(row?.deadAt?.toISOString()).toBe(eightDays.toISOString());

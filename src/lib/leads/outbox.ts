@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { leadOutbox, leads, type Lead, type OutboxChannel } from "@/db/schema";
 import { errorKind } from "./log";
@@ -20,6 +20,9 @@ export const leaseMs = 2 * 60_000;
 export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
+
+/** The fewest failed attempts before a notification may be given up on (with `deadLetterDays` of age). */
+export const deadLetterAttempts = 8;
 
 export type DeliveryReport = { delivered: number; failed: number; waiting: number; deadLettered: number };
 
@@ -49,7 +52,9 @@ export async function deliverDue(
         isNull(leadOutbox.deliveredAt),
         isNull(leadOutbox.deadAt),
         lte(leadOutbox.createdAt, new Date(now.getTime() - deadLetterDays * 86_400_000)),
-        gt(leadOutbox.attempts, 0),
+        // Days of failures, not days of waiting for a transport nobody configured yet: at least
+        // as many attempts as the backoff makes in a day at its slowest.
+        gte(leadOutbox.attempts, deadLetterAttempts),
       ),
     )
     .returning({ id: leadOutbox.id });
@@ -82,7 +87,8 @@ export async function deliverDue(
         .where(inArray(leads.id, [...new Set(claimed.map((entry) => entry.leadId))]));
       const byId = new Map(rows.map((lead) => [lead.id, lead]));
       // The throttled leads' e-mails, by inbox, go together; every other notification on its own.
-      const jobs: { entries: Claimed[]; send: () => Promise<void> }[] = [];
+      type Job = { entries: Claimed[]; send: () => Promise<void>; split?: Job[] };
+      const jobs: Job[] = [];
       const digests = new Map<string, { entries: Claimed[]; leads: Lead[] }>();
       const digest = senders.emailDigest;
       for (const entry of claimed) {
@@ -96,8 +102,21 @@ export async function deliverDue(
           digests.set(digest.inbox(lead), batch);
         } else if (send) jobs.push({ entries: [entry], send: () => send(lead) });
       }
-      for (const batch of digests.values()) jobs.push({ entries: batch.entries, send: () => digest!.send(batch.leads) });
-      for (const job of jobs) {
+      for (const batch of digests.values()) {
+        const single = senders.email;
+        jobs.push({
+          entries: batch.entries,
+          send: () => digest!.send(batch.leads),
+          // A digest the mail server refuses (one lead's content can make a filter refuse it all)
+          // goes again lead by lead, so that only the offending lead fails.
+          split:
+            single && batch.leads.length > 1
+              ? batch.entries.map((entry, index) => ({ entries: [entry], send: () => single(batch.leads[index]!) }))
+              : undefined,
+        });
+      }
+      for (let index = 0; index < jobs.length; index++) {
+        const job = jobs[index]!;
         const ids = job.entries.map((entry) => entry.id);
         // Renewed just before sending: a row another worker took meanwhile (its lease run out) is left to it.
         const renewed = await db
@@ -117,9 +136,14 @@ export async function deliverDue(
         if (renewed.length !== ids.length) continue;
         try {
           await job.send();
-          await db.update(leadOutbox).set({ deliveredAt: clock(), lastError: null }).where(inArray(leadOutbox.id, ids));
+          // Delivered: whatever another process decided meanwhile (given up on), it is not owed any more.
+          await db.update(leadOutbox).set({ deliveredAt: clock(), deadAt: null, lastError: null }).where(inArray(leadOutbox.id, ids));
           report.delivered += ids.length;
         } catch (error) {
+          if (job.split) {
+            jobs.splice(index + 1, 0, ...job.split);
+            continue;
+          }
           // The next attempt is counted from the failure, not from the claim.
           const failedAt = clock();
           for (const entry of job.entries)
