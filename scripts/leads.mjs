@@ -10,7 +10,7 @@
 //                                       delete one person's leads and counters (a request under law 18-07)
 //   npm run leads:status                the notifications waiting, failing or given up on (exit 1 when stuck)
 
-import { writeFileSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -78,8 +78,11 @@ if (command === "erase") {
 /** Prints a command's result as the CLI's own, and ends with its exit code. */
 function finish(result) {
   if (values.out && command === "export") {
-    // The leads are personal data: the file is the owner's alone.
-    writeFileSync(values.out, result.stdout, { mode: 0o600 });
+    // The leads are personal data: the file is the owner's alone, written new (never through an
+    // existing file or link, whose mode it would keep) and put in place in one step.
+    const temporary = path.join(path.dirname(path.resolve(values.out)), `.${path.basename(values.out)}.${process.pid}.tmp`);
+    writeFileSync(temporary, result.stdout, { mode: 0o600, flag: "wx" });
+    renameSync(temporary, values.out);
     process.stderr.write(`written to ${values.out}\n`);
   } else process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
@@ -91,9 +94,14 @@ if (options.dataDir) {
   const answer = await modules.socket.askAdmin(modules.socket.adminSocketPath(options.dataDir), request);
   if (answer) finish(answer);
 }
+if (options.url && !process.env.LEADS_SECRET && command === "erase")
+  process.stderr.write(
+    "LEADS_SECRET is not set here: the contact's rate-limit counter, keyed with the site's secret, cannot be found (it expires within the hour).\n",
+  );
 let store;
 try {
-  store = await modules.db.openLeadStore(options);
+  // The team's commands read the database the site writes: they never create one.
+  store = await modules.db.openLeadStore({ ...options, mustExist: true });
 } catch (error) {
   fail(error.message);
 }

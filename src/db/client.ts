@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
@@ -30,6 +30,8 @@ export type OpenOptions = {
   dataDir?: string;
   /** Apply the migrations that are not applied yet (default true). */
   migrate?: boolean;
+  /** Refuse to create a PGlite database that is not there yet (the team's commands: a mistyped folder is an error, not a new empty database). */
+  mustExist?: boolean;
 };
 
 function redact(url: string): string {
@@ -47,7 +49,7 @@ function redact(url: string): string {
  * given, otherwise PGlite in a folder that this process locks (a second process stops with
  * `DatabaseLockedError` rather than corrupt it).
  */
-export async function openLeadStore({ url, dataDir, migrate = true }: OpenOptions): Promise<LeadStore> {
+export async function openLeadStore({ url, dataDir, migrate = true, mustExist = false }: OpenOptions): Promise<LeadStore> {
   if (url) {
     const { Pool } = (await import("pg")).default;
     const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -78,9 +80,14 @@ export async function openLeadStore({ url, dataDir, migrate = true }: OpenOption
   const absolute = inMemory ? folder : path.resolve(/* turbopackIgnore: true */ folder);
   let release = () => {};
   if (!inMemory) {
-    // The leads are personal data: their folder is the owner's alone (0700), whatever the umask.
-    mkdirSync(path.dirname(absolute), { recursive: true, mode: 0o700 });
-    chmodSync(path.dirname(absolute), 0o700);
+    if (mustExist && !existsSync(path.join(absolute, "PG_VERSION")))
+      throw new Error(
+        `There is no embedded lead database in ${absolute}. If the site runs behind the edge (npm run serve:edge), its leads are in PostgreSQL: set DATABASE_URL (docs/deployment.md).`,
+      );
+    // The folder that holds it is created if need be, and otherwise left as it is (it may be
+    // shared: /var/lib); the database's own folder is the owner's alone (0700, files 0600).
+    mkdirSync(path.dirname(absolute), { recursive: true });
+    mkdirSync(absolute, { recursive: true, mode: 0o700 });
     release = lockDataDir(`${absolute}.lock`);
   }
   try {

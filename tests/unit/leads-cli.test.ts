@@ -1,5 +1,5 @@
 import { execFile, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -103,6 +103,15 @@ describe("npm run leads:*", () => {
         [["erase", "0550 12 34 56", "--region", "fr"], /^--region takes dz or ma\n$/],
         [["drop"], /^usage: leads\.mjs export /],
       ];
+      // A mistyped folder is an error that says where the leads may be, not a new empty database.
+      const elsewhere = path.join(dir, "typo", "leads");
+      const missing = spawnSync(process.execPath, ["scripts/leads.mjs", "export"], {
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: elsewhere },
+      });
+      expect(missing.status).not.toBe(0);
+      expect(missing.stderr).toMatch(/^There is no embedded lead database in .*typo.*DATABASE_URL/);
+      expect(existsSync(path.join(dir, "typo"))).toBe(false);
       for (const [args, message] of refused) {
         const result = leads(...args);
         expect(result.status, args.join(" ")).toBe(2);
@@ -121,8 +130,11 @@ describe("npm run leads:*", () => {
       const close = await serveAdmin(store, adminSocketPath(dataDir));
       try {
         expect(statSync(adminSocketPath(dataDir)).mode & 0o777).toBe(0o600);
-        expect(statSync(path.dirname(dataDir)).mode & 0o777).toBe(0o700);
+        expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+        // An existing file anyone can read is replaced, not written through: the export is the owner's alone.
         const out = path.join(dir, "running.csv");
+        writeFileSync(out, "", { mode: 0o644 });
+        chmodSync(out, 0o644);
         const exported = await leadsAsync("export", "--out", out);
         expect([exported.status, exported.stderr]).toEqual([0, expect.stringMatching(/^written to .*running\.csv\n2 lead\(s\) exported/)]);
         expect(readFileSync(out, "utf8")).toContain("مخبزة الأمل");

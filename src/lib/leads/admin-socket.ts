@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, lstatSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import type { LeadStore } from "@/db/client";
 import { isAdminCommand, runAdmin, type AdminResult } from "./admin";
@@ -62,9 +62,14 @@ export async function serveAdmin(store: LeadStore, socketPath: string): Promise<
     });
 }
 
-/** Asks the running server to run a command; null when no server answers on that socket. */
+/**
+ * Asks the running server to run a command; null when no server answers on that socket. Only a
+ * socket of this account's is asked (a socket someone else left there would be told whom to erase).
+ */
 export function askAdmin(socketPath: string, command: unknown): Promise<AdminResult | null> {
   if (!existsSync(socketPath)) return Promise.resolve(null);
+  const stat = lstatSync(socketPath);
+  if (!stat.isSocket() || (process.getuid && stat.uid !== process.getuid())) return Promise.resolve(null);
   return new Promise((resolve) => {
     const call = httpRequest({ socketPath, path: "/", method: "POST", headers: { "content-type": "application/json" } }, (response) => {
       let body = "";
