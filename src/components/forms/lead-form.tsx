@@ -100,11 +100,14 @@ export function LeadForm({ form, action, fields, copy, reply: initial, widget }:
   }, [reply]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
+    // Without what the script needs (WebCrypto exists only in secure contexts: a plain-HTTP host
+    // has none), the browser sends the form itself, as without JavaScript.
+    if (typeof crypto === "undefined" || typeof crypto.getRandomValues !== "function") return;
     event.preventDefault();
     if (sending) return;
     const body = new URLSearchParams();
     for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string") body.append(key, value);
-    token.current ??= crypto.randomUUID();
+    token.current ??= submissionToken();
     body.set("token", token.current);
     setSending(true);
     let next: LeadReply;
@@ -340,4 +343,16 @@ function FieldView({
       {help}
     </div>
   );
+}
+
+/**
+ * The form's submission token, a version 4 UUID (the server's pattern), from `getRandomValues`,
+ * which every browser has in any context (`randomUUID` exists only in secure contexts).
+ */
+function submissionToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
