@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { site } from "../../src/config/site";
 import { headerValues, rawRequest, type RawResponse } from "./raw-http";
-import { EDGE_URL, PORT } from "./servers";
+import { EDGE_URL, PORT, edgeDir } from "./servers";
 
 /**
  * `npm run serve:edge` as an operator runs it: it starts nginx and its origins with no more
@@ -21,7 +21,7 @@ test.skip(({ baseURL }) => baseURL !== EDGE_URL, "the edge's own behaviour");
 // Its own edge (nginx and two origins on the next ports): clear of the servers of servers.ts.
 const port = PORT + 20;
 const url = `http://127.0.0.1:${port}`;
-const dir = path.join(os.tmpdir(), `site-edge-${port}`);
+const dir = edgeDir(port);
 const asRoot = process.getuid?.() === 0;
 let edge: ChildProcess | undefined;
 let postgresDir = "";
@@ -280,7 +280,7 @@ test("a SIGTERM while it starts stops what it has started: the origins, and the 
     EDGE_PORT: String(startPort),
     EDGE_ORIGINS: "2",
     EDGE_BUILD: "never",
-    EDGE_DIR: path.join(os.tmpdir(), `site-edge-${startPort}`),
+    EDGE_DIR: edgeDir(startPort),
     EDGE_POSTGRES_DIR: postgresDir,
   };
   delete env.DATABASE_URL;

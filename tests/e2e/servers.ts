@@ -15,8 +15,17 @@ export const EDGE_PORT = PORT + 10;
 export const DIRECT_URL = `http://localhost:${PORT}`;
 export const GA_URL = `http://localhost:${GA_PORT}`;
 export const EDGE_URL = `http://localhost:${EDGE_PORT}`;
-/** The edge's folder (nginx's prefix: its cache, logs and configuration). */
-export const EDGE_DIR = process.env.E2E_EDGE_DIR || path.join(os.tmpdir(), `site-edge-${EDGE_PORT}`);
+/**
+ * The edge's folder (nginx's prefix: its cache, logs and configuration), inside the project's
+ * ignored `.edge/`: the edge refuses a folder of another user's, and a shared /tmp can hold one
+ * left by an older run or made by someone else.
+ */
+export const EDGE_DIR = process.env.E2E_EDGE_DIR || edgeDir(EDGE_PORT);
+
+/** The folder of an edge the tests start on `port`. */
+export function edgeDir(port: number): string {
+  return path.join(process.cwd(), ".edge", `e2e-${port}`);
+}
 
 /**
  * The team's mail server (tests/e2e/mail-catcher.mjs): the edge's origins send lead notifications
