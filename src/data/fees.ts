@@ -21,8 +21,13 @@
  *   its limits (src/data/plans.ts).
  * - comfort: a higher fixed fee and minimum for a lower percentage, no limit:
  *   cheapest for larger baskets, and for everyone past startup's limits.
- * - supreme: comfort's fixed fees with the lowest percentage and free
- *   payouts, offered from its minimum monthly volume: cheapest from there.
+ * - supreme: comfort's fixed fees with the lowest percentage and the lowest
+ *   payout fee, offered from its minimum monthly volume: cheapest from there.
+ *   Its free payouts are "on request" (SPEC 6, `freePayouts` in
+ *   src/data/plans.ts): their number is agreed with the merchant, and the
+ *   payouts beyond them cost the fee below, like every plan's (review pass 2:
+ *   the schedule said every supreme payout was free, the plan card "on
+ *   request"; the spec decides).
  */
 import type { PlanId } from "./plans";
 
@@ -85,7 +90,7 @@ export const feeSchedule = {
       freeUpTo: 0,
     },
     refund: free,
-    transfer: free,
+    transfer: { tiers: [{ upTo: null, percent: 0, fixed: 100, minimum: 0 }], freeUpTo: 0 },
   },
 } as const satisfies FeeSchedule;
 

@@ -17,7 +17,10 @@ export type Plan = {
   maxMonthlyVolume: number | null;
   /** Highest number of transactions per month; `null` = unlimited. */
   maxTransactions: number | null;
-  /** Free payouts per month; "on-request" = negotiated. */
+  /**
+   * Free payouts per month. "on-request" (SPEC 6): the number is agreed with the merchant when the
+   * plan is granted; the payouts beyond the free ones cost the plan's fee in src/data/fees.ts.
+   */
   freePayouts: number | "on-request";
   /** Monthly volume from which the plan is offered (supreme is on request). */
   minMonthlyVolume: number;

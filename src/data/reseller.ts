@@ -18,7 +18,7 @@ export type Commission = {
 export const commissions = [
   { family: "topUp", examples: ["Mobilis", "Djezzy", "Ooredoo"], percent: 4, fixed: null },
   { family: "games", examples: ["Free Fire", "PUBG Mobile"], percent: 6, fixed: null },
-  { family: "vouchers", examples: ["Idoom ADSL", "Idoom 4G", "Netflix", "Razer", "Xbox", "PlayStation"], percent: 3.5, fixed: null },
+  { family: "vouchers", examples: ["Idoom ADSL", "Idoom 4G", "Netflix", "Razer Gold", "Xbox", "PlayStation"], percent: 3.5, fixed: null },
   { family: "bills", examples: ["Algérie Télécom", "Sonelgaz", "ADE", "Seaal"], percent: null, fixed: 20 },
 ] as const satisfies readonly Commission[];
 

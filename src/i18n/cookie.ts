@@ -8,8 +8,16 @@ import type { Lang } from "@/config/languages";
 export const LANG_COOKIE = "lang";
 export const LANG_COOKIE_MAX_AGE = 31_536_000;
 
-/** The local storage keys of SPEC 2 (the colour mode's is next-themes'). */
-export const storageKeys = { lang: "lang", region: "region", hasSubPath: "hasSubPath" } as const;
+/**
+ * The local storage keys of SPEC 2, the colour mode's included (next-themes writes it: `storageKey`
+ * in src/components/providers/providers.tsx). Every key the site writes in the browser is a named
+ * constant (these, `sessionKeys`, and the region suggestion's in src/lib/region-signals.ts), and
+ * the three cookie policies name each one (tests/unit/cookie-policies.test.ts).
+ */
+export const storageKeys = { lang: "lang", region: "region", hasSubPath: "hasSubPath", theme: "theme" } as const;
+
+/** Session storage (this tab only): the pre-paint script's guard, so the page reloads at most once into the stored language. */
+export const sessionKeys = { langReload: "lang-reload" } as const;
 
 /** The cookie's attributes when the server sets it (the proxy, `response.cookies.set`). */
 export function langCookieOptions(production: boolean) {

@@ -1,6 +1,6 @@
 import { langs } from "@/config/languages";
 import { prefixedRegionIds, regionIds, regions } from "@/config/regions";
-import { LANG_COOKIE, langCookieAttributes, storageKeys } from "./cookie";
+import { LANG_COOKIE, langCookieAttributes, sessionKeys, storageKeys } from "./cookie";
 import { cookieLangPattern, queryLangPattern } from "./resolve";
 
 const js = JSON.stringify;
@@ -31,9 +31,9 @@ var m=new RegExp(${js(regionPathPattern)}).exec(location.pathname),region=m?m[1]
 s.setItem(${js(storageKeys.region)},region);s.setItem(${js(storageKeys.hasSubPath)},m?"true":"false");
 var q=new RegExp(${js(queryLangPattern)}).exec(location.search.slice(1));
 var ck=function(){var c=new RegExp(${js(cookieLangPattern)}).exec(document.cookie);return c?c[1]:null};
-if(q||ck()){s.setItem(${js(storageKeys.lang)},cur);sessionStorage.removeItem("lang-reload");return}
+if(q||ck()){s.setItem(${js(storageKeys.lang)},cur);sessionStorage.removeItem(${js(sessionKeys.langReload)});return}
 var want=s.getItem(${js(storageKeys.lang)});
-if(L.indexOf(want)>-1&&want!==cur&&!sessionStorage.getItem("lang-reload")){
+if(L.indexOf(want)>-1&&want!==cur&&!sessionStorage.getItem(${js(sessionKeys.langReload)})){
 document.cookie=${js(`${LANG_COOKIE}=`)}+want+${js(langCookieAttributes)}+(location.protocol==="https:"?";secure":"");
-if(ck()===want){sessionStorage.setItem("lang-reload","1");location.reload()}}
+if(ck()===want){sessionStorage.setItem(${js(sessionKeys.langReload)},"1");location.reload()}}
 }catch(e){}})();`;

@@ -57,11 +57,11 @@ test.describe("personal section pages", () => {
   });
 
   test("the fee table counts the free wallet loads in words that agree with the count (the Arabic dual for 2)", async ({ request }) => {
-    // src/data/app-fees.ts: 2 free loads a month, then 1%; the count goes into the message's plural.
+    // src/data/app-fees.ts: 2 free balance top-ups a month, then 1%; the count goes into the message's plural.
     const ar = await mainText(request, "/dz/app/pricing");
     expect(ar).toContain("عمليتان مجانًا كل شهر، ثم 1%");
     expect(ar).not.toMatch(/\d\s*من العمليات/);
-    expect(await mainText(request, "/app/pricing?lang=en")).toContain("2 free top-ups a month, then 1%");
+    expect(await mainText(request, "/app/pricing?lang=en")).toContain("2 free balance top-ups a month, then 1%");
   });
 
   test("feature tiles and guide links keep the region prefix", async ({ request }) => {

@@ -130,11 +130,13 @@ test("once the winter offer is over in the visitor's browser, a payout costs its
   await focusLoaded(page, m.calculator.amountLabel);
   await retype(page, "10000");
   await page.getByRole("radio", { name: m.schedule.operations.transfer }).check();
-  // 200 DZD on startup, 150 on comfort, free on supreme, taken from the balance with the amount.
+  // 200 DZD on startup, 150 on comfort, 100 on supreme (whose free payouts are agreed on request, SPEC 6), taken
+  // from the balance with the amount.
   await expect(card(page, "startup")).toContainText(`${m.calculator.fee}${money(en, 200)}`);
   await expect(card(page, "startup")).toContainText(`${m.calculator.debited}${money(en, 10_200)}`);
   await expect(card(page, "comfort")).toContainText(`${m.calculator.fee}${money(en, 150)}`);
-  await expect(card(page, "supreme")).toContainText(`${m.calculator.fee}${money(en, 0)}`);
+  await expect(card(page, "supreme")).toContainText(`${m.calculator.fee}${money(en, 100)}`);
+  await expect(card(page, "supreme")).toContainText(`${m.calculator.debited}${money(en, 10_100)}`);
   await expect(card(page, "supreme")).toContainText(`${m.plans.payouts}${m.plans.onRequest}`);
   await expect(page.locator("#calculator [aria-live]")).toContainText(`${m.plans.items.comfort.name} ${money(en, 150)}`);
   await expect(page.locator("#calculator [data-offer]")).toHaveCount(0);

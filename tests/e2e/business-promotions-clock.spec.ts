@@ -27,10 +27,11 @@ const CLOCK_FILE = `${DIST}/faketime`;
 /** Beside the two servers of playwright.config.ts. */
 const CLOCK_PORT = Number(process.env.E2E_PORT || 3100) + 2;
 const PAGES = ["/business/pay/pricing?lang=en", "/dz/business/pay/pricing?lang=fr", "/dz/business/pay/pricing"] as const;
+/** The Ramadan offer's title in each language, as the page prints it (French spaced as the site loads it). */
 const RAMADAN = {
-  en: "Free payment links for Ramadan",
-  fr: "Liens de paiement sans frais pendant le Ramadan",
-  ar: "روابط دفع بلا رسوم طوال رمضان",
+  en: businessMessages.en.payPricing.promotions.items.ramadanLinks2027.title,
+  fr: businessMessages.fr.payPricing.promotions.items.ramadanLinks2027.title,
+  ar: businessMessages.ar.payPricing.promotions.items.ramadanLinks2027.title,
 };
 
 test.describe.configure({ mode: "serial" });

@@ -102,6 +102,7 @@ test.describe("without JavaScript", () => {
     expect(sent.status()).toBe(303);
     await expect(page).toHaveURL(/\/dz\/business\/pay\/contact\?reply=sent$/);
     await expect(page.getByTestId("lead-sent")).toContainText("شكرًا لك، وصلتنا رسالتك");
+    await expect(page.getByTestId("lead-sent").getByRole("link", { name: "أرسل رسالة أخرى" })).toBeVisible();
     test.skip(!databaseUrl, "the tests' PostgreSQL (scripts/test.sh)");
     const rows = await leadsOf(email);
     expect(rows).toHaveLength(1);
@@ -119,7 +120,9 @@ test.describe("without JavaScript", () => {
     await form.getByRole("checkbox", { name: /^J’accepte .*une seule fois.*Maroc/ }).check();
     await form.getByRole("button", { name: "Me tenir au courant" }).click();
     await expect(page).toHaveURL(/\/ma\?reply=sent$/);
-    await expect(page.getByTestId("lead-sent")).toContainText("Merci, votre message nous est bien parvenu");
+    // Its own thanks: an address on the list, and no “send another message” (review pass 2).
+    await expect(page.getByTestId("lead-sent")).toContainText("Merci, votre adresse est bien enregistrée");
+    await expect(page.getByTestId("lead-sent").getByRole("link")).toHaveCount(0);
     test.skip(!databaseUrl, "the tests' PostgreSQL (scripts/test.sh)");
     expect(await leadsOf(email)).toMatchObject([{ form: "notify", region: "ma", lang: "fr" }]);
   });

@@ -272,10 +272,10 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     },
     {
       concept: "a failed top-up's reserved amount",
-      term: "released (the reserved amount is released)",
-      replaces: [/\(refunded\)/i, /\bfailed request is refunded\b/i, /\btest refunds\b/i],
-      why: "exact for a reservation, as the `topup.failed` event says",
-      allowedIn: ["sections/business/", "/help/"],
+      term: "released (the reserved amount is released); the reseller help says the amount returns to your balance",
+      replaces: [/\(refunded\)/i, /\bfailed request is refunded\b/i, /\btest refunds\b/i, /\bis my balance refunded\b/i, /\bfailed top-up is refunded to your balance\b/i],
+      why: "exact for a reservation, as the `topup.failed` event says; the reseller help said “refunded to your balance” for the same event (review pass 2)",
+      allowedIn: ["/help/"],
     },
     {
       concept: "the tax number",
@@ -292,14 +292,29 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "a card's issuer",
       term: "card issuer (the bank, or Algérie Poste for Edahabia), then the issuer",
-      replaces: [/\bissuing bank\b/i, /\bbuyer’s bank\b/i, /\b(?:their|your) bank sends\b/i],
-      why: "Edahabia is issued by Algérie Poste, which is not a bank",
+      replaces: [
+        /\bissuing bank\b/i,
+        /\bbuyer’s bank\b/i,
+        /\b(?:their|your) bank sends\b/i,
+        // Review pass 2: the app's fee note, the API's card events, the liability clauses, the recipients and the payout delay.
+        /\byour bank may charge\b/i,
+        /\bthe bank (?:confirms|declines)\b/i,
+        /\ba bank outside our control\b/i,
+        /\bcaused by banks, the interbank\b/i,
+        /\b(?:the )?banks, the interbank network\b/i,
+        /\breceiving bank\b(?! or Algérie Poste)/i,
+      ],
+      why: "Edahabia is issued by Algérie Poste, which is not a bank; Algérie Poste also holds the CCP accounts that receive payouts",
     },
     {
       concept: "numbers",
       term: "words for one to nine, digits from 10 (15 working days, 12 months, 10 seconds)",
-      replaces: [/\b(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b/i],
-      why: "the pages wrote “fifteen working days” beside “30 days”; French and Arabic copy the English choice",
+      replaces: [
+        /\b(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b/i,
+        // Review pass 2: a digit below ten before a unit of time (“in 5 minutes”, “Lifetime: 1 year”).
+        /(?<![\d.,])\b[1-9] (?:seconds?|minutes?|hours?|days?|working days?|weeks?|months?|years?)\b/i,
+      ],
+      why: "the pages wrote “fifteen working days” beside “30 days”; French and Arabic copy the English choice; review pass 2 found digits below ten the words pattern could not see",
     },
     {
       concept: "the data protection authority",
@@ -330,6 +345,55 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "“ ”",
       replaces: [/(?<!^[\w-]+: *)"(?![ \t]*$)/m],
       why: "the curly marks the legal texts and the search page use; a front-matter value's own quotes are YAML, not copy",
+    },
+    // The English choices of review pass 2: the concepts the reader found with more than one wording.
+    {
+      concept: "the hosted payment page",
+      term: "hosted payment page (legal texts, developer pages); our secure payment page, then the payment page (merchant pages); a checkout is the API's object",
+      replaces: [/\bour checkout\b/i, /\bthe checkout your customers\b/i, /\bfamiliar checkout\b/i, /\bthe whole checkout\b/i, /\b(?:secure|hosted) page\b/i],
+      why: "one page, named seven ways; “checkout” is what the API creates (Create a checkout), not the page the customer pays on",
+    },
+    {
+      concept: "test mode and the sandbox",
+      term: "test mode (test keys, test cards, a test payment); the sandbox is the test environment (in the sandbox, sandbox access)",
+      replaces: [/\bsandbox (?:cards?|keys?|payments?)\b/i, /\bpayment in the sandbox\b/i],
+      why: "the French rule (mode test for the mode, bac à sable for the environment) in English: the merchant pages said “test mode”, the developer steps “sandbox cards”",
+    },
+    {
+      concept: "the developer dashboard's login",
+      term: "the developer dashboard, where you log in with your merchant or reseller account (or as a member it invites); no separate developer account",
+      replaces: [/\bdeveloper account\b/i, /\{devName\} account\b/i],
+      why: "review pass 1 decided that keys belong to the merchant or reseller account; the developer terms and privacy policy still described a developer account of its own",
+    },
+    {
+      concept: "a balance top-up",
+      term: "top up (your wallet balance, your reseller balance); a balance top-up",
+      replaces: [
+        /\bload(?:s|ing)? (?:the|your) (?:wallet )?balance\b/i,
+        /\badd money to your balance\b/i,
+        /\bfund(?:s|ed|ing)? (?:your|the) (?:reseller )?balance\b/i,
+        /\bfund in advance\b/i,
+        /\btop up your reseller account\b/i,
+      ],
+      why: "the glossary's top-up covers a balance top-up; the app's fee row said “loading”, the reseller pages “add money” and “fund”",
+    },
+    {
+      concept: "Razer Gold",
+      term: "Razer Gold (the voucher; SPEC 6's catalogue says Razer)",
+      replaces: [/\bRazer\b(?! Gold)/],
+      why: "the voucher's name in the app and in src/data/catalogue.ts; the reseller pages, the news and the commission data said “Razer”",
+    },
+    {
+      concept: "confirming an operation",
+      term: "your PIN, your fingerprint or your face (the phone's biometric unlock) where the ways are listed; a step may say “confirm with your PIN”, which always works",
+      replaces: [/\bPIN or (?:your )?fingerprint\b/i],
+      why: "the wallet page lists three ways, the QR-code steps two, the terms one (review pass 2)",
+    },
+    {
+      concept: "what protects an account",
+      term: "a PIN and two-step verification (identity verification raises limits)",
+      replaces: [/\bPIN and identity verification\b/i],
+      why: "the home page and the About page named different protections",
     },
   ],
   fr: [

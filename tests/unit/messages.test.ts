@@ -62,8 +62,8 @@ describe("messages", () => {
   it("uses only brand tokens the site config defines (plus ICU arguments)", () => {
     // Arguments the code passes: the footer's year; an API reference page's operation, API, description and event name;
     // the search page's query and its length cap; the pricing page's figures from data (src/lib/pricing/copy-values.ts,
-    // the calculator's templates, and the running offer that makes an operation free: its title and last day; whether the
-    // lowest payout fee is free, which picks the title of “What the price includes”).
+    // the calculator's templates, and the running offer that makes an operation free: its title and last day; whether every
+    // plan includes free payouts, which picks the title of “What the price includes”).
     const pricing = [
       "firstMonth",
       "limit",

@@ -5,7 +5,9 @@ import { join } from "node:path";
 import { createTranslator } from "next-intl";
 import { firstMonthFeePercent, plans } from "@/data/plans";
 import { formatterFor } from "@/i18n/format";
-import { pricingCopyValues } from "@/lib/pricing/copy-values";
+import { freePayoutsOnEveryPlan, pricingCopyValues } from "@/lib/pricing/copy-values";
+import { feeSchedule } from "@/data/fees";
+import { feeFor } from "@/lib/pricing/fees";
 
 type Tree = { [key: string]: string | Tree | Tree[] };
 const payPricing = (lang: string) => JSON.parse(readFileSync(join(process.cwd(), "messages", "sections", "business", `${lang}.json`), "utf8")).payPricing as Tree;
@@ -44,6 +46,24 @@ describe("pricing copy quotes the data, never its own figures", () => {
       expect(answers.join(" ")).toContain(values.firstMonth);
     });
   }
+
+  it("tells one story of supreme's payouts: free ones on request (SPEC 6), the others at the schedule's fee (review pass 2)", () => {
+    const supreme = plans.find((plan) => plan.id === "supreme")!;
+    expect(supreme.freePayouts).toBe("on-request");
+    // Not every payout free: the card says “on request”, so the schedule prices the payouts beyond the agreed ones.
+    expect(feeFor(feeSchedule.supreme.transfer, 10_000)).toBeGreaterThan(0);
+    // No sentence promises negotiated fees: the schedule is the plan's price.
+    for (const lang of langs) {
+      expect(JSON.stringify((payPricing(lang).plans as Tree).items), lang).not.toMatch(/negotiat|négoci|تفاوض/i);
+      expect(JSON.stringify(payPricing(lang).faq), lang).not.toMatch(/negotiat|négoci|تفاوض/i);
+    }
+  });
+
+  it("says free payouts are included in every plan only while each plan has some, a number or agreed on request", () => {
+    expect(freePayoutsOnEveryPlan()).toBe(true);
+    expect(freePayoutsOnEveryPlan([{ freePayouts: 1 }, { freePayouts: "on-request" }])).toBe(true);
+    expect(freePayoutsOnEveryPlan([{ freePayouts: 2 }, { freePayouts: 0 }])).toBe(false);
+  });
 
   it("says 'free for a month' (hero, call to action) only while the first month is at 0%", () => {
     // messages: payPricing.hero.primaryCta ("Start free for a month"). Change the copy with the figure.

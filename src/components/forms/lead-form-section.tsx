@@ -18,6 +18,11 @@ const volumeKeys = {
 } as const;
 const submitKeys = { sales: "submit.sales", reseller: "submit.reseller", contact: "submit.contact", notify: "submit.notify" } as const;
 const sentKeys = { sales: "sent.sales", reseller: "sent.reseller", contact: "sent.contact", notify: "sent.notify" } as const;
+/**
+ * The thanks name what was kept: a message, or (the Morocco form) an address on the list, which has
+ * no “send another message” (review pass 2).
+ */
+const sentTitleKeys = { sales: "sent.title", reseller: "sent.title", contact: "sent.title", notify: "sent.titleNotify" } as const;
 const topicKeys = { partnership: "topics.partnership", investor: "topics.investor", press: "topics.press", other: "topics.other" } as const;
 const interestKeys = { app: "interests.app", pay: "interests.pay", pro: "interests.pro" } as const;
 const errorKeys = {
@@ -175,7 +180,7 @@ export async function LeadFormSection({ form, reply }: { form: LeadFormName; rep
       limited: t("failure.limited"),
       unavailable: t("failure.unavailable"),
     },
-    sent: { title: t("sent.title"), body: t(sentKeys[form]), again: t("sent.again") },
+    sent: { title: t(sentTitleKeys[form]), body: t(sentKeys[form]), again: form === "notify" ? null : t("sent.again") },
   };
 
   const { explain, ...strings } = await getMessages().then((messages) => messages.leadForms.altcha);

@@ -29,7 +29,8 @@ export type LeadFormCopy = {
   summaryTitles: string[];
   errors: Record<ErrorCode, string>;
   failures: Record<FailureCode, string>;
-  sent: { title: string; body: string; again: string };
+  /** `again`: the link back to an empty form, or null where sending again means nothing (the Morocco list). */
+  sent: { title: string; body: string; again: string | null };
 };
 
 /** The proof of work's widget (ALTCHA): where it gets its challenge, and its words in the page's language. */
@@ -139,9 +140,11 @@ export function LeadForm({ form, action, fields, copy, reply: initial, widget }:
       >
         <h2 className="text-2xl font-bold">{copy.sent.title}</h2>
         <p className="mt-3 text-lg">{copy.sent.body}</p>
-        <a href={action} className={buttonClasses({ variant: "outline", className: "mt-6" })}>
-          {copy.sent.again}
-        </a>
+        {copy.sent.again ? (
+          <a href={action} className={buttonClasses({ variant: "outline", className: "mt-6" })}>
+            {copy.sent.again}
+          </a>
+        ) : null}
       </div>
     );
   }

@@ -3,6 +3,7 @@
 import { ThemeProvider } from "next-themes";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toast";
+import { storageKeys } from "@/i18n/cookie";
 
 type ProvidersProps = {
   children: ReactNode;
@@ -17,7 +18,7 @@ type ProvidersProps = {
  */
 export function Providers({ children, dir, toastLabels }: ProvidersProps) {
   return (
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="theme" disableTransitionOnChange>
+    <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey={storageKeys.theme} disableTransitionOnChange>
       <Toaster dir={dir} closeLabel={toastLabels.close} regionLabel={toastLabels.region}>
         {children}
       </Toaster>

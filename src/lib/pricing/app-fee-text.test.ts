@@ -35,9 +35,9 @@ describe("the app fee table's cells", () => {
     ]);
   });
 
-  it("counts the free top-ups in English and French with the same placeholder", async () => {
-    expect(appFeeText(walletLoad, formatterFor("en", "dz"), await wordsOf("en"), "en")).toBe("2 free top-ups a month, then\u00A01%");
-    expect((await wordsOf("en")).freeThen(1)).toBe("1 free top-up a month, then");
+  it("counts the free balance top-ups in English and French with the same placeholder", async () => {
+    expect(appFeeText(walletLoad, formatterFor("en", "dz"), await wordsOf("en"), "en")).toBe("2 free balance top-ups a month, then\u00A01%");
+    expect((await wordsOf("en")).freeThen(1)).toBe("1 free balance top-up a month, then");
     expect(appFeeText(walletLoad, formatterFor("fr", "dz"), await wordsOf("fr"), "fr")).toBe("2 recharges gratuites par mois, puis\u00A01\u202F%");
   });
 

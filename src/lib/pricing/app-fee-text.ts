@@ -18,7 +18,7 @@ export type AppFeeWords = {
 /**
  * What an operation costs an app user, as the fee table writes it: "Free", or the fee as "1% + 10 DA"
  * ("1 % + 10 DA" in French), after the free operations of the month when there are some
- * ("2 free top-ups a month, then 1%"), the last word and the fee joined by a no-break space.
+ * ("2 free balance top-ups a month, then 1%"), the last word and the fee joined by a no-break space.
  */
 export function appFeeText(fee: AppFee, format: Format, words: AppFeeWords, lang: Lang): string {
   if (isFree(fee)) return words.free;

@@ -220,13 +220,13 @@ describe("break-even against brute force", () => {
 });
 
 describe("lowestFee", () => {
-  it("is the lowest a payout costs on any plan (supreme pays out for free)", () => {
+  it("is the lowest a payout beyond the free ones costs on any plan (supreme's, whose free payouts are agreed on request)", () => {
     expect(
       lowestFee(
         plans.map((plan) => feeSchedule[plan.id].transfer),
         amountLimits.min,
       ),
-    ).toBe(0);
+    ).toBe(100);
     expect(lowestFee([feeSchedule.startup.transfer, feeSchedule.comfort.transfer], amountLimits.min)).toBe(150);
   });
   it("finds the cheap amounts just past a band or a free threshold", () => {

@@ -3,16 +3,19 @@ import { amountLimits, feeSchedule } from "@/data/fees";
 import { noFees, plans } from "@/data/plans";
 import { getFormat } from "@/i18n/format-server";
 import { lowestFee } from "@/lib/pricing/fees";
+import { freePayoutsOnEveryPlan } from "@/lib/pricing/copy-values";
 import { Section } from "@/components/ui/section";
 import { pageTranslations } from "@/lib/page";
 
 /**
- * TTC with interbank fees; payouts: free on every plan when the lowest payout fee of the schedule is 0, otherwise
- * "as low as" that fee (review pass 1: not “as low as 0.00 DA”); and the fees no plan charges (`noFees`).
+ * TTC with interbank fees; payouts: “Free payouts included in every plan” while every plan has free payouts (a
+ * number, or supreme's number agreed on request), otherwise "as low as" the lowest payout fee of the schedule
+ * (review pass 1: not “as low as 0.00 DA”); and the fees no plan charges (`noFees`).
  */
 export async function IncludedSection() {
   const t = await pageTranslations("/business/pay/pricing", "included");
   const format = await getFormat();
+  const free = freePayoutsOnEveryPlan(plans);
   const payout = lowestFee(
     plans.map((plan) => feeSchedule[plan.id].transfer),
     amountLimits.min,
@@ -27,9 +30,9 @@ export async function IncludedSection() {
     {
       key: "payouts",
       Icon: Banknote,
-      title: t("payouts.title", { lowest: payout === 0 ? "free" : "other" }),
+      title: t("payouts.title", { lowest: free ? "free" : "other" }),
       body: t("payouts.body"),
-      figure: payout === 0 ? null : format.number(payout, "money"),
+      figure: free ? null : format.number(payout, "money"),
     },
     {
       key: "none",
