@@ -370,9 +370,10 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
         /\b[Tt]out nouveau frais\b/,
         /\b(?:[Uu]n|[Ll]e|[Cc]e|[Ss]on|[Vv]otre) frais\b/,
         /\bfrais (?:est|a été|sera|s’applique|apparaît)\b/,
+        /\b[Aa]ucuns? frais\b/,
       ],
       why: "the charge for a payment or a service; “commission” is what a reseller earns",
-      note: "plural only: les frais, aucuns frais is wrong (aucun frais is accepted); “chaque frais” becomes “tous les frais” or “chaque montant de frais”",
+      note: "plural only: les frais, pas de frais, sans frais; «aucun frais» is a fault and «aucuns frais», though correct, looks odd, so neither is written (review pass 2); “chaque frais” becomes “tous les frais” or “chaque montant de frais”",
     },
     {
       concept: "refund",
