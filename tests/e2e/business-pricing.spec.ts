@@ -3,13 +3,13 @@ import { holdLateScripts, layOutEverything, TEST_NOW, waitForHydration } from ".
 import { businessMessages } from "./business-helpers";
 import { activePromotions, promotions } from "../../src/data/promotions";
 import type { Lang } from "../../src/config/languages";
-import { formatLocale, localDinar } from "../../src/i18n/format";
+import { localDinar, numberLocale } from "../../src/i18n/format";
 import { fillTemplate } from "../../src/i18n/typography";
 
 // Amounts as the formatting home (src/i18n/format.ts) prints them: the dinar as each language's copy
 // writes it (English "2,500.00 DA", Arabic د.ج without CLDR's final dot).
 const money = (lang: Lang, value: number) =>
-  localDinar(lang, new Intl.NumberFormat(formatLocale(lang, "dz"), { style: "currency", currency: "DZD", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value));
+  localDinar(lang, new Intl.NumberFormat(numberLocale(lang), { style: "currency", currency: "DZD", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value));
 
 /** Replaces the content of the focused input by keyboard only. */
 async function retype(page: Page, text: string) {
@@ -74,7 +74,7 @@ const WINTER_ENDED = new Date("2027-04-01T00:01:00+01:00");
 const fill = (template: string, values: Record<string, string>) => fillTemplate(template, values, ["amount", "from", "to"]);
 const en: Lang = "en";
 const moneyExact = (lang: Lang, value: number) =>
-  localDinar(lang, new Intl.NumberFormat(formatLocale(lang, "dz"), { style: "currency", currency: "DZD", minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(value));
+  localDinar(lang, new Intl.NumberFormat(numberLocale(lang), { style: "currency", currency: "DZD", minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(value));
 const card = (page: Page, plan: string) => page.locator(`[data-result="${plan}"]`);
 /** Focuses a field of the calculator and waits for the interactive one (focus asks for its code), so select-all and typing land in one element. */
 async function focusLoaded(page: Page, name: string) {
