@@ -851,6 +851,68 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       replaces: [/\b(?:[Pp]olitique (?:de confidentialité|relative aux cookies)|[Cc]onditions(?: d’utilisation)?) pour les commerçants\b(?! et revendeurs)/, /\b(?:d’utilisation|confidentialité|cookies), (?:commerçants|développeurs|\{appName\})/],
       why: "the three documents cover resellers too, and the site map names each as its title does",
     },
+    // The French of review pass 2 (fr at 803383c): the term drifts it found, one wording each.
+    {
+      concept: "an HTTP status code",
+      term: "code de statut HTTP (Codes de statut)",
+      replaces: [/\bcodes? de réponse\b/],
+      why: "the developer documentation's term («Codes de statut»); the developer privacy policy said «code de réponse» (review pass 2)",
+    },
+    {
+      concept: "a failed top-up's reserved amount",
+      term: "redevient disponible (le montant réservé redevient disponible sur votre solde)",
+      replaces: [/\bmontant réservé (?:est |sera )?libéré(?!\p{L})/u],
+      why: "what the reseller API overview and `POST /v1/topups` say; the `topup.failed` webhook said «est libéré» (review pass 2)",
+    },
+    {
+      concept: "bill scanning",
+      term: "le paiement des factures par scan (le guide du paiement des factures par scan)",
+      replaces: [/\bscan des factures\b/, /\bpaiement par scan\b/],
+      why: "one name for the feature; the app's guide link said «Le scan des factures», a news article «le paiement par scan des factures» (review pass 2)",
+    },
+    {
+      concept: "closing a merchant's or developer's account",
+      term: "clôturer (la clôture du compte); supprimer for an app account",
+      replaces: [/\bferm(?:er|ez|eture)(?: de)? (?:votre|son|le|du|leur) compte\b/],
+      why: "the English keeps “delete” for an app account and “close” for a merchant's or developer's; the developer terms said «fermer», their privacy policy «clôture» (review pass 2)",
+    },
+    {
+      concept: "reseller support",
+      term: "l’assistance aux revendeurs (Écrire à l’assistance aux revendeurs)",
+      replaces: [/\bassistance dédiée aux revendeurs\b/],
+      why: "the contact card's name, and the button's; one answer of the reseller help said «l’assistance dédiée aux revendeurs» (review pass 2)",
+    },
+    {
+      concept: "the terminal's rent",
+      term: "loyer (Loyer mensuel, sans loyer); location is the service (location, dépôt de garantie ou achat)",
+      replaces: [/\bLocation (?:mensuelle|offerte)\b/i],
+      why: "the amount paid each month is a rent; the terminal offer said «Location mensuelle» beside 1 500 DA, the hero «sans loyer» (review pass 2)",
+      note: "masculine: le loyer mensuel, loyer offert",
+    },
+    {
+      concept: "the privacy team",
+      term: "l’équipe chargée de la protection des données",
+      replaces: [/(?<!\p{L})équipe chargée de leur protection\b/u],
+      why: "one name for the privacy@ mailbox, as the six privacy and cookie documents write it; the contact page said «l’équipe chargée de leur protection» (review pass 2)",
+    },
+    {
+      concept: "newest first",
+      term: "du plus récent au plus ancien",
+      replaces: [/\bdes plus récent(?:e)?s aux plus ancien(?:ne)?s\b/],
+      why: "the developer docs' and the API reference's phrase, which agrees with any list; the news page said «des plus récentes aux plus anciennes» of annonces and partenariats (review pass 2)",
+    },
+    {
+      concept: "a reseller's commission",
+      term: "vous est acquise (Vous conservez votre commission)",
+      replaces: [/\bcommission est retenue\b/],
+      why: "the commission is the reseller's gain; «retenue» reads as a charge withheld from them (review pass 2); the terms say «vous est acquise»",
+    },
+    {
+      concept: "payments reaching the balance",
+      term: "s’ajoutent à votre solde",
+      replaces: [/\brejoign(?:ent|e) (?:aussitôt )?votre solde\b/],
+      why: "what the Pay page's steps say; «rejoignent votre solde» is a calque of “join your balance” (review pass 2)",
+    },
   ],
   ar: [
     {
