@@ -32,7 +32,7 @@ export const wilayas: readonly { code: string; names: Record<Lang, string> }[] =
   ["Constantine", "Constantine", "قسنطينة"],
   ["Medea", "Médéa", "المدية"],
   ["Mostaganem", "Mostaganem", "مستغانم"],
-  ["M'Sila", "M'Sila", "المسيلة"],
+  ["M'Sila", "M’Sila", "المسيلة"],
   ["Mascara", "Mascara", "معسكر"],
   ["Ouargla", "Ouargla", "ورقلة"],
   ["Oran", "Oran", "وهران"],
@@ -61,6 +61,6 @@ export const wilayas: readonly { code: string; names: Record<Lang, string> }[] =
   ["In Guezzam", "In Guezzam", "عين قزام"],
   ["Touggourt", "Touggourt", "تقرت"],
   ["Djanet", "Djanet", "جانت"],
-  ["El M'Ghair", "El M'Ghair", "المغير"],
+  ["El M'Ghair", "El M’Ghair", "المغير"],
   ["El Meniaa", "El Meniaa", "المنيعة"],
 ].map(([en, fr, ar], index) => ({ code: String(index + 1).padStart(2, "0"), names: { en: en!, fr: fr!, ar: ar! } }));

@@ -7,6 +7,6 @@ export async function getFormat(): Promise<Format & { numberRange: (from: number
   const lang = await getLocale();
   const region = getRegion();
   return Object.assign(formatterFor(lang, region), {
-    numberRange: (from: number, to: number, format: keyof typeof formats.number) => formatNumberRange(lang, region, from, to, format),
+    numberRange: (from: number, to: number, format: keyof typeof formats.number) => formatNumberRange(lang, from, to, format),
   });
 }

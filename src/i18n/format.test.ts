@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLocale, formatNumberRange, formatterFor, localDate } from "./format";
+import { formatLocale, formatNumberRange, formatterFor, localDate, numberLocale } from "./format";
 
 describe("the formatting home", () => {
   it("qualifies the language with the region's country, Western digits always (English: World English)", () => {
@@ -51,8 +51,35 @@ describe("the formatting home", () => {
     expect(formatterFor("ar", "dz").number(0.025, "percent")).toBe("2,5\u200e%\u200e");
   });
 
+  it("writes amounts as dinars on every region, the Moroccan site included (review pass 2: fr-MA printed «1.500 DZD»)", () => {
+    expect(numberLocale("fr")).toBe("fr-DZ-u-nu-latn");
+    expect(numberLocale("ar")).toBe("ar-DZ-u-nu-latn");
+    expect(numberLocale("en")).toBe("en-001-u-nu-latn");
+    for (const region of ["global", "dz", "ma"] as const) {
+      const fr = formatterFor("fr", region);
+      expect(fr.number(1500, "money"), region).toBe("1\u202f500\u00a0DA");
+      expect(fr.number(5_000_000, "money"), region).toBe("5\u202f000\u202f000\u00a0DA");
+      expect(fr.number(3333.33, "moneyExact"), region).toBe("3\u202f333,33\u00a0DA");
+      expect(fr.number(0, "moneyCents"), region).toBe("0,00\u00a0DA");
+      expect(fr.number(1_200_000, "count"), region).toBe("1\u202f200\u202f000");
+      expect(fr.number(0.025, "percent"), region).toBe("2,5\u00a0%");
+      const ar = formatterFor("ar", region);
+      expect(ar.number(1500, "money"), region).toBe("\u200f1.500\u00a0د.ج\u200f");
+      expect(ar.number(3333.33, "moneyExact"), region).toBe("\u200f3.333,33\u00a0د.ج\u200f");
+      expect(ar.number(1_200_000, "count"), region).toBe("1.200.000");
+      expect(formatterFor("en", region).number(1500, "money"), region).toBe("1,500\u00a0DA");
+    }
+    expect(formatNumberRange("fr", 1000, 5000, "money")).toBe("1\u202f000–5\u202f000\u00a0DA");
+  });
+
+  it("writes dates with the region's month names: the Moroccan site's Arabic is Moroccan", () => {
+    expect(formatterFor("ar", "ma").dateTime(new Date("2026-07-14T00:00:00Z"), "day")).toBe("14 يوليوز 2026");
+    expect(formatterFor("ar", "dz").dateTime(new Date("2026-07-14T00:00:00Z"), "day")).toBe("14 جويلية 2026");
+    expect(formatterFor("fr", "ma").dateTime(new Date("2026-11-01T00:00:00Z"), "day")).toBe("1er novembre 2026");
+  });
+
   it("formats ranges as the locale writes them", () => {
-    expect(formatNumberRange("en", "global", 1000, 5000, "money")).toBe("1,000–5,000\u00a0DA");
-    expect(formatNumberRange("ar", "dz", 1000, 5000, "money")).toBe("\u200f1.000–5.000\u00a0د.ج\u200f");
+    expect(formatNumberRange("en", 1000, 5000, "money")).toBe("1,000–5,000\u00a0DA");
+    expect(formatNumberRange("ar", 1000, 5000, "money")).toBe("\u200f1.000–5.000\u00a0د.ج\u200f");
   });
 });

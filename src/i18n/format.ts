@@ -41,10 +41,10 @@ export const formats = {
 } as const satisfies Formats;
 
 /**
- * Region-qualified locale for numbers, money and dates (`ar-DZ`, `fr-DZ`, `ar-MA`...), always
- * with Western digits. English is World English (`en-001`): CLDR has no English for Algeria or
- * Morocco, and would fall back to American English ("October 14, 2026"), where the copy is
- * British ("14 October 2026").
+ * Region-qualified locale for dates (`ar-DZ`, `fr-DZ`, `ar-MA`...), always with Western digits:
+ * the month names follow the region (جويلية in Algeria, يوليوز in Morocco). English is World
+ * English (`en-001`): CLDR has no English for Algeria or Morocco, and would fall back to American
+ * English ("October 14, 2026"), where the copy is British ("14 October 2026").
  */
 export function formatLocale(lang: Lang, region: RegionId): string {
   if (lang === "en") return "en-001-u-nu-latn";
@@ -53,12 +53,22 @@ export function formatLocale(lang: Lang, region: RegionId): string {
 }
 
 /**
+ * Locale for numbers and money, the same on every regional site: the amounts are dinars
+ * everywhere, so they are written as Algeria writes them (`fr-DZ`: «1 500 DA»; `ar-DZ`), never
+ * with the Moroccan site's country, where CLDR's `fr-MA` groups thousands with a dot and has no
+ * DA for the dinar («1.500 DZD»; review pass 2). Western digits; English is World English.
+ */
+export function numberLocale(lang: Lang): string {
+  return formatLocale(lang, "dz");
+}
+
+/**
  * The dinar as each language's copy writes it, so that a page shows one form (docs/glossary.md):
  * - Arabic د.ج: CLDR's symbol ends with a dot (د.ج.), which reads as a full stop before a comma or
  *   a word («100 د.ج.، ثم»);
  * - English "1,500 DA": CLDR writes the ISO code before the amount ("DZD 1,500"), where the copy
  *   writes DA after it, as French does (DZD stays the API's currency code, in the developer pages);
- * - French: CLDR's own «1 500 DA».
+ * - French: CLDR's own «1 500 DA» (`fr-DZ`, on every region: `numberLocale`).
  */
 export function localDinar(lang: Lang, text: string): string {
   if (lang === "ar") return text.replace(/د\.ج\./g, "د.ج");
@@ -76,26 +86,31 @@ export function localDate(lang: Lang, text: string): string {
   return text.replace(/(^|[\s\u00a0\u202f(–-])1(?=[\s\u00a0\u202f]\p{L})/gu, (_, before: string) => `${before}1er`);
 }
 
-/** next-intl's formatter for a language and region, with the formats above. */
+/**
+ * next-intl's formatter for a language and region, with the formats above: dates in the region's
+ * locale (`formatLocale`), numbers and money in the dinar's (`numberLocale`), on every region.
+ */
 export function formatterFor(lang: Lang, region: RegionId) {
   // next-intl types `locale` as the app's languages; the region-qualified tag is a BCP 47 extension of one.
   const formatter = createFormatter({ locale: formatLocale(lang, region) as Lang, formats, timeZone: "Africa/Algiers" });
+  const numbers = createFormatter({ locale: numberLocale(lang) as Lang, formats, timeZone: "Africa/Algiers" }).number;
+  const number = ((...args: Parameters<typeof numbers>) => localDinar(lang, numbers(...args))) as typeof numbers;
   if (lang === "fr") {
     const { dateTime, dateTimeRange } = formatter;
     return {
       ...formatter,
+      number,
       dateTime: ((...args: Parameters<typeof dateTime>) => localDate(lang, dateTime(...args))) as typeof dateTime,
       dateTimeRange: ((...args: Parameters<typeof dateTimeRange>) => localDate(lang, dateTimeRange(...args))) as typeof dateTimeRange,
     };
   }
-  const number = formatter.number;
-  return { ...formatter, number: ((...args: Parameters<typeof number>) => localDinar(lang, number(...args))) as typeof number };
+  return { ...formatter, number };
 }
 
 export type Format = ReturnType<typeof formatterFor>;
 
-/** Formats a numeric range (`1,000-5,000 DA`) as the locale writes it; next-intl has no range formatter for numbers. */
-export function formatNumberRange(lang: Lang, region: RegionId, from: number, to: number, format: keyof typeof formats.number): string {
-  const range = new Intl.NumberFormat(formatLocale(lang, region), formats.number[format]).formatRange(from, to);
+/** Formats a numeric range (`1,000-5,000 DA`) as the language writes dinars (`numberLocale`, every region alike); next-intl has no range formatter for numbers. */
+export function formatNumberRange(lang: Lang, from: number, to: number, format: keyof typeof formats.number): string {
+  const range = new Intl.NumberFormat(numberLocale(lang), formats.number[format]).formatRange(from, to);
   return localDinar(lang, range);
 }

@@ -3,7 +3,7 @@ import { parse as parseYaml } from "yaml";
 import { describe, expect, it, vi } from "vitest";
 import { langs } from "@/config/languages";
 import { loadMessages } from "./messages";
-import { frenchSpacing, NNBSP, typeset, withColon, withFigure, withPercent } from "./typography";
+import { fillTemplate, frenchSpacing, NNBSP, typeset, withColon, withFigure, withPercent } from "./typography";
 import { copyOf, whereOf } from "../../tests/support/copy-corpus";
 import { arabicTypographyMistakes, frenchTypographyMistakes } from "../../tests/support/typography-check";
 import { listSlugs, loadEntry } from "@/lib/content/collection";
@@ -81,6 +81,21 @@ describe("French spacing", () => {
     expect(withPercent("1,5", "fr")).toBe(`1,5${n}%`);
     expect(withPercent("1.5", "en")).toBe("1.5%");
     expect(withPercent("1.5", "ar")).toBe("1.5%");
+  });
+
+  it("fills a component's template with its amounts, each kept on the line of the word before it (review pass 2: the fee calculator)", () => {
+    const amount = `5${n}000${n}000\u00A0DA`;
+    expect(fillTemplate("Gratuit jusqu’à {amount}", { amount }, ["amount"])).toBe(`Gratuit jusqu’à\u00A0${amount}`);
+    expect(fillTemplate("de {from} à {to}", { from: "500\u00A0DA", to: amount }, ["from", "to"])).toBe(`de\u00A0500\u00A0DA à\u00A0${amount}`);
+    expect(fillTemplate("from {from} to {to}", { from: "500\u00A0DA", to: "5,000\u00A0DA" }, ["from", "to"])).toBe(
+      "from\u00A0500\u00A0DA to\u00A05,000\u00A0DA",
+    );
+    expect(fillTemplate("من {from} إلى {to}", { from: "1", to: "2" }, ["from", "to"])).toBe("من\u00A01 إلى\u00A02");
+    // A sentence of amounts is not one figure: the line may break before it; an unknown name stays as written.
+    expect(fillTemplate("pour un volume mensuel {range}", { range: `allant jusqu’à\u00A0${amount}` }, ["amount"])).toBe(
+      `pour un volume mensuel allant jusqu’à\u00A0${amount}`,
+    );
+    expect(fillTemplate("{amount} {other}", { amount: "1" }, ["amount"])).toBe("1 {other}");
   });
 
   it("applies to French only", () => {

@@ -87,6 +87,21 @@ export function withFigure(first: string, second: string): string {
 }
 
 /**
+ * A template a component fills itself (the fee calculator ships no message formatter to the
+ * browser): each `{name}` becomes its value, and a value named in `figures` is joined to the word
+ * before it by `withFigure`, so that «jusqu’à» and «5 000 000 DA» never part at a line end while
+ * the copy keeps its ordinary spaces. An unknown `{name}` is left as written.
+ */
+export function fillTemplate(template: string, values: Readonly<Record<string, string>>, figures: readonly string[] = []): string {
+  return template.replace(/([^\s{}]+ )?\{(\w+)\}/g, (token: string, before: string | undefined, name: string) => {
+    const value = values[name];
+    if (value === undefined) return token;
+    if (before && figures.includes(name)) return withFigure(before.slice(0, -1), value);
+    return `${before ?? ""}${value}`;
+  });
+}
+
+/**
  * The typography of a language applied to every string of a value (messages,
  * an entry's front matter and body). Called once where messages and content
  * are loaded (`loadMessages`, `loadEntry`, the OpenAPI reader), never by hand

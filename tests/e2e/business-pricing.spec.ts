@@ -3,12 +3,13 @@ import { holdLateScripts, layOutEverything, TEST_NOW, waitForHydration } from ".
 import { businessMessages } from "./business-helpers";
 import { activePromotions, promotions } from "../../src/data/promotions";
 import type { Lang } from "../../src/config/languages";
-import { formatLocale, localDinar } from "../../src/i18n/format";
+import { localDinar, numberLocale } from "../../src/i18n/format";
+import { fillTemplate } from "../../src/i18n/typography";
 
 // Amounts as the formatting home (src/i18n/format.ts) prints them: the dinar as each language's copy
 // writes it (English "2,500.00 DA", Arabic د.ج without CLDR's final dot).
 const money = (lang: Lang, value: number) =>
-  localDinar(lang, new Intl.NumberFormat(formatLocale(lang, "dz"), { style: "currency", currency: "DZD", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value));
+  localDinar(lang, new Intl.NumberFormat(numberLocale(lang), { style: "currency", currency: "DZD", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value));
 
 /** Replaces the content of the focused input by keyboard only. */
 async function retype(page: Page, text: string) {
@@ -69,11 +70,11 @@ for (const { lang, url } of CASES) {
 const WINTER_LAST_MINUTE = new Date("2027-03-31T23:59:00+01:00");
 const WINTER_ENDED = new Date("2027-04-01T00:01:00+01:00");
 
-/** Fills `{name}` in a calculator template as the page does. */
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (token, name: string) => values[name] ?? token);
+/** Fills `{name}` in a calculator template as the page does: an amount joined to the word before it by a no-break space. */
+const fill = (template: string, values: Record<string, string>) => fillTemplate(template, values, ["amount", "from", "to"]);
 const en: Lang = "en";
 const moneyExact = (lang: Lang, value: number) =>
-  localDinar(lang, new Intl.NumberFormat(formatLocale(lang, "dz"), { style: "currency", currency: "DZD", minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(value));
+  localDinar(lang, new Intl.NumberFormat(numberLocale(lang), { style: "currency", currency: "DZD", minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(value));
 const card = (page: Page, plan: string) => page.locator(`[data-result="${plan}"]`);
 /** Focuses a field of the calculator and waits for the interactive one (focus asks for its code), so select-all and typing land in one element. */
 async function focusLoaded(page: Page, name: string) {
@@ -180,6 +181,9 @@ test("the recommended plan follows the monthly volume, and each plan says from w
   // At 120,000 DZD a month: startup from 400.00 DZD (300 payments at most) to 3,333.33 DZD, where comfort's lower rate catches up.
   await expect(card(page, "startup").locator('[data-break-even="amount"]')).toHaveText(fill(m.bestByAmount, { range: range(m.rangeBetween, { from: 400, to: 3_333.33 }) }));
   await expect(card(page, "supreme").locator('[data-break-even="amount"]')).toHaveText(m.neverByAmount);
+  // A word and its amount never part at a line end (withFigure; review pass 2: «jusqu’à 5 000 000 DA»).
+  await expect(card(page, "startup").locator('[data-break-even="volume"]')).toContainText(/up to\u00a0300,000\u00a0DA/);
+  await expect(card(page, "startup").locator('[data-break-even="amount"]')).toContainText(/from\u00a0400\u00a0DA to\u00a03,333\.33\u00a0DA/);
 });
 
 test("the Arabic page shows the calculator in Arabic, right to left", async ({ page }) => {
@@ -350,7 +354,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/business/pay/pricing");
     const startup = page.locator('[data-result="startup"]');
     await expect(startup).toContainText(m.recommended);
-    await expect(startup.locator("[data-free-up-to]")).toHaveText(/Free up to 500\sDA/);
+    await expect(startup.locator("[data-free-up-to]")).toHaveText(/Free up to\u00a0500\u00a0DA/);
     await expect(page.getByRole("radio", { name: businessMessages.en.payPricing.schedule.operations.payment })).toBeChecked();
   });
 });

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { formatLocale, localDinar } from "../../src/i18n/format";
+import { localDinar, numberLocale } from "../../src/i18n/format";
 import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -135,7 +135,7 @@ async function payoutCalculator(page: Page) {
 }
 
 /** An amount as the English pages print it (src/i18n/format.ts). */
-const dzd = (value: number) => localDinar("en", new Intl.NumberFormat(formatLocale("en", "global"), { style: "currency", currency: "DZD", minimumFractionDigits: 2 }).format(value));
+const dzd = (value: number) => localDinar("en", new Intl.NumberFormat(numberLocale("en"), { style: "currency", currency: "DZD", minimumFractionDigits: 2 }).format(value));
 
 test("the evening before a promotion starts, the server does not show it yet; the running winter offer makes payouts free in the calculator", async ({
   page,

@@ -341,3 +341,60 @@ describe("the French examples of review pass 1", () => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * The French examples of review pass 2 (fr at 803383c), as the copy had them: each must be reported
+ * by a French entry, so the entries that pass added (and the fee entry's «aucun frais») are known to
+ * bite; and the forms the same entries must leave alone.
+ */
+const reviewPass2FrenchExamples: string[] = [
+  "pour chaque requête, l’heure, le point de terminaison, le code de réponse, la durée",
+  "L’opérateur a refusé la recharge (numéro erroné, montant non autorisé). Le montant réservé est libéré.",
+  "Le scan des factures en détail",
+  "- Le paiement par scan des factures d’eau de Seaal et de l’ADE.",
+  "Vous pouvez fermer votre compte développeur à tout moment.",
+  "S’il n’imprime toujours pas, écrivez à l’assistance dédiée aux revendeurs : nous remplaçons les terminaux défectueux.",
+  "Location mensuelle",
+  "Location offerte à partir de ventes mensuelles de",
+  "Une question sur vos données à caractère personnel ? L’équipe chargée de leur protection, à l’adresse",
+  "Annonces, nouveautés produit et partenariats de {brand}, des plus récentes aux plus anciennes.",
+  "Aucun frais d’intégration, une documentation claire et des exemples dans plusieurs langages.",
+  "Aucun frais sur les paiements des commerçants inscrits au second semestre 2024.",
+  "Une seule API REST, des montants en DZD, aucun frais d’intégration.",
+  "Aucuns frais ne s’appliquent.",
+  "Votre commission est retenue automatiquement sur chaque vente.",
+  "Les paiements confirmés rejoignent aussitôt votre solde.",
+];
+
+describe("the French examples of review pass 2", () => {
+  it.each(reviewPass2FrenchExamples)("reports «%s»", (phrase) => {
+    const found = glossary.fr.flatMap((entry) => replacedForms(entry, prose(phrase)).map(({ found }) => `${entry.concept}: ${found}`));
+    expect(found).not.toEqual([]);
+  });
+
+  it("leaves the status codes, the rent-free terminal, a closed account, a session closed, the newest first and «sans frais» alone", () => {
+    const fine = [
+      "L’API utilise les codes de statut HTTP : `2xx` indique un succès.",
+      "les requêtes sont journalisées avec le code de statut HTTP, la durée et l’adresse IP.",
+      "En cas d’échec, le montant réservé redevient automatiquement disponible sur votre solde.",
+      "Lisez notre [guide du paiement des factures par scan](/app/help/bill-scanning) pour en savoir plus.",
+      "Payer une facture en la scannant",
+      "Vous pouvez clôturer votre compte développeur à tout moment.",
+      "supprimées dans les trois mois suivant sa clôture.",
+      "Ferme une session de paiement ouverte pour qu’elle ne puisse plus être réglée.",
+      "Écrire à l’assistance aux revendeurs",
+      "l’offre de terminal de paiement : location, dépôt de garantie ou achat.",
+      "Louez le terminal (sans loyer au-delà d’un certain niveau de ventes mensuelles) ou achetez-le.",
+      "Loyer offert à partir de ventes mensuelles de",
+      "Écrivez à [l’équipe chargée de la protection des données](mailto:privacy@{domain}).",
+      "Les points de terminaison de liste renvoient une page d’objets, du plus récent au plus ancien.",
+      "Sans frais d’intégration, avec une documentation claire.",
+      "Tous les paiements des commerçants inscrits au second semestre 2024 sont sans frais.",
+      "Pas de frais d’intégration.",
+      "Votre commission vous est acquise automatiquement sur chaque vente.",
+      "Les paiements sont confirmés immédiatement et s’ajoutent à votre solde.",
+    ];
+    const found = fine.flatMap((text) => glossary.fr.flatMap((entry) => replacedForms(entry, prose(text)).map(({ found }) => `${entry.concept}: ${found}`)));
+    expect(found).toEqual([]);
+  });
+});

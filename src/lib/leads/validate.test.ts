@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validSalesLead } from "../../../tests/support/lead-fixtures";
+import { wilayas } from "@/data/wilayas";
 import { toE164, validateLead, wilayaCodes } from "./validate";
 
 const valid = {
@@ -81,6 +82,13 @@ describe("validateLead", () => {
       ok: false,
       errors: { wilaya: "choice" },
     });
+  });
+
+  it("names the wilayas in French with the typographic apostrophe, as the copy writes it (review pass 2)", () => {
+    const named = (code: string) => wilayas.find((wilaya) => wilaya.code === code)!.names.fr;
+    expect(named("28")).toBe("M’Sila");
+    expect(named("57")).toBe("El M’Ghair");
+    expect(wilayas.map((wilaya) => wilaya.names.fr).filter((name) => name.includes("'"))).toEqual([]);
   });
 
   it("stores nothing without consent", () => {

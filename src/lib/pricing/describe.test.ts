@@ -10,7 +10,7 @@ const formatsFor = (lang: Lang) => {
   const format = formatterFor(lang, "dz");
   return {
     money: (value: number) => format.number(value, "moneyExact"),
-    range: (from: number, to: number) => formatNumberRange(lang, "dz", from, to, "moneyExact"),
+    range: (from: number, to: number) => formatNumberRange(lang, from, to, "moneyExact"),
     percent: (value: number) => format.number(value / 100, "percent"),
   };
 };

@@ -12,7 +12,7 @@ import {
   type Range,
 } from "@/lib/pricing/fees";
 import type { Format } from "@/i18n/format";
-import { withFigure } from "@/i18n/typography";
+import { fillTemplate, withFigure } from "@/i18n/typography";
 import { Badge } from "@/components/ui/badge";
 // clsx, not cn(): the fee calculator renders this in the browser (src/lib/cn.ts).
 import { clsx as cn } from "clsx";
@@ -51,9 +51,10 @@ const waived: OperationFees = { tiers: [{ upTo: null, percent: 0, fixed: 0, mini
 /** A running promotion that makes an operation free (src/data/promotions.ts `waives`), with its sentence. */
 export type CalculatorOffer = { operation: Operation; end: string; note: string };
 
-/** Fills `{name}` in a template with already formatted values. */
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (token, name: string) => values[name] ?? token);
+/** The templates' values that are amounts (`{range}` is a sentence of them). */
+const amounts = ["amount", "from", "to"];
+/** Fills `{name}` in a template with already formatted values; an amount stays on the line of the word before it («jusqu’à 5 000 000 DA»). */
+const fill = (template: string, values: Record<string, string>) => fillTemplate(template, values, amounts);
 
 /**
  * One sentence for the runs of values on which a plan is the cheapest:
