@@ -126,7 +126,7 @@ describe("the facts of a text", () => {
     // Arabic has more plural branches, and a dual without `#`: the same facts.
     expect(
       messageFacts(
-        "{minutes, plural, one {دقيقة واحدة للقراءة} two {دقيقتان للقراءة} few {# دقائق للقراءة} other {# دقيقة للقراءة}}",
+        "{minutes, plural, one {دقيقة واحدة للقراءة} two {دقيقتان للقراءة} few {# دقائق للقراءة} many {# دقيقةً للقراءة} other {# دقيقة للقراءة}}",
       ).filter((fact) => !fact.startsWith("~")),
     ).toEqual(messageFacts("{minutes, plural, one {# minute read} other {# minutes read}}"));
   });
