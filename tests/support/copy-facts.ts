@@ -202,7 +202,9 @@ export function proseFacts(input: string): Fact[] {
   run(new RegExp(`(?<![\\p{L}])([A-Z][a-z]+)${SPACE}(\\d{1,2})${ORDINAL}(?:,${SPACE}(\\d{4}))?(?![\\p{L}\\d])`, "u"), (m) =>
     MONTHS[m[1]!.toLowerCase()] ? [date(m[3], MONTHS[m[1]!.toLowerCase()]!, String(Number(m[2])))] : null,
   );
-  run(new RegExp(`(?<![\\p{L}])${MONTH}${SPACE}(?:سنة${SPACE})?(\\d{4})(?!\\d)`, "iu"), (m) => [date(m[2], MONTHS[m[1]!.toLowerCase()]!, undefined)]);
+  run(new RegExp(`(?<![\\p{L}])${MONTH}${SPACE}(?:سنة${SPACE})?(\\d{4})(?!\\d)`, "iu"), (m) => [
+    date(m[2], MONTHS[m[1]!.toLowerCase()]!, undefined),
+  ]);
 
   // Times of day.
   run(/(?<![\d.,:])(\d{1,2}):(\d{2})(?::\d{2})?(?![\d:])/u, (m) => [`time ${Number(m[1])}:${m[2]}`]);
