@@ -14,7 +14,18 @@ import { wilayas } from "@/data/wilayas";
 /** `plus`: the figure is a floor and grows (“1,200,000+ app users”); a figure that is a whole (every wilaya) has none. */
 export type Figure = { key: "users" | "merchants" | "resellers" | "wilayas"; value: number; plus: boolean };
 export type Milestone = { year: number; key: "founded" | "licence" | "appLaunch" | "payLaunch" | "proLaunch" | "proTerminals" | "morocco" };
-export type Leader = { name: string; role: "ceo" | "cto" | "cfo" | "compliance" | "operations"; initials: string };
+/**
+ * `gender`: the holder's, which the role labels carry in Arabic and French (`about.leadership.ceo` is
+ * «المديرة العامة», « Directrice générale »): the labels are keyed by role, so when a holder changes,
+ * change `gender` and the two labels with the name (`tests/unit/arabic-gender.test.ts` checks that the
+ * Arabic label agrees with `gender`).
+ */
+export type Leader = {
+  name: string;
+  role: "ceo" | "cto" | "cfo" | "compliance" | "operations";
+  initials: string;
+  gender: "feminine" | "masculine";
+};
 export type Office = { key: "algiers" | "oran" | "constantine" | "casablanca"; address: string; email: string; comingSoon?: boolean };
 
 /** Headline figures (plausible defaults; update each quarter). */
@@ -39,11 +50,11 @@ export const milestones = [
 
 /** Fictional people: no photos, initials only. */
 export const leadership = [
-  { name: "Yasmine Benali", role: "ceo", initials: "YB" },
-  { name: "Karim Haddad", role: "cto", initials: "KH" },
-  { name: "Nadia Meziane", role: "cfo", initials: "NM" },
-  { name: "Sofiane Belkacem", role: "compliance", initials: "SB" },
-  { name: "Lina Ait Ouali", role: "operations", initials: "LA" },
+  { name: "Yasmine Benali", role: "ceo", initials: "YB", gender: "feminine" },
+  { name: "Karim Haddad", role: "cto", initials: "KH", gender: "masculine" },
+  { name: "Nadia Meziane", role: "cfo", initials: "NM", gender: "feminine" },
+  { name: "Sofiane Belkacem", role: "compliance", initials: "SB", gender: "masculine" },
+  { name: "Lina Ait Ouali", role: "operations", initials: "LA", gender: "feminine" },
 ] as const satisfies readonly Leader[];
 
 export const offices = [
@@ -67,6 +78,8 @@ export const legalIdentity = {
   phone: "+213 21 00 00 00",
   email: mailbox("legal"),
   director: "Yasmine Benali",
+  /** The director's gender, which `legal.identity.director` carries in Arabic and French («مديرة النشر», « Directrice de la publication »): change it, and the labels, with the name (see `Leader`). */
+  directorGender: "feminine",
   /**
    * Who hosts the website (FICTIONAL placeholder: the company itself). Only the name is a
    * fact kept here; the words around it ("…, on its own infrastructure in Algeria") are

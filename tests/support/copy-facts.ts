@@ -194,14 +194,17 @@ export function proseFacts(input: string): Fact[] {
   const date = (year: string | undefined, month: number, day: string | undefined) =>
     `date ${year ?? "-"}-${String(month).padStart(2, "0")}${day ? `-${day.padStart(2, "0")}` : ""}`;
   run(/(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/u, (m) => [date(m[1], Number(m[2]), String(Number(m[3])))]);
-  run(new RegExp(`(?<!\\d)(\\d{1,2})${ORDINAL}${SPACE}${MONTH}(?:,?${SPACE}(\\d{4}))?(?![\\p{L}\\d])`, "iu"), (m) => [
+  // The Official Journal writes «سنة» before the year of a law's date (`10 يونيو سنة 2018`).
+  run(new RegExp(`(?<!\\d)(\\d{1,2})${ORDINAL}${SPACE}${MONTH}(?:,?${SPACE}(?:سنة${SPACE})?(\\d{4}))?(?![\\p{L}\\d])`, "iu"), (m) => [
     date(m[3], MONTHS[m[2]!.toLowerCase()]!, String(Number(m[1]))),
   ]);
   // `June 20, 2026`: English writes the month first, capitalised (so “you may 2…” is not a date).
   run(new RegExp(`(?<![\\p{L}])([A-Z][a-z]+)${SPACE}(\\d{1,2})${ORDINAL}(?:,${SPACE}(\\d{4}))?(?![\\p{L}\\d])`, "u"), (m) =>
     MONTHS[m[1]!.toLowerCase()] ? [date(m[3], MONTHS[m[1]!.toLowerCase()]!, String(Number(m[2])))] : null,
   );
-  run(new RegExp(`(?<![\\p{L}])${MONTH}${SPACE}(\\d{4})(?!\\d)`, "iu"), (m) => [date(m[2], MONTHS[m[1]!.toLowerCase()]!, undefined)]);
+  run(new RegExp(`(?<![\\p{L}])${MONTH}${SPACE}(?:سنة${SPACE})?(\\d{4})(?!\\d)`, "iu"), (m) => [
+    date(m[2], MONTHS[m[1]!.toLowerCase()]!, undefined),
+  ]);
 
   // Times of day.
   run(/(?<![\d.,:])(\d{1,2}):(\d{2})(?::\d{2})?(?![\d:])/u, (m) => [`time ${Number(m[1])}:${m[2]}`]);

@@ -1000,18 +1000,18 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     },
     {
       concept: "a plan (the word)",
-      term: "باقة (باقات)",
+      term: "باقة (باقات): a {payName} plan only; {proName} has none (عروضنا للموزعين، العمولات وعرض جهاز الدفع)",
       replaces: [
         /(?:ال)?عرض\s+\*?(?:انطلاق|راحة|تميّز)/,
         /كل عرض\s+\(/,
         /جميع العروض، بما فيها/,
-        /(?:عرض|عروض)\s*\{(?:payName|proName)\}/,
-        /(?:عرض|عروض) (?:ال)?موزعين/,
+        /(?:عرض|عروض)\s*\{payName\}/,
         /(?:ال)?رسوم و(?:ال)?عروض/,
         /(?:^|[\s(«"])(?:و|ب|ل)?(?:ال)?عرض(?:ك|كم)(?![\u0621-\u064A])/,
+        /باق(?:ة|ات)(?:ك|كم)? (?:\{proName\}|(?:ال|لل)موزع(?:ين)?(?![\u0621-\u064A])|موزعي)/,
       ],
-      why: "the pricing page's word; “عرض” stays for an offer or a promotion and for “to show”",
-      note: "feminine: الباقة المختارة، باقتك",
+      why: "the pricing page's word; “عرض” stays for an offer or a promotion and for “to show”; review pass 2: resellers have commissions and a terminal offer, not plans, and a pattern that pushed «عروض الموزعين» towards باقة made the Morocco news announce «باقات الموزعين» (the French did the same)",
+      note: "feminine: الباقة المختارة، باقتك; an operator's plan stays باقة إنترنت أو مكالمات",
     },
     {
       concept: "refund",
@@ -1055,8 +1055,8 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "terminal",
       term: "جهاز الدفع (أجهزة {proName})",
-      replaces: [/(?:ال)?محط(?:ة|ات) (?:ال)?دفع/, /\bTPE\b/],
-      why: "the device rented to resellers",
+      replaces: [/(?:ال)?محط(?:ة|ات) (?:ال)?دفع/, /\bTPE\b/, /(?:جهاز|أجهزة) (?:ال)?دفع (?:ال)?إلكتروني/],
+      why: "the device rented to resellers; review pass 2: «جهاز دفع إلكتروني» in the terminals news sounded like another device",
     },
     {
       concept: "payment link",
@@ -1164,8 +1164,9 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
         /طلب سحبها/,
         /(?:ال)?تسوية و(?:ال)?سحب/,
         /(?:البريدي|البنكي) للسحب/,
+        /جدول(?:ة)? (?:ال)?تحويلات/,
       ],
-      why: "what the merchant dashboard and the FAQ call a payout",
+      why: "what the merchant dashboard and the FAQ call a payout; plans have no payout schedule, so a merchant requests a payout or turns on automatic payouts (تفعيل التحويلات التلقائية; review pass 2: «جدولة تحويلات تلقائية»)",
     },
     {
       concept: "balance",
@@ -1214,10 +1215,16 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     },
     // The Arabic choices of review pass 0 (28 November 2026): one wording per concept, and the words of Algerian law.
     {
-      concept: "the biller",
-      term: "الجهة المُصدِرة للفاتورة (الجهة المُصدِرة؛ الجهات المُصدِرة للفواتير)",
-      replaces: [/(?:ال)?جه(?:ة|ات) (?:ال)?مفوترة/, /(?:يستلم|يتلقى) (?:ال)?مزوّد/, /(?:ال)?جه(?:ة|ات) (?:ال)?مصدرة/],
-      why: "one name for Sonelgaz, ADE, Seaal and Algérie Télécom; review pass 0 found four (المزوّد، الجهة المفوترة، الجهة المصدرة); the vowels tell مُصدِرة (issuing) from مُصدَرة (issued); a voucher's issuer is الجهة المُصدِرة للقسيمة, a provider مزوّد",
+      concept: "the biller, a voucher's issuer",
+      term: "الجهة المُصدِرة للفاتورة (الجهة المُصدِرة؛ الجهات المُصدِرة للفواتير؛ جهة مُصدِرة للفواتير); الجهة المُصدِرة للقسيمة (الجهات المُصدِرة للقسائم)",
+      replaces: [
+        /(?:ال)?جه(?:ة|ات) (?:ال)?مفوترة/,
+        /(?:يستلم|يتلقى) (?:ال)?مزوّد/,
+        /(?:ال)?جه(?:ة|ات) (?:ال)?مصدرة/,
+        /(?:^|[\s«(])[وفل]?(?:ال)?مُ?صدِ?ر(?:و|ي|ين|ون)(?![\u0621-\u064A])/,
+        /(?<![\u0621-\u064A])جهة مُ?صدِ?رة للفاتورة/,
+      ],
+      why: "one name for Sonelgaz, ADE, Seaal and Algérie Télécom; review pass 0 found four (المزوّد، الجهة المفوترة، الجهة المصدرة); the vowels tell مُصدِرة (issuing) from مُصدَرة (issued); a voucher's issuer is الجهة المُصدِرة للقسيمة, a provider مزوّد; review pass 2: the privacy policies said «مُصدِرو القسائم», and «جهة مُصدِرة للفاتورة» after an indefinite pointed to a bill never named",
       note: "feminine: تتلقى الجهة المُصدِرة",
     },
     {
@@ -1242,8 +1249,8 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "earning {creditShort} or a commission",
       term: "اكسب، تكسب (اكسب {creditShort}، اكسب عمولة)",
-      replaces: [/(?:^|[\s«"(])[وف]?(?:ا|ت|ي)ربح(?![\u0621-\u064A])/],
-      why: "credit and commissions are earned, not won (ربح is a prize or a profit); the menu and the home page said اربح, the app pages اكسب (review pass 0)",
+      replaces: [/(?:^|[\s«"(])[وف]?(?:ا|ت|ي)ربح(?![\u0621-\u064A])/, /(?:^|[\s«"(#])[وف]?(?:ال)?أرباح(?:ك|كم)?(?![\u0621-\u064A])/],
+      why: "credit and commissions are earned, not won (ربح is a prize or a profit); the menu and the home page said اربح, the app pages اكسب (review pass 0); what a reseller earns is المكاسب or ما تكسبه (review pass 2: the terminals news had «أرباح واضحة»); a company's profits, if the copy ever names them, need an allowedIn",
     },
     {
       concept: "identity card",
@@ -1456,9 +1463,9 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     },
     {
       concept: "a team's name",
-      term: "الفريق المكلّف بالموزعين، فريق خدمة التجار، فريق المبيعات",
-      replaces: [/فريق (?:ال)?(?:موزعين|تجار)(?![\u0621-\u064A])/],
-      why: "«فريق الموزعين» reads as a team made of resellers (review pass 1); the French fixed the same calque (équipe revendeurs)",
+      term: "الفريق المكلّف بالموزعين (our reseller team), دعم الموزعين (reseller support: تواصل مع دعم الموزعين، راسل دعم الموزعين), فريق خدمة التجار، فريق المبيعات",
+      replaces: [/فريق (?:ال)?(?:موزعين|تجار)(?![\u0621-\u064A])/, /فريق الدعم المكلّف/, /تحدّ?ث (?:مع|إلى) دعم/],
+      why: "«فريق الموزعين» reads as a team made of resellers (review pass 1); the French fixed the same calque (équipe revendeurs); review pass 2: reseller support had three names (دعم الموزعين، الفريق المكلّف بالموزعين، فريق الدعم المكلّف بالموزعين), now one per English name, and «تواصل مع» as in تواصل مع فريق المبيعات",
     },
     {
       concept: "holding a merchant's funds",
@@ -1467,14 +1474,14 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       why: "in an Algerian contract حجز is a seizure ordered by a court (الحجز التحفظي، الحجز التنفيذي); the merchant terms' hold is contractual (review pass 1); «المبلغ المحجوز» stays the API's balance reserved for a pending top-up",
     },
     {
-      concept: "“your” (a possessive)",
-      term: "the suffix or لديك (معرّفك في اللعبة، نقطة الاستقبال لديك، رصيدك كموزع)",
-      replaces: [/(?:الخاص|الخاصة|الخاصين) بك(?![\u0621-\u064A])/],
-      why: "«الخاص بك» is a calque of “your” (review pass 1: «معرّف اللاعب الخاص بك»، «رصيد الموزع الخاص بك»)",
+      concept: "“your”, “our” (a possessive)",
+      term: "the suffix or لديك (معرّفك في اللعبة، نقطة الاستقبال لديك، رصيدك كموزع، واجهات برمجتنا)",
+      replaces: [/(?:الخاص|الخاصة|الخاصين) ب(?:ك|كم|نا)(?![\u0621-\u064A])/],
+      why: "«الخاص بك» is a calque of “your” (review pass 1: «معرّف اللاعب الخاص بك»، «رصيد الموزع الخاص بك»), and «الخاصة بنا» of “our” (review pass 2: «واجهات البرمجة الخاصة بنا»)",
     },
     {
       concept: "month names",
-      term: "the formatter's (ar-DZ: جانفي، فيفري، مارس، أفريل، ماي، جوان، جويلية، أوت...); a title's date written as the formatter writes it (31 ديسمبر 2024); Law 18-07 cited as the Official Journal writes it («10 يونيو 2018»)",
+      term: "the formatter's (ar-DZ: جانفي، فيفري، مارس، أفريل، ماي، جوان، جويلية، أوت...); a title's date written as the formatter writes it (31 ديسمبر 2024); Law 18-07 cited as the Official Journal writes it («10 يونيو سنة 2018»)",
       replaces: [/(?<![\u0621-\u064A])(?:يناير|فبراير|أبريل|مايو|يونيو|يوليو|أغسطس|جانفي|فيفري|أفريل|جوان|جويلية|أوت)(?![\u0621-\u064A])/],
       why: "rendered dates take the region's month names from the formatter (src/i18n/format.ts); a month typed into copy in another system would show a second one beside them (review pass 1); the privacy policies quote the law's title",
       allowedIn: ["/privacy/"],
@@ -1484,6 +1491,67 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "بنك الجزائر، بريد الجزائر، بنك نوميديا (their Arabic names); Sonelgaz, ADE, Seaal, Algérie Télécom, Baridi Mob (Latin, as on bills, cards and logos)",
       replaces: [/Algérie Poste|Banque Numidia|Bank of Algeria|Banque d’Algérie/, /اتصالات الجزائر|سونلغاز|الجزائرية للمياه|(?<![\u0621-\u064A])سيال(?![\u0621-\u064A])/],
       why: "a bank or a public institution named as a party keeps its Arabic name, as Algerian readers write it; a brand the reader sees on a bill, a card or in the app's catalogue stays in the Latin script of its logo (docs/translations.md; review pass 1)",
+    },
+    // The Arabic choices of review pass 2 (docs/reviews/pass2-ar.md): the concepts it found with two wordings.
+    {
+      concept: "social networks",
+      term: "شبكات التواصل الاجتماعي",
+      replaces: [/مواقع (?:ال)?تواصل/, /شبكات (?:ال)?تواصل(?! (?:ال)?اجتماعي)/, /وسائل (?:ال)?تواصل (?:ال)?اجتماعي/],
+      why: "one name where the home page and the news said شبكات التواصل الاجتماعي, the developer overview, the API tag and the news شبكات التواصل, and the payment-links page «مواقع التواصل» (review pass 2)",
+    },
+    {
+      concept: "shop",
+      term: "متجر (المتاجر: a shop paid by QR code, an online shop: متجر إلكتروني; صاحب المتجر, the shopkeeper); محل (المحلات: a reseller's shop, where {proName} sells)",
+      replaces: [/محل(?:ات)?(?:ك)? (?:برمز|بمسح رمز) QR/, /رمز QR (?:الخاص ب|لـ ?)(?:ال)?محل/, /(?:شحن|القسائم)[^.،؛]{0,30} في (?:ال)?متجر(?:ك)?(?![\u0621-\u064A])/, /(?:يرى|أخبر) التاجر/],
+      why: "every app page and help article pays «في المتاجر برمز QR», every reseller page sells «في محلك»; the app terms said «في المحلات برمز QR» and the QR guide called the shopkeeper التاجر, the Pay merchant (review pass 2)",
+    },
+    {
+      concept: "the public website",
+      term: "موقع {brand} المتاح للجميع",
+      replaces: [/موقع \{brand\} العمومي/, /(?:ال)?موقع (?:ال)?عمومي/],
+      why: "in Algerian usage عمومي is the public sector (مؤسسة عمومية، خدمة عمومية); the cookie policies mean the website open to everyone, beside the dashboards (review pass 2)",
+    },
+    {
+      concept: "citing Law 18-07",
+      term: "القانون رقم 18-07 المؤرخ في 10 يونيو سنة 2018 المتعلق بحماية الأشخاص الطبيعيين في مجال معالجة المعطيات ذات الطابع الشخصي",
+      replaces: [/المؤرخ في \d{1,2} [\u0621-\u064A]+ \d{4}/],
+      why: "the Official Journal writes «سنة» before the year of a law's date (review pass 2); a lawyer confirms whether the Hijri date («25 رمضان عام 1439 الموافق») should come first, which the English does not give",
+    },
+    {
+      concept: "including all taxes",
+      term: "شاملةً جميع الضرائب (الرسوم معلنة شاملةً جميع الضرائب والرسوم ما بين البنوك)",
+      replaces: [/شامل(?:ة|ًا|ا)? ل(?:جميع|كل) الضرائب/],
+      why: "one construction where the pricing page's description and card title said «شاملة لجميع الضرائب» and its body, the help, the news and the terms «شاملةً جميع الضرائب» (review pass 2)",
+    },
+    {
+      concept: "mobile phone",
+      term: "الهاتف النقال (متعاملو الهاتف النقال، شحن الهاتف النقال، تطبيق {appName} للهاتف النقال)",
+      replaces: [/(?:ال)?هاتف (?:ال)?محمول/, /(?:ال)?هواتف (?:ال)?محمولة/],
+      why: "Algerian usage (Mobilis, the operators, the ministry); the app terms and a job post said الهاتف المحمول for the app (review pass 2)",
+    },
+    {
+      concept: "{creditShort} between users",
+      term: "نقل (لا يمكن نقل {creditShort} بين المستخدمين); تحويل stays a payout or a bank transfer",
+      replaces: [/تحويل(?:ه)? (?:\{creditShort\} )?بين المستخدمين/, /لا يمكن تحويله/, /تحويل \{creditShort\}/],
+      why: "تحويل already names a merchant's payout and a bank or CCP transfer; the app's rule that {creditShort} stays on its account said «لا يمكن تحويل» (review pass 2)",
+    },
+    {
+      concept: "a hash",
+      term: "قيمة تجزئة أحادية الاتجاه (في صورة قيم تجزئة أحادية الاتجاه); بصمة is a fingerprint",
+      replaces: [/بصم(?:ة|ات) أحادية/],
+      why: "the app pages and the privacy policies say بصمة for the fingerprint that confirms a payment and said it for a hash a few lines away, where biometric data is also discussed (review pass 2)",
+    },
+    {
+      concept: "the legal documents' titles",
+      term: "شروط الاستخدام لـ {appName}، شروط الاستخدام للتجار والموزعين، شروط الاستخدام للمطورين (سياسة الخصوصية لـ…، سياسة ملفات تعريف الارتباط لـ… in the same way)",
+      replaces: [/شروط استخدام \{appName\}/, /سياسة خصوصية \{appName\}/],
+      why: "the nine titles, the site map and the links are built alike; «شروط استخدام {appName}» was the one construct among them (review pass 2)",
+    },
+    {
+      concept: "rent",
+      term: "الكراء (اكترِ، الكراء الشهري، جهاز الدفع الذي تكتريه منا)",
+      replaces: [/(?:^|[\s«(])[وفل]?[نتي]ؤج[ّ]?ر/, /(?:ال)?إيجار/],
+      why: "the pricing pages' word, as Algeria says it; the merchant terms said «نؤجّره» (review pass 2); المؤجّر (a landlord) is left alone",
     },
   ],
 };

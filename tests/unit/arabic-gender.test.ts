@@ -274,3 +274,38 @@ describe("Arabic gender of names", () => {
     });
   });
 });
+
+/**
+ * The leadership and the publication director are labelled by role, and the Arabic label carries the
+ * holder's gender («المديرة العامة»، «المدير التقني»، «مديرة النشر»): src/data/company.ts records each
+ * holder's gender, so that a new holder with the other gender fails here until the label follows
+ * (review pass 2).
+ */
+describe("Arabic role labels and the people of src/data/company.ts", () => {
+  const company = JSON.parse(readFileSync("messages/sections/company/ar.json", "utf8")) as {
+    about: { leadership: Record<string, string> };
+    legal: { identity: { director: string } };
+  };
+  /** The gender of a role label: its head noun, the first word, feminine when it ends in ة. */
+  const labelGender = (label: string): ArabicGender =>
+    /ة$/.test(bare(label).split(" ")[0]!.replace(/^ال/, "")) ? "feminine" : "masculine";
+
+  it("reads a label's gender from its head noun", () => {
+    expect(labelGender("المديرة العامة")).toBe("feminine");
+    expect(labelGender("المدير التقني")).toBe("masculine");
+    expect(labelGender("مسؤولة العمليات وخدمة العملاء")).toBe("feminine");
+    expect(labelGender("مسؤول الامتثال وإدارة المخاطر")).toBe("masculine");
+  });
+
+  it("gives each leader's label the holder's gender", async () => {
+    const { leadership } = await import("@/data/company");
+    expect(leadership.map(({ role }) => [role, labelGender(company.about.leadership[role]!)])).toEqual(
+      leadership.map(({ role, gender }) => [role, gender]),
+    );
+  });
+
+  it("gives the publication director's label the director's gender", async () => {
+    const { legalIdentity } = await import("@/data/company");
+    expect(labelGender(company.legal.identity.director)).toBe(legalIdentity.directorGender);
+  });
+});

@@ -90,6 +90,10 @@ describe("the facts of a text", () => {
     ).toEqual([...en].sort());
     expect(proseFacts("December 31, 2024")).toEqual(["date 2024-12-31"]);
     expect(proseFacts("le 1er juin 2026 et le 2 جويلية")).toEqual(["date 2026-06-01", "date --07-02"]);
+    // A law's date as the Official Journal writes it, «سنة» before the year: the same date as the English.
+    expect(proseFacts("القانون رقم 18-07 المؤرخ في 10 يونيو سنة 2018")).toEqual(proseFacts("Law 18-07 of 10 June 2018"));
+    expect(proseFacts("10 يونيو سنة 2018")).toEqual(["date 2018-06-10"]);
+    expect(proseFacts("يونيو سنة 2018")).toEqual(["date 2018-06"]);
   });
 
   it("lets Arabic say one and two with the noun (يومين، سنة واحدة), and a unit be implied in one language", () => {
@@ -126,7 +130,7 @@ describe("the facts of a text", () => {
     // Arabic has more plural branches, and a dual without `#`: the same facts.
     expect(
       messageFacts(
-        "{minutes, plural, one {دقيقة واحدة للقراءة} two {دقيقتان للقراءة} few {# دقائق للقراءة} other {# دقيقة للقراءة}}",
+        "{minutes, plural, one {دقيقة واحدة للقراءة} two {دقيقتان للقراءة} few {# دقائق للقراءة} many {# دقيقةً للقراءة} other {# دقيقة للقراءة}}",
       ).filter((fact) => !fact.startsWith("~")),
     ).toEqual(messageFacts("{minutes, plural, one {# minute read} other {# minutes read}}"));
   });
