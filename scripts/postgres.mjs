@@ -73,11 +73,29 @@ function writeSecret(file, text, owner) {
   if (owner) chownSync(file, owner.uid, owner.gid);
 }
 
+/**
+ * How psql is run for `sql` with `variables`: the variables go first on its stdin (`\set`), never
+ * on its command line, which any user of the machine reads in /proc (red team R4); the password
+ * in its environment, which only its owner reads. A value is a role name or a drawn password:
+ * anything else is refused rather than quoted.
+ */
+export function psqlInvocation(url, password, sql, variables = {}) {
+  const sets = Object.entries(variables).map(([name, value]) => {
+    if (!/^[a-z_]+$/.test(name) || !/^[A-Za-z0-9_.-]*$/.test(String(value)))
+      throw new Error(`psql: a variable ${name} that is no role name or password`);
+    return `\\set ${name} '${value}'\n`;
+  });
+  return {
+    args: ["-X", "-q", "-v", "ON_ERROR_STOP=1", url],
+    input: `${sets.join("")}${sql}`,
+    env: { ...process.env, PGPASSWORD: password },
+  };
+}
+
 /** Runs SQL through psql at `url` with `password` (on stdin, so that psql's variables and \gexec work). */
 export function psql(url, password, sql, variables = {}) {
-  const psqlPath = path.join(binDir(), "psql");
-  const args = ["-X", "-q", "-v", "ON_ERROR_STOP=1", ...Object.entries(variables).flatMap(([name, value]) => ["-v", `${name}=${value}`]), url];
-  const result = spawnSync(psqlPath, args, { input: sql, encoding: "utf8", env: { ...process.env, PGPASSWORD: password } });
+  const { args, input, env } = psqlInvocation(url, password, sql, variables);
+  const result = spawnSync(path.join(binDir(), "psql"), args, { input, encoding: "utf8", env });
   if (result.status !== 0) throw new Error(`psql failed: ${(result.stderr || result.stdout || "").trim()}`);
   return result.stdout;
 }
@@ -149,7 +167,12 @@ export async function startPostgres(dir) {
   if (trusting) {
     // Set the superuser's password while the old rule still lets it in, then ask for it.
     const password = newPassword();
-    psql(`postgres://postgres@127.0.0.1:${port}/postgres`, "", "set password_encryption = 'scram-sha-256';\nalter role postgres password :'pw';\n", { pw: password });
+    psql(
+      `postgres://postgres@127.0.0.1:${port}/postgres`,
+      "",
+      "set password_encryption = 'scram-sha-256';\nalter role postgres password :'pw';\n",
+      { pw: password },
+    );
     writeSecret(passwordFile, password, owner);
     const hba = path.join(data, "pg_hba.conf");
     writeFileSync(hba, withoutTrust(readFileSync(hba, "utf8")));

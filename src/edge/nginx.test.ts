@@ -1,11 +1,15 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { config as proxyConfig } from "@/proxy";
 import { langs } from "@/config/languages";
 import { securityHeaders } from "@/config/security";
+import { leadFormAt } from "@/config/leads";
+import { regionIds, regions } from "@/config/regions";
 import { files } from "@/config/routes";
 import { allPages } from "@/lib/content/pages";
+import { ogImagePath } from "@/lib/og/paths";
 import {
   edgeHeaders,
   calendarMaxDelaySeconds,
@@ -19,8 +23,11 @@ import {
   strippedRequestHeaders,
 } from "./contract";
 import {
+  challengePath,
   edgeLimits,
   edgeLimitVariables,
+  leadFormPaths,
+  limitedReply,
   nginxConfig,
   publicPaths,
   refusedPathPattern,
@@ -35,8 +42,47 @@ const committed = readFileSync(path.join(process.cwd(), "deploy/nginx/nginx.conf
 /** The site's server block (the second one: the first answers unknown host names). */
 const siteServer = committed.slice(committed.indexOf("include runtime/server-names.conf;"));
 
-/** Each `location` block of the configuration: its match and its body. */
-const locations = [...committed.matchAll(/^ *location ([^{\n]+?) \{([^}]*)\}/gm)].map(([, match, body]) => ({ match: match!, body: body! }));
+/** Each `location` block of the configuration: its match and its body (its `if` blocks included). */
+const locations = [...committed.matchAll(/^ *location ([^{\n]+?) \{\n/gm)].map((found) => {
+  let depth = 1;
+  let end = found.index + found[0].length;
+  for (; depth > 0; end++) {
+    const char = committed[end];
+    if (char === "'") end = committed.indexOf("'", end + 1);
+    else if (char === "{") depth++;
+    else if (char === "}") depth--;
+  }
+  return { match: found[1]!, body: committed.slice(found.index + found[0].length, end - 1) };
+});
+
+/**
+ * A `map` of the configuration as nginx evaluates it: its exact strings (in any case), then its
+ * regular expressions in order (`~`, `~*` in any case), then its default. Values are returned as
+ * written (`$1` is the first group, the map's own source is the key).
+ */
+function nginxMap(source: string, variable: string): (key: string) => string {
+  const block = new RegExp(`map ${source.replace(/[$|]/g, "\\$&")} \\${variable} \\{\\n([^]*?)\\n  \\}`).exec(committed)?.[1];
+  if (!block) throw new Error(`no map ${source} ${variable}`);
+  const entries = block.split("\n").map((line) => {
+    const [, quotedKey, bareKey, value] = /^ *(?:"((?:[^"\\]|\\.)*)"|(\S+)) +(.*);$/.exec(line) ?? [];
+    const key = quotedKey ?? bareKey;
+    if (key === undefined || value === undefined) throw new Error(`cannot read ${line}`);
+    return { key, value: value.replace(/^"(.*)"$/, "$1") };
+  });
+  return (input) => {
+    for (const { key, value } of entries) if (!key.startsWith("~") && key !== "default" && key.toLowerCase() === input.toLowerCase()) return value;
+    for (const { key, value } of entries.filter((entry) => entry.key.startsWith("~"))) {
+      const caseless = key.startsWith("~*");
+      let pattern = key.slice(caseless ? 2 : 1);
+      const dotAll = pattern.startsWith("(?s)");
+      if (dotAll) pattern = pattern.slice(4);
+      const match = new RegExp(pattern, `${caseless ? "i" : ""}${dotAll ? "s" : ""}`).exec(input);
+      if (match) return value.replace(/\$(\d)/g, (_, group: string) => match[Number(group)] ?? "");
+    }
+    const fallback = entries.find((entry) => entry.key === "default")?.value ?? "";
+    return fallback === source ? input : fallback;
+  };
+}
 
 describe("deploy/nginx/nginx.conf", () => {
   it("is what the site's configuration writes (run `npm run edge:config` after changing either)", () => {
@@ -55,6 +101,13 @@ describe("deploy/nginx/nginx.conf", () => {
     expect(committed).toContain("proxy_set_header x-edge-lang $edge_lang;");
     expect(committed).toContain("proxy_set_header x-edge-lang-source $edge_lang_source;");
     expect(committed).toContain("proxy_set_header x-edge-secret $edge_secret;");
+  });
+
+  it("sends the origin the host name the request matched, never the client's Host header (I1)", () => {
+    expect(committed).not.toContain("$http_host");
+    const page = locations.find((location) => location.match === "/")!.body;
+    expect(page).toContain("proxy_set_header Host $host;");
+    expect(committed).toContain("\n  proxy_set_header Host $host;");
   });
 
   it("strips every header the framework or the proxy trusts, in every location", () => {
@@ -107,6 +160,35 @@ describe("deploy/nginx/nginx.conf", () => {
       expect(refused.test(raw), raw).toBe(false);
   });
 
+  it("refuses any percent-encoding in the path of a file location, whose spellings would each be a key (R12)", () => {
+    const refusedFile = nginxMap('"$edge_path $uri"', "$edge_refused_file");
+    // The raw path, and the decoded one nginx chooses a location on.
+    for (const [raw, decoded] of [
+      ["/og/%65n/global/company.png", "/og/en/global/company.png"],
+      ["/%6fg/en/global/company.png", "/og/en/global/company.png"],
+      ["/data/search/%65n.json", "/data/search/en.json"],
+      ["/data/altcha%3f", "/data/altcha?"],
+      ["/robot%73.txt", "/robots.txt"],
+      ["/favicon%2Eico", "/favicon.ico"],
+    ])
+      expect(refusedFile(`${raw} ${decoded}`), raw).toBe("1");
+    // Pages (404s in misc) and the files nginx serves from disk are not concerned; the files as the site names them pass.
+    for (const [raw, decoded] of [
+      ["/dz/%61pp", "/dz/app"],
+      ["/_next/static/%61.js", "/_next/static/a.js"],
+      ["/og/en/global/company.png", "/og/en/global/company.png"],
+      ["/robots.txt", "/robots.txt"],
+      ["/robots.txt%20x", "/robots.txt x"],
+    ])
+      expect(refusedFile(`${raw} ${decoded}`), raw).toBe("");
+    expect(siteServer.indexOf("if ($edge_refused_file)")).toBeLessThan(siteServer.indexOf("\n    location "));
+    // No file of the site needs a percent-encoding: every share image's path is plain.
+    const plain = /^[A-Za-z0-9/._~-]+$/;
+    for (const page of allPages())
+      for (const lang of langs) for (const region of regionIds) expect(ogImagePath(lang, region, page)).toMatch(plain);
+    for (const file of files) expect(file).toMatch(/^[A-Za-z0-9/._~[\]-]+$/);
+  });
+
   it("keeps in the pages zone only a page's exact spelling, and never a 404 (F9)", () => {
     expect(committed).toMatch(/map \$edge_path \$edge_page \{\s+include runtime\/pages\.map;\s+default "";\s+\}/);
     const zoneRule = /map "\$edge_path\|\$edge_page" \$edge_zone \{\s+"~([^"]+)" pages;\s+default misc;\s+\}/.exec(committed)?.[1];
@@ -130,15 +212,104 @@ describe("deploy/nginx/nginx.conf", () => {
 
   it("limits the requests that reach the origins per client address, and times out slow clients (F11)", () => {
     const bypass = /proxy_cache_bypass (.*);/.exec(committed)?.[1]?.split(" ") ?? [];
-    // The limit's key is the client's address exactly when one of the bypass values is set.
-    expect(committed).toContain(`map "${bypass.join("")}" $edge_limit_bypass {\n    "" "";\n    default $binary_remote_addr;\n  }`);
-    expect(committed).toMatch(/map \$request_method \$edge_limit_post \{\s+POST \$binary_remote_addr;\s+default "";\s+\}/);
+    // The limit's key is the client's when one of the bypass values is set, or the path is no page (R11).
+    expect(committed).toContain(`map "${bypass.join("")}" $edge_limit_bypass {\n    "" $edge_limit_misc;\n    default $edge_client;\n  }`);
+    expect(committed).toMatch(/map \$edge_zone \$edge_limit_misc \{\s+misc \$edge_client;\s+default "";\s+\}/);
     expect(committed).toContain("limit_req_status 429;");
     expect(committed).toContain("limit_conn_status 429;");
-    expect(siteServer).toContain("include runtime/limits.conf;");
-    expect(siteServer.indexOf("include runtime/limits.conf;")).toBeLessThan(siteServer.indexOf("\n    location "));
     expect(committed).toContain("client_header_timeout 10s;");
     expect(committed).toContain("client_body_timeout 10s;");
+  });
+
+  it("counts every request that reaches an origin whatever the cache holds, each in its location (R11)", () => {
+    const limited = (match: string) => locations.find((location) => location.match === match)?.body ?? "";
+    // The pages and misc (404s), the framework's files nginx does not serve from disk, and what the
+    // static locations do not find.
+    for (const match of ["/", "^~ /_next/", "@origin"]) expect(limited(match), match).toContain("include runtime/limits.conf;");
+    // The proof-of-work challenge (a key derivation per GET), apart.
+    expect(limited(`= ${challengePath}`)).toContain("include runtime/limits-challenge.conf;");
+    expect(limited(`= ${challengePath}`)).not.toContain("proxy_cache ");
+    expect(existsSync(path.join(process.cwd(), "src/app", challengePath, "route.ts"))).toBe(true);
+    // No limit of a server's level: each location says which it counts in (a location with a
+    // limit_req of its own would inherit none of the server's anyway).
+    expect(siteServer.slice(0, siteServer.indexOf("\n    location "))).not.toContain("limit_");
+    // What the key is: a page of this build only when it bypasses the cache; any other path always.
+    const misc = nginxMap("$edge_zone", "$edge_limit_misc");
+    expect([misc("pages"), misc("misc")]).toEqual(["", "$edge_client"]);
+  });
+
+  it("keys a client on its IPv4 address, or its IPv6 address's /64 (R11)", () => {
+    const client = nginxMap("$binary_remote_addr", "$edge_client");
+    /** $binary_remote_addr: 4 or 16 bytes, as nginx gives them (here one character per byte). */
+    const binary = (address: string): string => {
+      if (isIP(address) === 4) return String.fromCharCode(...address.split(".").map(Number));
+      // An IPv4 tail (::ffff:1.2.3.4) as two groups, then the groups the :: stands for.
+      const hex = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a, b, c, d) =>
+        [[a, b], [c, d]].map(([high, low]) => ((Number(high) << 8) | Number(low)).toString(16)).join(":"),
+      );
+      const [head = "", tail] = hex.split("::");
+      const groups = (part: string) => (part ? part.split(":") : []);
+      const missing = 8 - groups(head).length - groups(tail ?? "").length;
+      const all = [...groups(head), ...Array<string>(tail === undefined ? 0 : missing).fill("0"), ...groups(tail ?? "")];
+      return all.map((group) => String.fromCharCode(parseInt(group, 16) >> 8, parseInt(group, 16) & 255)).join("");
+    };
+    expect(binary("2001:db8::1")).toHaveLength(16);
+    expect(client(binary("2001:db8:1:2::1"))).toBe(client(binary("2001:db8:1:2:ffff:ffff:ffff:ffff")));
+    expect(client(binary("2001:db8:1:2::1"))).toHaveLength(8);
+    expect(client(binary("2001:db8:1:2::1"))).not.toBe(client(binary("2001:db8:1:3::1")));
+    expect(client(binary("203.0.113.7"))).toBe(binary("203.0.113.7"));
+    expect(client(binary("::ffff:203.0.113.7"))).toBe(binary("203.0.113.7"));
+    expect(client(binary("203.0.113.7"))).not.toBe(client(binary("203.0.113.8")));
+    // Bytes that are line breaks in text are bytes like any other.
+    expect(client(binary("2001:a0a:d0d:a00::1"))).toBe(client(binary("2001:a0a:d0d:a00::2")));
+    for (const match of ["/", "^~ /_next/", `= ${challengePath}`, "@origin"]) expect(locations.find((l) => l.match === match)?.body).not.toContain("binary_remote_addr");
+    expect(committed.match(/\$binary_remote_addr/g)).toHaveLength(2);
+  });
+
+  it("lets a POST through to the lead forms' pages only, refused elsewhere before anything counts it (R1)", () => {
+    const refused = nginxMap('"$request_method:$edge_path"', "$edge_refused_method");
+    const formPost = nginxMap('"$request_method:$edge_path"', "$edge_form_post");
+    // Every page in every region: a POST goes through exactly where the proxy takes a lead.
+    for (const region of regionIds)
+      for (const page of allPages()) {
+        const raw = page === "/" ? regions[region].prefix || "/" : `${regions[region].prefix}${page}`;
+        const form = leadFormAt(page, region) !== null;
+        expect(formPost(`POST:${raw}`), raw).toBe(form ? "1" : "");
+        expect(refused(`POST:${raw}`), raw).toBe(form ? "" : "GET, HEAD");
+        expect(refused(`PUT:${raw}`), raw).toBe(form ? "GET, HEAD, POST" : "GET, HEAD");
+        for (const method of ["GET", "HEAD"]) expect(refused(`${method}:${raw}`), raw).toBe("");
+      }
+    expect(leadFormPaths().sort()).toEqual(
+      ["/business/pay/contact", "/business/pro/apply", "/company/contact"].flatMap((page) => ["", "/dz", "/ma"].map((prefix) => `${prefix}${page}`)).concat("/ma").sort(),
+    );
+    // Exactly: no other case, no trailing slash, no query in the path.
+    for (const raw of ["/DZ/business/pay/contact", "/business/pay/contact/", "/dz", "/", "/ma/", "/lead-submit", "/data/altcha"]) {
+      expect(formPost(`POST:${raw}`), raw).toBe("");
+      expect(refused(`POST:${raw}`), raw).toBe("GET, HEAD");
+    }
+    // At the server's level, before any location: nothing counts it (limit_req runs later).
+    expect(siteServer).toContain("add_header Allow $edge_refused_method always;\n    if ($edge_refused_method) {\n      return 405;\n    }");
+    expect(siteServer.indexOf("if ($edge_refused_method)")).toBeLessThan(siteServer.indexOf("\n    location "));
+    // Only a form's POST is counted in its zone.
+    expect(committed).toMatch(/map \$edge_form_post \$edge_limit_form \{\s+1 \$edge_client;\s+default "";\s+\}/);
+  });
+
+  it("answers a lead form's POST past its limit with the site's own reply, in the visitor's language (R1)", () => {
+    const page = locations.find((location) => location.match === "/")!.body;
+    expect(page).toContain("error_page 429 = @limited;");
+    const limited = locations.find((location) => location.match === "@limited")!.body;
+    const reply = nginxMap('"$edge_form_post:$http_accept"', "$edge_limited_reply");
+    expect(reply("1:application/json")).toBe("json");
+    expect(reply("1:text/html,application/xhtml+xml")).toBe("page");
+    expect(reply(":application/json")).toBe("");
+    expect(limited).toContain(`if ($edge_limited_reply = json) {\n        return 429 '${JSON.stringify(limitedReply)}';`);
+    expect(limited).toContain("if ($edge_limited_reply = page) {\n        return 303 $edge_path?reply=limited;");
+    expect(JSON.parse(JSON.stringify(limitedReply))).toEqual({ status: "failed", failure: "limited", values: {} });
+    // Relative, so that it stays on the scheme and host the visitor used (a TLS hop in front).
+    expect(limited).toContain("absolute_redirect off;");
+    expect(limited).toContain('add_header Cache-Control "private, no-store" always;');
+    // Anything else nginx limits keeps nginx's 429.
+    expect(limited).toMatch(/\n      return 429;\n *$/);
   });
 
   it("adds the security headers to nginx's own answers in every location that adds a header of its own (I7)", () => {
@@ -319,18 +490,35 @@ describe("runtimeIncludes", () => {
     expect(() => runtimeIncludes({ ...runtime, serverNames: [] })).toThrow();
   });
 
-  it("writes the limits the environment sets, each a positive whole number (F11)", () => {
-    expect(edgeLimits({})).toEqual({ bypassRate: 20, bypassBurst: 100, bypassConnections: 50, postRatePerMinute: 60, postBurst: 30 });
-    const limits = edgeLimits({ EDGE_LIMIT_RATE: "5", EDGE_LIMIT_BURST: " 20 ", EDGE_LIMIT_POST_RATE: "6" });
+  it("writes the limits the environment sets, each a positive whole number (F11, R1, R11)", () => {
+    expect(edgeLimits({})).toEqual({
+      bypassRate: 20,
+      bypassBurst: 100,
+      bypassConnections: 50,
+      formRatePerHour: 500,
+      formBurst: 500,
+      challengeRatePerMinute: 60,
+      challengeBurst: 60,
+    });
+    // A lead form's POSTs are counted at the app's own flood ceiling, whatever it is set to.
+    expect(edgeLimits({ LEADS_LIMIT_ADDRESS_FLOOD: "900" })).toMatchObject({ formRatePerHour: 900, formBurst: 900 });
+    const limits = edgeLimits({ EDGE_LIMIT_RATE: "5", EDGE_LIMIT_BURST: " 20 ", EDGE_LIMIT_FORM_RATE: "61", EDGE_LIMIT_CHALLENGE_RATE: "7" });
     const files = runtimeIncludes({ ...runtime, limits });
     expect(files["http.conf"]).toContain("limit_req_zone $edge_limit_bypass zone=edge_bypass:10m rate=5r/s;");
     expect(files["http.conf"]).toContain("limit_conn_zone $edge_limit_bypass zone=edge_bypass_conn:10m;");
-    expect(files["http.conf"]).toContain("limit_req_zone $edge_limit_post zone=edge_post:1m rate=6r/m;");
+    // nginx counts per minute at the least: 61 an hour is 2 a minute.
+    expect(files["http.conf"]).toContain("limit_req_zone $edge_limit_form zone=edge_form:10m rate=2r/m;");
+    expect(files["http.conf"]).toContain("limit_req_zone $edge_client zone=edge_challenge:10m rate=7r/m;");
     expect(files["limits.conf"]).toBe(
-      "limit_req zone=edge_bypass burst=20 nodelay;\nlimit_conn edge_bypass_conn 50;\nlimit_req zone=edge_post burst=30 nodelay;",
+      "limit_req zone=edge_bypass burst=20 nodelay;\nlimit_conn edge_bypass_conn 50;\nlimit_req zone=edge_form burst=500 nodelay;",
     );
+    expect(files["limits-challenge.conf"]).toBe("limit_req zone=edge_challenge burst=60 nodelay;");
+    expect(runtimeIncludes(runtime)["http.conf"]).toContain("zone=edge_form:10m rate=9r/m;");
     for (const { name } of Object.values(edgeLimitVariables))
       for (const bad of ["0", "-1", "1.5", "ten", "1e3"]) expect(() => edgeLimits({ [name]: bad }), `${name}=${bad}`).toThrow(name);
+    // The per-minute POST limit of before counted every POST: set, it stops the start.
+    expect(() => edgeLimits({ EDGE_LIMIT_POST_RATE: "60" })).toThrow(/EDGE_LIMIT_POST_RATE is no longer read: set EDGE_LIMIT_FORM_RATE/);
+    expect(() => edgeLimits({ EDGE_LIMIT_POST_BURST: "30" })).toThrow(/EDGE_LIMIT_FORM_BURST/);
   });
 
   it("refuses a build id or secret that could break out of the configuration", () => {

@@ -1,9 +1,10 @@
 import { isIP } from "node:net";
+import { leadFormPages, leadRateLimit } from "@/config/leads";
 import { prefixedRegionIds, regions } from "@/config/regions";
 import { searchPath } from "@/config/routes";
 import { securityHeaders } from "@/config/security";
 import { cookieLangPattern, queryLangPattern } from "@/i18n/resolve";
-import { replyParam } from "@/lib/leads/reply";
+import { replyParam, type LeadReply } from "@/lib/leads/reply";
 import { edgeHeaders, proxySkips, rscRequestHeaders, strippedRequestHeaders } from "./contract";
 
 /**
@@ -63,6 +64,11 @@ function quoted(text: string): string {
   return `"${text}"`;
 }
 
+/** Text matched literally in a regular expression. */
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 /**
  * A regular expression quoted for nginx: its backslashes are kept as they are, except before a
  * quote, a backslash, `t`, `r` or `n`, which nginx's parser would read as an escape of its own.
@@ -82,34 +88,72 @@ function quotedRegex(pattern: string): string {
  */
 export const refusedPathPattern = String.raw`%2f|%5c|%2e|\x5c|/[.][.]?(?:/|$)`;
 
+/**
+ * The lead forms' pages, as visitors post to them: each form's page in each region that shows it
+ * (`leadFormPages`), with the region's prefix (`/dz/business/pay/contact`, Morocco's home `/ma`).
+ * The only paths the edge lets a POST through to.
+ */
+export function leadFormPaths(): string[] {
+  return Object.values(leadFormPages).flatMap(({ path, regions: ids }) =>
+    ids.map((id) => (path === "/" ? regions[id].prefix || "/" : `${regions[id].prefix}${path}`)),
+  );
+}
+
+/** The proof-of-work challenge a lead form's widget asks for (`src/app/data/altcha/route.ts`): one key derivation per GET, never cached. */
+export const challengePath = "/data/altcha";
+
+/** What nginx answers for the site when its own limit refuses a lead form's POST: the site's "limited" reply, as the origin gives it. */
+export const limitedReply = { status: "failed", failure: "limited", values: {} } as const satisfies LeadReply;
+
 /** Limits per client address at the edge (docs/deployment.md, "Limits"), from the environment. */
 export type EdgeLimits = {
-  /** Requests per second that bypass the cache (`?lang=`, RSC, `_rsc`, `region=`, `reply=`, search). */
+  /** Requests per second that reach an origin whatever the cache holds (`?lang=`, RSC, `_rsc`, `region=`, `reply=`, search, any path that is no page). */
   bypassRate: number;
   /** How many such requests above the rate are answered at once before the 429s start. */
   bypassBurst: number;
   /** Such requests in progress at once. */
   bypassConnections: number;
-  /** POSTs (the lead forms) per minute. */
-  postRatePerMinute: number;
-  /** POSTs above that rate answered at once. */
-  postBurst: number;
+  /** A lead form's POSTs per hour (nginx counts per minute: rounded up to whole minutes). */
+  formRatePerHour: number;
+  /** Such POSTs above that rate answered at once. */
+  formBurst: number;
+  /** Proof-of-work challenges (`challengePath`) per minute. */
+  challengeRatePerMinute: number;
+  /** Such challenges above that rate answered at once. */
+  challengeBurst: number;
 };
 
-/** The environment variable of each limit, and its default: sized for one real visitor and more. */
-export const edgeLimitVariables: Record<keyof EdgeLimits, { name: string; defaultValue: number }> = {
-  bypassRate: { name: "EDGE_LIMIT_RATE", defaultValue: 20 },
-  bypassBurst: { name: "EDGE_LIMIT_BURST", defaultValue: 100 },
-  bypassConnections: { name: "EDGE_LIMIT_CONN", defaultValue: 50 },
-  postRatePerMinute: { name: "EDGE_LIMIT_POST_RATE", defaultValue: 60 },
-  postBurst: { name: "EDGE_LIMIT_POST_BURST", defaultValue: 30 },
+type Env = Record<string, string | undefined>;
+
+/**
+ * The environment variable of each limit, and its default: sized for one real visitor and many
+ * behind one address (a carrier's NAT, an office). A lead form's POSTs are counted only at the
+ * app's own flood ceiling (`LEADS_LIMIT_ADDRESS_FLOOD`, hundreds an hour): below it, the app
+ * decides (it stores a busy address's leads, marked), and past it the app refuses too.
+ */
+export const edgeLimitVariables: Record<keyof EdgeLimits, { name: string; defaultValue: (env: Env) => number }> = {
+  bypassRate: { name: "EDGE_LIMIT_RATE", defaultValue: () => 20 },
+  bypassBurst: { name: "EDGE_LIMIT_BURST", defaultValue: () => 100 },
+  bypassConnections: { name: "EDGE_LIMIT_CONN", defaultValue: () => 50 },
+  formRatePerHour: { name: "EDGE_LIMIT_FORM_RATE", defaultValue: (env) => leadRateLimit("addressFlood", env) },
+  formBurst: { name: "EDGE_LIMIT_FORM_BURST", defaultValue: (env) => leadRateLimit("addressFlood", env) },
+  challengeRatePerMinute: { name: "EDGE_LIMIT_CHALLENGE_RATE", defaultValue: () => 60 },
+  challengeBurst: { name: "EDGE_LIMIT_CHALLENGE_BURST", defaultValue: () => 60 },
+};
+
+/** Variables of an earlier edge whose meaning changed: set, they stop the start rather than be ignored. */
+const retiredLimitVariables: Record<string, string> = {
+  EDGE_LIMIT_POST_RATE: "EDGE_LIMIT_FORM_RATE (a lead form's POSTs an hour; every other POST is refused, uncounted)",
+  EDGE_LIMIT_POST_BURST: "EDGE_LIMIT_FORM_BURST",
 };
 
 /** The limits the environment sets (each a positive whole number; a bad value throws, naming it). */
-export function edgeLimits(env: Record<string, string | undefined>): EdgeLimits {
+export function edgeLimits(env: Env): EdgeLimits {
+  for (const [name, successor] of Object.entries(retiredLimitVariables))
+    if (env[name]?.trim()) throw new Error(`${name} is no longer read: set ${successor}`);
   const entries = Object.entries(edgeLimitVariables).map(([key, { name, defaultValue }]) => {
     const raw = env[name]?.trim();
-    if (!raw) return [key, defaultValue];
+    if (!raw) return [key, defaultValue(env)];
     if (!/^[1-9][0-9]{0,6}$/.test(raw)) throw new Error(`${name} must be a whole number from 1 to 9999999, not ${JSON.stringify(raw)}`);
     return [key, Number(raw)];
   });
@@ -173,12 +217,18 @@ export function nginxConfig(): string {
   const bypassVariables = ["$edge_query_lang", ...rscRequestHeaders.map(headerVariable), "$arg__rsc", "$arg_region", `$arg_${replyParam}`, "$edge_search"];
   const bypass = bypassVariables.join(" ");
   const searchPattern = `^(?:/(?:${prefixedRegionIds.join("|")}))?${searchPath}$`;
+  const formPaths = `(?:${leadFormPaths().map(escapeRegex).join("|")})`;
+  const skippedPrefixes = proxySkips.prefixes.filter((prefix) => prefix !== "/_next/" && prefix !== "/fonts/");
+  // The file locations (below), as nginx chooses them: on the decoded path ($uri).
+  const fileLocations = `(?:${skippedPrefixes.map(escapeRegex).join("|")}|(?:${proxySkips.files.map(escapeRegex).join("|")})$)`;
   // proxy_set_header is inherited only by a block that sets none itself: the page location, which
   // adds the edge's own headers, repeats these.
   const forwarded = (indent: string) =>
     [
       `proxy_set_header Connection "";`,
-      `proxy_set_header Host $http_host;`,
+      `# The name the request matched (server_name), never the client's Host: an absolute-form request`,
+      `# line (GET http://localhost/...) is matched on its own host, whatever its Host header says.`,
+      `proxy_set_header Host $host;`,
       `proxy_set_header X-Forwarded-For $remote_addr;`,
       `proxy_set_header X-Forwarded-Proto $scheme;`,
       `# Pages are stored as they are and compressed here, for each client as it asks.`,
@@ -198,7 +248,6 @@ export function nginxConfig(): string {
     Object.entries(edgeHeaders)
       .map(([key, header]) => `${indent}proxy_set_header ${header} ${blank ? '""' : edgeHeaderValues[key as keyof typeof edgeHeaders]};`)
       .join("\n");
-  const skippedPrefixes = proxySkips.prefixes.filter((prefix) => prefix !== "/_next/" && prefix !== "/fonts/");
   const zones = Object.entries(cacheZones)
     .map(
       ([name, zone]) =>
@@ -322,17 +371,56 @@ ${defaultLangs}
     ${quotedRegex(`~*${refusedPathPattern}`)} 1;
     default "";
   }
+  # A file location (share images, indexes, icons...: chosen on the decoded path) asked with any
+  # percent-encoding in its raw path: 400. No file of the site needs one, and each spelling would
+  # be a key of its own in the assets zone (/og/%65n/... beside /og/en/...).
+  map "$edge_path $uri" $edge_refused_file {
+    ${quotedRegex(`~^[^ ]*%[^ ]* ${fileLocations}`)} 1;
+    default "";
+  }
+  # A page is read (GET, HEAD); only a lead form's page takes a POST (src/config/leads.ts,
+  # leadFormPages). Any other request gets nginx's 405, with what is allowed, before anything
+  # counts it: a POST elsewhere is no lead, and costs no visitor behind the same address a thing.
+  map "$request_method:$edge_path" $edge_refused_method {
+    "~^(?:GET|HEAD):" "";
+    ${quotedRegex(`~^POST:${formPaths}$`)} "";
+    ${quotedRegex(`~^[^:]*:${formPaths}$`)} "GET, HEAD, POST";
+    default "GET, HEAD";
+  }
+  map "$request_method:$edge_path" $edge_form_post {
+    ${quotedRegex(`~^POST:${formPaths}$`)} 1;
+    default "";
+  }
 
-  # ---- Limits per client address ($remote_addr: the connection, or what a trusted hop says) ----
-  # Only requests that bypass the cache reach the origins on every request: they are counted (an
-  # empty key counts nothing), and so are POSTs, in a tighter zone. Rates, bursts and the zones
-  # are in runtime/http.conf and runtime/limits.conf (EDGE_LIMIT_*).
-  map "${bypassVariables.join("")}" $edge_limit_bypass {
-    "" "";
+  # ---- Limits per client ($remote_addr: the connection, or what a trusted hop says) -----------
+  # One key per client: an IPv4 address (an IPv4-mapped IPv6 address is the IPv4 one), or an IPv6
+  # address's /64, the block one subscriber gets, as the site counts leads (src/lib/leads).
+  map $binary_remote_addr $edge_client {
+    ${quotedRegex(String.raw`~(?s)^\x00{10}\xff\xff(.{4})$`)} $1;
+    ${quotedRegex(String.raw`~(?s)^(.{8}).{8}$`)} $1;
     default $binary_remote_addr;
   }
-  map $request_method $edge_limit_post {
-    POST $binary_remote_addr;
+  # What reaches an origin whatever the cache holds is counted (an empty key counts nothing): a
+  # request that bypasses the cache, and any path that is no page of this build (misc: 404s, the
+  # framework's files but the hashed ones nginx serves from disk). A page the cache holds is not.
+  # Rates, bursts and the zones are in runtime/http.conf and runtime/limits*.conf (EDGE_LIMIT_*).
+  map "${bypassVariables.join("")}" $edge_limit_bypass {
+    "" $edge_limit_misc;
+    default $edge_client;
+  }
+  map $edge_zone $edge_limit_misc {
+    misc $edge_client;
+    default "";
+  }
+  # A lead form's POSTs, counted apart at the app's flood ceiling (hundreds an hour): a carrier's
+  # NAT never reaches it, and past it the visitor gets the site's own "limited" reply (@limited).
+  map $edge_form_post $edge_limit_form {
+    1 $edge_client;
+    default "";
+  }
+  map "$edge_form_post:$http_accept" $edge_limited_reply {
+    "~^1:.*application/json" json;
+    "~^1:" page;
     default "";
   }
   limit_req_status 429;
@@ -420,7 +508,13 @@ ${edgeHeaderLines("  ", true)}
     if ($edge_refused_path) {
       return 400;
     }
-    include runtime/limits.conf;
+    if ($edge_refused_file) {
+      return 400;
+    }
+    add_header Allow $edge_refused_method always;
+    if ($edge_refused_method) {
+      return 405;
+    }
 
     # Hashed files of the build and the font subsets: from disk, compressed ahead, kept a year.
     location ^~ /_next/static/ {
@@ -437,8 +531,15 @@ ${edgeHeaderLines("  ", true)}
       add_header Cache-Control "public, max-age=31536000, immutable" always;
       try_files $uri @origin;
     }
-    # The framework's other files: never kept.
+    # The framework's other files: never kept, so counted.
     location ^~ /_next/ {
+      include runtime/limits.conf;
+      proxy_pass http://origin;
+    }
+
+    # A proof-of-work challenge: one key derivation at the origin per GET, never kept; limited apart.
+    location = ${challengePath} {
+      include runtime/limits-challenge.conf;
       proxy_pass http://origin;
     }
 
@@ -460,6 +561,9 @@ ${[...skippedPrefixes.map((prefix) => `^~ ${prefix}`), ...proxySkips.files.map((
     # form's answer, with what the visitor typed) stays no-store. The only location that sends
     # the origin the edge's secret, its decision and the client's address.
     location / {
+      include runtime/limits.conf;
+      # A lead form's POST past its limit gets the site's own reply (@limited), not nginx's page.
+      error_page 429 = @limited;
       proxy_pass http://origin;
       proxy_cache $edge_zone;
       proxy_cache_key "$edge_build|$edge_lang|$edge_path";
@@ -473,7 +577,26 @@ ${edgeHeaderLines("      ", false)}
     }
 
     location @origin {
+      include runtime/limits.conf;
       proxy_pass http://origin;
+    }
+
+    # The site's "limited" reply to a lead form's POST that the limit refused, as the origin answers
+    # it (src/lib/leads/reply.ts): JSON for the page's script, which shows the sentence in the
+    # visitor's language; without JavaScript, a 303 to the form's page with ?${replyParam}=limited, which
+    # the origin renders with that sentence. Any other 429 stays nginx's.
+    location @limited {
+      include runtime/security-headers.conf;
+      add_header Cache-Control "private, no-store" always;
+      absolute_redirect off;
+      default_type application/json;
+      if ($edge_limited_reply = json) {
+        return 429 '${JSON.stringify(limitedReply)}';
+      }
+      if ($edge_limited_reply = page) {
+        return 303 $edge_path?${replyParam}=${limitedReply.failure};
+      }
+      return 429;
     }
   }
 }
@@ -543,7 +666,9 @@ export function runtimeIncludes(runtime: EdgeRuntime): Record<string, string> {
         : []),
       `limit_req_zone $edge_limit_bypass zone=edge_bypass:10m rate=${limits.bypassRate}r/s;`,
       `limit_conn_zone $edge_limit_bypass zone=edge_bypass_conn:10m;`,
-      `limit_req_zone $edge_limit_post zone=edge_post:1m rate=${limits.postRatePerMinute}r/m;`,
+      // nginx counts a minute at the least: an hourly rate is rounded up to whole requests a minute.
+      `limit_req_zone $edge_limit_form zone=edge_form:10m rate=${Math.ceil(limits.formRatePerHour / 60)}r/m;`,
+      `limit_req_zone $edge_client zone=edge_challenge:10m rate=${limits.challengeRatePerMinute}r/m;`,
       ...headerMaps,
     ].join("\n"),
     "listen-default.conf": `listen ${runtime.listen} default_server reuseport;`,
@@ -552,8 +677,9 @@ export function runtimeIncludes(runtime: EdgeRuntime): Record<string, string> {
     "limits.conf": [
       `limit_req zone=edge_bypass burst=${limits.bypassBurst} nodelay;`,
       `limit_conn edge_bypass_conn ${limits.bypassConnections};`,
-      `limit_req zone=edge_post burst=${limits.postBurst} nodelay;`,
+      `limit_req zone=edge_form burst=${limits.formBurst} nodelay;`,
     ].join("\n"),
+    "limits-challenge.conf": `limit_req zone=edge_challenge burst=${limits.challengeBurst} nodelay;`,
     "upstreams.conf": runtime.originPorts.map((port) => `server ${runtime.originHost}:${port} max_fails=0;`).join("\n"),
     // Each page's path mapped to itself: nginx matches in any case, $edge_zone compares exactly.
     "pages.map": pagePaths.map((path) => `${quoted(path)} ${quoted(path)};`).join("\n"),
