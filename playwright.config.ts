@@ -133,8 +133,10 @@ export default defineConfig({
         EDGE_LIMIT_RATE: "100000",
         EDGE_LIMIT_BURST: "100000",
         EDGE_LIMIT_CONN: "10000",
-        EDGE_LIMIT_POST_RATE: "100000",
-        EDGE_LIMIT_POST_BURST: "100000",
+        EDGE_LIMIT_FORM_RATE: "1000000",
+        EDGE_LIMIT_FORM_BURST: "100000",
+        EDGE_LIMIT_CHALLENGE_RATE: "100000",
+        EDGE_LIMIT_CHALLENGE_BURST: "100000",
       },
       // It stops nginx and its origins on SIGTERM, by process id.
       gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },

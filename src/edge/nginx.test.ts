@@ -267,7 +267,9 @@ describe("deploy/nginx/nginx.conf", () => {
   });
 
   it("lets a POST through to the lead forms' pages only, refused elsewhere before anything counts it (R1)", () => {
-    const refused = nginxMap('"$request_method:$edge_path"', "$edge_refused_method");
+    const refusedIn = nginxMap('"$edge_zone:$request_method:$edge_path"', "$edge_refused_method");
+    /** A request to a page (the pages zone), or `zone` given. */
+    const refused = (request: string, zone = "pages") => refusedIn(`${zone}:${request}`);
     const formPost = nginxMap('"$request_method:$edge_path"', "$edge_form_post");
     // Every page in every region: a POST goes through exactly where the proxy takes a lead.
     for (const region of regionIds)
@@ -286,6 +288,8 @@ describe("deploy/nginx/nginx.conf", () => {
     for (const raw of ["/DZ/business/pay/contact", "/business/pay/contact/", "/dz", "/", "/ma/", "/lead-submit", "/data/altcha"]) {
       expect(formPost(`POST:${raw}`), raw).toBe("");
       expect(refused(`POST:${raw}`), raw).toBe("GET, HEAD");
+      // A path that is no page goes to the site for its 404 (counted there: the misc limit).
+      expect(refused(`POST:${raw}`, "misc"), raw).toBe("");
     }
     // At the server's level, before any location: nothing counts it (limit_req runs later).
     expect(siteServer).toContain("add_header Allow $edge_refused_method always;\n    if ($edge_refused_method) {\n      return 405;\n    }");

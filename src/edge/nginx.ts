@@ -379,12 +379,14 @@ ${defaultLangs}
     default "";
   }
   # A page is read (GET, HEAD); only a lead form's page takes a POST (src/config/leads.ts,
-  # leadFormPages). Any other request gets nginx's 405, with what is allowed, before anything
-  # counts it: a POST elsewhere is no lead, and costs no visitor behind the same address a thing.
-  map "$request_method:$edge_path" $edge_refused_method {
-    "~^(?:GET|HEAD):" "";
-    ${quotedRegex(`~^POST:${formPaths}$`)} "";
-    ${quotedRegex(`~^[^:]*:${formPaths}$`)} "GET, HEAD, POST";
+  # leadFormPages). Any other request to a page gets nginx's 405, with what is allowed, before
+  # anything counts it: a POST elsewhere is no lead, and costs no visitor behind the same address
+  # a thing. A path that is no page (misc) goes to the site, counted, for its 404.
+  map "$edge_zone:$request_method:$edge_path" $edge_refused_method {
+    "~^[^:]*:(?:GET|HEAD):" "";
+    ${quotedRegex(`~^[^:]*:POST:${formPaths}$`)} "";
+    ${quotedRegex(`~^[^:]*:[^:]*:${formPaths}$`)} "GET, HEAD, POST";
+    "~^misc:" "";
     default "GET, HEAD";
   }
   map "$request_method:$edge_path" $edge_form_post {

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { site } from "../../src/config/site";
+import arMessages from "../../messages/ar.json" with { type: "json" };
 import { headerValues, rawRequest, type RawResponse } from "./raw-http";
 import { EDGE_URL, PORT, edgeDir } from "./servers";
 
@@ -83,7 +84,13 @@ function childrenOf(parent: number): number[] {
     .filter((name) => /^\d+$/.test(name))
     .filter((pid) => {
       try {
-        return Number(readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /s, "").split(" ")[1]) === parent;
+        return (
+          Number(
+            readFileSync(`/proc/${pid}/stat`, "utf8")
+              .replace(/^.*\) /s, "")
+              .split(" ")[1],
+          ) === parent
+        );
       } catch {
         return false;
       }
@@ -129,8 +136,9 @@ test.beforeAll(async () => {
     EDGE_TRUSTED_PROXIES: "127.0.0.1,::1",
     EDGE_LIMIT_RATE: "2",
     EDGE_LIMIT_BURST: "20",
-    EDGE_LIMIT_POST_RATE: "1",
-    EDGE_LIMIT_POST_BURST: "3",
+    // A lead form's POSTs: 1 an hour (nginx's least: one a minute) and a burst of 3.
+    EDGE_LIMIT_FORM_RATE: "1",
+    EDGE_LIMIT_FORM_BURST: "3",
     EDGE_LOG_MAX_MB: "0.02",
     EDGE_LOG_CHECK_SECONDS: "1",
   };
@@ -177,7 +185,8 @@ test("runs with no more privilege than it needs: private files, unprivileged pro
   // The edge's PostgreSQL: its folder and files private; no login without a password, over TCP or
   // the socket (H5).
   expect(modeOf(postgresDir).mode).toBe("700");
-  for (const file of ["port", "postgres.password", `${site.handle}.password`]) expect(modeOf(path.join(postgresDir, file)).mode, file).toBe("600");
+  for (const file of ["port", "postgres.password", `${site.handle}.password`])
+    expect(modeOf(path.join(postgresDir, file)).mode, file).toBe("600");
   const postgresPort = readFileSync(path.join(postgresDir, "port"), "utf8").trim();
   const overTcp = psql([`postgres://postgres@127.0.0.1:${postgresPort}/postgres`], "select 1");
   expect(overTcp, "a login as postgres without a password").toEqual({ status: 2, output: expect.stringContaining("no password supplied") });
@@ -216,12 +225,38 @@ test("throttles, per client address, a flood that bypasses the cache and a flood
   // A cached page is not counted: the flooding client still gets it.
   expect((await rawRequest(url, "/app", [client])).status).toBe(200);
 
-  // Posts, tighter: one and a burst of 3 at once, then one a minute.
-  const post: [string, string][] = [["X-Forwarded-For", "203.0.113.9"], ["Content-Type", "text/plain"], ["Content-Length", "0"]];
-  const posts: number[] = [];
-  for (let index = 0; index < 7; index++) posts.push((await rawRequest(url, "/business/pay/contact", post, "POST")).status);
-  expect(posts.slice(0, 4)).not.toContain(429);
-  expect(posts.slice(4)).toEqual([429, 429, 429]);
+  // A POST to a path with no form is refused at once (405, what is allowed) and counted nowhere
+  // (R1): 35 of them from one address, then a visitor behind the same address still posts a lead.
+  const post: [string, string][] = [
+    ["X-Forwarded-For", "203.0.113.9"],
+    ["Content-Type", "text/plain"],
+    ["Content-Length", "0"],
+  ];
+  for (let index = 0; index < 35; index++) {
+    const junk = await rawRequest(url, "/", post, "POST");
+    expect(junk.status).toBe(405);
+    expect(headerValues(junk, "allow").join(", ")).toBe("GET, HEAD");
+  }
+  // A lead form's page takes a POST: counted apart (1 an hour here, a burst of 3), the origin
+  // answers the first ones (415 here: no form's body); past the limit the visitor gets the site's
+  // own "limited" reply, never nginx's English page: a 303 to the form's page with ?reply=limited
+  // (its sentence in the page's language), or, to the page's script, the reply as JSON.
+  const posts: RawResponse[] = [];
+  for (let index = 0; index < 5; index++) posts.push(await rawRequest(url, "/dz/business/pay/contact", post, "POST"));
+  expect(posts.slice(0, 4).map((answer) => answer.status)).toEqual([415, 415, 415, 415]);
+  expect([posts[4]!.status, headerValues(posts[4]!, "location").join(", ")]).toEqual([303, "/dz/business/pay/contact?reply=limited"]);
+  expect(headerValues(posts[4]!, "cache-control").join(", ")).toBe("private, no-store");
+  const asScript = await rawRequest(url, "/dz/business/pay/contact", [...post, ["Accept", "application/json"]], "POST");
+  expect([asScript.status, JSON.parse(asScript.body)]).toEqual([429, { status: "failed", failure: "limited", values: {} }]);
+  expect(securityHeadersOf(asScript)).toEqual(securityHeadersOnce);
+  const limitedPage = await rawRequest(url, "/dz/business/pay/contact?reply=limited", [["X-Forwarded-For", "203.0.113.9"]]);
+  expect(limitedPage.status).toBe(200);
+  expect(limitedPage.body).toContain('lang="ar"');
+  expect(limitedPage.body).toContain(arMessages.leadForms.failure.limited);
+  // Another address is not held back.
+  expect((await rawRequest(url, "/dz/business/pay/contact", [["X-Forwarded-For", "203.0.113.10"], ...post.slice(1)], "POST")).status).toBe(
+    415,
+  );
 
   // The access log names the client the hop reported; it was rotated at its size (EDGE_LOG_MAX_MB),
   // and the new one is private too.
