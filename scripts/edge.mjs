@@ -22,12 +22,14 @@
 //                  (comma-separated addresses or CIDR blocks; default none: the connection's address)
 //   EDGE_SERVER_NAMES  the host names answered (default: NEXT_PUBLIC_SITE_URL's, localhost,
 //                  127.0.0.1, EDGE_HOST); any other Host gets no answer
-//   EDGE_LIMIT_RATE, EDGE_LIMIT_BURST, EDGE_LIMIT_CONN, EDGE_LIMIT_POST_RATE, EDGE_LIMIT_POST_BURST
+//   EDGE_LIMIT_RATE, EDGE_LIMIT_BURST, EDGE_LIMIT_CONN, EDGE_LIMIT_FORM_RATE, EDGE_LIMIT_FORM_BURST,
+//   EDGE_LIMIT_CHALLENGE_RATE, EDGE_LIMIT_CHALLENGE_BURST
 //                  limits per client address (src/edge/nginx.ts, `edgeLimitVariables`)
 //   EDGE_LOG_MAX_MB, EDGE_LOG_KEEP, EDGE_LOG_CHECK_SECONDS  the logs are rotated daily and at
 //                  this size (default 100 MB), this many kept (default 7), looked at this often (60)
 //   EDGE_ORIGIN_USER  started as root: the user the origins run as (default: the project folder's
-//                  owner, or nobody when that is root)
+//                  owner, or when that is root a system user cirta-origin, made on first use;
+//                  never root, never nobody)
 //
 // Installs nginx (and Debian's Brotli modules) with apt-get when missing, runs `npm ci` when
 // node_modules is missing and `next build` when there is no build or when a source is newer. Writes deploy/nginx/nginx.conf
@@ -47,7 +49,9 @@ import {
   chownSync,
   copyFileSync,
   cpSync,
+  constants as fsConstants,
   existsSync,
+  lchownSync,
   linkSync,
   lstatSync,
   mkdirSync,
@@ -55,6 +59,7 @@ import {
   readFileSync,
   readdirSync,
   readlinkSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
@@ -154,33 +159,73 @@ export function account(who) {
 
 /**
  * The user the origins run as when the edge is started by root: `EDGE_ORIGIN_USER`, else the
- * project folder's owner, else `nobody`. Never root.
+ * project folder's owner, else a system user of their own, `cirta-origin`, created on first use.
+ * Never root, never `nobody` (the account other daemons share: any of them would read the origins'
+ * secrets in /proc and own their build, red team R5).
  */
-function originAccount(wanted) {
+export function originAccount(wanted) {
+  const refuse = (chosen, name) => {
+    if (chosen.uid === 0) throw new Error(`${name}: the origins never run as root`);
+    if (chosen.name === "nobody")
+      throw new Error(`${name}: the origins never run as nobody, which other daemons share: set EDGE_ORIGIN_USER to a user of their own`);
+    return chosen;
+  };
   if (wanted) {
     const chosen = account(wanted);
     if (!chosen) throw new Error(`EDGE_ORIGIN_USER: there is no user ${wanted}`);
-    if (chosen.uid === 0) throw new Error("EDGE_ORIGIN_USER: the origins never run as root");
-    return chosen;
+    return refuse(chosen, "EDGE_ORIGIN_USER");
   }
   const owner = statSync(ROOT).uid;
-  const chosen = (owner !== 0 && account(owner)) || account("nobody");
-  if (!chosen || chosen.uid === 0) throw new Error("no unprivileged user to run the origins as: set EDGE_ORIGIN_USER");
-  return chosen;
+  const ownerAccount = owner !== 0 ? account(owner) : null;
+  if (ownerAccount && ownerAccount.name !== "nobody") return refuse(ownerAccount, "the project's owner");
+  const dedicated = "cirta-origin";
+  if (!account(dedicated)) {
+    const made = spawnSync(
+      "useradd",
+      ["--system", "--no-create-home", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", "--user-group", dedicated],
+      { encoding: "utf8" },
+    );
+    if (made.status !== 0)
+      throw new Error(`no user to run the origins as (useradd ${dedicated}: ${(made.stderr || "").trim()}): set EDGE_ORIGIN_USER`);
+  }
+  return refuse(account(dedicated), dedicated);
+}
+
+/**
+ * Removes `target` with coreutils' rm, which never follows a link, even one swapped in while it
+ * walks (Node's recursive rmSync can): the trees removed here hold folders that another user (the
+ * origins', nginx's workers') can write (red team R3).
+ */
+export function removeTree(target) {
+  if (!existsSync(target) && !isLink(target)) return;
+  const removed = spawnSync("rm", ["-rf", "--one-file-system", "--", target], { encoding: "utf8" });
+  if (removed.status !== 0) throw new Error(`rm -rf ${target}: ${(removed.stderr || "").trim()}`);
+}
+
+function isLink(target) {
+  try {
+    return lstatSync(target).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 /** Gives `target` and everything in it to `user` (uid, gid). */
 function chownTree(target, user) {
-  chownSync(target, user.uid, user.gid);
+  lchownSync(target, user.uid, user.gid);
   if (lstatSync(target).isDirectory()) for (const name of readdirSync(target)) chownTree(path.join(target, name), user);
 }
 
 /**
- * The origins' own build, when the edge is started by root: its folders, and the files Next
- * writes again at run time (the pages it renews, from the build's prerender-manifest.json), are
- * `user`'s; every other file is a hard link to the build's, which that user reads and cannot change
- * (so the copy takes no time and no room). Next's cache and the build's development folders are
- * left out: the origins make them afresh, theirs. Where a link cannot be made, a copy.
+ * The origins' own build, when the edge is started by root. Each folder is made by root and
+ * filled before it is handed to `user` (deepest first), so root never writes into, nor changes an
+ * owner through, a folder the user could already write (red team R3); the user owns the folders
+ * then, since Next writes the pages it renews beside them (a temporary file, then a link).
+ * Every file is a hard link to the build's, which that user reads and cannot change (so the copy
+ * takes no time and no room), or root's copy where a link cannot be made; the files of the pages
+ * Next renews (from the build's prerender-manifest.json) are copied anew, never through an
+ * existing name, and given to the user. Next's cache starts empty, the user's; the build's
+ * development folders are left out.
  */
 export function originBuild(distDir, target, user) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"));
@@ -189,10 +234,11 @@ export function originBuild(distDir, target, user) {
     .map(([route]) => path.join(distDir, "server", "app", route === "/" ? "index" : route));
   const rewritten = (file) => renewed.some((base) => file.startsWith(`${base}.`) || file.startsWith(`${base}${path.sep}`));
   const skipped = new Set(["cache", "dev", "types", "trace", "trace-build"]);
-  const own = (file) => chownSync(file, user.uid, user.gid);
+  // lchown: never through a link.
+  const own = (file) => lchownSync(file, user.uid, user.gid);
+  const handOver = [];
   const walk = (from, to) => {
-    mkdirSync(to);
-    own(to);
+    mkdirSync(to, { mode: 0o755 });
     for (const entry of readdirSync(from, { withFileTypes: true })) {
       if (from === distDir && skipped.has(entry.name)) continue;
       const source = path.join(from, entry.name);
@@ -200,19 +246,26 @@ export function originBuild(distDir, target, user) {
       if (entry.isDirectory()) walk(source, copy);
       else if (entry.isSymbolicLink()) symlinkSync(path.resolve(from, readlinkSync(source)), copy);
       else if (rewritten(source)) {
-        copyFileSync(source, copy);
+        copyFileSync(source, copy, fsConstants.COPYFILE_EXCL);
         own(copy);
       } else {
         try {
           linkSync(source, copy);
-        } catch {
-          copyFileSync(source, copy);
-          own(copy);
+        } catch (error) {
+          // Another file system: a copy of root's, which the user reads. Never over a name that exists.
+          if (error?.code === "EEXIST") throw error;
+          copyFileSync(source, copy, fsConstants.COPYFILE_EXCL);
+          chmodSync(copy, 0o644);
         }
       }
     }
+    // Filled: handed over after its own folders (walked above), before its parent.
+    handOver.push(to);
   };
   walk(distDir, target);
+  mkdirSync(path.join(target, "cache"), { mode: 0o700 });
+  own(path.join(target, "cache"));
+  for (const folder of handOver) own(folder);
 }
 
 /** Runs `run` with the process's umask set to `mask` (children started meanwhile inherit it). */
@@ -235,6 +288,7 @@ export function edgeFolder(requested, port) {
   if (!requested) return { dir: mkdtempSync(path.join(os.tmpdir(), `site-edge-${port}-`)), temporary: true };
   const dir = path.resolve(requested);
   mkdirSync(path.dirname(dir), { recursive: true });
+  trustedParents(path.dirname(dir));
   try {
     mkdirSync(dir, { mode: 0o700 });
   } catch (error) {
@@ -243,16 +297,37 @@ export function edgeFolder(requested, port) {
   const stat = lstatSync(dir);
   if (!stat.isDirectory()) throw new Error(`EDGE_DIR ${dir} is not a folder`);
   const uid = process.getuid?.();
-  if (uid !== undefined && stat.uid !== uid) throw new Error(`EDGE_DIR ${dir} belongs to another user (uid ${stat.uid}): refusing to serve from it`);
+  if (uid !== undefined && stat.uid !== uid)
+    throw new Error(`EDGE_DIR ${dir} belongs to another user (uid ${stat.uid}): refusing to serve from it`);
   chmodSync(dir, 0o700);
-  for (const name of readdirSync(dir)) rmSync(path.join(dir, name), { recursive: true, force: true });
+  for (const name of readdirSync(dir)) removeTree(path.join(dir, name));
   return { dir, temporary: false };
+}
+
+/**
+ * Refuses a folder whose path another user could change: each folder from `dir` up to / must be
+ * root's or this user's, and writable by no one else unless it has the sticky bit (/tmp). Else a
+ * root run would write and remove where another user points it (red team I9).
+ */
+export function trustedParents(dir) {
+  const uid = process.getuid?.();
+  if (uid === undefined) return;
+  for (let folder = realpathSync(dir); ; folder = path.dirname(folder)) {
+    const stat = statSync(folder);
+    const shared = (stat.mode & 0o022) !== 0 && (stat.mode & 0o1000) === 0;
+    if ((stat.uid !== 0 && stat.uid !== uid) || shared)
+      throw new Error(
+        `EDGE_DIR: ${folder} can be changed by another user (owner ${stat.uid}, mode ${(stat.mode & 0o7777).toString(8)}): choose a folder whose parents only you or root can write`,
+      );
+    if (folder === path.dirname(folder)) return;
+  }
 }
 
 /** Renames `file` to `file.1`, shifting older ones (`file.1` to `file.2`...), and keeps `keep` of them. */
 export function rotateFile(file, keep) {
   rmSync(`${file}.${keep}`, { force: true });
-  for (let index = keep - 1; index >= 1; index--) if (existsSync(`${file}.${index}`)) renameSync(`${file}.${index}`, `${file}.${index + 1}`);
+  for (let index = keep - 1; index >= 1; index--)
+    if (existsSync(`${file}.${index}`)) renameSync(`${file}.${index}`, `${file}.${index + 1}`);
   if (existsSync(file)) renameSync(file, `${file}.1`);
 }
 
@@ -261,17 +336,21 @@ function positiveNumber(env, name, fallback, { integer = false } = {}) {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!(value > 0) || (integer && !Number.isInteger(value))) throw new Error(`${name} must be a positive ${integer ? "whole number" : "number"}, not ${JSON.stringify(raw)}`);
+  if (!(value > 0) || (integer && !Number.isInteger(value)))
+    throw new Error(`${name} must be a positive ${integer ? "whole number" : "number"}, not ${JSON.stringify(raw)}`);
   return value;
 }
 
 /** One GET to the edge with a Host header of ours (fetch sets Host from the address it connects to). */
 function edgeGet(address, port, hostName, pathname) {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: address, port, path: pathname, headers: { host: `${hostName}:${port}` }, timeout: 5_000 }, (response) => {
-      response.resume();
-      response.once("end", () => resolve({ status: response.statusCode, cache: response.headers["x-cache-status"] }));
-    });
+    const request = http.get(
+      { host: address, port, path: pathname, headers: { host: `${hostName}:${port}` }, timeout: 5_000 },
+      (response) => {
+        response.resume();
+        response.once("end", () => resolve({ status: response.statusCode, cache: response.headers["x-cache-status"] }));
+      },
+    );
     request.once("timeout", () => request.destroy(new Error(`${pathname}: no answer within 5 s`)));
     request.once("error", reject);
   });
@@ -358,8 +437,8 @@ export async function startEdge(options = {}) {
     // A server still starting is waited for, then stopped.
     if (postgresStarting) await postgresStarting.catch(() => undefined);
     if (ownPostgres) (await import("./postgres.mjs")).stopPostgres(ownPostgres);
-    if (folder?.temporary) rmSync(folder.dir, { recursive: true, force: true });
-    if (originDir) rmSync(originDir, { recursive: true, force: true });
+    if (folder?.temporary) removeTree(folder.dir);
+    if (originDir) removeTree(originDir);
   };
   // The command line's Ctrl-C and SIGTERM stop the edge from the start, not only once it serves:
   // a signal while it starts stops what has started by then (and what is starting, once started).
@@ -377,7 +456,9 @@ export async function startEdge(options = {}) {
 
   if (options.install !== false && !existsSync(path.join(ROOT, "node_modules/.bin/next"))) run("npm", ["ci", "--no-audit", "--no-fund"]);
   const jiti = await loadSite();
-  const { edgeLimits, optionalModules, runtimeIncludes, serverNames, trustedProxies } = await jiti.import(path.join(ROOT, "src/edge/nginx.ts"));
+  const { edgeLimits, optionalModules, runtimeIncludes, serverNames, trustedProxies } = await jiti.import(
+    path.join(ROOT, "src/edge/nginx.ts"),
+  );
   const { edgeSecretEnv } = await jiti.import(path.join(ROOT, "src/edge/contract.ts"));
   const { site } = await jiti.import(path.join(ROOT, "src/config/site.ts"));
   // What the operator declares, checked before anything starts: a bad value stops here, named.
@@ -440,11 +521,13 @@ export async function startEdge(options = {}) {
   let servedDist = distDir;
   if (originUser) {
     originDir = path.join(ROOT, `.next-origins-${port}`);
-    rmSync(originDir, { recursive: true, force: true });
-    mkdirSync(path.join(originDir, "home"), { recursive: true, mode: 0o700 });
-    chmodSync(originDir, 0o700);
+    removeTree(originDir);
+    // Root's folder, which the origins' user crosses (0711): its home and the build inside.
+    mkdirSync(originDir, { mode: 0o711 });
+    chmodSync(originDir, 0o711);
+    mkdirSync(path.join(originDir, "home"), { mode: 0o700 });
+    lchownSync(path.join(originDir, "home"), originUser.uid, originUser.gid);
     servedDist = path.join(originDir, "build");
-    chownTree(originDir, originUser);
     originBuild(distDir, servedDist, originUser);
   }
   if (!options.quiet)
@@ -535,7 +618,11 @@ export async function startEdge(options = {}) {
 
   const nginxArgs = ["-p", `${dir}/`, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "logs/error.log")];
   // The address to reach nginx on, and a host name it answers to.
-  const address = ["0.0.0.0", "*", ""].includes(host) ? "127.0.0.1" : host === "::" || host === "[::]" ? "::1" : host.replace(/^\[(.*)\]$/, "$1");
+  const address = ["0.0.0.0", "*", ""].includes(host)
+    ? "127.0.0.1"
+    : host === "::" || host === "[::]"
+      ? "::1"
+      : host.replace(/^\[(.*)\]$/, "$1");
   const hostName = names.find((name) => !name.startsWith("*")) ?? "localhost";
 
   try {
@@ -551,14 +638,20 @@ export async function startEdge(options = {}) {
     // What nginx creates (logs reopened, cache files) is private to its user (umask 077).
     const check = withUmask(0o077, () => spawnSync(NGINX, ["-t", "-q", ...nginxArgs], { encoding: "utf8" }));
     if (check.status !== 0) throw new Error(`nginx -t rejected the configuration:\n${check.stderr}`);
-    const nginx = withUmask(0o077, () => spawn(NGINX, [...nginxArgs, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"], detached: true }));
+    const nginx = withUmask(0o077, () =>
+      spawn(NGINX, [...nginxArgs, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"], detached: true }),
+    );
     children.set("nginx", nginx);
     nginx.once("exit", (code, signal) => {
       exits.set("nginx", signal ?? `exit ${code}`);
       if (!stopping) log(`nginx stopped (${signal ?? `exit ${code}`}); see ${path.join(dir, "logs/error.log")}.`);
     });
     const url = `http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
-    await waitFor(url, () => edgeGet(address, port, hostName, "/robots.txt"), () => exits.get("nginx"));
+    await waitFor(
+      url,
+      () => edgeGet(address, port, hostName, "/robots.txt"),
+      () => exits.get("nginx"),
+    );
     // The origins must trust the edge (the secret) and mark pages for it: else every page would
     // go through to them, uncached. A build older than this code is the usual cause.
     await edgeGet(address, port, hostName, "/");
@@ -575,7 +668,8 @@ export async function startEdge(options = {}) {
     const size = (file) => (existsSync(file) ? statSync(file).size : 0);
     logTimer = setInterval(() => {
       if (stopping || nginx.exitCode !== null) return;
-      const due = logs.some((file) => size(file) >= logMaxBytes) || (Date.now() - rotated >= 86_400_000 && logs.some((file) => size(file) > 0));
+      const due =
+        logs.some((file) => size(file) >= logMaxBytes) || (Date.now() - rotated >= 86_400_000 && logs.some((file) => size(file) > 0));
       if (!due) return;
       for (const file of logs) rotateFile(file, logKeep);
       rotated = Date.now();
