@@ -4,6 +4,7 @@
  * tests/unit/glossary.test.ts fails when the document is not what this writes.
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { langs } from "../src/config/languages";
 import { glossary, type GlossaryEntry } from "../tests/support/glossary";
 
 const file = "docs/glossary.md";
@@ -22,8 +23,10 @@ function row(entry: GlossaryEntry): string {
 /** The tables for each language, in the document `doc`. */
 export function glossaryTables(doc: string): string {
   let out = doc;
-  for (const lang of ["en", "fr", "ar"] as const) {
-    const table = ["| concept | term | grammar | replaces | why |", "| --- | --- | --- | --- | --- |", ...glossary[lang].map(row)].join("\n");
+  for (const lang of langs) {
+    const table = ["| concept | term | grammar | replaces | why |", "| --- | --- | --- | --- | --- |", ...glossary[lang].map(row)].join(
+      "\n",
+    );
     const pattern = new RegExp(`(\\n### ${lang}\\n\\n)(?:\\|[^\\n]*\\n)+`);
     if (!pattern.test(out)) throw new Error(`${file} has no table under ### ${lang}`);
     out = out.replace(pattern, (_, heading: string) => `${heading}${table}\n`);

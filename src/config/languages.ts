@@ -7,6 +7,10 @@ export const languages = {
 
 export type Lang = keyof typeof languages;
 export const langs = Object.keys(languages) as Lang[];
+/** The language the copy is written in first; the others translate it (docs/translations.md). */
+export const sourceLang = "en" satisfies Lang;
+export type TranslatedLang = Exclude<Lang, typeof sourceLang>;
+export const translatedLangs = langs.filter((lang): lang is TranslatedLang => lang !== sourceLang);
 
 /** True only for the exact codes `en`, `fr`, `ar`. */
 export function isLang(value: unknown): value is Lang {

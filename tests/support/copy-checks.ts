@@ -4,6 +4,7 @@
  * (tests/unit/copy-structure.test.ts, copy-facts.test.ts, glossary.test.ts) and on small
  * in-memory fixtures that must fail, so each check is known to bite.
  */
+import { translatedLangs } from "@/config/languages";
 import { DATA_FIELDS, OPENAPI_FIELDS, whereOf, type CopyUnit, type MdxDocument, type OpenApiNode } from "./copy-corpus";
 import { factDifference, markdownFacts, messageFacts, plainFacts, type Fact } from "./copy-facts";
 import { replacedForms, type GlossaryEntry } from "./glossary";
@@ -19,7 +20,7 @@ export function openapiFieldProblems(node: OpenApiNode): string[] {
   const where = (line: number) => `${node.file}:${line} ${node.path}`;
   const english = Object.keys(node.en).sort();
   if (!node.translations.fr && !node.translations.ar) return [];
-  return (["fr", "ar"] as const).flatMap((lang) => {
+  return translatedLangs.flatMap((lang) => {
     const translation = node.translations[lang];
     if (!translation) return [`${where(node.line)}: has no x-${lang} (its English: ${english.join(", ") || "none"})`];
     if (!translation.pairs) return [`${where(translation.line)}: x-${lang} is not a mapping`];

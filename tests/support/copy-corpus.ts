@@ -20,11 +20,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type Pair, type YAMLMap } from "yaml";
-import type { Lang } from "@/config/languages";
+import { langs, type Lang } from "@/config/languages";
 import { splitFrontMatter } from "@/lib/content/collection";
 
 export type { Lang };
-export const LANGS = ["en", "fr", "ar"] as const satisfies readonly Lang[];
+export const LANGS = langs;
 
 export type CopySource = "message" | "front matter" | "body" | "openapi";
 

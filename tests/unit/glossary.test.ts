@@ -1,3 +1,4 @@
+import { langs } from "@/config/languages";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { glossary, replacedForms } from "../support/glossary";
@@ -13,7 +14,7 @@ import { prose } from "../support/typography-check";
  * ones included; code blocks, inline code and URLs left out), is reported as
  * `file:line key: “words”`. English is read too, the API reference's English included.
  */
-for (const lang of ["en", "fr", "ar"] as const) {
+for (const lang of langs) {
   describe(`${lang} glossary`, () => {
     const units = copyOf(lang);
 
@@ -58,7 +59,8 @@ describe("the glossary check", () => {
   });
 
   it("reports a replaced form in English copy of the API reference", () => {
-    const yaml = "tags:\n  - name: Top-ups\n    description: >-\n      Direct mobile top-ups on Mobilis,\n      Djezzy and Ooredoo; every recharge is final.\n";
+    const yaml =
+      "tags:\n  - name: Top-ups\n    description: >-\n      Direct mobile top-ups on Mobilis,\n      Djezzy and Ooredoo; every recharge is final.\n";
     const units = openapiUnits(openapiNodes(yaml, "fixture.yaml"));
     expect(units.flatMap((unit) => glossaryProblems(unit, glossary[unit.lang]))).toEqual([
       "fixture.yaml:5 tags[0].description: “recharge” (top-up: top-up (noun), top up (verb))",
@@ -169,7 +171,9 @@ describe("the English examples of review pass 0", () => {
       "You can delete cookies and local storage in your browser’s settings, and block cookies for this site.",
       "`open` until `paid`, `failed`, `canceled` or `expired`.",
     ];
-    const found = fine.flatMap((text) => glossary.en.flatMap((entry) => replacedForms(entry, prose(text)).map(({ found }) => `${entry.concept}: ${found}`)));
+    const found = fine.flatMap((text) =>
+      glossary.en.flatMap((entry) => replacedForms(entry, prose(text)).map(({ found }) => `${entry.concept}: ${found}`)),
+    );
     expect(found).toEqual([]);
   });
 });
@@ -246,7 +250,9 @@ describe("the French examples of review pass 0", () => {
       "Vous pouvez supprimer les cookies et bloquer les cookies pour ce site.",
       "Envoyer ma candidature",
     ];
-    const found = fine.flatMap((text) => glossary.fr.flatMap((entry) => replacedForms(entry, prose(text)).map(({ found }) => `${entry.concept}: ${found}`)));
+    const found = fine.flatMap((text) =>
+      glossary.fr.flatMap((entry) => replacedForms(entry, prose(text)).map(({ found }) => `${entry.concept}: ${found}`)),
+    );
     expect(found).toEqual([]);
   });
 });
@@ -324,7 +330,9 @@ describe("the French examples of review pass 1", () => {
       "Consultez nos mentions légales.",
       "Vous pouvez vous désabonner des lettres d’information à tout moment.",
     ];
-    const found = fine.flatMap((text) => glossary.fr.flatMap((entry) => replacedForms(entry, prose(text)).map(({ found }) => `${entry.concept}: ${found}`)));
+    const found = fine.flatMap((text) =>
+      glossary.fr.flatMap((entry) => replacedForms(entry, prose(text)).map(({ found }) => `${entry.concept}: ${found}`)),
+    );
     expect(found).toEqual([]);
   });
 
@@ -337,7 +345,9 @@ describe("the French examples of review pass 1", () => {
       "Conditions d’utilisation de {appName}",
       "Tarifs pour les revendeurs {proName} : commissions et offre de terminal",
     ];
-    const found = fine.flatMap((text) => glossary.fr.flatMap((entry) => replacedForms(entry, prose(text)).map(({ found }) => `${entry.concept}: ${found}`)));
+    const found = fine.flatMap((text) =>
+      glossary.fr.flatMap((entry) => replacedForms(entry, prose(text)).map(({ found }) => `${entry.concept}: ${found}`)),
+    );
     expect(found).toEqual([]);
   });
 });
@@ -394,7 +404,9 @@ describe("the French examples of review pass 2", () => {
       "Votre commission vous est acquise automatiquement sur chaque vente.",
       "Les paiements sont confirmés immédiatement et s’ajoutent à votre solde.",
     ];
-    const found = fine.flatMap((text) => glossary.fr.flatMap((entry) => replacedForms(entry, prose(text)).map(({ found }) => `${entry.concept}: ${found}`)));
+    const found = fine.flatMap((text) =>
+      glossary.fr.flatMap((entry) => replacedForms(entry, prose(text)).map(({ found }) => `${entry.concept}: ${found}`)),
+    );
     expect(found).toEqual([]);
   });
 });

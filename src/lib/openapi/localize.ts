@@ -1,4 +1,4 @@
-import type { Lang } from "@/config/languages";
+import { translatedLangs, type Lang } from "@/config/languages";
 import type { LocalText } from "./types";
 import { typeset } from "@/i18n/typography";
 
@@ -26,7 +26,7 @@ export function localText(node: unknown, field: string): LocalText | null {
 export function isTranslated(node: unknown, field: string): boolean {
   if (!node || typeof node !== "object") return false;
   const source = node as Node;
-  return (["fr", "ar"] as const).every((lang) => {
+  return translatedLangs.every((lang) => {
     const extension = source[`x-${lang}`];
     return !!extension && typeof extension === "object" && typeof (extension as Node)[field] === "string";
   });
