@@ -28,7 +28,7 @@
 //   EDGE_LOG_MAX_MB, EDGE_LOG_KEEP, EDGE_LOG_CHECK_SECONDS  the logs are rotated daily and at
 //                  this size (default 100 MB), this many kept (default 7), looked at this often (60)
 //   EDGE_ORIGIN_USER  started as root: the user the origins run as (default: the project folder's
-//                  owner, or when that is root a system user cirta-origin, made on first use;
+//                  owner, or when that is root a system user site-origin, made on first use;
 //                  never root, never nobody)
 //
 // Installs nginx (and Debian's Brotli modules) with apt-get when missing, runs `npm ci` when
@@ -159,7 +159,7 @@ export function account(who) {
 
 /**
  * The user the origins run as when the edge is started by root: `EDGE_ORIGIN_USER`, else the
- * project folder's owner, else a system user of their own, `cirta-origin`, created on first use.
+ * project folder's owner, else a system user of their own, `site-origin`, created on first use.
  * Never root, never `nobody` (the account other daemons share: any of them would read the origins'
  * secrets in /proc and own their build, red team R5).
  */
@@ -178,7 +178,7 @@ export function originAccount(wanted) {
   const owner = statSync(ROOT).uid;
   const ownerAccount = owner !== 0 ? account(owner) : null;
   if (ownerAccount && ownerAccount.name !== "nobody") return refuse(ownerAccount, "the project's owner");
-  const dedicated = "cirta-origin";
+  const dedicated = "site-origin";
   if (!account(dedicated)) {
     const made = spawnSync(
       "useradd",
