@@ -118,10 +118,10 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Cirta Pay pour ma boutique en ligne").check();
     // Its consent names its purpose: one message, when Cirta opens in Morocco.
     await form.getByRole("checkbox", { name: /^J’accepte .*une seule fois.*Maroc/ }).check();
-    await form.getByRole("button", { name: "Me tenir au courant" }).click();
+    await form.getByRole("button", { name: "Me prévenir à l’ouverture" }).click();
     await expect(page).toHaveURL(/\/ma\?reply=sent$/);
     // Its own thanks: an address on the list, and no “send another message” (review pass 2).
-    await expect(page.getByTestId("lead-sent")).toContainText("Merci, votre adresse est bien enregistrée");
+    await expect(page.getByTestId("lead-sent")).toContainText("Merci : vous êtes sur la liste");
     await expect(page.getByTestId("lead-sent").getByRole("link")).toHaveCount(0);
     test.skip(!databaseUrl, "the tests' PostgreSQL (scripts/test.sh)");
     expect(await leadsOf(email)).toMatchObject([{ form: "notify", region: "ma", lang: "fr" }]);

@@ -419,10 +419,9 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
         /\b[Vv]otre offre\b/,
         /\b[Ff]rais et offres\b/,
         /\boffres?\s+\{(?:payName|proName)\}/,
-        /\boffres revendeurs?\b/,
         /\bforfaits?\s+\{(?:payName|proName)\}/,
       ],
-      why: "a merchant's or reseller's plan is a “formule”; “offre” stays for promotions and job offers, “forfait” for an operator's data plan",
+      why: "a {payName} plan (Startup, Confort, Suprême) is a “formule”; “offre” stays for promotions, job offers and what resellers get ({proName} has commissions and a terminal offer, not plans: review pass 3), “forfait” for an operator's data plan",
       note: "feminine: la formule Confort, votre formule",
     },
     {
@@ -767,10 +766,10 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       why: "“privately held” says the shares are not listed; «à capital privé» says who owns them",
     },
     {
-      concept: "marks",
-      term: "éléments de marque (noms et logos)",
-      replaces: [/\bUtilisez uniquement les logos\b/],
-      why: "the developer terms' “marks” covers names and logos; «logos» narrowed the obligation",
+      concept: "the logos a developer may use",
+      term: "les logos que nous fournissons sur demande (N’utilisez que les logos que nous vous fournissons sur demande)",
+      replaces: [/\béléments de marque\b/, /\bkit média\b/],
+      why: "the English developer terms now say “Use only the logos we provide on request”: there is no media kit (review pass 3 replaced pass 0's «éléments de marque (noms et logos)», which pushed the French away from the English)",
     },
     {
       concept: "no cash value",
@@ -935,10 +934,16 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       why: "one name for the feature; the app's guide link said «Le scan des factures», a news article «le paiement par scan des factures» (review pass 2)",
     },
     {
-      concept: "closing a merchant's or developer's account",
+      concept: "closing a merchant's or reseller's account",
       term: "clôturer (la clôture du compte); supprimer for an app account",
       replaces: [/\bferm(?:er|ez|eture)(?: de)? (?:votre|son|le|du|leur) compte\b/],
-      why: "the English keeps “delete” for an app account and “close” for a merchant's or developer's; the developer terms said «fermer», their privacy policy «clôture» (review pass 2)",
+      why: "the English keeps “delete” for an app account and “close” for a merchant's or reseller's; the developer terms said «fermer», their privacy policy «clôture» (review pass 2)",
+    },
+    {
+      concept: "a developer's access (no separate developer account)",
+      term: "l’accès au tableau de bord développeur (mettre fin à votre accès au tableau de bord développeur)",
+      replaces: [/\bcompte (?:développeur|\{devName\})/, /\bclôturer votre compte développeur\b/],
+      why: "the English has no developer account: a developer logs in to the developer dashboard with the merchant or reseller account, or as a team member it invites, and “ends their access” (review pass 3)",
     },
     {
       concept: "reseller support",
@@ -976,6 +981,38 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "s’ajoutent à votre solde",
       replaces: [/\brejoign(?:ent|e) (?:aussitôt )?votre solde\b/],
       why: "what the Pay page's steps say; «rejoignent votre solde» is a calque of “join your balance” (review pass 2)",
+    },
+    // The French of review pass 3 (fr at 6c7cc6d): the concepts the English glossary gained in pass 2, where the French drifted.
+    {
+      concept: "the hosted payment page",
+      term: "notre page de paiement hébergée (legal texts, developer guide, API); notre page de paiement sécurisée (product pages)",
+      replaces: [/\bnotre page (?:sécurisée|hébergée)\b/, /\bla (?:même )?page hébergée\b/],
+      why: "the English says “hosted payment page” in the legal texts and the developer docs, “our secure payment page” on the product pages; the French had six wordings (review pass 3)",
+      note: "feminine: la page de paiement hébergée",
+    },
+    {
+      concept: "card issuer",
+      term: "l’émetteur de la carte (votre banque, ou Algérie Poste pour Edahabia); les émetteurs de cartes (banques et Algérie Poste)",
+      replaces: [/\b[Vv]otre banque peut appliquer\b/, /\bla banque (?:confirme|refuse)\b/, /\bla banque qui le reçoit\b/, /\bbesoin : les banques\b/],
+      why: "an Edahabia card's issuer is Algérie Poste, not a bank; the fee notes, two webhooks and the recipients of two privacy policies said «banque» (review pass 3)",
+    },
+    {
+      concept: "topping up a reseller balance",
+      term: "recharger votre solde revendeur (Rechargez votre solde)",
+      replaces: [/\b[Aa]liment(?:ez|er) votre solde\b/, /\b[Rr]echargez votre compte revendeur\b/],
+      why: "the English says “top up your reseller balance” everywhere; the developer guide said «Alimentez», the API «compte revendeur» (review pass 3)",
+    },
+    {
+      concept: "what protects an account",
+      term: "un code PIN et la vérification en deux étapes",
+      replaces: [/\bcode PIN et la vérification de votre identité\b/],
+      why: "identity verification raises limits; two-step verification protects the account, as the About page says (review pass 3)",
+    },
+    {
+      concept: "ways to confirm a payment",
+      term: "votre code PIN, votre empreinte ou votre visage",
+      replaces: [/\bcode PIN(?:\*\*)? ou (?:votre )?empreinte\b/],
+      why: "the English lists the three ways (PIN, fingerprint or face) wherever it lists them; two French steps left out the face (review pass 3)",
     },
   ],
   ar: [
