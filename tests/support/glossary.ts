@@ -1173,7 +1173,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     },
     {
       concept: "the dinar",
-      term: "د.ج (after the amount: 1500 د.ج), الدينار in words",
+      term: "د.ج (after the amount: 1.500 د.ج), الدينار in words",
       replaces: [/(?:^|[\s(])\(?دج\)?(?![\u0621-\u064A])/, /\bDZD\b/, /دينار جزائري(?! )/],
       why: "what the number formatter prints in Arabic (1.500 د.ج: src/i18n/format.ts drops CLDR's final dot, so a page shows one form); the ISO code stays in the developer docs",
       allowedIn: ["messages/sections/developer/", "content/legal/developer/", "content/openapi/"],
@@ -1394,9 +1394,9 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     },
     {
       concept: "legal clauses",
-      term: "لا يجوز لك أن تمتلك أكثر من حساب شخصي واحد؛ ولا يمكن استبداله نقدًا (ويُسترد ما اشتُري منه ولم يُنفق بسعره عند إغلاق الحساب، ويسقط ما كُسب منه)؛ عناصر العلامة التجارية (الأسماء والشعارات)؛ شركة مساهمة غير مدرجة في البورصة؛ إنهاء العقد (فسخ for a breach)",
-      replaces: [/يحق لك امتلاك حساب/, /ليست? له قيمة نقدية/, /استبداله نقدًا ولا استرداد قيمته/, /(?:استعمل|استخدم) فقط الشعارات/, /برأس مال خاص/, /فسخ العقد في أي وقت/, /التعليق والفسخ/],
-      why: "review pass 0: a right where the clause sets a limit; “no cash value” against credit bought and spent like money; marks narrowed to logos; privately held read as private capital; فسخ is the termination of a contract for breach, not on notice; review pass 1: the {creditShort} clause as the source settles it (bought and unspent credit is refunded at the price paid on closure, earned credit lapses), no longer «ولا استرداد قيمته»",
+      term: "لا يجوز لك أن تمتلك أكثر من حساب شخصي واحد؛ ولا يمكن استبداله نقدًا (ويُسترد ما اشتُري منه ولم يُنفق بسعره عند إغلاق الحساب، ويسقط ما كُسب منه)؛ لا تستعمل إلا الشعارات التي نوفرها لك عند الطلب؛ شركة مساهمة غير مدرجة في البورصة؛ إنهاء العقد (فسخ for a breach)",
+      replaces: [/يحق لك امتلاك حساب/, /ليست? له قيمة نقدية/, /استبداله نقدًا ولا استرداد قيمته/, /(?:استعمل|استخدم) فقط الشعارات/, /حقيبت(?:نا|ها) الإعلامية/, /عناصر العلامة التجارية/, /برأس مال خاص/, /فسخ العقد في أي وقت/, /التعليق والفسخ/],
+      why: "review pass 0: a right where the clause sets a limit; “no cash value” against credit bought and spent like money; marks narrowed to logos; privately held read as private capital; فسخ is the termination of a contract for breach, not on notice; review pass 1: the {creditShort} clause as the source settles it (bought and unspent credit is refunded at the price paid on closure, earned credit lapses), no longer «ولا استرداد قيمته»; review pass 3: no media kit exists, and only the logos are restricted (supplied on request), the names may be used",
     },
     {
       concept: "job titles",
@@ -1589,6 +1589,51 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "الكراء (اكترِ، الكراء الشهري، جهاز الدفع الذي تكتريه منا)",
       replaces: [/(?:^|[\s«(])[وفل]?[نتي]ؤج[ّ]?ر/, /(?:ال)?إيجار/],
       why: "the pricing pages' word, as Algeria says it; the merchant terms said «نؤجّره» (review pass 2); المؤجّر (a landlord) is left alone",
+    },
+    // The Arabic choices of review pass 3 (docs/translations.md, "Decisions taken for the copy (review pass 3)").
+    {
+      concept: "the hosted payment page",
+      term: "صفحة الدفع الآمنة لدينا (the product pages; then صفحة الدفع); صفحة الدفع المستضافة (لدينا) (the developer pages, the API reference and the legal documents); a heading: صفحة دفع مستضافة",
+      replaces: [/صفحتنا (?:ال)?(?:آمنة|مستضافة)/, /(?:ال)?صفحة (?:ال)?مستضافة/, /مسار (?:ال)?دفع/, /صفحة الدفع لدينا/],
+      why: "the English names it one way (“our secure payment page” on the product pages, “hosted payment page” for developers and in the contracts); the Arabic had eight wordings, and the contracts said «صفحة الدفع» without “hosted” (review pass 3)",
+      note: "feminine: صفحة الدفع المستضافة التي تجمعها",
+    },
+    {
+      concept: "card issuer",
+      term: "الجهة المُصدِرة للبطاقة (الجهة المُصدِرة لبطاقتك: بنكك، أو بريد الجزائر لبطاقة Edahabia); الجهات المُصدِرة للبطاقات (البنوك وبريد الجزائر)",
+      replaces: [/(?:يفرض|يرفض|يؤكد|تأكيد) (?:ال)?بنك(?:ك)?(?![\u0621-\u064A])/, /قائمة أسعار بنكك/],
+      why: "an Edahabia card's issuer is Algérie Poste (review pass 1); the app's fee note and the checkout events still said «بنكك» and «البنك» (review pass 3)",
+      note: "feminine: الجهة المُصدِرة ترفض، تفرض رسومها",
+    },
+    {
+      concept: "what protects an account",
+      term: "محمي بالرمز السري للتطبيق وبالتحقق بخطوتين",
+      replaces: [/محمي[^.؛]{0,40}بالتحقق من الهوية/],
+      why: "identity verification raises limits, it does not protect the account; the home page said so while the About page said «بالتحقق بخطوتين» (review pass 3)",
+    },
+    {
+      concept: "a test payment",
+      term: "أول دفعة في وضع الاختبار (البيئة التجريبية is the environment, the sandbox)",
+      replaces: [/دفعة في البيئة التجريبية/],
+      why: "payments are made in test mode, the environment is the sandbox; the sales page's next steps said «أول دفعة في البيئة التجريبية» (review pass 3)",
+    },
+    {
+      concept: "a failed reseller top-up's amount",
+      term: "يعود المبلغ إلى رصيدك (reseller help); يُحرَّر المبلغ المحجوز (developer pages, the API reference)",
+      replaces: [/يُ?ستر[دّ]+ مبلغ الشحن/, /شحن[^.؟]{0,20}هل يُ?ستر[دّ]+ المبلغ/],
+      why: "استرداد is a refund to a customer; a failed top-up's reserved amount is released and returns to the balance (review pass 3)",
+    },
+    {
+      concept: "browser storage (cookie policies)",
+      term: "التخزين في المتصفح (التخزين المحلي and تخزين الجلسة are its two kinds)",
+      replaces: [/ملفات تعريف الارتباط والتخزين المحلي/],
+      why: "the policies also list session storage, and the English says “browser storage” where it says how to remove them (review pass 3)",
+    },
+    {
+      concept: "talk to (a team)",
+      term: "تواصل مع (تواصل مع فريق المبيعات، تواصل مع فريقنا)",
+      replaces: [/تحدّ?ث إلى فريق/],
+      why: "every “talk to” button said «تواصل مع», the Morocco page «تحدّث إلى فريقنا» (review pass 3)",
     },
   ],
 };
