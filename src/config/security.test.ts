@@ -35,18 +35,31 @@ const cspWithAnalytics = [
 ].join("; ");
 
 describe("the Content-Security-Policy", () => {
+  const withScripts = (policy: string, sources: string) => policy.replace("script-src 'self' 'unsafe-inline'", `script-src ${sources}`);
+
   it("allows only the site itself, forbids framing, and evaluates no strings in production", () => {
-    expect(contentSecurityPolicy({ gaEnabled: false, dev: false })).toBe(csp);
+    expect(contentSecurityPolicy({ gaEnabled: false, dev: false, inlineScripts: "any" })).toBe(csp);
   });
 
   it("adds Google's analytics hosts, and nothing else, when analytics is configured", () => {
-    expect(contentSecurityPolicy({ gaEnabled: true, dev: false })).toBe(cspWithAnalytics);
+    expect(contentSecurityPolicy({ gaEnabled: true, dev: false, inlineScripts: "any" })).toBe(cspWithAnalytics);
   });
 
-  it("allows eval only in development (the dev server's hot reload)", () => {
-    expect(contentSecurityPolicy({ gaEnabled: false, dev: true })).toBe(
-      csp.replace("script-src 'self' 'unsafe-inline'", "script-src 'self' 'unsafe-inline' 'unsafe-eval'"),
+  it("runs no inline script unless the page says which: by hash, by nonce, or any (the page regenerated at run time)", () => {
+    expect(contentSecurityPolicy({ gaEnabled: false, dev: false })).toBe(withScripts(csp, "'self'"));
+    expect(contentSecurityPolicy({ gaEnabled: false, dev: false, inlineScripts: { hashes: ["'sha256-a'", "'sha256-b'"] } })).toBe(
+      withScripts(csp, "'self' 'sha256-a' 'sha256-b'"),
     );
+    expect(contentSecurityPolicy({ gaEnabled: true, dev: false, inlineScripts: { nonce: "bm9uY2U=", hashes: ["'sha256-a'"] } })).toBe(
+      cspWithAnalytics.replace("script-src 'self' 'unsafe-inline'", "script-src 'self' 'nonce-bm9uY2U=' 'sha256-a'"),
+    );
+  });
+
+  it("allows inline scripts and eval in development (the dev server's hot reload), whatever the page says", () => {
+    const dev = withScripts(csp, "'self' 'unsafe-inline' 'unsafe-eval'");
+    expect(contentSecurityPolicy({ gaEnabled: false, dev: true })).toBe(dev);
+    // A hash or a nonce would turn 'unsafe-inline' off: development has neither.
+    expect(contentSecurityPolicy({ gaEnabled: false, dev: true, inlineScripts: { nonce: "bm9uY2U=", hashes: ["'sha256-a'"] } })).toBe(dev);
   });
 });
 

@@ -1,25 +1,47 @@
 /**
- * Security headers for every response (SPEC 8). The CSP allows exactly what
- * the site loads: its own scripts, styles, fonts and images, plus Google
- * Analytics hosts only when a measurement id is configured.
+ * Security headers for every response (SPEC 8). The CSP allows exactly what the site loads: its
+ * own scripts, styles, fonts and images, plus Google Analytics hosts only when a measurement id is
+ * configured.
  *
- * Why 'unsafe-inline' for scripts: pages are pre-rendered once at build, and
- * Next's App Router writes the React payload as inline <script> tags. Nonces
- * would force every page to render per request; per-page hashes are not
- * available for that payload. The risk is contained: nothing a visitor sends
- * is rendered into pages, and base-uri, object-src, form-action and
- * frame-ancestors are locked down.
+ * Inline scripts (issue 39, review F17): no `'unsafe-inline'` for scripts. Each page says which
+ * inline scripts it may run (`InlineScripts`), and the proxy sets that page's policy
+ * (src/lib/csp/pages.ts, docs/architecture.md "Security headers"):
+ * - a pre-rendered page: the `'sha256-…'` of each of its inline scripts (the pre-paint script,
+ *   next-themes' script, Turbopack's chunk list, Next's bootstrap and React payload), read once from
+ *   its HTML in the build; they are fixed for a build;
+ * - a page rendered per request (search, the lead forms' reply pages): a nonce of this request,
+ *   which Next puts on its own scripts, and the hashes of the document's two scripts;
+ * - the one page regenerated at run time (the Pay pricing page, ISR): `'unsafe-inline'`, its
+ *   payload changes with each regeneration after the build;
+ * - anything else (files, data, share images, the global 404 of the paths the proxy skips, nginx's
+ *   own answers): the policy of `securityHeaders()`, which for now still allows inline scripts.
+ * Development (`next dev`) allows inline scripts and eval for its hot reload.
  */
-export function contentSecurityPolicy(options: { gaEnabled: boolean; dev: boolean }): string {
+export type InlineScripts =
+  /** The scripts whose text hashes to one of these (`'sha256-…'`), and those that carry the nonce. */
+  | { hashes: readonly string[]; nonce?: string }
+  /** Any inline script: the page regenerated at run time alone. */
+  | "any";
+
+/**
+ * The attribute that marks the document's own inline scripts (the pre-paint script and
+ * next-themes' script), the same on every page of a build: a page rendered per request allows them
+ * by the hashes read from a pre-rendered page, since they cannot carry its nonce.
+ */
+export const documentScriptAttribute = "data-document-script";
+/** `documentScriptAttribute` as props for a `<script>`. */
+export const documentScriptProps = { [documentScriptAttribute]: "" } as const;
+
+export function contentSecurityPolicy(options: { gaEnabled: boolean; dev: boolean; inlineScripts?: InlineScripts }): string {
   const ga = options.gaEnabled;
+  // Hashes or a nonce make browsers ignore 'unsafe-inline': development has neither.
+  const inline = options.dev ? "any" : options.inlineScripts;
+  const allowed =
+    inline === "any" ? ["'unsafe-inline'"] : [...(inline?.nonce ? [`'nonce-${inline.nonce}'`] : []), ...(inline?.hashes ?? [])];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": [
-      "'self'",
-      "'unsafe-inline'",
-      ...(options.dev ? ["'unsafe-eval'"] : []),
-      ...(ga ? ["https://www.googletagmanager.com"] : []),
-    ],
+    "script-src": ["'self'", ...allowed, ...(options.dev ? ["'unsafe-eval'"] : []), ...(ga ? ["https://www.googletagmanager.com"] : [])],
+    // Inline styles stay: React's style attributes, Radix and ALTCHA set them (review F17).
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...(ga ? ["https://*.google-analytics.com", "https://*.googletagmanager.com"] : [])],
     "font-src": ["'self'"],
@@ -41,9 +63,13 @@ export function contentSecurityPolicy(options: { gaEnabled: boolean; dev: boolea
     .join("; ");
 }
 
+/**
+ * The headers of every answer. Its CSP is the one of files, data and nginx's own answers; the proxy
+ * replaces it on each page with the page's own (Next keeps the proxy's value: one header).
+ */
 export function securityHeaders(options: { gaEnabled: boolean; dev: boolean }) {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy({ ...options, inlineScripts: "any" }) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },
