@@ -1,6 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { rmSync } from "node:fs";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { edgeSecretEnv } from "@/edge/contract";
+import { scriptHash } from "@/lib/csp/inline-scripts";
+import { cspBuild, documentScripts } from "../tests/support/csp-build";
 import { validSalesLead } from "../tests/support/lead-fixtures";
 import { proxy } from "./proxy";
 
@@ -206,5 +209,84 @@ describe("the proxy behind the edge (npm run serve:edge)", () => {
       location: "/?lang=en",
       setCookie: null,
     });
+  });
+});
+
+describe("each page's Content-Security-Policy (next start)", () => {
+  let distDir: string;
+  let production: typeof proxy;
+  beforeAll(async () => {
+    distDir = cspBuild();
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("NEXT_DIST_DIR", distDir);
+    vi.resetModules();
+    production = (await import("./proxy")).proxy;
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  /** The policy the response carries, and the one the rewritten request hands to Next (null when the request is handed on as it came). */
+  async function policies(path: string, init: { headers?: Record<string, string>; method?: string; body?: string } = {}) {
+    const response = await production(new NextRequest(`http://localhost:3000${path}`, init));
+    return {
+      status: response.status,
+      response: response.headers.get("content-security-policy"),
+      request: response.headers.get("x-middleware-request-content-security-policy"),
+    };
+  }
+  const scriptSrc = (policy: string | null) => /script-src ([^;]+)/.exec(policy ?? "")?.[1];
+  const documentHashes = documentScripts.map(scriptHash).join(" ");
+
+  it("gives a pre-rendered page the hashes of its own inline scripts, and hands Next the request as it came", async () => {
+    const home = await policies("/dz");
+    expect(scriptSrc(home.response)).toBe(
+      ["'self'", documentHashes, scriptHash("self.__next_f=[]"), scriptHash('self.__next_f.push([1,"home"])')].join(" "),
+    );
+    expect(home.request).toBeNull();
+    // The 404 page of the language and region, with its own.
+    const missing = await policies("/dz/no-such-page");
+    expect([missing.status, scriptSrc(missing.response)]).toEqual([
+      404,
+      `'self' ${documentHashes} ${scriptHash('self.__next_f.push([1,"404"])')}`,
+    ]);
+    expect(scriptSrc((await policies("/app")).response)).toContain(scriptHash('self.__next_f.push([1,"app"])'));
+  });
+
+  it("lets the page regenerated at run time run its inline scripts, and leaves files to the configured policy", async () => {
+    expect(scriptSrc((await policies("/business/pay/pricing")).response)).toBe("'self' 'unsafe-inline'");
+    expect((await policies("/llms.txt")).response).toBeNull();
+    expect((await policies("/company/news/feed.xml")).response).toBeNull();
+  });
+
+  it("gives the search page a nonce of its own, on the response and on the request Next renders, never the client's", async () => {
+    const headers = {
+      "content-security-policy": "script-src 'nonce-chosen'",
+      "content-security-policy-report-only": "script-src 'nonce-chosen'",
+    };
+    const first = await policies("/dz/search?q=wallet", { headers });
+    const second = await policies("/dz/search?q=wallet", { headers });
+    expect(scriptSrc(first.response)).toMatch(
+      new RegExp(`^'self' 'nonce-[A-Za-z0-9+/]{22}==' ${documentHashes.replace(/[+/]/g, "\\$&")}$`),
+    );
+    expect(first.request).toBe(first.response);
+    expect(second.response).not.toBe(first.response);
+    expect(first.response).not.toContain("chosen");
+  });
+
+  it("gives a lead form's reply page a nonce of its own: after the 303, and as the answer to a POST without JavaScript", async () => {
+    const reply = await policies("/dz/business/pay/contact?reply=sent&lang=fr");
+    expect(scriptSrc(reply.response)).toMatch(/^'self' 'nonce-[^']+' 'sha256-/);
+    expect(reply.request).toBe(reply.response);
+    const refused = await policies("/dz/business/pay/contact?lang=fr", {
+      method: "POST",
+      body: "form=sales",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(refused.status).toBe(422);
+    expect(scriptSrc(refused.response)).toMatch(/^'self' 'nonce-[^']+' 'sha256-/);
+    expect(refused.request).toBe(refused.response);
   });
 });

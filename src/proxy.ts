@@ -19,6 +19,7 @@ import { handleLeadPost, replyPageRewrite } from "@/lib/leads/proxy";
 import { replyOfQuery, replyParam } from "@/lib/leads/reply";
 import { browserPageCacheControl, calendarPages, edgeCacheControl, edgeCachePolicies, edgeHeaders } from "@/edge/contract";
 import { fromEdge } from "@/edge/trust";
+import { servedPagePolicies, withPolicy } from "@/lib/csp/pages";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -112,7 +113,19 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   // language and region, with status 404: no 404 is rendered per request.
   const known = wellEncoded && isSitePath(resolved.rest);
   url.pathname = internalPath(known ? resolved : { ...resolved, rest: notFoundPath });
-  const response = withLangCookie(NextResponse.rewrite(url, known ? undefined : { status: 404 }), resolved);
+  // The page's own CSP (src/lib/csp/pages.ts): the search page is rendered for this request, with
+  // a nonce Next reads from the request; every other page is pre-rendered, with its hashes.
+  const policies = servedPagePolicies();
+  const perRequest = known && resolved.rest === searchPath ? policies?.perRequest(resolved) : undefined;
+  const policy = perRequest?.policy ?? policies?.prerendered(url.pathname) ?? null;
+  const response = withLangCookie(
+    NextResponse.rewrite(url, {
+      status: known ? undefined : 404,
+      request: perRequest ? { headers: withPolicy(request.headers, perRequest.policy) } : undefined,
+    }),
+    resolved,
+  );
+  if (policy) response.headers.set("Content-Security-Policy", policy);
   // The same URL renders in another language for another visitor, so no cache that does not
   // know the language may keep it: browsers revalidate (ETag), and only the edge, which keys
   // on the language it decided, keeps pages. Next replaces any Vary we set, but keeps a

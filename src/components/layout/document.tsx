@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { dirOf } from "@/config/languages";
+import { documentScriptProps } from "@/config/security";
 import { prepaintScript } from "@/i18n/prepaint-script";
 import { preload } from "react-dom";
 import { fontFiles } from "@/fonts/files";
@@ -22,7 +23,8 @@ export async function Document({ children }: { children: ReactNode }) {
       {/* App Router: a plain <head> is right here; next/head is for the Pages Router. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
-        <script dangerouslySetInnerHTML={{ __html: prepaintScript }} />
+        {/* One of the document's two scripts (the other is next-themes'): marked for the CSP (src/config/security.ts). */}
+        <script {...documentScriptProps} dangerouslySetInnerHTML={{ __html: prepaintScript }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         {/* Client providers cannot read the request context: the toasts need the direction for their swipe. */}

@@ -3,6 +3,7 @@
 import { ThemeProvider } from "next-themes";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toast";
+import { documentScriptProps } from "@/config/security";
 import { storageKeys } from "@/i18n/cookie";
 
 type ProvidersProps = {
@@ -18,7 +19,15 @@ type ProvidersProps = {
  */
 export function Providers({ children, dir, toastLabels }: ProvidersProps) {
   return (
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey={storageKeys.theme} disableTransitionOnChange>
+    <ThemeProvider
+      attribute="class"
+      defaultTheme="system"
+      enableSystem
+      storageKey={storageKeys.theme}
+      disableTransitionOnChange
+      // Its inline script is one of the document's two, marked for the CSP (src/config/security.ts).
+      scriptProps={documentScriptProps}
+    >
       <Toaster dir={dir} closeLabel={toastLabels.close} regionLabel={toastLabels.region}>
         {children}
       </Toaster>

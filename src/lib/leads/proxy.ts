@@ -4,6 +4,7 @@ import { site } from "@/config/site";
 import type { LeadForm } from "@/db/schema";
 import { localHref } from "@/i18n/links";
 import { internalPath, type Resolution } from "@/i18n/resolve";
+import { servedPagePolicies, withPolicy } from "@/lib/csp/pages";
 import { encodeReply, failureStatus, replyHeader, replyParam, type FailureCode, type LeadReply } from "./reply";
 import { honeypotField } from "./fields";
 import { echoable, formFields, notifyInterests, validateLead } from "./validate";
@@ -77,9 +78,12 @@ function answer(context: Context, reply: LeadReply, status: number): NextRespons
   const url = context.request.nextUrl.clone();
   url.search = "";
   url.pathname = internalPath({ ...context.resolved, rest: leadReplyPath(context.form) });
-  const headers = new Headers(context.request.headers);
+  // Rendered for this request: with a nonce of its own (src/lib/csp/pages.ts).
+  const page = servedPagePolicies()?.perRequest(context.resolved);
+  const headers = page ? withPolicy(context.request.headers, page.policy) : new Headers(context.request.headers);
   headers.set(replyHeader, encodeReply(reply));
   const response = NextResponse.rewrite(url, { status, request: { headers } });
+  if (page) response.headers.set("Content-Security-Policy", page.policy);
   response.headers.set("Cache-Control", noStore);
   return response;
 }
