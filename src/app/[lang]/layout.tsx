@@ -10,6 +10,14 @@ export function generateStaticParams() {
   return langs.map((lang) => ({ lang }));
 }
 
+/**
+ * No other language is rendered on demand: a path the proxy skips that looks like `/{lang}/{region}`
+ * (`/_next/x`, `/fonts/x`) gets the global 404 (src/app/global-not-found.tsx), pre-rendered, its
+ * content in its HTML, instead of an error shell rendered for it whose content only its inline
+ * scripts would show, which its CSP refuses (src/config/security.ts).
+ */
+export const dynamicParams = false;
+
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const { lang } = await params;
   if (!isLang(lang)) return {};

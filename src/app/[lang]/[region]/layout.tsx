@@ -11,6 +11,9 @@ export function generateStaticParams() {
   return regionIds.map((region) => ({ region }));
 }
 
+/** No other region is rendered on demand (as for languages, ../layout.tsx). */
+export const dynamicParams = false;
+
 /** Validates the region segment; everything below is static per language and region. */
 export default async function RegionLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string; region: string }> }) {
   const raw = await params;
