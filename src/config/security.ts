@@ -13,8 +13,10 @@
  *   which Next puts on its own scripts, and the hashes of the document's two scripts;
  * - the one page regenerated at run time (the Pay pricing page, ISR): `'unsafe-inline'`, its
  *   payload changes with each regeneration after the build;
- * - anything else (files, data, share images, the global 404 of the paths the proxy skips, nginx's
- *   own answers): the policy of `securityHeaders()`, which for now still allows inline scripts.
+ * - anything else (files, data, share images, nginx's own answers, and the global 404 of the paths
+ *   the proxy skips, `/_next/…` and `/fonts/…`): no inline script, the policy of `securityHeaders()`.
+ *   The global 404 is the one HTML among them: its inline scripts are refused, and it reads as it
+ *   is, a static page with a link home (its policy is fixed before the build that would hash it).
  * Development (`next dev`) allows inline scripts and eval for its hot reload.
  */
 export type InlineScripts =
@@ -64,12 +66,13 @@ export function contentSecurityPolicy(options: { gaEnabled: boolean; dev: boolea
 }
 
 /**
- * The headers of every answer. Its CSP is the one of files, data and nginx's own answers; the proxy
- * replaces it on each page with the page's own (Next keeps the proxy's value: one header).
+ * The headers of every answer. Its CSP allows no inline script: it is the one of files, data and
+ * nginx's own answers; the proxy replaces it on each page with the page's own (Next keeps the
+ * proxy's value: one header, tests/e2e/security.spec.ts).
  */
 export function securityHeaders(options: { gaEnabled: boolean; dev: boolean }) {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy({ ...options, inlineScripts: "any" }) },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },
