@@ -442,7 +442,7 @@ describe("runtimeIncludes", () => {
     expect(runtimeIncludes(runtime)["static.conf"]).toBe("gzip_static on;\nbrotli_static on;");
   });
 
-  it("gives nginx's own answers the site's security headers, by value, analytics hosts only in the build with analytics", () => {
+  it("gives nginx's own answers the site's security headers, by value (no inline script), analytics hosts only in the build with analytics", () => {
     /** The headers the includes add, each with the value it takes when the origin sent none. */
     const added = (files: Record<string, string>) =>
       (files["security-headers.conf"] ?? "").split("\n").map((line) => {
@@ -457,7 +457,7 @@ describe("runtimeIncludes", () => {
     expect(files["http.conf"]).not.toContain("googletagmanager");
     const withAnalytics = runtimeIncludes({ ...runtime, gaEnabled: true });
     expect(added(withAnalytics)).toEqual(securityHeaders({ gaEnabled: true, dev: false }));
-    expect(withAnalytics["http.conf"]).toContain("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com;");
+    expect(withAnalytics["http.conf"]).toContain("script-src 'self' https://www.googletagmanager.com;");
   });
 
   it("believes X-Forwarded-For from the declared hops only, and from none by default (F1)", () => {
