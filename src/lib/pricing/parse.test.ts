@@ -24,6 +24,12 @@ describe("parseAmount", () => {
     ["١٥٠٠", 1_500],
     ["2500 DZD", 2_500],
     ["2500 دج", 2_500],
+    // The currency as the Arabic pages print it, and what a copy from them brings along.
+    ["2.500 د.ج", 2_500],
+    ["2500 د.ج.", 2_500],
+    ["\u20662.500\u2069 د.ج", 2_500],
+    ["١٥٠٬٠٠٠", 150_000],
+    ["١٥٠٠٫٥", 1_500.5],
     ["10000000", 10_000_000],
   ])("reads %j as %d", (input, value) => {
     expect(parseAmount(input, limits)).toEqual({ ok: true, value });
