@@ -7,7 +7,7 @@ describe("a server started while its lead database does not answer (the review's
     vi.unstubAllEnvs();
   });
 
-  it("starts the delivery worker all the same, and logs no more than the error's kind", async () => {
+  it("starts the delivery worker all the same, and logs no more than the error's kind (review H3)", async () => {
     const startDelivery = vi.fn();
     vi.doMock("./db", () => ({
       leadStore: async () => {

@@ -157,7 +157,7 @@ test.afterAll(async () => {
   }
 });
 
-test("runs with no more privilege than it needs: private files, unprivileged processes, a database that asks for a password (F5, F6)", async () => {
+test("runs with no more privilege than it needs: private files, unprivileged processes, a database that asks for a password (F5, F6; review H5, H6)", async () => {
   const home = await fetch(`${url}/dz`);
   expect(home.status).toBe(200);
   expect(await home.text()).toContain('<html lang="ar" dir="rtl"');
@@ -172,6 +172,9 @@ test("runs with no more privilege than it needs: private files, unprivileged pro
   // No origin runs as root; started by root, nginx's workers own cache/ and tmp/ only.
   const origins = [port + 1, port + 2].map((originPort) => listeningPid(originPort)!);
   for (const pid of origins) expect(uidOf(pid), `origin ${pid}`).not.toBe(0);
+  // Nor as nobody, whom other daemons share (red team R5): a user of their own.
+  const nobody = Number(spawnSync("id", ["-u", "nobody"], { encoding: "utf8" }).stdout.trim());
+  for (const pid of origins) expect(uidOf(pid), `origin ${pid}`).not.toBe(nobody);
   if (asRoot) {
     const worker = modeOf(path.join(dir, "cache")).uid;
     expect(worker).not.toBe(0);
@@ -253,6 +256,46 @@ test("throttles, per client address, a flood that bypasses the cache and a flood
   expect(limitedPage.status).toBe(200);
   expect(limitedPage.body).toContain('lang="ar"');
   expect(limitedPage.body).toContain(arMessages.leadForms.failure.limited);
+  // A consented lead is never dropped for its address (review H2): four leads from one client,
+  // without the proof of work (3 an hour), all stored; the fourth marked throttled.
+  const lead = (email: string) =>
+    new URLSearchParams({
+      form: "sales",
+      organisation: "Pharmacie Ibn Sina",
+      name: "Karim Haddad",
+      email,
+      phone: "0550 12 34 56",
+      volume: "under-1m",
+      consent: "yes",
+    }).toString();
+  const sent: unknown[] = [];
+  for (let index = 1; index <= 4; index++) {
+    const body = lead(`h2-${index}-${port}@example.dz`);
+    const answer = await rawRequest(
+      url,
+      "/dz/business/pay/contact",
+      [
+        ["X-Forwarded-For", "203.0.113.20"],
+        ["Origin", url],
+        ["Sec-Fetch-Site", "same-origin"],
+        ["Accept", "application/json"],
+        ["Content-Type", "application/x-www-form-urlencoded"],
+        ["Content-Length", String(Buffer.byteLength(body))],
+      ],
+      "POST",
+      body,
+    );
+    sent.push([answer.status, JSON.parse(answer.body).status]);
+  }
+  expect(sent).toEqual(Array.from({ length: 4 }, () => [200, "sent"]));
+  if (asRoot) {
+    const origin = listeningPid(port + 1)!;
+    const environ = readFileSync(`/proc/${origin}/environ`, "utf8").split("\0");
+    const databaseUrl = environ.find((line) => line.startsWith("DATABASE_URL="))!.slice("DATABASE_URL=".length);
+    const stored = psql([databaseUrl], `select email, throttled from leads where email like 'h2-%-${port}@example.dz' order by email`);
+    expect(stored.output).toBe([1, 2, 3, 4].map((index) => `h2-${index}-${port}@example.dz|${index === 4 ? "t" : "f"}`).join("\n") + "\n");
+  }
+
   // Another address is not held back.
   expect((await rawRequest(url, "/dz/business/pay/contact", [["X-Forwarded-For", "203.0.113.10"], ...post.slice(1)], "POST")).status).toBe(
     415,

@@ -44,7 +44,13 @@ function unchunk(raw: Buffer): Buffer {
  * @param headers header lines, in order; `Connection: close` is added, and `Host` (the origin's)
  *   unless one is given
  */
-export function rawRequest(origin: string, target: string, headers: [string, string][] = [], method = "GET"): Promise<RawResponse> {
+export function rawRequest(
+  origin: string,
+  target: string,
+  headers: [string, string][] = [],
+  method = "GET",
+  body = "",
+): Promise<RawResponse> {
   const url = new URL(origin);
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: url.hostname === "localhost" ? "localhost" : url.hostname, port: Number(url.port) });
@@ -71,6 +77,6 @@ export function rawRequest(origin: string, target: string, headers: [string, str
     });
     const host = headers.some(([name]) => name.toLowerCase() === "host") ? [] : [`Host: ${url.host}`];
     const head = [`${method} ${target} HTTP/1.1`, ...host, ...headers.map(([name, value]) => `${name}: ${value}`), "Connection: close"];
-    socket.write(`${head.join("\r\n")}\r\n\r\n`);
+    socket.write(`${head.join("\r\n")}\r\n\r\n${body}`);
   });
 }

@@ -70,7 +70,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("npm run leads:*", () => {
   it(
-    "exports CSV that Excel reads as UTF-8, filtered by date and form, with formulas neutralized",
+    "exports CSV that Excel reads as UTF-8, filtered by date and form, with formulas neutralized (review H7)",
     () => {
       const all = leads("export");
       expect(all.status).toBe(0);

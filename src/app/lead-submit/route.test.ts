@@ -31,7 +31,7 @@ function submission(json: boolean) {
 }
 
 describe("the lead route when the database fails (docs/leads.md, Nothing in the logs)", () => {
-  it("answers 503 and writes no field of the visitor's to the log, only the error's kind", async () => {
+  it("answers 503 and writes no field of the visitor's to the log, only the error's kind (review H4)", async () => {
     await store.db.execute(sql`drop table lead_outbox`);
     await store.db.execute(sql`drop table leads`);
     const lines: string[] = [];

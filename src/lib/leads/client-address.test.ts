@@ -18,7 +18,7 @@ describe("the client's address (docs/leads.md, Which address)", () => {
     expect(clientAddress(headers({ "x-edge-secret": secret, "x-edge-client": "not-an-address" }), env)).toBeNull();
   });
 
-  it("ignores X-Forwarded-For unless trusted hops are declared, then counts them from the right", () => {
+  it("ignores X-Forwarded-For unless trusted hops are declared, then counts them from the right (review H1)", () => {
     const forwarded = headers({ "x-forwarded-for": "10.9.9.9, 203.0.113.7, 192.0.2.10" });
     expect(clientAddress(forwarded, {})).toBeNull();
     expect(clientAddress(forwarded, { LEADS_TRUSTED_HOPS: "0" })).toBeNull();
