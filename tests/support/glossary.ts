@@ -79,7 +79,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "taxes included",
       term: "including all taxes (quoted including all taxes and interbank fees)",
-      replaces: [/\bTTC\b/, /\ball taxes included\b/i],
+      replaces: [/\bTTC\b/, /\ball taxes included\b/i, /\btaxes and interbank fees included\b/i],
       why: "TTC is a French abbreviation; one phrase where the pricing page, the help, the news and the terms said it three ways",
     },
     {
@@ -331,8 +331,51 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "reaching support",
       term: "write to support, contact support (no phone number is published)",
-      replaces: [/\bcall (?:support|us)\b/i],
-      why: "support answers by email and in the app",
+      replaces: [/\bcall (?:support|us)\b/i, /\btalk to (?:reseller |merchant )?support\b/i, /\bneed to talk to someone\b/i],
+      why: "support answers by email and in the app (review pass 3: the help pages said “Talk to reseller support”, “Need to talk to someone?”)",
+    },
+    {
+      concept: "the Bank of Algeria's and the ARPCE's acts",
+      term: "authorisation (Authorisations, company details and authorisations)",
+      replaces: [/\blicences\b/i],
+      why: "both acts on the legal notice are authorisations; the heading, the menu, the legal page's description and the investor page said “licences” (review pass 3)",
+      note: "the developer terms' “open-source licence” of the SDKs is another concept, in the singular",
+    },
+    {
+      concept: "a keyed one-way hash",
+      term: "one-way hash, in hashed form",
+      replaces: [/\bone-way fingerprints?\b/i],
+      why: "“fingerprint” is the biometric on the same pages; the privacy policies said “one-way fingerprint” and “in hashed form” for one technique (review pass 3)",
+    },
+    {
+      concept: "an HTTP status code",
+      term: "status code (HTTP status codes)",
+      replaces: [/\bresponse codes?\b/i],
+      why: "the developer pages' word; the developer privacy policy said “response code” (review pass 3)",
+    },
+    {
+      concept: "the auto-entrepreneur and the registered trader",
+      term: "auto-entrepreneur (auto-entrepreneur card), a trader registered in the commercial register",
+      replaces: [/\bself-employed\b/i, /\bsole traders?\b/i],
+      why: "the two Algerian statuses; the contract, the payment link FAQ and the merchant help named them three ways (review pass 3)",
+    },
+    {
+      concept: "the Algerian cards",
+      term: "the interbank network (one network); CIB and Edahabia, the two Algerian cards",
+      replaces: [/\bAlgerian card networks\b/i],
+      why: "CIB and Edahabia are two cards on one interbank network (review pass 3)",
+    },
+    {
+      concept: "complementary health insurance",
+      term: "complementary health insurance",
+      replaces: [/(?<!complementary )\bhealth insurance\b/i],
+      why: "the statutory cover is the CNAS; the careers page and the three job posts named the benefit two ways (review pass 3)",
+    },
+    {
+      concept: "when a payment's money is there",
+      term: "confirmed (at once), appears in your balance as pending until it is settled, then available to pay out",
+      replaces: [/\bjoins? your balance\b/i, /\bsettles? in seconds\b/i],
+      why: "the API's `pending` and `available` balances; the merchant pages said payments “join your balance at once” and the About page that they “settle in seconds” (review pass 3)",
     },
     {
       concept: "the apostrophe",
