@@ -760,8 +760,8 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "taxes included",
       term: "toutes taxes comprises (toutes taxes et tous frais interbancaires compris)",
-      replaces: [/\bTTC\b/, /\bet incluent (?:tous )?les frais interbancaires\b/, /\bfrais interbancaires inclus\b/],
-      why: "one phrase, written out, as the terms and the news wrote it; the pricing page and the help said «TTC»; review pass 1 found three more wordings of “including all taxes and interbank fees”",
+      replaces: [/\bTTC\b/, /\bet incluent (?:tous )?les frais interbancaires\b/, /\bfrais interbancaires inclus\b/, /(?<!toutes )\btaxes et frais interbancaires compris\b/],
+      why: "one phrase, written out, as the terms and the news wrote it; the pricing page and the help said «TTC»; review pass 1 found three more wordings of “including all taxes and interbank fees”; the home page said «taxes et frais interbancaires compris» (English review pass 3)",
     },
     {
       concept: "a flat fee",
@@ -1021,9 +1021,9 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     },
     {
       concept: "payments reaching the balance",
-      term: "s’ajoutent à votre solde",
-      replaces: [/\brejoign(?:ent|e) (?:aussitôt )?votre solde\b/],
-      why: "what the Pay page's steps say; «rejoignent votre solde» is a calque of “join your balance” (review pass 2)",
+      term: "confirmés (aussitôt), apparaissent dans votre solde, en attente jusqu’à leur règlement, puis disponibles pour un virement",
+      replaces: [/\brejoign(?:ent|e) (?:aussitôt )?votre solde\b/, /\bs’ajoutent (?:aussitôt )?à votre solde\b/, /\bréglés en quelques secondes\b/],
+      why: "the API's `pending` and `available` balances; «rejoignent votre solde» is a calque of “join your balance” (review pass 2); the English then said a confirmed payment appears in the balance as pending until it is settled, where the Pay page and the help said «s’ajoutent à votre solde» and the About page «réglés en quelques secondes» (English review pass 3)",
     },
     // The French of review pass 3 (fr at 6c7cc6d): the concepts the English glossary gained in pass 2, where the French drifted.
     {
@@ -1056,6 +1056,31 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "votre code PIN, votre empreinte ou votre visage",
       replaces: [/\bcode PIN(?:\*\*)? ou (?:votre )?empreinte\b/],
       why: "the English lists the three ways (PIN, fingerprint or face) wherever it lists them; two French steps left out the face (review pass 3)",
+    },
+    // The concepts the English glossary gained in its own review of pass 3 (fix5-en), where the French needs a term.
+    {
+      concept: "a keyed one-way hash",
+      term: "hachage à sens unique (des hachages à sens unique), sous forme hachée",
+      replaces: [/\bempreintes? à sens unique\b/],
+      why: "«empreinte» is the fingerprint that confirms a payment on the same pages; the privacy policies said «empreinte à sens unique» for a hash, as the English said “one-way fingerprint” (English review pass 3)",
+    },
+    {
+      concept: "the auto-entrepreneur and the registered trader",
+      term: "auto-entrepreneur (carte d’auto-entrepreneur), commerçant inscrit au registre du commerce",
+      replaces: [/\bentreprises? individuelles?\b/i, /\btravailleurs? indépendants?\b/i],
+      why: "the two Algerian statuses; the merchant terms said «entreprise individuelle», as the English said “sole trader” (English review pass 3); «indépendants» alone stays for freelancers",
+    },
+    {
+      concept: "the Algerian cards",
+      term: "le réseau interbancaire (un seul réseau); CIB et Edahabia, les deux cartes algériennes",
+      replaces: [/\bréseaux de cartes algériens\b/i],
+      why: "CIB and Edahabia are two cards on one interbank network; the payment methods page said «les deux réseaux de cartes algériens» (English review pass 3)",
+    },
+    {
+      concept: "reaching support",
+      term: "écrire à l’assistance, contacter l’assistance (Besoin de l’aide de notre équipe ?)",
+      replaces: [/\bparler à quelqu’un\b/i, /\bappele[rz] l’assistance\b/i, /\bparler à l’assistance\b/i],
+      why: "no support phone number is published: support answers by email and in the app; the merchant help said «Besoin de parler à quelqu’un ?» (English review pass 3)",
     },
   ],
   ar: [
