@@ -63,7 +63,8 @@ export function routeMetadata<Extra extends Record<string, string> = Record<neve
       path: concrete,
       title: own.title,
       description: own.description,
-      absoluteTitle: path === "/",
+      // The About page's title names the brand (“About {brand}”): the template would add the brand twice (review pass 3, English 5.21).
+      absoluteTitle: path === "/" || path === "/company",
     });
     const more = { ...own.extra, ...(extra ? await extra(context) : {}) };
     return {

@@ -79,7 +79,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "taxes included",
       term: "including all taxes (quoted including all taxes and interbank fees)",
-      replaces: [/\bTTC\b/, /\ball taxes included\b/i],
+      replaces: [/\bTTC\b/, /\ball taxes included\b/i, /\btaxes and interbank fees included\b/i],
       why: "TTC is a French abbreviation; one phrase where the pricing page, the help, the news and the terms said it three ways",
     },
     {
@@ -331,8 +331,51 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "reaching support",
       term: "write to support, contact support (no phone number is published)",
-      replaces: [/\bcall (?:support|us)\b/i],
-      why: "support answers by email and in the app",
+      replaces: [/\bcall (?:support|us)\b/i, /\btalk to (?:reseller |merchant )?support\b/i, /\bneed to talk to someone\b/i],
+      why: "support answers by email and in the app (review pass 3: the help pages said “Talk to reseller support”, “Need to talk to someone?”)",
+    },
+    {
+      concept: "the Bank of Algeria's and the ARPCE's acts",
+      term: "authorisation (Authorisations, company details and authorisations)",
+      replaces: [/\blicences\b/i],
+      why: "both acts on the legal notice are authorisations; the heading, the menu, the legal page's description and the investor page said “licences” (review pass 3)",
+      note: "the developer terms' “open-source licence” of the SDKs is another concept, in the singular",
+    },
+    {
+      concept: "a keyed one-way hash",
+      term: "one-way hash, in hashed form",
+      replaces: [/\bone-way fingerprints?\b/i],
+      why: "“fingerprint” is the biometric on the same pages; the privacy policies said “one-way fingerprint” and “in hashed form” for one technique (review pass 3)",
+    },
+    {
+      concept: "an HTTP status code",
+      term: "status code (HTTP status codes)",
+      replaces: [/\bresponse codes?\b/i],
+      why: "the developer pages' word; the developer privacy policy said “response code” (review pass 3)",
+    },
+    {
+      concept: "the auto-entrepreneur and the registered trader",
+      term: "auto-entrepreneur (auto-entrepreneur card), a trader registered in the commercial register",
+      replaces: [/\bself-employed\b/i, /\bsole traders?\b/i],
+      why: "the two Algerian statuses; the contract, the payment link FAQ and the merchant help named them three ways (review pass 3)",
+    },
+    {
+      concept: "the Algerian cards",
+      term: "the interbank network (one network); CIB and Edahabia, the two Algerian cards",
+      replaces: [/\bAlgerian card networks\b/i],
+      why: "CIB and Edahabia are two cards on one interbank network (review pass 3)",
+    },
+    {
+      concept: "complementary health insurance",
+      term: "complementary health insurance",
+      replaces: [/(?<!complementary )\bhealth insurance\b/i],
+      why: "the statutory cover is the CNAS; the careers page and the three job posts named the benefit two ways (review pass 3)",
+    },
+    {
+      concept: "when a payment's money is there",
+      term: "confirmed (at once), appears in your balance as pending until it is settled, then available to pay out",
+      replaces: [/\bjoins? your balance\b/i, /\bsettles? in seconds\b/i],
+      why: "the API's `pending` and `available` balances; the merchant pages said payments “join your balance at once” and the About page that they “settle in seconds” (review pass 3)",
     },
     {
       concept: "the apostrophe",
@@ -717,8 +760,8 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "taxes included",
       term: "toutes taxes comprises (toutes taxes et tous frais interbancaires compris)",
-      replaces: [/\bTTC\b/, /\bet incluent (?:tous )?les frais interbancaires\b/, /\bfrais interbancaires inclus\b/],
-      why: "one phrase, written out, as the terms and the news wrote it; the pricing page and the help said «TTC»; review pass 1 found three more wordings of “including all taxes and interbank fees”",
+      replaces: [/\bTTC\b/, /\bet incluent (?:tous )?les frais interbancaires\b/, /\bfrais interbancaires inclus\b/, /(?<!toutes )\btaxes et frais interbancaires compris\b/],
+      why: "one phrase, written out, as the terms and the news wrote it; the pricing page and the help said «TTC»; review pass 1 found three more wordings of “including all taxes and interbank fees”; the home page said «taxes et frais interbancaires compris» (English review pass 3)",
     },
     {
       concept: "a flat fee",
@@ -978,9 +1021,9 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     },
     {
       concept: "payments reaching the balance",
-      term: "s’ajoutent à votre solde",
-      replaces: [/\brejoign(?:ent|e) (?:aussitôt )?votre solde\b/],
-      why: "what the Pay page's steps say; «rejoignent votre solde» is a calque of “join your balance” (review pass 2)",
+      term: "confirmés (aussitôt), apparaissent dans votre solde, en attente jusqu’à leur règlement, puis disponibles pour un virement",
+      replaces: [/\brejoign(?:ent|e) (?:aussitôt )?votre solde\b/, /\bs’ajoutent (?:aussitôt )?à votre solde\b/, /\bréglés en quelques secondes\b/],
+      why: "the API's `pending` and `available` balances; «rejoignent votre solde» is a calque of “join your balance” (review pass 2); the English then said a confirmed payment appears in the balance as pending until it is settled, where the Pay page and the help said «s’ajoutent à votre solde» and the About page «réglés en quelques secondes» (English review pass 3)",
     },
     // The French of review pass 3 (fr at 6c7cc6d): the concepts the English glossary gained in pass 2, where the French drifted.
     {
@@ -1013,6 +1056,31 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "votre code PIN, votre empreinte ou votre visage",
       replaces: [/\bcode PIN(?:\*\*)? ou (?:votre )?empreinte\b/],
       why: "the English lists the three ways (PIN, fingerprint or face) wherever it lists them; two French steps left out the face (review pass 3)",
+    },
+    // The concepts the English glossary gained in its own review of pass 3 (fix5-en), where the French needs a term.
+    {
+      concept: "a keyed one-way hash",
+      term: "hachage à sens unique (des hachages à sens unique), sous forme hachée",
+      replaces: [/\bempreintes? à sens unique\b/],
+      why: "«empreinte» is the fingerprint that confirms a payment on the same pages; the privacy policies said «empreinte à sens unique» for a hash, as the English said “one-way fingerprint” (English review pass 3)",
+    },
+    {
+      concept: "the auto-entrepreneur and the registered trader",
+      term: "auto-entrepreneur (carte d’auto-entrepreneur), commerçant inscrit au registre du commerce",
+      replaces: [/\bentreprises? individuelles?\b/i, /\btravailleurs? indépendants?\b/i],
+      why: "the two Algerian statuses; the merchant terms said «entreprise individuelle», as the English said “sole trader” (English review pass 3); «indépendants» alone stays for freelancers",
+    },
+    {
+      concept: "the Algerian cards",
+      term: "le réseau interbancaire (un seul réseau); CIB et Edahabia, les deux cartes algériennes",
+      replaces: [/\bréseaux de cartes algériens\b/i],
+      why: "CIB and Edahabia are two cards on one interbank network; the payment methods page said «les deux réseaux de cartes algériens» (English review pass 3)",
+    },
+    {
+      concept: "reaching support",
+      term: "écrire à l’assistance, contacter l’assistance (Besoin de l’aide de notre équipe ?)",
+      replaces: [/\bparler à quelqu’un\b/i, /\bappele[rz] l’assistance\b/i, /\bparler à l’assistance\b/i],
+      why: "no support phone number is published: support answers by email and in the app; the merchant help said «Besoin de parler à quelqu’un ?» (English review pass 3)",
     },
   ],
   ar: [

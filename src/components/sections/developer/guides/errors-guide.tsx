@@ -8,6 +8,8 @@ import { guideIds } from "../guide-ids";
 import { GuideSection } from "./guide-section";
 
 const statusCodes = ["400", "401", "402", "404", "409", "429", "500"] as const;
+/** Codes listed only where an operation of the API returns them (402 is {proName}'s balance). */
+const operationCodes: ReadonlySet<string> = new Set(["402"]);
 const cell = "border-b border-line px-3 py-2 text-start";
 
 /** Status codes and the error body. */
@@ -16,9 +18,11 @@ export async function ErrorsGuide({ api }: { api: ApiId }) {
   // Paragraphs and the meaning of each status code: the typed tree, indexed by the literal codes above.
   const copy = (await getMessages()).developer.docs.errors;
   const model = await loadApi(api);
-  const example = allOperations(model)
-    .flatMap((operation) => operation.responses)
-    .find((response) => response.status === "400" && response.example)?.example;
+  const responses = allOperations(model).flatMap((operation) => operation.responses);
+  const example = responses.find((response) => response.status === "400" && response.example)?.example;
+  const codes = statusCodes.filter(
+    (code) => !operationCodes.has(code) || responses.some((response) => response.status === code),
+  );
   return (
     <GuideSection id={guideIds.errors} title={t("title")}>
       <Paragraphs items={copy.paragraphs} />
@@ -35,7 +39,7 @@ export async function ErrorsGuide({ api }: { api: ApiId }) {
           </tr>
         </thead>
         <tbody>
-          {statusCodes.map((code) => (
+          {codes.map((code) => (
             <tr key={code}>
               <td className={`${cell} font-mono`}>{code}</td>
               <td className={`${cell} text-ink-muted`}>{copy.codes[code]}</td>
