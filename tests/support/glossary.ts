@@ -1703,6 +1703,30 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       replaces: [/تحدّ?ث إلى فريق/],
       why: "every “talk to” button said «تواصل مع», the Morocco page «تحدّث إلى فريقنا» (review pass 3)",
     },
+    {
+      concept: "the auto-entrepreneur and the registered trader",
+      term: "مقاول ذاتي (بطاقة المقاول الذاتي، المقاولون الذاتيون)، تاجر مقيّد في السجل التجاري",
+      replaces: [/مؤسس(?:ة|ات) فردية/, /(?:ال)?عامل(?:ين|ون)? (?:ال)?مستقل/, /(?:ال)?عمال (?:ال)?مستقلين/],
+      why: "the two Algerian statuses, as the English now names them (review pass 3, English); the merchant terms said «مؤسسة فردية أو مقاول ذاتي» for “sole trader, self-employed worker”; المستقلون stays for freelancers",
+    },
+    {
+      concept: "the Algerian cards",
+      term: "البطاقتان الجزائريتان، CIB وEdahabia (one network: الشبكة ما بين البنوك)",
+      replaces: [/شبكت(?:ي|ا) (?:ال)?بطاقات/],
+      why: "CIB and Edahabia are two cards on one interbank network; the payment methods page said «شبكتي البطاقات الجزائريتين» (review pass 3, English)",
+    },
+    {
+      concept: "complementary health insurance",
+      term: "تأمين صحي تكميلي",
+      replaces: [/تأمين صحي(?! تكميلي)/],
+      why: "the statutory cover is the CNAS; the careers page said «تأمين صحي تكميلي» and the three job posts «تأمين صحي» (review pass 3, English)",
+    },
+    {
+      concept: "when a payment's money is there",
+      term: "تُؤكَّد (فورًا) وتظهر في رصيدك معلّقةً إلى أن تتم تسويتها، ثم يمكنك طلب تحويلها",
+      replaces: [/تنضم[^.،؛]{0,30}إلى رصيدك/, /تُ?سو[ّ]?ى[^.،؛]{0,30}في ثوان/],
+      why: "the API's `pending` and `available` balances; the merchant pages said payments «تنضم إلى رصيدك فورًا» and the About page «تُسوّى معظم المدفوعات في ثوانٍ» (review pass 3, English)",
+    },
   ],
 };
 
