@@ -59,7 +59,7 @@ test.describe("personal section pages", () => {
   test("the fee table counts the free wallet loads in words that agree with the count (the Arabic dual for 2)", async ({ request }) => {
     // src/data/app-fees.ts: 2 free balance top-ups a month, then 1%; the count goes into the message's plural.
     const ar = await mainText(request, "/dz/app/pricing");
-    expect(ar).toContain("عمليتان مجانًا كل شهر، ثم 1%");
+    expect(ar).toContain("عمليتا شحن مجانًا كل شهر، ثم 1%");
     expect(ar).not.toMatch(/\d\s*من العمليات/);
     expect(await mainText(request, "/app/pricing?lang=en")).toContain("2 free balance top-ups a month, then 1%");
   });
