@@ -7,9 +7,7 @@ import { DIRECT_URL, EDGE_DIR, EDGE_PORT, EDGE_URL, GA_PORT, LEADS_DIR, MAIL_DIR
  * serves it. Every spec runs through the edge (SPEC 9); what happens in the browser (the locale
  * picker's and the region suggestion's clicks) only there.
  */
-const directSpecs = ["language", "routing", "security", "seo"].map(
-  (name) => new RegExp(`/${name}\\.spec\\.ts$`),
-);
+const directSpecs = ["language", "routing", "security", "seo"].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
 
 /**
  * Debian's Chromium (never a downloaded browser), as its headless shell (package
@@ -68,7 +66,9 @@ const leads = {
   LEADS_LIMIT_ADDRESS: "100000",
   LEADS_LIMIT_ADDRESS_UNVERIFIED: "100000",
   LEADS_LIMIT_ADDRESS_FLOOD: "100000",
-  ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  ...(process.env.E2E_DATABASE_URL
+    ? { DATABASE_URL: process.env.E2E_DATABASE_URL, LEADS_SECRET: "e2e-lead-secret-shared-by-the-servers" }
+    : {}),
 };
 /** Build folders served (override to test a build of your own side by side). */
 const distDir = process.env.E2E_DIST_DIR || ".next";

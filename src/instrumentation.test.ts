@@ -29,4 +29,27 @@ describe("a server started while its lead database does not answer (the review's
     expect(lines.join("\n")).toMatch(/^\[leads\] the lead database could not be opened: .* \(error=ECONNREFUSED\)$/);
     expect(lines.join("\n")).not.toContain("karim@example.dz");
   });
+
+  it("refuses to start on a shared PostgreSQL without the shared lead secret (review I5)", async () => {
+    const leadStore = vi.fn();
+    vi.doMock("./db", () => ({ leadStore }));
+    vi.stubEnv("NEXT_RUNTIME", "nodejs");
+    vi.stubEnv("NEXT_PHASE", "");
+    vi.stubEnv("DATABASE_URL", "postgres://site@127.0.0.1:5432/site");
+    vi.stubEnv("LEADS_SECRET", "");
+    const exit = vi.spyOn(process, "exit").mockImplementation(((code?: number) => {
+      throw new Error(`exit ${code}`);
+    }) as typeof process.exit);
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
+    try {
+      const { register } = await import("./instrumentation");
+      await expect(register()).rejects.toThrow("exit 1");
+    } finally {
+      spy.mockRestore();
+      exit.mockRestore();
+    }
+    expect(leadStore).not.toHaveBeenCalled();
+    expect(lines.join("\n")).toMatch(/LEADS_SECRET is not/);
+  });
 });

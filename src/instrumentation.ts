@@ -7,6 +7,15 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // Processes that share a PostgreSQL server must share the lead secret: without it each would
+  // draw its own, and a challenge one signed or an address one counted would be another's stranger
+  // (review I5). Refused at the start, with what to do.
+  if (process.env.DATABASE_URL && !process.env.LEADS_SECRET) {
+    console.error(
+      "[leads] DATABASE_URL is set but LEADS_SECRET is not: set the same LEADS_SECRET in every process that serves the site (docs/leads.md)",
+    );
+    process.exit(1);
+  }
   const { leadStore } = await import("./db");
   const { DatabaseLockedError } = await import("./db/lock");
   const { startDelivery } = await import("./lib/leads/worker");

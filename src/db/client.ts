@@ -53,7 +53,15 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
   if (url) {
     const { Pool } = (await import("pg")).default;
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new Pool({ connectionString: url, max: 8 });
+    // A server that does not answer, or a query that hangs, ends in an error the form turns into
+    // "try again" within seconds, not a visitor's request held for minutes (review F11).
+    const pool = new Pool({
+      connectionString: url,
+      max: 8,
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: 15_000,
+      idle_in_transaction_session_timeout: 30_000,
+    });
     // An idle connection the server closes (a restart, an administrator, a dropped database) is
     // discarded by the pool, which reports it here: without a listener it would end the process.
     pool.on("error", (error: Error & { code?: string }) => {

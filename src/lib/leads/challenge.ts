@@ -24,7 +24,8 @@ export async function newChallenge(now: number = Date.now(), env: Record<string,
   return createChallenge({
     algorithm,
     cost,
-    counter: randomInt(counterMin, counterMax),
+    // altcha-lib takes (max, min).
+    counter: randomInt(counterMax, counterMin),
     deriveKey,
     expiresAt: Math.floor(now / 1000) + expiresInSeconds,
     ...secrets(env),

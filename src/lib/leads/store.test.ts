@@ -47,6 +47,14 @@ describe.each(testEngines)("the lead store on $name", (engine) => {
     await store?.close();
   });
 
+  it.runIf(engine.name === "postgres")("never holds a request on a query that hangs: its statements time out (review F11)", async () => {
+    const result = await store.db.execute(
+      sql`select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle`,
+    );
+    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { statement: string; idle: string }[];
+    expect(row).toEqual({ statement: "15s", idle: "30s" });
+  });
+
   it("stores a lead with its notification in one go, the phone in E.164 and the e-mail in lower case", async () => {
     const { id, duplicate } = await storeLead(store.db, request({ token: "6f1c0a52-1d2e-4b8a-9c3d-2e4f5a6b7c8d" }));
     expect(duplicate).toBe(false);
