@@ -22,7 +22,7 @@
 //                  (comma-separated addresses or CIDR blocks; default none: the connection's address)
 //   EDGE_SERVER_NAMES  the host names answered (default: NEXT_PUBLIC_SITE_URL's, localhost,
 //                  127.0.0.1, EDGE_HOST); any other Host gets no answer
-//   EDGE_LIMIT_RATE, EDGE_LIMIT_BURST, EDGE_LIMIT_CONN, EDGE_LIMIT_FORM_RATE, EDGE_LIMIT_FORM_BURST,
+//   EDGE_LIMIT_RATE, EDGE_LIMIT_BURST, EDGE_LIMIT_CONN, EDGE_LIMIT_FORM_CONN,
 //   EDGE_LIMIT_CHALLENGE_RATE, EDGE_LIMIT_CHALLENGE_BURST
 //                  limits per client address (src/edge/nginx.ts, `edgeLimitVariables`)
 //   EDGE_LOG_MAX_MB, EDGE_LOG_KEEP, EDGE_LOG_CHECK_SECONDS  the logs are rotated daily and at

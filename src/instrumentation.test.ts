@@ -52,4 +52,29 @@ describe("a server started while its lead database does not answer (the review's
     expect(leadStore).not.toHaveBeenCalled();
     expect(lines.join("\n")).toMatch(/LEADS_SECRET is not/);
   });
+
+  it("says at the start when visitors' addresses are unknown (red team R13), and not behind the edge", async () => {
+    vi.doMock("./db", () => ({ leadStore: async () => ({ kind: "postgres", where: "a PostgreSQL server" }) }));
+    vi.doMock("./lib/leads/worker", () => ({ startDelivery: vi.fn() }));
+    vi.stubEnv("NEXT_RUNTIME", "nodejs");
+    vi.stubEnv("NEXT_PHASE", "");
+    vi.stubEnv("DATABASE_URL", "");
+    vi.stubEnv("LEADS_TRUSTED_HOPS", "");
+    vi.stubEnv("EDGE_SECRET", "");
+    const warnings: string[] = [];
+    const warn = vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(" ")));
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      await (await import("./instrumentation")).register();
+      expect(warnings.join("\n")).toMatch(/addresses are unknown.*LEADS_TRUSTED_HOPS/);
+      warnings.length = 0;
+      vi.resetModules();
+      vi.stubEnv("LEADS_TRUSTED_HOPS", "1");
+      await (await import("./instrumentation")).register();
+      expect(warnings).toEqual([]);
+    } finally {
+      warn.mockRestore();
+      log.mockRestore();
+    }
+  });
 });

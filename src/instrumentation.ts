@@ -16,6 +16,14 @@ export async function register() {
     );
     process.exit(1);
   }
+  // Served alone with no declared proxy, the site cannot tell visitors apart: every lead counts in
+  // one bucket, which marks and never refuses (docs/leads.md, "Which address"). Said once, at the
+  // start, so that an operator behind a proxy knows what to declare (red team R13).
+  const { edgeSecretEnv } = await import("./edge/contract");
+  if (!process.env[edgeSecretEnv] && !process.env.LEADS_TRUSTED_HOPS)
+    console.warn(
+      "[leads] no edge and no LEADS_TRUSTED_HOPS: visitors' addresses are unknown, so every lead counts in one bucket (marked throttled past its hourly count, never refused for it); behind a proxy, set LEADS_TRUSTED_HOPS (docs/leads.md)",
+    );
   const { leadStore } = await import("./db");
   const { DatabaseLockedError } = await import("./db/lock");
   const { startDelivery } = await import("./lib/leads/worker");

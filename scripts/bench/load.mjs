@@ -399,7 +399,7 @@ async function main() {
   log(`Starting the edge on ${edgePort} (nginx and two origins).`);
   // wrk is one client address at thousands of requests a second, the soak's ?lang= among them: the
   // edge's limits per address (docs/deployment.md, "Limits") are lifted, as for the tests.
-  const unlimited = Object.fromEntries(["EDGE_LIMIT_RATE", "EDGE_LIMIT_BURST", "EDGE_LIMIT_CONN", "EDGE_LIMIT_FORM_RATE", "EDGE_LIMIT_FORM_BURST", "EDGE_LIMIT_CHALLENGE_RATE", "EDGE_LIMIT_CHALLENGE_BURST"].map((name) => [name, "1000000"]));
+  const unlimited = Object.fromEntries(["EDGE_LIMIT_RATE", "EDGE_LIMIT_BURST", "EDGE_LIMIT_CONN", "EDGE_LIMIT_FORM_CONN", "EDGE_LIMIT_CHALLENGE_RATE", "EDGE_LIMIT_CHALLENGE_BURST"].map((name) => [name, "1000000"]));
   edge = await startEdge({ port: edgePort, origins: 2, dir: path.join(scratch, "edge"), build: false, quiet: true, env: unlimited });
   const floor = await startFloor({ siteUrl: site.url, port: floorPort, log });
   // The lead forms (docs/leads.md): the same build on each database, rate limits lifted.

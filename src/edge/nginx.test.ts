@@ -212,8 +212,10 @@ describe("deploy/nginx/nginx.conf", () => {
 
   it("limits the requests that reach the origins per client address, and times out slow clients (F11)", () => {
     const bypass = /proxy_cache_bypass (.*);/.exec(committed)?.[1]?.split(" ") ?? [];
-    // The limit's key is the client's when one of the bypass values is set, or the path is no page (R11).
-    expect(committed).toContain(`map "${bypass.join("")}" $edge_limit_bypass {\n    "" $edge_limit_misc;\n    default $edge_client;\n  }`);
+    // The limit's key is the client's when one of the bypass values is set; a path that is no page
+    // is counted in a zone of its own (R11), so that 404s never spend a visitor's language switches,
+    // reply pages and searches (red team N2).
+    expect(committed).toContain(`map "${bypass.join("")}" $edge_limit_bypass {\n    "" "";\n    default $edge_client;\n  }`);
     expect(committed).toMatch(/map \$edge_zone \$edge_limit_misc \{\s+misc \$edge_client;\s+default "";\s+\}/);
     expect(committed).toContain("limit_req_status 429;");
     expect(committed).toContain("limit_conn_status 429;");
@@ -499,30 +501,30 @@ describe("runtimeIncludes", () => {
       bypassRate: 20,
       bypassBurst: 100,
       bypassConnections: 50,
-      formRatePerHour: 500,
-      formBurst: 500,
+      formConnections: 20,
       challengeRatePerMinute: 60,
       challengeBurst: 60,
     });
-    // A lead form's POSTs are counted at the app's own flood ceiling, whatever it is set to.
-    expect(edgeLimits({ LEADS_LIMIT_ADDRESS_FLOOD: "900" })).toMatchObject({ formRatePerHour: 900, formBurst: 900 });
-    const limits = edgeLimits({ EDGE_LIMIT_RATE: "5", EDGE_LIMIT_BURST: " 20 ", EDGE_LIMIT_FORM_RATE: "61", EDGE_LIMIT_CHALLENGE_RATE: "7" });
+    const limits = edgeLimits({ EDGE_LIMIT_RATE: "5", EDGE_LIMIT_BURST: " 20 ", EDGE_LIMIT_FORM_CONN: "3", EDGE_LIMIT_CHALLENGE_RATE: "7" });
     const files = runtimeIncludes({ ...runtime, limits });
     expect(files["http.conf"]).toContain("limit_req_zone $edge_limit_bypass zone=edge_bypass:10m rate=5r/s;");
     expect(files["http.conf"]).toContain("limit_conn_zone $edge_limit_bypass zone=edge_bypass_conn:10m;");
-    // nginx counts per minute at the least: 61 an hour is 2 a minute.
-    expect(files["http.conf"]).toContain("limit_req_zone $edge_limit_form zone=edge_form:10m rate=2r/m;");
+    expect(files["http.conf"]).toContain("limit_req_zone $edge_limit_misc zone=edge_misc:10m rate=5r/s;");
+    // A lead form's POSTs: how many at once, never a rate (red team N1).
+    expect(files["http.conf"]).toContain("limit_conn_zone $edge_limit_form zone=edge_form_conn:10m;");
+    expect(files["http.conf"]).not.toMatch(/limit_req_zone \$edge_limit_form/);
     expect(files["http.conf"]).toContain("limit_req_zone $edge_client zone=edge_challenge:10m rate=7r/m;");
     expect(files["limits.conf"]).toBe(
-      "limit_req zone=edge_bypass burst=20 nodelay;\nlimit_conn edge_bypass_conn 50;\nlimit_req zone=edge_form burst=500 nodelay;",
+      "limit_req zone=edge_bypass burst=20 nodelay;\nlimit_req zone=edge_misc burst=20 nodelay;\nlimit_conn edge_bypass_conn 50;\nlimit_conn edge_form_conn 3;",
     );
     expect(files["limits-challenge.conf"]).toBe("limit_req zone=edge_challenge burst=60 nodelay;");
-    expect(runtimeIncludes(runtime)["http.conf"]).toContain("zone=edge_form:10m rate=9r/m;");
     for (const { name } of Object.values(edgeLimitVariables))
       for (const bad of ["0", "-1", "1.5", "ten", "1e3"]) expect(() => edgeLimits({ [name]: bad }), `${name}=${bad}`).toThrow(name);
-    // The per-minute POST limit of before counted every POST: set, it stops the start.
-    expect(() => edgeLimits({ EDGE_LIMIT_POST_RATE: "60" })).toThrow(/EDGE_LIMIT_POST_RATE is no longer read: set EDGE_LIMIT_FORM_RATE/);
-    expect(() => edgeLimits({ EDGE_LIMIT_POST_BURST: "30" })).toThrow(/EDGE_LIMIT_FORM_BURST/);
+    // The per-minute POST limit of before counted every POST, and the hourly form rate after it
+    // refused verified leads behind a busy address: set, they stop the start.
+    expect(() => edgeLimits({ EDGE_LIMIT_POST_RATE: "60" })).toThrow(/EDGE_LIMIT_POST_RATE is no longer read: set EDGE_LIMIT_FORM_CONN/);
+    expect(() => edgeLimits({ EDGE_LIMIT_FORM_RATE: "500" })).toThrow(/EDGE_LIMIT_FORM_RATE is no longer read: set EDGE_LIMIT_FORM_CONN/);
+    expect(() => edgeLimits({ EDGE_LIMIT_FORM_BURST: "30" })).toThrow(/EDGE_LIMIT_FORM_CONN/);
   });
 
   it("refuses a build id or secret that could break out of the configuration", () => {

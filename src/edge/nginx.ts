@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { leadFormPages, leadRateLimit } from "@/config/leads";
+import { leadFormPages } from "@/config/leads";
 import { prefixedRegionIds, regions } from "@/config/regions";
 import { searchPath } from "@/config/routes";
 import { securityHeaders } from "@/config/security";
@@ -113,10 +113,8 @@ export type EdgeLimits = {
   bypassBurst: number;
   /** Such requests in progress at once. */
   bypassConnections: number;
-  /** A lead form's POSTs per hour (nginx counts per minute: rounded up to whole minutes). */
-  formRatePerHour: number;
-  /** Such POSTs above that rate answered at once. */
-  formBurst: number;
+  /** A lead form's POSTs in progress at once (never a rate: the site decides what a lead past its limits gets). */
+  formConnections: number;
   /** Proof-of-work challenges (`challengePath`) per minute. */
   challengeRatePerMinute: number;
   /** Such challenges above that rate answered at once. */
@@ -127,24 +125,26 @@ type Env = Record<string, string | undefined>;
 
 /**
  * The environment variable of each limit, and its default: sized for one real visitor and many
- * behind one address (a carrier's NAT, an office). A lead form's POSTs are counted only at the
- * app's own flood ceiling (`LEADS_LIMIT_ADDRESS_FLOOD`, hundreds an hour): below it, the app
- * decides (it stores a busy address's leads, marked), and past it the app refuses too.
+ * behind one address (a carrier's NAT, an office). A lead form's POSTs have no rate at the edge,
+ * only a number in progress at once: nginx cannot see the proof of work, and the site stores a
+ * lead that solved it whatever its address sent before (src/lib/leads/limits.ts). A rate here
+ * let one sender behind a carrier's address get every neighbour's lead refused (red team N1).
  */
 export const edgeLimitVariables: Record<keyof EdgeLimits, { name: string; defaultValue: (env: Env) => number }> = {
   bypassRate: { name: "EDGE_LIMIT_RATE", defaultValue: () => 20 },
   bypassBurst: { name: "EDGE_LIMIT_BURST", defaultValue: () => 100 },
   bypassConnections: { name: "EDGE_LIMIT_CONN", defaultValue: () => 50 },
-  formRatePerHour: { name: "EDGE_LIMIT_FORM_RATE", defaultValue: (env) => leadRateLimit("addressFlood", env) },
-  formBurst: { name: "EDGE_LIMIT_FORM_BURST", defaultValue: (env) => leadRateLimit("addressFlood", env) },
+  formConnections: { name: "EDGE_LIMIT_FORM_CONN", defaultValue: () => 20 },
   challengeRatePerMinute: { name: "EDGE_LIMIT_CHALLENGE_RATE", defaultValue: () => 60 },
   challengeBurst: { name: "EDGE_LIMIT_CHALLENGE_BURST", defaultValue: () => 60 },
 };
 
 /** Variables of an earlier edge whose meaning changed: set, they stop the start rather than be ignored. */
 const retiredLimitVariables: Record<string, string> = {
-  EDGE_LIMIT_POST_RATE: "EDGE_LIMIT_FORM_RATE (a lead form's POSTs an hour; every other POST is refused, uncounted)",
-  EDGE_LIMIT_POST_BURST: "EDGE_LIMIT_FORM_BURST",
+  EDGE_LIMIT_POST_RATE: "EDGE_LIMIT_FORM_CONN (a lead form's POSTs in progress at once; every other POST is refused, uncounted)",
+  EDGE_LIMIT_POST_BURST: "EDGE_LIMIT_FORM_CONN",
+  EDGE_LIMIT_FORM_RATE: "EDGE_LIMIT_FORM_CONN (the site decides what a lead past its limits gets)",
+  EDGE_LIMIT_FORM_BURST: "EDGE_LIMIT_FORM_CONN",
 };
 
 /** The limits the environment sets (each a positive whole number; a bad value throws, naming it). */
@@ -402,20 +402,22 @@ ${defaultLangs}
     ${quotedRegex(String.raw`~(?s)^(.{8}).{8}$`)} $1;
     default $binary_remote_addr;
   }
-  # What reaches an origin whatever the cache holds is counted (an empty key counts nothing): a
-  # request that bypasses the cache, and any path that is no page of this build (misc: 404s, the
-  # framework's files but the hashed ones nginx serves from disk). A page the cache holds is not.
-  # Rates, bursts and the zones are in runtime/http.conf and runtime/limits*.conf (EDGE_LIMIT_*).
+  # What reaches an origin whatever the cache holds is counted (an empty key counts nothing), in
+  # two zones of the same size, so that one never spends the other (red team N2): a request that
+  # bypasses the cache (a language switch, a reply page, search), and any path that is no page of
+  # this build (misc: 404s, the framework's files but the hashed ones nginx serves from disk). A
+  # page the cache holds is not counted. Rates, bursts and the zones are in runtime/http.conf and
+  # runtime/limits*.conf (EDGE_LIMIT_*).
   map "${bypassVariables.join("")}" $edge_limit_bypass {
-    "" $edge_limit_misc;
+    "" "";
     default $edge_client;
   }
   map $edge_zone $edge_limit_misc {
     misc $edge_client;
     default "";
   }
-  # A lead form's POSTs, counted apart at the app's flood ceiling (hundreds an hour): a carrier's
-  # NAT never reaches it, and past it the visitor gets the site's own "limited" reply (@limited).
+  # A lead form's POSTs: only how many are in progress at once, per client; past it the visitor
+  # gets the site's own "limited" reply (@limited). No rate: the site decides (red team N1).
   map $edge_form_post $edge_limit_form {
     1 $edge_client;
     default "";
@@ -668,8 +670,8 @@ export function runtimeIncludes(runtime: EdgeRuntime): Record<string, string> {
         : []),
       `limit_req_zone $edge_limit_bypass zone=edge_bypass:10m rate=${limits.bypassRate}r/s;`,
       `limit_conn_zone $edge_limit_bypass zone=edge_bypass_conn:10m;`,
-      // nginx counts a minute at the least: an hourly rate is rounded up to whole requests a minute.
-      `limit_req_zone $edge_limit_form zone=edge_form:10m rate=${Math.ceil(limits.formRatePerHour / 60)}r/m;`,
+      `limit_req_zone $edge_limit_misc zone=edge_misc:10m rate=${limits.bypassRate}r/s;`,
+      `limit_conn_zone $edge_limit_form zone=edge_form_conn:10m;`,
       `limit_req_zone $edge_client zone=edge_challenge:10m rate=${limits.challengeRatePerMinute}r/m;`,
       ...headerMaps,
     ].join("\n"),
@@ -678,8 +680,9 @@ export function runtimeIncludes(runtime: EdgeRuntime): Record<string, string> {
     "server-names.conf": `server_name ${names.join(" ")};`,
     "limits.conf": [
       `limit_req zone=edge_bypass burst=${limits.bypassBurst} nodelay;`,
+      `limit_req zone=edge_misc burst=${limits.bypassBurst} nodelay;`,
       `limit_conn edge_bypass_conn ${limits.bypassConnections};`,
-      `limit_req zone=edge_form burst=${limits.formBurst} nodelay;`,
+      `limit_conn edge_form_conn ${limits.formConnections};`,
     ].join("\n"),
     "limits-challenge.conf": `limit_req zone=edge_challenge burst=${limits.challengeBurst} nodelay;`,
     "upstreams.conf": runtime.originPorts.map((port) => `server ${runtime.originHost}:${port} max_fails=0;`).join("\n"),

@@ -77,13 +77,12 @@ describe.each(testEngines)("the rate limits on $name", (engine) => {
       refused: true,
       reason: "flood",
     });
-    // The unknown bucket (no edge, no declared hop) has the ceiling too.
+    // The unknown bucket (no edge, no declared hop) is every visitor's: it marks, and never refuses
+    // (red team N3), however many leads, robots' included, came before.
     const unknown = leadLimits(store.db, { ...env, LEADS_LIMIT_ADDRESS_FLOOD: "2" });
-    for (let i = 0; i < 2; i++) await unknown.check({ address: null, contact: `flood-u${i}@example.dz`, verified: false });
-    expect(await unknown.check({ address: null, contact: "flood-u9@example.dz", verified: false })).toEqual({
-      refused: true,
-      reason: "flood",
-    });
+    for (let i = 0; i < 4; i++) await unknown.check({ address: null, contact: `flood-u${i}@example.dz`, verified: false, honeypot: true });
+    for (let i = 4; i < 8; i++) await unknown.check({ address: null, contact: `flood-u${i}@example.dz`, verified: false });
+    expect(await unknown.check({ address: null, contact: "flood-u9@example.dz", verified: false })).toEqual(throttled);
   });
 
   it("counts an IPv6 client by its /64, and an unknown address in one bucket", async () => {
@@ -113,10 +112,18 @@ describe.each(testEngines)("the rate limits on $name", (engine) => {
     expect(await limits.check({ address: "203.0.113.9", contact: "same@example.dz", verified: false })).toEqual(stored);
   });
 
-  it("never counts a robot's lead (the hidden field filled in) against the contact it names", async () => {
-    const limits = leadLimits(store.db, env);
+  it("never counts a robot's lead (the hidden field filled in) against the contact it names, nor against the people behind its address", async () => {
+    const limits = leadLimits(store.db, { ...env, LEADS_LIMIT_ADDRESS_FLOOD: "3" });
+    const robots = [];
     for (let i = 0; i < 5; i++)
-      await limits.check({ address: "192.0.2.77", contact: "victim@example.dz", verified: false, honeypot: true });
+      robots.push(await limits.check({ address: "192.0.2.77", contact: "victim@example.dz", verified: false, honeypot: true }));
+    // Past the ceiling, the robot's own leads are refused...
+    expect(robots.slice(3)).toEqual([
+      { refused: true, reason: "flood" },
+      { refused: true, reason: "flood" },
+    ]);
+    // ...and a person behind the same address, without JavaScript, is not (red team N3).
+    expect(await limits.check({ address: "192.0.2.77", contact: "person@example.dz", verified: false })).toEqual(stored);
     expect(await limits.check({ address: "192.0.2.78", contact: "victim@example.dz", verified: false })).toEqual(stored);
   });
 

@@ -45,6 +45,7 @@ export function leadLimits(db: Database, env: Record<string, string | undefined>
   const address = limiter("address", leadRateLimit("address", env));
   const unverified = limiter("address-unverified", leadRateLimit("addressUnverified", env));
   const flood = limiter("address-flood", leadRateLimit("addressFlood", env));
+  const robots = limiter("address-robots", leadRateLimit("addressFlood", env));
   const contact = limiter("contact", leadRateLimit("contact", env));
   const addressSecret = derivedSecret("address", leadSecret(env));
   const consume = async (limit: RateLimiterDrizzle, key: string) => {
@@ -58,12 +59,15 @@ export function leadLimits(db: Database, env: Record<string, string | undefined>
   };
   return {
     async check({ address: ip, contact: who, verified, honeypot = false }) {
-      // An unknown address (no edge, no trusted hop: docs/leads.md) counts in one bucket.
+      // An unknown address (no edge, no trusted hop: docs/leads.md) counts in one bucket, which
+      // every visitor shares: it marks, and never refuses (red team N3).
       const key = ip ? createHmac("sha256", addressSecret).update(addressKey(ip)).digest("base64url") : "unknown";
-      if (honeypot) return (await consume(flood, key)) ? { refused: false, throttled: false } : { refused: true, reason: "flood" };
+      // A robot's lead (the hidden field filled) counts in a counter of its own, which refuses only
+      // robots' leads: it never costs a person behind the same address anything (red team N3).
+      if (honeypot) return (await consume(robots, key)) ? { refused: false, throttled: false } : { refused: true, reason: "flood" };
       const [contactOk, floodOk, addressOk] = await Promise.all([
         consume(contact, contactKey(who, env)),
-        consume(flood, key),
+        ip ? consume(flood, key) : Promise.resolve(true),
         consume(verified ? address : unverified, key),
       ]);
       if (!contactOk && !verified) return { refused: true, reason: "contact" };

@@ -63,7 +63,8 @@ export function leadEmail(lead: Lead, to: string, from: string) {
  */
 export function leadDigestEmail(leads: Lead[], to: string, from: string) {
   const blocks = leads.map(
-    (lead, index) => `--- ${index + 1} of ${leads.length} ---\n${leadLines(lead).join("\n")}\n\n${lead.message ?? ""}\n`,
+    // The message quoted, as in a single e-mail: a message never writes a block of its own (red team R14).
+    (lead, index) => `--- ${index + 1} of ${leads.length} ---\n${leadLines(lead).join("\n")}\n${quotedMessage(lead)}\n`,
   );
   return {
     from,

@@ -144,6 +144,18 @@ describe("validateLead", () => {
       new URLSearchParams({ ...valid.sales, name: "\u202eKarim\u202c \u200fHaddad", organisation: "\u2067صيدلية\u2069 Ibn Sina" }),
     );
     expect(result.ok && [result.lead.name, result.lead.organisation]).toEqual(["Karim Haddad", "صيدلية Ibn Sina"]);
+    // The Arabic letter mark and the other invisible format characters go too; the zero-width
+    // non-joiner and joiner, which Arabic and Persian writing needs, stay (red team N5).
+    for (const [organisation, kept] of [
+      ["Acme\u061Cx", "Acmex"],
+      ["Acme\u200Bx", "Acmex"],
+      ["Acme\u2063x", "Acmex"],
+      ["Acme\u{E0041}x", "Acmex"],
+      ["می\u200Cخواهم", "می\u200Cخواهم"],
+    ] as [string, string][]) {
+      const parsed = validateLead("sales", "dz", new URLSearchParams({ ...valid.sales, organisation }));
+      expect(parsed.ok && parsed.lead.organisation, JSON.stringify(organisation)).toBe(kept);
+    }
     // In a message, a separator is a line break.
     const message = validateLead("contact", "dz", new URLSearchParams({ ...valid.contact, message: "Bonjour\u2028--- 2 of 2 ---\u202e" }));
     expect(message.ok && message.lead.message).toBe("Bonjour\n--- 2 of 2 ---");

@@ -35,7 +35,10 @@ const multiLine = /^[\t\n\r\P{Cc}]*$/u;
  * the team's e-mail or export (a phone number read backwards). Dropped, not refused: an Arabic
  * keyboard may put a mark in a name.
  */
-const bidiControls = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+// Direction controls (the Arabic letter mark U+061C included) and the other invisible format
+// characters (zero-width space, invisible operators, tags), but not the zero-width joiner and
+// non-joiner (U+200C, U+200D) that Arabic and Persian writing needs (red team N5).
+const bidiControls = /(?![\u200C\u200D])\p{Cf}/gu;
 const withoutBidi = (value: string) => value.replace(bidiControls, "");
 
 const requiredText = (max: number) =>
