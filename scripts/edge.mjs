@@ -192,6 +192,20 @@ export function originAccount(wanted) {
 }
 
 /**
+ * What the origins get of the starter's environment. Started by root, only what the site reads
+ * (`NEXT_*`, `LEADS_*`, `SMTP_*`, `EDGE_*`, `DATABASE_URL`, Node's own) and what a process needs
+ * to run (`PATH`, the locale, the time zone, a test clock's `FAKETIME*` and `LD_PRELOAD`): never
+ * root's session (a cloud token, `PGPASSWORD`, `AWS_*`), which the unprivileged origins would
+ * otherwise read in /proc (red team N4). Started by a user, the origins are that user: all of it.
+ */
+export function originEnvironment(env, privileged) {
+  if (!privileged) return { ...env };
+  const kept =
+    /^(?:NEXT_\w+|LEADS_\w+|SMTP_\w+|EDGE_\w+|NODE_\w+|DATABASE_URL|PATH|LANG|LANGUAGE|LC_\w+|TZ|FAKETIME\w*|DONT_FAKE_MONOTONIC|LD_PRELOAD)$/;
+  return Object.fromEntries(Object.entries(env).filter(([name, value]) => kept.test(name) && value !== undefined));
+}
+
+/**
  * Removes `target` with coreutils' rm, which never follows a link, even one swapped in while it
  * walks (Node's recursive rmSync can): the trees removed here hold folders that another user (the
  * origins', nginx's workers') can write (red team R3).
@@ -582,8 +596,7 @@ export async function startEdge(options = {}) {
         {
           cwd: ROOT,
           env: {
-            ...process.env,
-            ...options.env,
+            ...originEnvironment({ ...process.env, ...options.env }, Boolean(originUser)),
             NODE_ENV: "production",
             NEXT_TELEMETRY_DISABLED: "1",
             NEXT_DIST_DIR: path.relative(ROOT, servedDist),

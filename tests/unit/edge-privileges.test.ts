@@ -17,7 +17,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import * as edge from "../../scripts/edge.mjs";
 
 type Account = { name: string; uid: number; gid: number };
-const { originBuild, removeTree, trustedParents, originAccount, account } = edge as {
+const { originBuild, removeTree, trustedParents, originAccount, account, originEnvironment } = edge as {
+  originEnvironment(env: Record<string, string | undefined>, privileged: boolean): Record<string, string>;
   originBuild(distDir: string, target: string, user: Account): void;
   removeTree(target: string): void;
   trustedParents(dir: string): void;
@@ -89,5 +90,34 @@ describe.runIf(root)("the edge started by root (red team R3, R5, I9)", () => {
     expect(() => trustedParents(shared)).not.toThrow();
     expect(() => originAccount("nobody")).toThrow(/never run as nobody/);
     expect(() => originAccount("root")).toThrow(/never run as root/);
+  });
+
+  it("gives the origins only what the site reads of root's environment (red team N4)", () => {
+    const env = {
+      PATH: "/usr/bin:/bin",
+      TZ: "UTC",
+      NEXT_PUBLIC_SITE_URL: "https://www.example.dz",
+      LEADS_SECRET: "s",
+      SMTP_URL: "smtp://mail",
+      DATABASE_URL: "postgres://site@db/site",
+      FAKETIME: "@2026-11-16 09:00:00",
+      LD_PRELOAD: "/usr/lib/faketime/libfaketime.so.1",
+      AWS_SECRET_ACCESS_KEY: "root's",
+      PGPASSWORD: "root's",
+      GITHUB_TOKEN: "root's",
+    };
+    const given = originEnvironment(env, true);
+    expect(Object.keys(given).sort()).toEqual([
+      "DATABASE_URL",
+      "FAKETIME",
+      "LD_PRELOAD",
+      "LEADS_SECRET",
+      "NEXT_PUBLIC_SITE_URL",
+      "PATH",
+      "SMTP_URL",
+      "TZ",
+    ]);
+    // Started by a user, the origins are that user: nothing to hide from them.
+    expect(originEnvironment(env, false)).toEqual(env);
   });
 });
