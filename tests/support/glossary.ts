@@ -1727,6 +1727,57 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       replaces: [/تنضم[^.،؛]{0,30}إلى رصيدك/, /تُ?سو[ّ]?ى[^.،؛]{0,30}في ثوان/],
       why: "the API's `pending` and `available` balances; the merchant pages said payments «تنضم إلى رصيدك فورًا» and the About page «تُسوّى معظم المدفوعات في ثوانٍ» (review pass 3, English)",
     },
+    {
+      concept: "the mobile top-up page",
+      term: "شحن رصيد الهاتف (the menu, the eyebrow, the page title, the overview tile); the plural categories (fee rows, commission families) may say «شحن الهاتف»",
+      replaces: [/(?<!رصيد )شحن الهاتف: /],
+      why: "the browser tab and the overview tile named the page «شحن الهاتف» while the menu that leads to it says «شحن رصيد الهاتف» (review pass 4)",
+    },
+    {
+      concept: "registration fees",
+      term: "حقوق التسجيل (تحصيل الاشتراكات وحقوق التسجيل)",
+      replaces: [/رسوم (?:ال)?تسجيل/],
+      why: "رسوم stays {brand}'s fees; the payment link's card said «حقوق التسجيل» in its title and «رسوم التسجيل» in its body (review pass 4)",
+    },
+    {
+      concept: "a pending amount",
+      term: "معلّق (المبالغ المتاحة والمعلّقة، ما لا يزال معلّقًا); «قيد الانتظار» is a Pro request whose status is `pending`",
+      replaces: [/(?:ما|لا) يزال قيد الانتظار/],
+      why: "the Pay API's Balance tag said «ما يزال قيد الانتظار» where `GET /v1/balance`, the merchant help and the glossary say «معلّقة» (review pass 4)",
+      note: "a Pro request «ما تزال قيد الانتظار» (feminine) is another concept and is left alone",
+    },
+    {
+      concept: "settlement",
+      term: "التسوية (تُسوّى في حسابك، شروط التسوية); تحويل is a payout",
+      replaces: [/شروط التحويل/, /تُحوَّل (?:مبالغ كل وسيلة|بالدينار)/],
+      why: "the payment methods page wrote settlement with the payout word («تُحوَّل بالدينار إلى حسابك»، «شروط التحويل») where the help, the Pay steps and the merchant terms say تسوية (review pass 4)",
+    },
+    {
+      concept: "the press office",
+      term: "مكتبنا الإعلامي (as the investor page names it); «الصحافة» is the press, as in the menu's «الشراكات والمستثمرون والصحافة»",
+      replaces: [/أو الصحافة\)/],
+      why: "the merchant privacy policy listed «الصحافة» among the recipients of personal data, which reads as sending a message to journalists (review pass 4)",
+    },
+    {
+      concept: "the {appName} mobile app",
+      term: "تطبيق {appName} للهاتف النقال",
+      replaces: [/تطبيق الهاتف \{appName\}/],
+      why: "the glossary's mobile-phone row and the app terms say «تطبيق {appName} للهاتف النقال»; the app cookie policy said «تطبيق الهاتف {appName}» (review pass 4)",
+      note: "a generic mobile app stays «تطبيق هاتف»",
+    },
+    {
+      concept: "an association's registration document",
+      term: "وصل تسجيل الجمعية (the récépissé d'enregistrement of Law 12-06, art. 8)",
+      replaces: [/شهادة تسجيل (?:ال)?جمعية/],
+      why: "the administration issues an association a «وصل تسجيل», as the French took «récépissé d'enregistrement»; the Pay steps and the help named a «شهادة تسجيل» it does not hold (review pass 4); the exact document is on the lawyer's list",
+      note: "the ban on «الوصل» as a receipt applies after ال only; «وصل تسجيل» is a different word",
+    },
+    {
+      concept: "partly remote",
+      term: "عمل عن بُعد جزئيًا (الجزائر العاصمة، مع عمل عن بُعد جزئيًا)",
+      replaces: [/عمل جزئي عن بُعد/],
+      why: "the careers badge said «عمل عن بُعد جزئيًا» and the job post «مع عمل جزئي عن بُعد», which can read as part-time work (review pass 4)",
+    },
   ],
 };
 
