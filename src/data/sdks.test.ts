@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { integrations, integrationsFor, isMaintained } from "./sdks";
+import { integrations, integrationsFor, isMaintained, textIn } from "./sdks";
 
 describe("SDK and plugin directory", () => {
   it("lists the SDKs and plugins the docs promise", () => {
-    expect(integrations.filter((item) => item.kind === "sdk").map((item) => item.platform)).toEqual([
+    expect(integrations.filter((item) => item.kind === "sdk").map((item) => textIn(item.platform, "en"))).toEqual([
       "PHP",
       "JavaScript",
       "Python",
@@ -11,7 +11,7 @@ describe("SDK and plugin directory", () => {
       "C#",
       "Dart",
     ]);
-    expect(integrations.filter((item) => item.kind === "plugin").map((item) => item.platform)).toEqual([
+    expect(integrations.filter((item) => item.kind === "plugin").map((item) => textIn(item.platform, "en"))).toEqual([
       "WooCommerce",
       "WordPress",
       "WHMCS",
@@ -54,8 +54,8 @@ describe("SDK and plugin directory", () => {
   });
 
   it("filters by API: plugins are for the payment gateway only", () => {
-    expect(integrationsFor("pro").map((item) => item.platform)).toEqual(["PHP", "JavaScript", "Python", "Go"]);
-    expect(integrationsFor("pay").map((item) => item.platform)).toEqual([
+    expect(integrationsFor("pro").map((item) => textIn(item.platform, "en"))).toEqual(["PHP", "JavaScript", "Python", "Go"]);
+    expect(integrationsFor("pay").map((item) => textIn(item.platform, "en"))).toEqual([
       "PHP",
       "JavaScript",
       "Python",

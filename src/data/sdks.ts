@@ -6,20 +6,33 @@
  */
 import { site } from "@/config/site";
 import type { ApiId } from "@/config/apis";
+import type { Lang } from "@/config/languages";
+
+/**
+ * A value shown on the page: one string when it is the same in every language (a product, a
+ * language or a version range: "PHP 8.1+"), or one per language when it is prose (as
+ * `src/data/wilayas.ts` names each wilaya). The copy tests read the prose ones.
+ */
+export type DataText = string | Readonly<Record<Lang, string>>;
+
+/** A value in one language. */
+export function textIn(text: DataText, lang: Lang): string {
+  return typeof text === "string" ? text : text[lang];
+}
 
 export type Integration = {
   id: string;
   kind: "sdk" | "plugin";
   /** Package or plugin name, as published. */
   name: string;
-  /** Programming language (SDK) or platform (plugin); not translated. */
-  platform: string;
+  /** Programming language (SDK) or platform (plugin): a name, or a description in each language. */
+  platform: DataText;
   /** APIs the integration covers. */
   apis: readonly ApiId[];
   repository: string;
   latestVersion: string;
-  /** Runtime or platform versions it supports. */
-  compatibility: string;
+  /** Runtime or platform versions it supports: version ranges, or a description in each language. */
+  compatibility: DataText;
   /** Date of the latest release (ISO 8601, UTC). */
   releasedOn: string;
 };
@@ -133,11 +146,19 @@ export const integrations = [
     id: "plugin-shop-app",
     kind: "plugin",
     name: `${site.products.pay} app for hosted shops`,
-    platform: "Shopify-style app",
+    platform: {
+      en: "Shopify-style app",
+      fr: "Application de type Shopify",
+      ar: "تطبيق على نمط Shopify",
+    },
     apis: ["pay"],
     repository: repo(`shop-app-${payHandle}`),
     latestVersion: "1.0.2",
-    compatibility: "Shop platforms with payment app extensions",
+    compatibility: {
+      en: "Shop platforms with payment app extensions",
+      fr: "Plateformes de boutique acceptant les modules de paiement",
+      ar: "منصات المتاجر التي تدعم إضافات الدفع",
+    },
     releasedOn: "2026-08-21",
   },
   {

@@ -11,7 +11,9 @@
  * - the OpenAPI documents `content/openapi/*.yaml`, parsed by `yaml` as `src/lib/openapi/load.ts`
  *   does (`parse` is `parseDocument(...).toJS()`), so a plain scalar cut at a comma in a flow
  *   mapping is cut here too. Every English `summary`, `description` (and a tag's `name`) is a unit,
- *   and so is every string of its `x-fr` and `x-ar` mappings.
+ *   and so is every string of its `x-fr` and `x-ar` mappings;
+ * - data with prose in each language: the `{ en, fr, ar }` values of `src/data/sdks.ts` (review
+ *   pass 4, no. 3), one unit per language, keyed by the integration's id and field.
  *
  * The text is the text as written: brand tokens (`{payName}`) are kept, French spacing not yet
  * applied (both are done at load time, the same way for every language).
@@ -22,11 +24,12 @@ import { isDeepStrictEqual } from "node:util";
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type Pair, type YAMLMap } from "yaml";
 import { langs, type Lang } from "@/config/languages";
 import { splitFrontMatter } from "@/lib/content/collection";
+import { integrations } from "@/data/sdks";
 
 export type { Lang };
 export const LANGS = langs;
 
-export type CopySource = "message" | "front matter" | "body" | "openapi";
+export type CopySource = "message" | "front matter" | "body" | "openapi" | "data";
 
 /** One string of copy. */
 export type CopyUnit = {
@@ -321,12 +324,46 @@ export function openapiUnits(nodes: OpenApiNode[]): CopyUnit[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Data (src/data)
+
+/** The prose of `src/data/sdks.ts`: each `{ en, fr, ar }` value, one unit per language. */
+export function dataUnits(): CopyUnit[] {
+  const file = "src/data/sdks.ts";
+  const lines = readFileSync(file, "utf8").split("\n");
+  const units: CopyUnit[] = [];
+  for (const item of integrations) {
+    for (const field of ["platform", "compatibility"] as const) {
+      const value: unknown = item[field];
+      if (typeof value === "string") continue;
+      for (const lang of langs) {
+        const text = (value as Record<Lang, string>)[lang];
+        const index = lines.findIndex((each) => each.includes(JSON.stringify(text)));
+        const line = index + 1;
+        units.push({
+          lang,
+          source: "data",
+          file,
+          key: `${item.id}.${field}`,
+          ref: `${file}#${item.id}.${field}`,
+          line,
+          text,
+          lineAt: () => line,
+        });
+      }
+    }
+  }
+  return units;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The corpus of the project
 
 export type Corpus = {
   messages: CopyUnit[];
   documents: MdxDocument[];
   openapi: OpenApiNode[];
+  /** Prose in `src/data/` (`dataUnits`). */
+  data: CopyUnit[];
   /** Every unit. */
   units: CopyUnit[];
 };
@@ -339,16 +376,18 @@ export function copyCorpus(): Corpus {
   const messages = filesOf("messages", /^(?:en|fr|ar)\.json$/).flatMap((file) => messageUnits(readFileSync(file, "utf8"), file));
   const documents = filesOf("content", /^(?:en|fr|ar)\.mdx$/).map((file) => mdxDocument(readFileSync(file, "utf8"), file));
   const openapi = filesOf("content/openapi", /\.ya?ml$/).flatMap((file) => openapiNodes(readFileSync(file, "utf8"), file));
+  const data = dataUnits();
   corpus = {
     messages,
     documents,
     openapi,
-    units: [...messages, ...documents.flatMap((document) => document.units), ...openapiUnits(openapi)],
+    data,
+    units: [...messages, ...documents.flatMap((document) => document.units), ...openapiUnits(openapi), ...data],
   };
   return corpus;
 }
 
-/** Every unit of one language: messages, content (front matter and body) and the OpenAPI documents. */
+/** Every unit of one language: messages, content (front matter and body), the OpenAPI documents and data. */
 export function copyOf(lang: Lang): CopyUnit[] {
   return copyCorpus().units.filter((unit) => unit.lang === lang);
 }

@@ -1,13 +1,15 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ExternalLink } from "@/components/icons/lucide";
 import { getFormat } from "@/i18n/format-server";
-import { isMaintained, type Integration } from "@/data/sdks";
+import type { Lang } from "@/config/languages";
+import { isMaintained, textIn, type Integration } from "@/data/sdks";
 import { Badge } from "@/components/ui/badge";
 
 /** One SDK or plugin: platform, version, compatibility, last release and repository. */
 export async function IntegrationCard({ item }: { item: Integration }) {
   const t = await getTranslations("developer.docs.sdks");
   const format = await getFormat();
+  const lang = (await getLocale()) as Lang;
   const maintained = isMaintained(item.releasedOn);
   return (
     <li className="border-line rounded-xl border p-4">
@@ -19,14 +21,14 @@ export async function IntegrationCard({ item }: { item: Integration }) {
       </div>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="text-ink-muted">{t("platform")}</dt>
-        <dd>{item.platform}</dd>
+        <dd>{textIn(item.platform, lang)}</dd>
         <dt className="text-ink-muted">{t("version")}</dt>
         <dd className="font-mono">
           <span dir="ltr">{item.latestVersion}</span>
         </dd>
         <dt className="text-ink-muted">{t("compatibility")}</dt>
         <dd>
-          <span dir="ltr">{item.compatibility}</span>
+          {typeof item.compatibility === "string" ? <span dir="ltr">{item.compatibility}</span> : textIn(item.compatibility, lang)}
         </dd>
         <dt className="text-ink-muted">{t("released")}</dt>
         <dd>
