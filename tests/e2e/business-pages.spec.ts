@@ -40,6 +40,21 @@ test.describe("business pages", () => {
     }
   });
 
+  test("every “Become a reseller” button goes to the application form; the dashboard's log-in has its own label (review pass 4, 1.1)", async ({ page }) => {
+    const { pro, proPricing } = businessMessages.en;
+    for (const path of ["/business/pro", "/business/pro/pricing"]) {
+      await page.goto(`${path}?lang=en`);
+      const apply = page.locator("main").getByRole("link", { name: pro.cta.apply, exact: true });
+      expect(await apply.count(), path).toBeGreaterThanOrEqual(2);
+      for (const href of await apply.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+        expect(href, path).toMatch(/\/business\/pro\/apply$/);
+      }
+    }
+    expect(proPricing.cta.button).toBe(pro.cta.apply);
+    await page.goto("/business/pro?lang=en");
+    await expect(page.locator("main").getByRole("link", { name: pro.cta.button, exact: true })).toHaveAttribute("href", /^https:\/\/pro\./);
+  });
+
   test("reseller pricing shows every product family with its commission and the terminal offer", async ({ request }) => {
     const html = await (await request.get("/business/pro/pricing?lang=en")).text();
     for (const family of ["topUp", "games", "vouchers", "bills"]) expect(html).toContain(`data-family="${family}"`);

@@ -4,6 +4,7 @@ import { cache, type ComponentType, type ReactNode } from "react";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { evaluate } from "@mdx-js/mdx";
+import remarkGfm from "remark-gfm";
 import * as runtime from "react/jsx-runtime";
 import { isLang, langs, type Lang } from "@/config/languages";
 import { typeset } from "@/i18n/typography";
@@ -81,7 +82,8 @@ export function missingLanguages(collection: string, slug: string): Lang[] {
 
 type MdxComponents = Record<string, ComponentType<Record<string, unknown>>>;
 
-const compile = cache(async (body: string) => (await evaluate(body, { ...runtime, baseUrl: import.meta.url })).default);
+/** GitHub-flavoured Markdown (tables above all: the QR help's “Two kinds of code”, review pass 4, 4.1). */
+const compile = cache(async (body: string) => (await evaluate(body, { ...runtime, baseUrl: import.meta.url, remarkPlugins: [remarkGfm] })).default);
 
 /** Renders an MDX body to React on the server (no client JavaScript). */
 export async function renderMdx(body: string, components?: MdxComponents): Promise<ReactNode> {

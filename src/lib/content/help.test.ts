@@ -36,3 +36,17 @@ describe("help articles", () => {
     }
   });
 });
+
+describe("Markdown tables in content (review pass 4, 4.1)", () => {
+  it("render as a real <table>, with a header row, in every language of the QR help article", async () => {
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const { renderMdx } = await import("@/lib/content/collection");
+    for (const lang of langs) {
+      const entry = helpArticle("qr-code-payments", lang);
+      const html = renderToStaticMarkup(await renderMdx(entry!.body));
+      expect(html, lang).toMatch(/<table>[\s\S]*<thead>[\s\S]*<th[^>]*>[\s\S]*<\/thead>[\s\S]*<tbody>[\s\S]*<td[^>]*>/);
+      expect(html.match(/<tr>/g)?.length, lang).toBe(3);
+      expect(html, `${lang}: no Markdown pipes left in the text`).not.toMatch(/\|\s*---/);
+    }
+  });
+});

@@ -26,7 +26,7 @@ export default async function ProPage(props: PageProps) {
         lead={t("hero.lead")}
         actions={
           <HeroActions
-            primary={{ href: site.links.resellerDashboard, external: true, label: t("hero.primaryCta") }}
+            primary={{ href: regionHref("/business/pro/apply"), label: t("hero.primaryCta") }}
             secondary={{ href: regionHref("/business/pro/pricing"), label: t("hero.secondaryCta") }}
           />
         }
@@ -47,12 +47,13 @@ export default async function ProPage(props: PageProps) {
         actions={
           <>
             <Button asChild variant="gold" size="lg">
-              <a href={site.links.resellerDashboard}>{t("cta.button")}</a>
-            </Button>
-            <Button asChild variant="ghost" size="lg" className="text-white hover:bg-white/10">
               <Link href={regionHref("/business/pro/apply")} prefetch={false}>
                 {t("cta.apply")}
               </Link>
+            </Button>
+            {/* The dashboard's log-in, for resellers who already have an account: its own label (review pass 4, 1.1). */}
+            <Button asChild variant="ghost" size="lg" className="text-white hover:bg-white/10">
+              <a href={site.links.resellerDashboard}>{t("cta.button")}</a>
             </Button>
           </>
         }

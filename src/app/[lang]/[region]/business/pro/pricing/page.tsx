@@ -1,4 +1,4 @@
-import { site } from "@/config/site";
+import Link from "next/link";
 import { regionHref } from "@/i18n/region";
 import { Cta } from "@/components/sections/shared/cta";
 import { Faq } from "@/components/sections/shared/faq";
@@ -25,7 +25,7 @@ export default async function ProPricingPage(props: PageProps) {
         lead={t("hero.lead")}
         actions={
           <HeroActions
-            primary={{ href: site.links.resellerDashboard, external: true, label: t("hero.primaryCta") }}
+            primary={{ href: regionHref("/business/pro/apply"), label: t("hero.primaryCta") }}
             secondary={{ href: regionHref("/business/pro/help"), label: t("hero.secondaryCta") }}
           />
         }
@@ -40,7 +40,9 @@ export default async function ProPricingPage(props: PageProps) {
         titleId="proPricing-cta-title"
         actions={
           <Button asChild variant="gold" size="lg">
-            <a href={site.links.resellerDashboard}>{t("cta.button")}</a>
+            <Link href={regionHref("/business/pro/apply")} prefetch={false}>
+              {t("cta.button")}
+            </Link>
           </Button>
         }
       />
