@@ -1244,7 +1244,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       concept: "the dinar",
       term: "د.ج (after the amount: 1.500 د.ج), الدينار in words",
       replaces: [/(?:^|[\s(])\(?دج\)?(?![\u0621-\u064A])/, /\bDZD\b/, /دينار جزائري(?! )/],
-      why: "what the number formatter prints in Arabic (1.500 د.ج: src/i18n/format.ts drops CLDR's final dot, so a page shows one form); the ISO code stays in the developer docs",
+      why: "what the number formatter prints in Arabic (1.500 د.ج: `src/i18n/format.ts` drops CLDR's final dot, so a page shows one form); the ISO code stays in the developer docs",
       allowedIn: ["messages/sections/developer/", "content/legal/developer/", "content/openapi/"],
     },
     {
@@ -1589,7 +1589,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       concept: "month names",
       term: "the formatter's (ar-DZ: جانفي، فيفري، مارس، أفريل، ماي، جوان، جويلية، أوت...); a title's date written as the formatter writes it (31 ديسمبر 2024); Law 18-07 cited as the Official Journal writes it («10 يونيو سنة 2018»)",
       replaces: [/(?<![\u0621-\u064A])(?:يناير|فبراير|أبريل|مايو|يونيو|يوليو|أغسطس|جانفي|فيفري|أفريل|جوان|جويلية|أوت)(?![\u0621-\u064A])/],
-      why: "rendered dates take the region's month names from the formatter (src/i18n/format.ts); a month typed into copy in another system would show a second one beside them (review pass 1); the privacy policies quote the law's title",
+      why: "rendered dates take the region's month names from the formatter, `src/i18n/format.ts`; a month typed into copy in another system would show a second one beside them (review pass 1); the privacy policies quote the law's title",
       allowedIn: ["/privacy/"],
     },
     {

@@ -1,18 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { sources } from "../support/sources";
 import madge from "madge";
 import { describe, expect, it } from "vitest";
 import { notFoundPath, replySegment, routes, searchPath } from "@/config/routes";
 
-/** Every source file under `src/`, tests left out, with its text. */
-function sources(dir = "src"): { file: string; text: string }[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(file);
-    if (!/\.(ts|tsx)$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
-    return [{ file, text: readFileSync(file, "utf8") }];
-  });
-}
 
 const files = sources();
 const offenders = (pattern: RegExp, allowed: (file: string) => boolean = () => false) =>

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { sources } from "../support/sources";
 import { describe, expect, it } from "vitest";
 import { langs } from "@/config/languages";
 import { LANG_COOKIE, sessionKeys, storageKeys } from "@/i18n/cookie";
@@ -20,15 +21,6 @@ const policies = ["app", "business", "developer"].flatMap((section) =>
 );
 const codeSpans = (text: string) => new Set([...text.matchAll(/`([^`\n]+)`/g)].map((match) => match[1]));
 
-/** Every source file under `src/`, tests left out. */
-function sources(dir = "src"): { file: string; text: string }[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(file);
-    if (!/\.(ts|tsx)$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
-    return [{ file, text: readFileSync(file, "utf8") }];
-  });
-}
 
 describe("the cookie policies name every cookie and storage key the site writes", () => {
   it.each(policies)("$name", ({ text }) => {

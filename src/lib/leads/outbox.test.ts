@@ -9,7 +9,7 @@ import { leadOutbox } from "@/db/schema";
 import { testEngines } from "../../../tests/support/db-engines";
 import { backoffMs, deadLetterAttempts, deliverDue } from "./outbox";
 import { channelsFromEnv, sendersFromEnv, smtpOptions, webhookUrl } from "./senders";
-import { storeLead } from "./store";
+import { storeLead, type StoreRequest } from "./store";
 import { validateLead } from "./validate";
 
 /** A local SMTP server that keeps what it receives; `stop()` and `start()` take it down and up on the same port. */
@@ -65,18 +65,22 @@ describe.each(testEngines)("notifications on $name", (engine) => {
     await smtp.stop();
     await store?.close();
   });
-
-  it("e-mails the form's inbox once, as plain text, with the lead's address to reply to", async () => {
-    const senders = sendersFromEnv({ SMTP_URL: smtp.url(), LEADS_NOTIFY_CONTACT: "partners@test.example" });
-    const { id } = await storeLead(store.db, {
-      lead: lead("nadia@press.example"),
+  /** A lead for `email` stored at t0, verified, to be sent by e-mail unless `extra` says otherwise. */
+  const storeAt = (email: string, { message, ...extra }: Partial<StoreRequest> & { message?: string } = {}) =>
+    storeLead(store.db, {
+      lead: message === undefined ? lead(email) : { ...lead(email), message },
       region: "dz",
       lang: "fr",
       verified: true,
       consentNotice: "/business/privacy",
       channels: ["email"],
       now: t0,
+      ...extra,
     });
+
+  it("e-mails the form's inbox once, as plain text, with the lead's address to reply to", async () => {
+    const senders = sendersFromEnv({ SMTP_URL: smtp.url(), LEADS_NOTIFY_CONTACT: "partners@test.example" });
+    const { id } = await storeAt("nadia@press.example");
     expect(await deliverDue(store.db, senders, t0)).toMatchObject({ delivered: 1, failed: 0, waiting: 0 });
     expect(await deliverDue(store.db, senders, t0)).toMatchObject({ delivered: 0 });
     const mail = smtp.received.find((entry) => entry.data.includes(id));
@@ -89,15 +93,7 @@ describe.each(testEngines)("notifications on $name", (engine) => {
   it("keeps a lead's e-mail while SMTP is down, retries with backoff, and delivers it when SMTP is back", async () => {
     const senders = sendersFromEnv({ SMTP_URL: smtp.url() });
     await smtp.stop();
-    const { id } = await storeLead(store.db, {
-      lead: lead("down@press.example"),
-      region: "dz",
-      lang: "ar",
-      verified: true,
-      consentNotice: "/business/privacy",
-      channels: ["email"],
-      now: t0,
-    });
+    const { id } = await storeAt("down@press.example", { lang: "ar" });
     // The failure comes 40 s into the round (a slow server): the next attempt counts from it.
     const failedAt = new Date(t0.getTime() + 40_000);
     const first = await deliverDue(store.db, senders, t0, { clock: () => failedAt });
@@ -116,15 +112,7 @@ describe.each(testEngines)("notifications on $name", (engine) => {
   }, 60_000);
 
   it("leaves e-mails waiting, never lost, while no SMTP server is configured", async () => {
-    const { id } = await storeLead(store.db, {
-      lead: lead("later@press.example"),
-      region: "dz",
-      lang: "en",
-      verified: false,
-      consentNotice: "/business/privacy",
-      channels: ["email"],
-      now: t0,
-    });
+    const { id } = await storeAt("later@press.example", { lang: "en", verified: false });
     expect(await deliverDue(store.db, sendersFromEnv({}), t0)).toEqual({ delivered: 0, failed: 0, waiting: 1, deadLettered: 0 });
     const [row] = await store.db.select().from(leadOutbox).where(eq(leadOutbox.leadId, id));
     expect(row).toMatchObject({ attempts: 0, deliveredAt: null });
@@ -145,15 +133,7 @@ describe.each(testEngines)("notifications on $name", (engine) => {
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
       const senders = sendersFromEnv({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: "whsec_test" });
-      const { id } = await storeLead(store.db, {
-        lead: lead("hook@press.example"),
-        region: "dz",
-        lang: "fr",
-        verified: true,
-        consentNotice: "/business/privacy",
-        channels: ["webhook"],
-        now: t0,
-      });
+      const { id } = await storeAt("hook@press.example", { channels: ["webhook"] });
       // The CRM fails once: retried later, then delivered.
       expect(await deliverDue(store.db, senders, t0, { clock: () => t0 })).toMatchObject({ failed: 1 });
       expect(await deliverDue(store.db, senders, new Date(t0.getTime() + backoffMs(1)))).toMatchObject({ delivered: 1 });
@@ -207,21 +187,7 @@ describe.each(testEngines)("notifications on $name", (engine) => {
   it("sends the throttled leads of one inbox in one digest at the top of the hour", async () => {
     const senders = sendersFromEnv({ SMTP_URL: smtp.url(), LEADS_NOTIFY_CONTACT: "digest@test.example" });
     const ids = [];
-    for (const email of ["busy-1@press.example", "busy-2@press.example"])
-      ids.push(
-        (
-          await storeLead(store.db, {
-            lead: lead(email),
-            region: "dz",
-            lang: "fr",
-            verified: true,
-            throttled: true,
-            consentNotice: "/business/privacy",
-            channels: ["email"],
-            now: t0,
-          })
-        ).id,
-      );
+    for (const email of ["busy-1@press.example", "busy-2@press.example"]) ids.push((await storeAt(email, { throttled: true })).id);
     // Not before the hour.
     expect(await deliverDue(store.db, senders, new Date(t0.getTime() + 60_000))).toMatchObject({ delivered: 0 });
     const before = smtp.received.length;
@@ -234,19 +200,7 @@ describe.each(testEngines)("notifications on $name", (engine) => {
 
   it("sends a refused digest again lead by lead: one lead's content never holds back the others", async () => {
     const senders = sendersFromEnv({ SMTP_URL: smtp.url(), LEADS_NOTIFY_CONTACT: "poison@test.example" });
-    const store2 = async (email: string, message: string) =>
-      (
-        await storeLead(store.db, {
-          lead: { ...lead(email), message },
-          region: "dz",
-          lang: "fr",
-          verified: true,
-          throttled: true,
-          consentNotice: "/business/privacy",
-          channels: ["email"],
-          now: t0,
-        })
-      ).id;
+    const store2 = async (email: string, message: string) => (await storeAt(email, { message, throttled: true })).id;
     const good = [await store2("real-1@press.example", "Bonjour"), await store2("real-2@press.example", "Salam")];
     const poison = await store2("attacker@press.example", "POISON-PILL");
     const before = smtp.received.length;
@@ -258,15 +212,7 @@ describe.each(testEngines)("notifications on $name", (engine) => {
   });
 
   it("gives up on a notification that has failed for days, and reports it", async () => {
-    const { id } = await storeLead(store.db, {
-      lead: lead("dead@press.example"),
-      region: "dz",
-      lang: "fr",
-      verified: true,
-      consentNotice: "/business/privacy",
-      channels: ["webhook"],
-      now: t0,
-    });
+    const { id } = await storeAt("dead@press.example", { channels: ["webhook"] });
     const failing = { webhook: async () => Promise.reject(Object.assign(new Error("no"), { status: 500 })) };
     expect(await deliverDue(store.db, failing, t0, { clock: () => t0 })).toMatchObject({ failed: 1, deadLettered: 0 });
     const eightDays = new Date(t0.getTime() + 8 * 86_400_000);
@@ -292,15 +238,7 @@ describe.each(testEngines)("notifications on $name", (engine) => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-      await storeLead(store.db, {
-        lead: lead("redirect@press.example"),
-        region: "dz",
-        lang: "fr",
-        verified: true,
-        consentNotice: "/business/privacy",
-        channels: ["webhook"],
-        now: t0,
-      });
+      await storeAt("redirect@press.example", { channels: ["webhook"] });
       expect(await deliverDue(store.db, sendersFromEnv({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: "s" }), t0)).toMatchObject({
         delivered: 0,
         failed: 1,
