@@ -6,6 +6,8 @@
  * out) and fails on a replaced form; docs/glossary.md explains the choices. Add a
  * concept here, then bring the copy into line.
  */
+import { prose } from "./typography-check";
+
 export type GlossaryEntry = {
   concept: string;
   /** The chosen term, as the copy writes it. */
@@ -19,6 +21,14 @@ export type GlossaryEntry = {
   /** Files where a replaced form is right (path fragments), e.g. the API's currency code in the developer docs. */
   allowedIn?: string[];
 };
+
+/**
+ * What the glossary of `lang` reports in a phrase as the copy tests read it (`prose`: typography
+ * applied), as `concept: form` lines: what the review examples' tests expect to be (or not be) found.
+ */
+export function glossaryHits(lang: "en" | "fr" | "ar", phrase: string): string[] {
+  return glossary[lang].flatMap((entry) => replacedForms(entry, prose(phrase)).map(({ found }) => `${entry.concept}: ${found}`));
+}
 
 /** Every replaced form of an entry in a text, with where it starts (every match of every pattern, not the first only). */
 export function replacedForms(entry: GlossaryEntry, text: string): { index: number; found: string }[] {
@@ -219,7 +229,11 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "the business legal documents",
       term: "… for merchants and resellers (titles: “Terms of use: merchants and resellers”, “Terms of use: {appName}”, “Terms of use: developers”)",
-      replaces: [/\b(?:policy|terms|use) for merchants\b(?! and resellers)/i, /\bmerchant terms\b/i, /\b(?:use|policy), (?:merchants|developers|\{appName\})/i],
+      replaces: [
+        /\b(?:policy|terms|use) for merchants\b(?! and resellers)/i,
+        /\bmerchant terms\b/i,
+        /\b(?:use|policy), (?:merchants|developers|\{appName\})/i,
+      ],
       why: "the documents' titles; links, the sitemap and the cookie policy named them four ways",
     },
     {
@@ -274,7 +288,13 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "a failed top-up's reserved amount",
       term: "released (the reserved amount is released); the reseller help says the amount returns to your balance",
-      replaces: [/\(refunded\)/i, /\bfailed request is refunded\b/i, /\btest refunds\b/i, /\bis my balance refunded\b/i, /\bfailed top-up is refunded to your balance\b/i],
+      replaces: [
+        /\(refunded\)/i,
+        /\bfailed request is refunded\b/i,
+        /\btest refunds\b/i,
+        /\bis my balance refunded\b/i,
+        /\bfailed top-up is refunded to your balance\b/i,
+      ],
       why: "exact for a reservation, as the `topup.failed` event says; the reseller help said “refunded to your balance” for the same event (review pass 2)",
       allowedIn: ["/help/"],
     },
@@ -394,7 +414,13 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "the hosted payment page",
       term: "hosted payment page (legal texts, developer pages); our secure payment page, then the payment page (merchant pages); a checkout is the API's object",
-      replaces: [/\bour checkout\b/i, /\bthe checkout your customers\b/i, /\bfamiliar checkout\b/i, /\bthe whole checkout\b/i, /\b(?:secure|hosted) page\b/i],
+      replaces: [
+        /\bour checkout\b/i,
+        /\bthe checkout your customers\b/i,
+        /\bfamiliar checkout\b/i,
+        /\bthe whole checkout\b/i,
+        /\b(?:secure|hosted) page\b/i,
+      ],
       why: "one page, named seven ways; “checkout” is what the API creates (Create a checkout), not the page the customer pays on",
     },
     {
@@ -761,7 +787,12 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "taxes included",
       term: "toutes taxes comprises (toutes taxes et tous frais interbancaires compris)",
-      replaces: [/\bTTC\b/, /\bet incluent (?:tous )?les frais interbancaires\b/, /\bfrais interbancaires inclus\b/, /(?<!toutes )\btaxes et frais interbancaires compris\b/],
+      replaces: [
+        /\bTTC\b/,
+        /\bet incluent (?:tous )?les frais interbancaires\b/,
+        /\bfrais interbancaires inclus\b/,
+        /(?<!toutes )\btaxes et frais interbancaires compris\b/,
+      ],
       why: "one phrase, written out, as the terms and the news wrote it; the pricing page and the help said «TTC»; review pass 1 found three more wordings of “including all taxes and interbank fees”; the home page said «taxes et frais interbancaires compris» (English review pass 3)",
     },
     {
@@ -937,7 +968,11 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "money sent between users",
       term: "argent (envoyer de l’argent, l’argent envoyé et reçu, les envois d’argent)",
-      replaces: [/\b(?:envoy(?:er|ez)(?:-lui)?|transfér(?:er|ez))(?: plutôt)? du crédit\b/i, /\benvoi de crédit\b/i, /\bcrédit classique\b/i],
+      replaces: [
+        /\b(?:envoy(?:er|ez)(?:-lui)?|transfér(?:er|ez))(?: plutôt)? du crédit\b/i,
+        /\benvoi de crédit\b/i,
+        /\bcrédit classique\b/i,
+      ],
       why: "what users send each other is money, as the English now says; «crédit» is phone credit and the {creditShort}",
     },
     {
@@ -955,7 +990,10 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "the business legal documents",
       term: "… pour les commerçants et revendeurs (Conditions d’utilisation pour les commerçants et revendeurs; de {appName}; pour les développeurs)",
-      replaces: [/\b(?:[Pp]olitique (?:de confidentialité|relative aux cookies)|[Cc]onditions(?: d’utilisation)?) pour les commerçants\b(?! et revendeurs)/, /\b(?:d’utilisation|confidentialité|cookies), (?:commerçants|développeurs|\{appName\})/],
+      replaces: [
+        /\b(?:[Pp]olitique (?:de confidentialité|relative aux cookies)|[Cc]onditions(?: d’utilisation)?) pour les commerçants\b(?! et revendeurs)/,
+        /\b(?:d’utilisation|confidentialité|cookies), (?:commerçants|développeurs|\{appName\})/,
+      ],
       why: "the three documents cover resellers too, and the site map names each as its title does",
     },
     // The French of review pass 2 (fr at 803383c): the term drifts it found, one wording each.
@@ -1023,7 +1061,11 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "payments reaching the balance",
       term: "confirmés (aussitôt), apparaissent dans votre solde, en attente jusqu’à leur règlement, puis disponibles pour un virement",
-      replaces: [/\brejoign(?:ent|e) (?:aussitôt )?votre solde\b/, /\bs’ajoutent (?:aussitôt )?à votre solde\b/, /\bréglés en quelques secondes\b/],
+      replaces: [
+        /\brejoign(?:ent|e) (?:aussitôt )?votre solde\b/,
+        /\bs’ajoutent (?:aussitôt )?à votre solde\b/,
+        /\bréglés en quelques secondes\b/,
+      ],
       why: "the API's `pending` and `available` balances; «rejoignent votre solde» is a calque of “join your balance” (review pass 2); the English then said a confirmed payment appears in the balance as pending until it is settled, where the Pay page and the help said «s’ajoutent à votre solde» and the About page «réglés en quelques secondes» (English review pass 3)",
     },
     // The French of review pass 3 (fr at 6c7cc6d): the concepts the English glossary gained in pass 2, where the French drifted.
@@ -1037,7 +1079,12 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "card issuer",
       term: "l’émetteur de la carte (votre banque, ou Algérie Poste pour Edahabia); les émetteurs de cartes (banques et Algérie Poste)",
-      replaces: [/\b[Vv]otre banque peut appliquer\b/, /\bla banque (?:confirme|refuse)\b/, /\bla banque qui le reçoit\b/, /\bbesoin : les banques\b/],
+      replaces: [
+        /\b[Vv]otre banque peut appliquer\b/,
+        /\bla banque (?:confirme|refuse)\b/,
+        /\bla banque qui le reçoit\b/,
+        /\bbesoin : les banques\b/,
+      ],
       why: "an Edahabia card's issuer is Algérie Poste, not a bank; the fee notes, two webhooks and the recipients of two privacy policies said «banque» (review pass 3)",
     },
     {
@@ -1199,7 +1246,15 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "webhook",
       term: "إشعار webhook (إشعارات webhook، دليل إشعارات webhook، أحداث إشعارات webhook)",
-      replaces: [/خطاف(?:ات)? (?:ال)?ويب/, /ويب ?هوك/, /\(webhooks?\)/, /(?:دليل|أحداث) الإشعارات/, /^الإشعارات والتحقق/, /^استلم الإشعار$/, /حدث الإشعار \{event\}/],
+      replaces: [
+        /خطاف(?:ات)? (?:ال)?ويب/,
+        /ويب ?هوك/,
+        /\(webhooks?\)/,
+        /(?:دليل|أحداث) الإشعارات/,
+        /^الإشعارات والتحقق/,
+        /^استلم الإشعار$/,
+        /حدث الإشعار \{event\}/,
+      ],
       why: "the developer pages' form: the Arabic noun, the technical name after it; review pass 1: «الإشعار» alone, where إشعار is also an app notification, a legal notice and a notice period («دليل الإشعارات»، «أحداث الإشعارات»)",
     },
     {
@@ -1464,7 +1519,17 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "legal clauses",
       term: "لا يجوز لك أن تمتلك أكثر من حساب شخصي واحد؛ ولا يمكن استبداله نقدًا (ويُسترد ما اشتُري منه ولم يُنفق بسعره عند إغلاق الحساب، ويسقط ما كُسب منه)؛ لا تستعمل إلا الشعارات التي نوفرها لك عند الطلب؛ شركة مساهمة غير مدرجة في البورصة؛ إنهاء العقد (فسخ for a breach)",
-      replaces: [/يحق لك امتلاك حساب/, /ليست? له قيمة نقدية/, /استبداله نقدًا ولا استرداد قيمته/, /(?:استعمل|استخدم) فقط الشعارات/, /حقيبت(?:نا|ها) الإعلامية/, /عناصر العلامة التجارية/, /برأس مال خاص/, /فسخ العقد في أي وقت/, /التعليق والفسخ/],
+      replaces: [
+        /يحق لك امتلاك حساب/,
+        /ليست? له قيمة نقدية/,
+        /استبداله نقدًا ولا استرداد قيمته/,
+        /(?:استعمل|استخدم) فقط الشعارات/,
+        /حقيبت(?:نا|ها) الإعلامية/,
+        /عناصر العلامة التجارية/,
+        /برأس مال خاص/,
+        /فسخ العقد في أي وقت/,
+        /التعليق والفسخ/,
+      ],
       why: "review pass 0: a right where the clause sets a limit; “no cash value” against credit bought and spent like money; marks narrowed to logos; privately held read as private capital; فسخ is the termination of a contract for breach, not on notice; review pass 1: the {creditShort} clause as the source settles it (bought and unspent credit is refunded at the price paid on closure, earned credit lapses), no longer «ولا استرداد قيمته»; review pass 3: no media kit exists, and only the logos are restricted (supplied on request), the names may be used",
     },
     {
@@ -1595,7 +1660,10 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "banks, institutions and utilities",
       term: "بنك الجزائر، بريد الجزائر، بنك نوميديا (their Arabic names); Sonelgaz, ADE, Seaal, Algérie Télécom, Baridi Mob (Latin, as on bills, cards and logos)",
-      replaces: [/Algérie Poste|Banque Numidia|Bank of Algeria|Banque d’Algérie/, /اتصالات الجزائر|سونلغاز|الجزائرية للمياه|(?<![\u0621-\u064A])سيال(?![\u0621-\u064A])/],
+      replaces: [
+        /Algérie Poste|Banque Numidia|Bank of Algeria|Banque d’Algérie/,
+        /اتصالات الجزائر|سونلغاز|الجزائرية للمياه|(?<![\u0621-\u064A])سيال(?![\u0621-\u064A])/,
+      ],
       why: "a bank or a public institution named as a party keeps its Arabic name, as Algerian readers write it; a brand the reader sees on a bill, a card or in the app's catalogue stays in the Latin script of its logo (docs/translations.md; review pass 1)",
     },
     // The Arabic choices of review pass 2 (docs/reviews/pass2-ar.md): the concepts it found with two wordings.
@@ -1608,7 +1676,12 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "shop",
       term: "متجر (المتاجر: a shop paid by QR code, an online shop: متجر إلكتروني; صاحب المتجر, the shopkeeper); محل (المحلات: a reseller's shop, where {proName} sells)",
-      replaces: [/محل(?:ات)?(?:ك)? (?:برمز|بمسح رمز) QR/, /رمز QR (?:الخاص ب|لـ ?)(?:ال)?محل/, /(?:شحن|القسائم)[^.،؛]{0,30} في (?:ال)?متجر(?:ك)?(?![\u0621-\u064A])/, /(?:يرى|أخبر) التاجر/],
+      replaces: [
+        /محل(?:ات)?(?:ك)? (?:برمز|بمسح رمز) QR/,
+        /رمز QR (?:الخاص ب|لـ ?)(?:ال)?محل/,
+        /(?:شحن|القسائم)[^.،؛]{0,30} في (?:ال)?متجر(?:ك)?(?![\u0621-\u064A])/,
+        /(?:يرى|أخبر) التاجر/,
+      ],
       why: "every app page and help article pays «في المتاجر برمز QR», every reseller page sells «في محلك»; the app terms said «في المحلات برمز QR» and the QR guide called the shopkeeper التاجر, the Pay merchant (review pass 2)",
     },
     {
