@@ -279,7 +279,9 @@ async function logLinesSince(file, offset) {
 /** Measures one scenario: checked, warmed up, then measured. */
 async function measure(scenario, options) {
   await verify(scenario);
-  log(`${scenario.name}: ${WARM_UP_SECONDS} s warm-up, then ${options.duration} s, ${options.connections} connections, ${options.threads} threads.`);
+  log(
+    `${scenario.name}: ${WARM_UP_SECONDS} s warm-up, then ${options.duration} s, ${options.connections} connections, ${options.threads} threads.`,
+  );
   await runWrk(scenario, WARM_UP_SECONDS, options);
   const logOffset = scenario.accessLog ? (await sleep(1_500), statSync(scenario.accessLog).size) : 0;
   const result = await runWrk(scenario, options.duration, options);
@@ -324,7 +326,9 @@ async function soak(scenario, pids, options) {
     if (Date.now() - started > options.soak * 1000 - SAMPLE_EVERY_MS / 2) return;
     const next = await sample();
     samples.push(next);
-    log(`soak ${next.seconds}/${options.soak} s: nginx ${next.nginxMb.toFixed(0)} MB, origins ${next.originsMb.map((mb) => mb.toFixed(0)).join(" / ")} MB`);
+    log(
+      `soak ${next.seconds}/${options.soak} s: nginx ${next.nginxMb.toFixed(0)} MB, origins ${next.originsMb.map((mb) => mb.toFixed(0)).join(" / ")} MB`,
+    );
   }, SAMPLE_EVERY_MS);
   let result;
   try {
@@ -399,7 +403,17 @@ async function main() {
   log(`Starting the edge on ${edgePort} (nginx and two origins).`);
   // wrk is one client address at thousands of requests a second, the soak's ?lang= among them: the
   // edge's limits per address (docs/deployment.md, "Limits") are lifted, as for the tests.
-  const unlimited = Object.fromEntries(["EDGE_LIMIT_RATE", "EDGE_LIMIT_BURST", "EDGE_LIMIT_CONN", "EDGE_LIMIT_FORM_CONN", "EDGE_LIMIT_CHALLENGE_RATE", "EDGE_LIMIT_CHALLENGE_BURST"].map((name) => [name, "1000000"]));
+  // The limits lifted (a connection limit is nginx's largest, 65535).
+  const unlimited = Object.fromEntries(
+    [
+      "EDGE_LIMIT_RATE",
+      "EDGE_LIMIT_BURST",
+      "EDGE_LIMIT_CONN",
+      "EDGE_LIMIT_FORM_CONN",
+      "EDGE_LIMIT_CHALLENGE_RATE",
+      "EDGE_LIMIT_CHALLENGE_BURST",
+    ].map((name) => [name, name.endsWith("_CONN") ? "65535" : "1000000"]),
+  );
   edge = await startEdge({ port: edgePort, origins: 2, dir: path.join(scratch, "edge"), build: false, quiet: true, env: unlimited });
   const floor = await startFloor({ siteUrl: site.url, port: floorPort, log });
   // The lead forms (docs/leads.md): the same build on each database, rate limits lifted.
@@ -415,7 +429,12 @@ async function main() {
   });
   postgresDir = path.join(scratch, "postgres");
   const { url: databaseUrl } = await startPostgres(postgresDir);
-  const leadsPostgres = await startNextServer({ cwd: ROOT, port: postgresLeadsPort, name: "Leads on PostgreSQL", env: { ...leadEnv, DATABASE_URL: databaseUrl } });
+  const leadsPostgres = await startNextServer({
+    cwd: ROOT,
+    port: postgresLeadsPort,
+    name: "Leads on PostgreSQL",
+    env: { ...leadEnv, DATABASE_URL: databaseUrl },
+  });
   if (!("url" in floor)) throw new Error(`the floor could not be started (${floor.error}); nothing to compare with`);
 
   // The limit: the same nginx serving the same HTML, as the edge stores it, from a plain file.
@@ -457,11 +476,14 @@ async function main() {
     const pages = ["/dz", "/", "/dz/app", "/dz/business/pay/pricing", "/company/news", "/ma"];
     const mix = pages.flatMap((page) => EDGE_MIX.map((variant) => ({ path: page, cookie: variant.cookie })));
     // One request in ten names the language in its query: never cached, so it reaches an origin.
-    const soakRequests = mix.flatMap((request, index) => (index % 9 === 0 ? [request, { path: `${request.path}?lang=fr`, cookie: null }] : [request]));
+    const soakRequests = mix.flatMap((request, index) =>
+      index % 9 === 0 ? [request, { path: `${request.path}?lang=fr`, cookie: null }] : [request],
+    );
     memory = await soak({ name: "soak", origin: edge.url, requests: soakRequests, status: 200 }, edge.pids(), options);
   }
   const buildIdAfter = await readBuildId();
-  if (buildIdAfter !== buildId) log(`WARNING: .next/ was rebuilt during the benchmark (${buildId} -> ${buildIdAfter}); results may mix builds.`);
+  if (buildIdAfter !== buildId)
+    log(`WARNING: .next/ was rebuilt during the benchmark (${buildId} -> ${buildIdAfter}); results may mix builds.`);
   await cleanUp();
 
   const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
@@ -484,7 +506,10 @@ async function main() {
     },
     budget,
   );
-  const budgetResult = { missed: [...directResult.missed, ...edgeResult.missed], skipped: [...directResult.skipped, ...edgeResult.skipped] };
+  const budgetResult = {
+    missed: [...directResult.missed, ...edgeResult.missed],
+    skipped: [...directResult.skipped, ...edgeResult.skipped],
+  };
 
   // The report, on stdout.
   const out = [];
@@ -508,7 +533,9 @@ async function main() {
   );
   if (memory) {
     out.push("");
-    out.push(`Memory over ${memory.seconds} s of load through the edge (${memory.reqPerSec.toFixed(0)} req/s, ${memory.errors} errors), every ${SAMPLE_EVERY_MS / 1000} s:`);
+    out.push(
+      `Memory over ${memory.seconds} s of load through the edge (${memory.reqPerSec.toFixed(0)} req/s, ${memory.errors} errors), every ${SAMPLE_EVERY_MS / 1000} s:`,
+    );
     out.push(`- nginx: ${formatGrowth(memory.nginx)}`);
     memory.origins.forEach((series, index) => out.push(`- origin ${index + 1}: ${formatGrowth(series)}`));
   }
@@ -522,7 +549,10 @@ async function main() {
   if (budgetResult.skipped.length) out.push(`Not checked: ${budgetResult.skipped.join("; ")}.`);
   process.stdout.write(`${out.join("\n")}\n`);
   if (options.docs) {
-    await writeFigures("load", `${figuresHeading(`npm run bench:load -- ${process.argv.slice(2).join(" ")}`.trim().replace(/ --$/, ""), startedAt)}\n\n${out.join("\n")}`);
+    await writeFigures(
+      "load",
+      `${figuresHeading(`npm run bench:load -- ${process.argv.slice(2).join(" ")}`.trim().replace(/ --$/, ""), startedAt)}\n\n${out.join("\n")}`,
+    );
     log(`Figures written to ${FIGURES_FILE}.`);
   }
 
@@ -531,7 +561,14 @@ async function main() {
   const json = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    settings: { ...options, warmUpSeconds: WARM_UP_SECONDS, sampleEveryMs: SAMPLE_EVERY_MS, growthFlag: GROWTH_FLAG, buildId, client: "wrk" },
+    settings: {
+      ...options,
+      warmUpSeconds: WARM_UP_SECONDS,
+      sampleEveryMs: SAMPLE_EVERY_MS,
+      growthFlag: GROWTH_FLAG,
+      buildId,
+      client: "wrk",
+    },
     environment: { cpus: os.cpus().length, loadAverage: { before: loadBefore, after: os.loadavg()[0] }, node: process.version },
     budget,
     budgetResult,
@@ -544,7 +581,9 @@ async function main() {
 
   const broken = rows.filter((row) => row.errors > 0 || row.wrongStatus > 0);
   if (broken.length || (memory && memory.errors > 0)) {
-    log(`ERROR: errors or unexpected statuses in ${[...broken.map((row) => row.name), ...(memory?.errors ? ["the soak"] : [])].join(", ")}.`);
+    log(
+      `ERROR: errors or unexpected statuses in ${[...broken.map((row) => row.name), ...(memory?.errors ? ["the soak"] : [])].join(", ")}.`,
+    );
     return 1;
   }
   return budgetExitCode(budgetResult, options.reportOnly, log);

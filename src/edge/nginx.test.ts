@@ -70,7 +70,8 @@ function nginxMap(source: string, variable: string): (key: string) => string {
     return { key, value: value.replace(/^"(.*)"$/, "$1") };
   });
   return (input) => {
-    for (const { key, value } of entries) if (!key.startsWith("~") && key !== "default" && key.toLowerCase() === input.toLowerCase()) return value;
+    for (const { key, value } of entries)
+      if (!key.startsWith("~") && key !== "default" && key.toLowerCase() === input.toLowerCase()) return value;
     for (const { key, value } of entries.filter((entry) => entry.key.startsWith("~"))) {
       const caseless = key.startsWith("~*");
       let pattern = key.slice(caseless ? 2 : 1);
@@ -156,7 +157,14 @@ describe("deploy/nginx/nginx.conf", () => {
     // Every path the site serves passes.
     const served = [...allPages(), ...files.filter((file) => !file.includes("["))].flatMap((page) => publicPaths(page));
     expect(served).toContain("/.well-known/security.txt");
-    for (const raw of [...served, "/_next/static/chunks/a-1.js", "/fonts/inter.woff2", "/og/dz/app.png", "/data/search/en.json", "/dz/no-such-page"])
+    for (const raw of [
+      ...served,
+      "/_next/static/chunks/a-1.js",
+      "/fonts/inter.woff2",
+      "/og/dz/app.png",
+      "/data/search/en.json",
+      "/dz/no-such-page",
+    ])
       expect(refused.test(raw), raw).toBe(false);
   });
 
@@ -204,7 +212,8 @@ describe("deploy/nginx/nginx.conf", () => {
   });
 
   it("answers nothing to a host name it does not serve (F18)", () => {
-    const catchAll = /server \{\s+include runtime\/listen-default\.conf;\s+server_name "";\s+include runtime\/security-headers\.conf;\s+return 444;\s+\}/;
+    const catchAll =
+      /server \{\s+include runtime\/listen-default\.conf;\s+server_name "";\s+include runtime\/security-headers\.conf;\s+return 444;\s+\}/;
     expect(committed).toMatch(catchAll);
     expect(committed).not.toContain("server_name _;");
     expect(siteServer.startsWith("include runtime/server-names.conf;")).toBe(true);
@@ -247,7 +256,12 @@ describe("deploy/nginx/nginx.conf", () => {
       if (isIP(address) === 4) return String.fromCharCode(...address.split(".").map(Number));
       // An IPv4 tail (::ffff:1.2.3.4) as two groups, then the groups the :: stands for.
       const hex = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a, b, c, d) =>
-        [[a, b], [c, d]].map(([high, low]) => ((Number(high) << 8) | Number(low)).toString(16)).join(":"),
+        [
+          [a, b],
+          [c, d],
+        ]
+          .map(([high, low]) => ((Number(high) << 8) | Number(low)).toString(16))
+          .join(":"),
       );
       const [head = "", tail] = hex.split("::");
       const groups = (part: string) => (part ? part.split(":") : []);
@@ -264,7 +278,8 @@ describe("deploy/nginx/nginx.conf", () => {
     expect(client(binary("203.0.113.7"))).not.toBe(client(binary("203.0.113.8")));
     // Bytes that are line breaks in text are bytes like any other.
     expect(client(binary("2001:a0a:d0d:a00::1"))).toBe(client(binary("2001:a0a:d0d:a00::2")));
-    for (const match of ["/", "^~ /_next/", `= ${challengePath}`, "@origin"]) expect(locations.find((l) => l.match === match)?.body).not.toContain("binary_remote_addr");
+    for (const match of ["/", "^~ /_next/", `= ${challengePath}`, "@origin"])
+      expect(locations.find((l) => l.match === match)?.body).not.toContain("binary_remote_addr");
     expect(committed.match(/\$binary_remote_addr/g)).toHaveLength(2);
   });
 
@@ -284,7 +299,10 @@ describe("deploy/nginx/nginx.conf", () => {
         for (const method of ["GET", "HEAD"]) expect(refused(`${method}:${raw}`), raw).toBe("");
       }
     expect(leadFormPaths().sort()).toEqual(
-      ["/business/pay/contact", "/business/pro/apply", "/company/contact"].flatMap((page) => ["", "/dz", "/ma"].map((prefix) => `${prefix}${page}`)).concat("/ma").sort(),
+      ["/business/pay/contact", "/business/pro/apply", "/company/contact"]
+        .flatMap((page) => ["", "/dz", "/ma"].map((prefix) => `${prefix}${page}`))
+        .concat("/ma")
+        .sort(),
     );
     // Exactly: no other case, no trailing slash, no query in the path.
     for (const raw of ["/DZ/business/pay/contact", "/business/pay/contact/", "/dz", "/", "/ma/", "/lead-submit", "/data/altcha"]) {
@@ -294,7 +312,9 @@ describe("deploy/nginx/nginx.conf", () => {
       expect(refused(`POST:${raw}`, "misc"), raw).toBe("");
     }
     // At the server's level, before any location: nothing counts it (limit_req runs later).
-    expect(siteServer).toContain("add_header Allow $edge_refused_method always;\n    if ($edge_refused_method) {\n      return 405;\n    }");
+    expect(siteServer).toContain(
+      "add_header Allow $edge_refused_method always;\n    if ($edge_refused_method) {\n      return 405;\n    }",
+    );
     expect(siteServer.indexOf("if ($edge_refused_method)")).toBeLessThan(siteServer.indexOf("\n    location "));
     // Only a form's POST is counted in its zone.
     expect(committed).toMatch(/map \$edge_form_post \$edge_limit_form \{\s+1 \$edge_client;\s+default "";\s+\}/);
@@ -481,7 +501,12 @@ describe("runtimeIncludes", () => {
   it("answers the declared host names, by default the site's own, localhost and the listening address (F18)", () => {
     const defaults = { siteUrl: "https://www.cirta.example", listenHost: "127.0.0.1" };
     expect(serverNames(undefined, defaults)).toEqual(["www.cirta.example", "localhost", "127.0.0.1"]);
-    expect(serverNames("", { ...defaults, listenHost: "edge.internal" })).toEqual(["www.cirta.example", "localhost", "127.0.0.1", "edge.internal"]);
+    expect(serverNames("", { ...defaults, listenHost: "edge.internal" })).toEqual([
+      "www.cirta.example",
+      "localhost",
+      "127.0.0.1",
+      "edge.internal",
+    ]);
     expect(serverNames(undefined, { ...defaults, listenHost: "0.0.0.0" })).toEqual(["www.cirta.example", "localhost", "127.0.0.1"]);
     expect(serverNames(undefined, { ...defaults, listenHost: "::1" })).toContain("[::1]");
     expect(serverNames(undefined, { siteUrl: "https://staging.cirta.example:8443", listenHost: "localhost" })).toEqual([
@@ -505,7 +530,12 @@ describe("runtimeIncludes", () => {
       challengeRatePerMinute: 60,
       challengeBurst: 60,
     });
-    const limits = edgeLimits({ EDGE_LIMIT_RATE: "5", EDGE_LIMIT_BURST: " 20 ", EDGE_LIMIT_FORM_CONN: "3", EDGE_LIMIT_CHALLENGE_RATE: "7" });
+    const limits = edgeLimits({
+      EDGE_LIMIT_RATE: "5",
+      EDGE_LIMIT_BURST: " 20 ",
+      EDGE_LIMIT_FORM_CONN: "3",
+      EDGE_LIMIT_CHALLENGE_RATE: "7",
+    });
     const files = runtimeIncludes({ ...runtime, limits });
     expect(files["http.conf"]).toContain("limit_req_zone $edge_limit_bypass zone=edge_bypass:10m rate=5r/s;");
     expect(files["http.conf"]).toContain("limit_conn_zone $edge_limit_bypass zone=edge_bypass_conn:10m;");
@@ -520,6 +550,13 @@ describe("runtimeIncludes", () => {
     expect(files["limits-challenge.conf"]).toBe("limit_req zone=edge_challenge burst=60 nodelay;");
     for (const { name } of Object.values(edgeLimitVariables))
       for (const bad of ["0", "-1", "1.5", "ten", "1e3"]) expect(() => edgeLimits({ [name]: bad }), `${name}=${bad}`).toThrow(name);
+    // nginx refuses a connection limit of 65536 or more: said at the start, not by nginx -t.
+    expect(edgeLimits({ EDGE_LIMIT_CONN: "65535", EDGE_LIMIT_FORM_CONN: "65535" })).toMatchObject({
+      bypassConnections: 65535,
+      formConnections: 65535,
+    });
+    for (const name of ["EDGE_LIMIT_CONN", "EDGE_LIMIT_FORM_CONN"])
+      expect(() => edgeLimits({ [name]: "1000000" }), name).toThrow(`${name} must be a whole number from 1 to 65535`);
     // The per-minute POST limit of before counted every POST, and the hourly form rate after it
     // refused verified leads behind a busy address: set, they stop the start.
     expect(() => edgeLimits({ EDGE_LIMIT_POST_RATE: "60" })).toThrow(/EDGE_LIMIT_POST_RATE is no longer read: set EDGE_LIMIT_FORM_CONN/);

@@ -130,11 +130,12 @@ type Env = Record<string, string | undefined>;
  * lead that solved it whatever its address sent before (src/lib/leads/limits.ts). A rate here
  * let one sender behind a carrier's address get every neighbour's lead refused (red team N1).
  */
-export const edgeLimitVariables: Record<keyof EdgeLimits, { name: string; defaultValue: (env: Env) => number }> = {
+export const edgeLimitVariables: Record<keyof EdgeLimits, { name: string; defaultValue: (env: Env) => number; max?: number }> = {
   bypassRate: { name: "EDGE_LIMIT_RATE", defaultValue: () => 20 },
   bypassBurst: { name: "EDGE_LIMIT_BURST", defaultValue: () => 100 },
-  bypassConnections: { name: "EDGE_LIMIT_CONN", defaultValue: () => 50 },
-  formConnections: { name: "EDGE_LIMIT_FORM_CONN", defaultValue: () => 20 },
+  // nginx takes a connection limit below 65536.
+  bypassConnections: { name: "EDGE_LIMIT_CONN", defaultValue: () => 50, max: 65535 },
+  formConnections: { name: "EDGE_LIMIT_FORM_CONN", defaultValue: () => 20, max: 65535 },
   challengeRatePerMinute: { name: "EDGE_LIMIT_CHALLENGE_RATE", defaultValue: () => 60 },
   challengeBurst: { name: "EDGE_LIMIT_CHALLENGE_BURST", defaultValue: () => 60 },
 };
@@ -151,10 +152,11 @@ const retiredLimitVariables: Record<string, string> = {
 export function edgeLimits(env: Env): EdgeLimits {
   for (const [name, successor] of Object.entries(retiredLimitVariables))
     if (env[name]?.trim()) throw new Error(`${name} is no longer read: set ${successor}`);
-  const entries = Object.entries(edgeLimitVariables).map(([key, { name, defaultValue }]) => {
+  const entries = Object.entries(edgeLimitVariables).map(([key, { name, defaultValue, max = 9_999_999 }]) => {
     const raw = env[name]?.trim();
     if (!raw) return [key, defaultValue(env)];
-    if (!/^[1-9][0-9]{0,6}$/.test(raw)) throw new Error(`${name} must be a whole number from 1 to 9999999, not ${JSON.stringify(raw)}`);
+    if (!/^[1-9][0-9]{0,6}$/.test(raw) || Number(raw) > max)
+      throw new Error(`${name} must be a whole number from 1 to ${max}, not ${JSON.stringify(raw)}`);
     return [key, Number(raw)];
   });
   return Object.fromEntries(entries) as EdgeLimits;
@@ -175,9 +177,14 @@ export function trustedProxies(value: string | undefined): string[] {
     const family = isIP(address);
     const bits = family === 4 ? 32 : 128;
     const valid = family !== 0 && rest.length === 0 && (prefix === undefined || (/^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= bits));
-    if (!valid) throw new Error(`EDGE_TRUSTED_PROXIES: ${JSON.stringify(entry)} is not an IPv4 or IPv6 address or CIDR block (10.0.0.0/8, 2001:db8::/32)`);
+    if (!valid)
+      throw new Error(
+        `EDGE_TRUSTED_PROXIES: ${JSON.stringify(entry)} is not an IPv4 or IPv6 address or CIDR block (10.0.0.0/8, 2001:db8::/32)`,
+      );
     if (prefix !== undefined && Number(prefix) === 0)
-      throw new Error(`EDGE_TRUSTED_PROXIES: ${entry} trusts every address, so any client could name its own; list the hops in front of the edge`);
+      throw new Error(
+        `EDGE_TRUSTED_PROXIES: ${entry} trusts every address, so any client could name its own; list the hops in front of the edge`,
+      );
     return entry.toLowerCase();
   });
 }
@@ -214,7 +221,14 @@ export function serverNames(value: string | undefined, defaults: { siteUrl: stri
 export function nginxConfig(): string {
   const regionPattern = `^/(${prefixedRegionIds.join("|")})(?:[/?]|$)`;
   const defaultLangs = prefixedRegionIds.map((id) => `    ${id} ${regions[id].defaultLang};`).join("\n");
-  const bypassVariables = ["$edge_query_lang", ...rscRequestHeaders.map(headerVariable), "$arg__rsc", "$arg_region", `$arg_${replyParam}`, "$edge_search"];
+  const bypassVariables = [
+    "$edge_query_lang",
+    ...rscRequestHeaders.map(headerVariable),
+    "$arg__rsc",
+    "$arg_region",
+    `$arg_${replyParam}`,
+    "$edge_search",
+  ];
   const bypass = bypassVariables.join(" ");
   const searchPattern = `^(?:/(?:${prefixedRegionIds.join("|")}))?${searchPath}$`;
   const formPaths = `(?:${leadFormPaths().map(escapeRegex).join("|")})`;
