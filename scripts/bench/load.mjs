@@ -47,6 +47,7 @@
 // the report on stdout, the full results in bench-results/load-<time>.json. A benchmark, run by
 // hand: not a test, not in CI.
 
+import { randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -433,7 +434,8 @@ async function main() {
     cwd: ROOT,
     port: postgresLeadsPort,
     name: "Leads on PostgreSQL",
-    env: { ...leadEnv, DATABASE_URL: databaseUrl },
+    // A server on a shared PostgreSQL starts only with the shared lead secret (docs/leads.md).
+    env: { ...leadEnv, DATABASE_URL: databaseUrl, LEADS_SECRET: randomBytes(32).toString("base64url") },
   });
   if (!("url" in floor)) throw new Error(`the floor could not be started (${floor.error}); nothing to compare with`);
 
