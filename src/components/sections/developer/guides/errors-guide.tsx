@@ -8,8 +8,8 @@ import { guideIds } from "../guide-ids";
 import { GuideSection } from "./guide-section";
 
 const statusCodes = ["400", "401", "402", "404", "409", "429", "500"] as const;
-/** Codes listed only where an operation of the API returns them (402 is {proName}'s balance). */
-const operationCodes: ReadonlySet<string> = new Set(["402"]);
+/** Codes listed only where an operation of the API returns them (402 is {proName}'s balance; 409, a state {proName}'s objects do not have). */
+const operationCodes: ReadonlySet<string> = new Set(["402", "409"]);
 const cell = "border-b border-line px-3 py-2 text-start";
 
 /** Status codes and the error body. */

@@ -1,8 +1,10 @@
+import Link from "next/link";
 import { Check } from "@/components/icons/lucide";
 import { site } from "@/config/site";
 import { firstMonthFeePercent, plans } from "@/data/plans";
 import { feeSchedule } from "@/data/fees";
 import { getFormat } from "@/i18n/format-server";
+import { regionHref } from "@/i18n/region";
 import { withFigure } from "@/i18n/typography";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -61,7 +63,14 @@ export async function PlansSection() {
                 ))}
               </dl>
               <Button asChild variant={plan.featured ? "gold" : "outline"} className="mt-6">
-                <a href={site.links.merchantDashboard}>{t("cta")}</a>
+                {/* A plan offered from a monthly volume is agreed with sales (the FAQ says so), not chosen at sign-up. */}
+                {plan.minMonthlyVolume > 0 ? (
+                  <Link href={regionHref("/business/pay/contact")} prefetch={false}>
+                    {t("ctaSales")}
+                  </Link>
+                ) : (
+                  <a href={site.links.merchantDashboard}>{t("cta")}</a>
+                )}
               </Button>
             </li>
           );
