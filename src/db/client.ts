@@ -4,6 +4,12 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { lockDataDir } from "./lock";
 
+
+/** The lock file of an embedded database folder: inside it, where only the site's account writes. */
+export function dataDirLock(dataDir: string): string {
+  return path.join(dataDir, "site.lock");
+}
+
 export type Schema = typeof schema;
 /** The lead database, whichever engine serves it: the same queries run on both. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -93,10 +99,11 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
         `There is no embedded lead database in ${absolute}. If the site runs behind the edge (npm run serve:edge), its leads are in PostgreSQL: set DATABASE_URL (docs/deployment.md).`,
       );
     // The folder that holds it is created if need be, and otherwise left as it is (it may be
-    // shared: /var/lib); the database's own folder is the owner's alone (0700, files 0600).
+    // shared, or not the site's: /var/lib); the database's own folder is the owner's alone (0700,
+    // files 0600), and the lock and the admin socket live in it, never beside it (red team R9).
     mkdirSync(path.dirname(absolute), { recursive: true });
     mkdirSync(absolute, { recursive: true, mode: 0o700 });
-    release = lockDataDir(`${absolute}.lock`);
+    release = lockDataDir(dataDirLock(absolute));
   }
   try {
     const { PGlite } = await import("@electric-sql/pglite");

@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openLeadStore } from "./client";
+import { dataDirLock, openLeadStore } from "./client";
 import { leads } from "./schema";
 import { DatabaseLockedError, lockDataDir } from "./lock";
 
@@ -58,9 +58,52 @@ describe("the embedded database's folder lock", () => {
     } finally {
       await first.close();
     }
-    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    expect(existsSync(dataDirLock(dataDir))).toBe(false);
     // Closed, the folder opens again, with its schema.
     const again = await openLeadStore({ dataDir });
     await again.close();
   }, 60_000);
+
+  it("keeps its lock inside the data folder: nothing is created in the folder that holds it (red team R9)", async () => {
+    const parent = tempDir();
+    const dataDir = path.join(parent, "leads");
+    const store = await openLeadStore({ dataDir });
+    try {
+      // A parent the site does not own (/var/lib, systemd's StateDirectory=) is never written to.
+      expect(readdirSync(parent)).toEqual(["leads"]);
+      expect(readFileSync(dataDirLock(dataDir), "utf8")).toBe(String(process.pid));
+    } finally {
+      await store.close();
+    }
+    expect(readdirSync(parent)).toEqual(["leads"]);
+  }, 60_000);
+
+  it("of two starters that found the same stale lock, the second never removes the lock the first just took (review I6)", () => {
+    const lock = path.join(tempDir(), "leads.lock");
+    writeFileSync(lock, "999999999"); // no such process
+    let first: (() => void) | undefined;
+    // The second starter has read the stale lock; before it clears it, the first clears it and takes it.
+    const second = () => lockDataDir(lock, { beforeTakeover: () => (first ??= lockDataDir(lock)) });
+    try {
+      expect(second).toThrow(DatabaseLockedError);
+      expect(first).toBeDefined();
+      expect(readFileSync(lock, "utf8")).toBe(String(process.pid));
+    } finally {
+      first?.();
+    }
+    expect(existsSync(lock)).toBe(false);
+  });
+
+  it("clears a takeover guard left by a process that died taking over, then takes the lock", async () => {
+    const lock = path.join(tempDir(), "leads.lock");
+    writeFileSync(lock, "not a process id");
+    writeFileSync(`${lock}.takeover`, "1");
+    // A guard ten seconds old was left by a process that died taking over: cleared, then the lock is taken.
+    const old = (Date.now() - 11_000) / 1000;
+    utimesSync(`${lock}.takeover`, old, old);
+    const release = lockDataDir(lock);
+    expect(readFileSync(lock, "utf8")).toBe(String(process.pid));
+    expect(existsSync(`${lock}.takeover`)).toBe(false);
+    release();
+  });
 });
