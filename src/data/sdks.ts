@@ -155,9 +155,9 @@ export const integrations = [
     repository: repo(`shop-app-${payHandle}`),
     latestVersion: "1.0.2",
     compatibility: {
-      en: "Shop platforms with payment app extensions",
-      fr: "Plateformes de boutique acceptant les modules de paiement",
-      ar: "منصات المتاجر التي تدعم إضافات تطبيقات الدفع",
+      en: "Shop platforms that accept payment apps",
+      fr: "Plateformes de boutique qui acceptent les applications de paiement",
+      ar: "منصات المتاجر التي تقبل تطبيقات الدفع",
     },
     releasedOn: "2026-08-21",
   },

@@ -6,6 +6,7 @@ import { addressComma, countryName } from "@/i18n/format";
 import { Section } from "@/components/ui/section";
 import { Badge } from "@/components/ui/badge";
 import { pageMessages, pageTranslations } from "@/lib/page";
+import { withColon } from "@/i18n/typography";
 
 /** Offices with their address and contact address. */
 export async function OfficesSection() {
@@ -36,7 +37,7 @@ export async function OfficesSection() {
             <a href={`mailto:${office.email}`} className="text-accent mt-3 inline-flex items-center gap-2 font-semibold hover:underline">
               <Mail aria-hidden className="size-4" />
               {t("write")}
-              <span className="sr-only">: {names[office.key]}</span>
+              <span className="sr-only">{withColon("", lang)} {names[office.key]}</span>
             </a>
           </li>
         ))}
