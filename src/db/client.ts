@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, readdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
@@ -103,6 +103,14 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
     // files 0600), and the lock and the admin socket live in it, never beside it (red team R9).
     mkdirSync(path.dirname(absolute), { recursive: true });
     mkdirSync(absolute, { recursive: true, mode: 0o700 });
+    // Only the folder's owner opens it: root running a command on the site's folder would leave
+    // files the site cannot read, and write where the site's account may have planted links
+    // (red team 3, F1 and F5). The commands reach a running site through its socket instead.
+    const owner = statSync(absolute).uid;
+    if (typeof process.getuid === "function" && process.getuid() !== owner)
+      throw new Error(
+        `The embedded lead database in ${absolute} belongs to the account with uid ${owner}: run this as that account (for example sudo -u "#${owner}" npm run leads:status), the one that runs the site.`,
+      );
     release = lockDataDir(dataDirLock(absolute));
   }
   try {
