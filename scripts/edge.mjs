@@ -520,6 +520,8 @@ export async function startEdge(options = {}) {
     secret,
     pages: [...allPages(), ...files.filter((file) => !file.includes("["))],
     gaEnabled: Boolean(settings.NEXT_PUBLIC_GA_ID),
+    // The sockets of the compressing servers inside the edge: tmp/ is nginx's workers' own.
+    socketDir: path.join(dir, "tmp"),
     modules: { brotliFilter: existsSync(optionalModules.brotliFilter), brotliStatic: existsSync(optionalModules.brotliStatic) },
     user: workerUser?.name ?? null,
     trustedProxies: proxies,

@@ -14,16 +14,21 @@
 // Next 16 page of the site's English home content, built here: floor.mjs). The load comes from
 // wrk (Debian's package, installed with apt-get when missing): a C client, because autocannon, a
 // Node process on the same two cores, saturated before nginx did (4,500 req/s against wrk's
-// 19,000 on the same cached page). 20 connections, 2 threads, no compression (wrk sends no
-// Accept-Encoding), a 3 s warm-up then `--duration` seconds, one scenario at a time:
+// 19,000 on the same cached page). 20 connections, 2 threads, a 3 s warm-up then `--duration`
+// seconds, one scenario at a time. Every request sends what a browser sends,
+// `Accept-Encoding: gzip, deflate, br, zstd` (issue 40), but the reference row without it:
 //
 //   floor                          the floor's page
 //   site /dz                       `next start` alone: pre-rendered, Arabic (the region's default)
 //   site /dz, cookie lang=fr       the same URL in French, from the cookie
 //   site 404                       `/dz/no-such-page`
-//   edge /dz, mixed cookies        through nginx: no cookie, lang=ar, lang=fr, lang=en, and two
-//                                  hostile ones (Lang=fr, lang=ar; lang=fr), in turn
-//   limit                          the same nginx serving the same /dz HTML as a plain file on disk
+//   edge /dz, mixed cookies        through nginx: eight cookies in turn, as browsers send them: none,
+//                                  lang=ar, lang=fr, lang=en, two with a theme, a consent and
+//                                  analytics cookies around the language, and two hostile ones
+//                                  (Lang=fr, lang=ar; lang=fr)
+//   edge /dz, mixed cookies, no Accept-Encoding   the same, uncompressed: the reference
+//   limit                          the same nginx serving, as a file on disk (brotli_static), the very
+//                                  bytes the edge sends for /dz to a browser (Brotli)
 //   edge 404                       `/dz/no-such-page` through nginx
 //   leads, PGlite                  valid sales-form submissions (JSON, as the page's script sends
 //                                  them, each with its own e-mail address) to `next start` on the
@@ -35,7 +40,9 @@
 // Each scenario is checked first (status, the language of each variant), and every answer
 // during the run must have that status. The edge's cache hit ratio is counted from its access
 // log over the measured seconds (after the warm-up). Prints requests/s, each as a ratio to the
-// floor's, latency p50/p99, errors. Then the soak: `--soak` seconds through the edge of a mix
+// floor's, latency p50/p99, the CPU the servers spent per 1,000 requests (their processes' user and
+// system time over the measured seconds: nginx and the origins for the edge, `next start` for the
+// site), errors. Memory (RSS) of the site alone and of each origin before and after the load. Then the soak: `--soak` seconds through the edge of a mix
 // that also reaches the origins (one request in ten asks `?lang=`, which is never cached), with
 // the resident memory of nginx (master and workers) and of each origin sampled every 10 s;
 // growth in the last half (the last sample more than 5% above the one at half time) is flagged.
@@ -48,8 +55,9 @@
 // hand: not a test, not in CI.
 
 import { randomBytes } from "node:crypto";
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -73,15 +81,23 @@ const SAMPLE_EVERY_MS = 10_000;
 const GROWTH_FLAG = 0.05;
 const WRK = "/usr/bin/wrk";
 
-/** Cookie variants of the edge scenario, with the language the one rule gives each on /dz. */
+/** Cookie variants of the edge scenario, as browsers send them, with the language the one rule gives each on /dz. */
 const EDGE_MIX = [
   { cookie: null, lang: "ar" },
   { cookie: "lang=ar", lang: "ar" },
   { cookie: "lang=fr", lang: "fr" },
   { cookie: "lang=en", lang: "en" },
+  { cookie: "theme=dark; consent=granted; lang=fr", lang: "fr" },
+  {
+    cookie: "_ga=GA1.1.1283746501.1764320000; _ga_X7Q2K9L3M1=GS2.1.s1764320000$o3$g1$t1764320123$j60$l0$h0; consent=granted; theme=light",
+    lang: "ar",
+  },
   { cookie: "Lang=fr", lang: "ar" },
   { cookie: "lang=ar; lang=fr", lang: "ar" },
 ];
+
+/** What a browser sends (Chromium's, Firefox's): every scenario but the reference row. */
+const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
 /** The edge, once started, so that a signal can stop it. */
 let edge;
@@ -165,7 +181,9 @@ async function treeRssMb(pid) {
  * @typedef {object} Scenario
  * @property {string} name
  * @property {string} origin `http://host:port`
- * @property {{ path: string, cookie: string | null, lang?: string }[]} requests sent in turn
+ * @property {{ path: string, cookie: string | null, lang?: string, acceptEncoding?: string | null }[]} requests sent in turn
+ * @property {string | null} [encoding] the Content-Encoding every answer must have (checked first)
+ * @property {() => (number | undefined)[]} [cpu] the processes whose CPU the scenario costs (with their children)
  * @property {{ path: string }} [lead] instead: valid lead submissions POSTed to this form page
  * @property {number} status the status every answer must have
  * @property {string} [accessLog] the edge's access log, to count cache hits
@@ -188,9 +206,13 @@ end
 function wrkScript(requests, lead) {
   const lua = (text) => JSON.stringify(text);
   if (lead) return leadScript(lead.path);
-  const formats = requests.map(
-    (request) => `wrk.format("GET", ${lua(request.path)}${request.cookie ? `, { ["Cookie"] = ${lua(request.cookie)} }` : ""})`,
-  );
+  const formats = requests.map((request) => {
+    const headers = [
+      ...(request.cookie ? [`["Cookie"] = ${lua(request.cookie)}`] : []),
+      ...(request.acceptEncoding ? [`["Accept-Encoding"] = ${lua(request.acceptEncoding)}`] : []),
+    ];
+    return `wrk.format("GET", ${lua(request.path)}${headers.length ? `, { ${headers.join(", ")} }` : ""})`;
+  });
   return `local requests = {}
 local counter = 0
 function init(args)
@@ -218,7 +240,7 @@ end
 function request()
   counter = counter + 1
   local body = "form=sales&organisation=Bench&name=Bench&email=bench-" .. run .. "-" .. tid .. "-" .. counter .. "%40example.dz&phone=0550123456&volume=under-1m&consent=yes"
-  return wrk.format("POST", ${JSON.stringify(formPath)}, { ["Content-Type"] = "application/x-www-form-urlencoded", ["Accept"] = "application/json" }, body)
+  return wrk.format("POST", ${JSON.stringify(formPath)}, { ["Content-Type"] = "application/x-www-form-urlencoded", ["Accept"] = "application/json", ["Accept-Encoding"] = ${JSON.stringify(BROWSER_ACCEPT_ENCODING)} }, body)
 end
 function init(args)
   run = ${JSON.stringify(String(Date.now()))} .. "-" .. math.random(1000000)
@@ -264,10 +286,60 @@ async function verify(scenario) {
   for (const request of scenario.requests) {
     const document = await fetchDocument(`${scenario.origin}${request.path}`, request.cookie ? { cookie: request.cookie } : {});
     const label = `${scenario.name} (${request.path}, cookie ${request.cookie})`;
+    if (scenario.encoding !== undefined) {
+      const sent = (await rawGet(scenario.origin, request.path, request)).encoding;
+      if (sent !== scenario.encoding) throw new Error(`${label} is sent as ${sent ?? "identity"}, not ${scenario.encoding ?? "identity"}`);
+    }
     if (document.status !== scenario.status) throw new Error(`${label} answers ${document.status}, not ${scenario.status}`);
     if (request.lang && document.lang !== request.lang) throw new Error(`${label} is served in "${document.lang}", not "${request.lang}"`);
     if (document.redirectedTo) throw new Error(`${label} redirects to ${document.redirectedTo}`);
   }
+}
+
+/**
+ * One GET as wrk sends it (node:http, which neither adds nor decodes an encoding): its status,
+ * Content-Encoding and body bytes as sent.
+ *
+ * @returns {Promise<{ status: number, encoding: string | null, bytes: Buffer }>}
+ */
+function rawGet(origin, pathname, { cookie = null, acceptEncoding = null } = {}) {
+  const url = new URL(pathname, origin);
+  return new Promise((resolve, reject) => {
+    const headers = { ...(cookie ? { cookie } : {}), ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) };
+    const request = http.get(url, { headers, timeout: 30_000 }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.once("end", () =>
+        resolve({ status: response.statusCode ?? 0, encoding: response.headers["content-encoding"] ?? null, bytes: Buffer.concat(chunks) }),
+      );
+    });
+    request.once("timeout", () => request.destroy(new Error(`${url}: no answer within 30 s`)));
+    request.once("error", reject);
+  });
+}
+
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+
+/**
+ * CPU seconds (user and system) spent so far by processes and their descendants, from /proc.
+ *
+ * @param {(number | undefined)[]} roots
+ */
+async function treeCpuSeconds(roots) {
+  let ticks = 0;
+  for (const root of roots.filter(Boolean)) {
+    const pids = [root, ...(await pidtree(root).catch(() => []))];
+    for (const pid of pids) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // Gone since pidtree listed it.
+      }
+    }
+  }
+  return ticks / CLOCK_TICKS;
 }
 
 /** Lines of a log file written since `offset` (bytes), once its buffer was flushed. */
@@ -285,7 +357,9 @@ async function measure(scenario, options) {
   );
   await runWrk(scenario, WARM_UP_SECONDS, options);
   const logOffset = scenario.accessLog ? (await sleep(1_500), statSync(scenario.accessLog).size) : 0;
+  const cpuBefore = scenario.cpu ? await treeCpuSeconds(scenario.cpu()) : null;
   const result = await runWrk(scenario, options.duration, options);
+  const cpuAfter = scenario.cpu ? await treeCpuSeconds(scenario.cpu()) : null;
   let hitRatio = null;
   if (scenario.accessLog) {
     const lines = await logLinesSince(scenario.accessLog, logOffset);
@@ -305,6 +379,9 @@ async function measure(scenario, options) {
     wrongStatus,
     total: result.requests,
     mbPerSec: result.bytes / (result.durationUs / 1e6) / 1e6,
+    // CPU milliseconds the servers spent per 1,000 answers.
+    cpuMsPer1000: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000 * 1000) / result.requests,
+    encoding: scenario.encoding ?? null,
     hitRatio,
   };
 }
@@ -439,47 +516,120 @@ async function main() {
   });
   if (!("url" in floor)) throw new Error(`the floor could not be started (${floor.error}); nothing to compare with`);
 
-  // The limit: the same nginx serving the same HTML, as the edge stores it, from a plain file.
+  // The limit: the same nginx serving, from a file on disk, the very bytes the edge sends a browser
+  // for /dz (Brotli, as it keeps them), with the page's HTML beside them (brotli_static).
   const limitPath = "/_next/static/bench/dz.html";
+  const browser = { acceptEncoding: BROWSER_ACCEPT_ENCODING };
+  await rawGet(edge.url, "/dz", browser);
+  const dzSent = await rawGet(edge.url, "/dz", browser);
+  if (dzSent.status !== 200 || dzSent.encoding !== "br")
+    throw new Error(`the edge sends /dz as ${dzSent.status} ${dzSent.encoding}, not 200 br`);
   const dzHtml = await fetchDocument(`${edge.url}/dz`);
   mkdirSync(path.join(edge.dir, "www/_next/static/bench"), { recursive: true });
   writeFileSync(path.join(edge.dir, "www", limitPath), dzHtml.html);
+  writeFileSync(path.join(edge.dir, "www", `${limitPath}.br`), dzSent.bytes);
+  const limitSent = await rawGet(edge.url, limitPath, browser);
+  if (!limitSent.bytes.equals(dzSent.bytes)) throw new Error("the limit's file is not what the edge sends for /dz");
   const accessLog = path.join(edge.dir, "logs/access.log");
 
+  const sitePids = () => [site.child.pid];
+  const edgePids = () => [edge.pids().nginx, ...edge.pids().origins];
+  const withBrowser = (requests) => requests.map((request) => ({ ...request, ...browser }));
   /** @type {Scenario[]} */
   const scenarios = [
-    { name: "floor", origin: floor.url, requests: [{ path: "/", cookie: null, lang: "en" }], status: 200 },
-    { name: "site /dz", origin: site.url, requests: [{ path: "/dz", cookie: null, lang: "ar" }], status: 200 },
-    { name: "site /dz, cookie lang=fr", origin: site.url, requests: [{ path: "/dz", cookie: "lang=fr", lang: "fr" }], status: 200 },
-    { name: "site 404", origin: site.url, requests: [{ path: "/dz/no-such-page", cookie: null, lang: "ar" }], status: 404 },
+    {
+      name: "floor",
+      origin: floor.url,
+      requests: withBrowser([{ path: "/", cookie: null, lang: "en" }]),
+      status: 200,
+      cpu: () => [floor.pid],
+    },
+    { name: "site /dz", origin: site.url, requests: withBrowser([{ path: "/dz", cookie: null, lang: "ar" }]), status: 200, cpu: sitePids },
+    {
+      name: "site /dz, cookie lang=fr",
+      origin: site.url,
+      requests: withBrowser([{ path: "/dz", cookie: "lang=fr", lang: "fr" }]),
+      status: 200,
+      cpu: sitePids,
+    },
+    {
+      name: "site 404",
+      origin: site.url,
+      requests: withBrowser([{ path: "/dz/no-such-page", cookie: null, lang: "ar" }]),
+      status: 404,
+      cpu: sitePids,
+    },
     {
       name: "edge /dz, mixed cookies",
       origin: edge.url,
+      requests: withBrowser(EDGE_MIX.map((variant) => ({ path: "/dz", ...variant }))),
+      status: 200,
+      encoding: "br",
+      accessLog,
+      cpu: edgePids,
+    },
+    {
+      name: "edge /dz, mixed cookies, no Accept-Encoding",
+      origin: edge.url,
       requests: EDGE_MIX.map((variant) => ({ path: "/dz", ...variant })),
       status: 200,
+      encoding: null,
       accessLog,
+      cpu: edgePids,
     },
-    { name: "limit: /dz HTML as a file", origin: edge.url, requests: [{ path: limitPath, cookie: null, lang: "ar" }], status: 200 },
-    { name: "edge 404", origin: edge.url, requests: [{ path: "/dz/no-such-page", cookie: null, lang: "ar" }], status: 404, accessLog },
-    { name: "leads, PGlite", origin: leadsPglite.url, requests: [], lead: { path: "/dz/business/pay/contact" }, status: 200 },
-    { name: "leads, PostgreSQL", origin: leadsPostgres.url, requests: [], lead: { path: "/dz/business/pay/contact" }, status: 200 },
+    {
+      name: "limit: the edge's /dz bytes as a file",
+      origin: edge.url,
+      requests: withBrowser([{ path: limitPath, cookie: null, lang: "ar" }]),
+      status: 200,
+      encoding: "br",
+      cpu: edgePids,
+    },
+    {
+      name: "edge 404",
+      origin: edge.url,
+      requests: withBrowser([{ path: "/dz/no-such-page", cookie: null, lang: "ar" }]),
+      status: 404,
+      encoding: "br",
+      accessLog,
+      cpu: edgePids,
+    },
+    {
+      name: "leads, PGlite",
+      origin: leadsPglite.url,
+      requests: [],
+      lead: { path: "/dz/business/pay/contact" },
+      status: 200,
+      cpu: () => [leadsPglite.child.pid],
+    },
+    {
+      name: "leads, PostgreSQL",
+      origin: leadsPostgres.url,
+      requests: [],
+      lead: { path: "/dz/business/pay/contact" },
+      status: 200,
+      cpu: () => [leadsPostgres.child.pid],
+    },
   ];
-  const rssAtStart = {
+  const rssNow = async () => ({
     site: await treeRssMb(site.child.pid),
     nginx: await treeRssMb(edge.pids().nginx),
     origins: await Promise.all(edge.pids().origins.map((pid) => treeRssMb(pid))),
-  };
+    leadsPglite: await treeRssMb(leadsPglite.child.pid),
+  });
+  const rssAtStart = await rssNow();
   const rows = [];
   for (const scenario of scenarios) rows.push(await measure(scenario, options));
+  const rssAfterLoad = await rssNow();
 
   let memory = null;
   if (options.soak > 0) {
     log(`Soak: ${options.soak} s through the edge; memory of nginx and of each origin every ${SAMPLE_EVERY_MS / 1000} s.`);
     const pages = ["/dz", "/", "/dz/app", "/dz/business/pay/pricing", "/company/news", "/ma"];
-    const mix = pages.flatMap((page) => EDGE_MIX.map((variant) => ({ path: page, cookie: variant.cookie })));
+    const mix = pages.flatMap((page) => EDGE_MIX.map((variant) => ({ path: page, cookie: variant.cookie, ...browser })));
     // One request in ten names the language in its query: never cached, so it reaches an origin.
     const soakRequests = mix.flatMap((request, index) =>
-      index % 9 === 0 ? [request, { path: `${request.path}?lang=fr`, cookie: null }] : [request],
+      index % 9 === 0 ? [request, { path: `${request.path}?lang=fr`, cookie: null, ...browser }] : [request],
     );
     memory = await soak({ name: "soak", origin: edge.url, requests: soakRequests, status: 200 }, edge.pids(), options);
   }
@@ -502,7 +652,7 @@ async function main() {
     {
       name: edgeRow.name,
       floorReqPerSec: floorRow.reqPerSec,
-      limitReqPerSec: byName["limit: /dz HTML as a file"].reqPerSec,
+      limitReqPerSec: byName["limit: the edge's /dz bytes as a file"].reqPerSec,
       reqPerSec: edgeRow.reqPerSec,
       hitRatio: edgeRow.hitRatio,
     },
@@ -515,24 +665,30 @@ async function main() {
 
   // The report, on stdout.
   const out = [];
-  out.push(`| scenario | req/s | vs floor | p50 ms | p99 ms | MB/s | hit ratio | errors | wrong status |`);
-  out.push(`| --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
+  const limitRow = byName["limit: the edge's /dz bytes as a file"];
+  out.push(`| scenario | req/s | vs floor | vs limit | p50 ms | p99 ms | CPU ms / 1,000 | MB/s | hit ratio | errors | wrong status |`);
+  out.push(`| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
   for (const row of rows) {
     out.push(
-      `| ${row.name} | ${row.reqPerSec.toFixed(0)} | ${(row.reqPerSec / floorRow.reqPerSec).toFixed(2)}x | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ` +
+      `| ${row.name} | ${row.reqPerSec.toFixed(0)} | ${(row.reqPerSec / floorRow.reqPerSec).toFixed(2)}x | ${(row.reqPerSec / limitRow.reqPerSec).toFixed(2)}x | ` +
+        `${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.cpuMsPer1000 === null ? "-" : row.cpuMsPer1000.toFixed(0)} | ` +
         `${row.mbPerSec.toFixed(0)} | ${row.hitRatio === null ? "-" : `${(row.hitRatio * 100).toFixed(1)}%`} | ${row.errors} | ${row.wrongStatus} |`,
     );
   }
   out.push("");
   out.push(
-    `Edge against the limit (the same nginx, the same HTML from a file): ${(edgeRow.reqPerSec / byName["limit: /dz HTML as a file"].reqPerSec).toFixed(2)}x. ` +
-      `wrk, ${options.connections} connections, ${options.threads} threads, ${WARM_UP_SECONDS} s warm-up + ${options.duration} s each, no compression, loopback. ` +
+    `Edge against the limit (the same nginx sending the same Brotli bytes from a file): ${(edgeRow.reqPerSec / limitRow.reqPerSec).toFixed(2)}x; ` +
+      `against the floor: ${(edgeRow.reqPerSec / floorRow.reqPerSec).toFixed(2)}x. ` +
+      `wrk, ${options.connections} connections, ${options.threads} threads, ${WARM_UP_SECONDS} s warm-up + ${options.duration} s each, ` +
+      `Accept-Encoding: ${BROWSER_ACCEPT_ENCODING} but the reference row, loopback. CPU: user and system time of the servers ` +
+      `(nginx and both origins for the edge's rows, \`next start\` for the others), not wrk's. ` +
       `Floor: a bare Next page of the site's English home <main> (${floor.bundler}).`,
   );
-  out.push(
-    `Memory at start (RSS, with children): site alone ${rssAtStart.site.toFixed(0)} MB; nginx ${rssAtStart.nginx.toFixed(0)} MB; ` +
-      `origins ${rssAtStart.origins.map((mb) => mb.toFixed(0)).join(" / ")} MB.`,
-  );
+  const memoryLine = (label, rss) =>
+    `${label}: site alone (\`next start\`, PGlite in it) ${rss.site.toFixed(0)} MB; nginx ${rss.nginx.toFixed(0)} MB; ` +
+    `origins ${rss.origins.map((mb) => mb.toFixed(0)).join(" / ")} MB; the lead forms' PGlite site ${rss.leadsPglite.toFixed(0)} MB.`;
+  out.push(memoryLine("Memory before the load (RSS, with children)", rssAtStart));
+  out.push(memoryLine("Memory after the load", rssAfterLoad));
   if (memory) {
     out.push("");
     out.push(
@@ -576,7 +732,7 @@ async function main() {
     budgetResult,
     floor: { bundler: floor.bundler, mainBytes: floor.mainBytes },
     scenarios: rows,
-    memory: { rssAtStart, soak: memory },
+    memory: { rssAtStart, rssAfterLoad, soak: memory },
   };
   await writeFile(file, JSON.stringify(json, null, 2) + "\n");
   log(`Full results: ${path.relative(ROOT, file)}`);

@@ -107,7 +107,7 @@ let floorDir;
  * floor that cannot be built is a warning, and the floor is then unknown.
  *
  * @param {{ siteUrl: string, port: number, log: (message: string) => void }} options
- * @returns {Promise<{ url: string, exited: () => string | null, bundler: string, mainBytes: number } | { error: string }>}
+ * @returns {Promise<{ url: string, pid: number | undefined, exited: () => string | null, bundler: string, mainBytes: number } | { error: string }>}
  */
 export async function startFloor({ siteUrl, port, log }) {
   try {
@@ -118,7 +118,7 @@ export async function startFloor({ siteUrl, port, log }) {
     log(`Building the floor app (the site's English home <main>, ${(content.main.length / 1024).toFixed(1)} KB of markup) in ${floorDir}.`);
     const bundler = await buildFloorApp(floorDir);
     const server = await startNextServer({ cwd: floorDir, port, name: "Floor app" });
-    return { url: server.url, exited: server.exited, bundler, mainBytes: Buffer.byteLength(content.main) };
+    return { url: server.url, pid: server.child.pid, exited: server.exited, bundler, mainBytes: Buffer.byteLength(content.main) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     log(`WARNING: the floor app could not be built or started; the floor is unknown.\n${message}`);

@@ -23,16 +23,22 @@ import {
   strippedRequestHeaders,
 } from "./contract";
 import {
+  acceptsEncodingPattern,
+  assetsCacheKey,
   challengePath,
   edgeLimits,
   edgeLimitVariables,
+  innerServers,
   leadFormPaths,
   limitedReply,
   nginxConfig,
+  pagesCacheKey,
+  passingCompression,
   publicPaths,
   refusedPathPattern,
   runtimeIncludes,
   serverNames,
+  storedCompression,
   trustedProxies,
   type EdgeRuntime,
 } from "./nginx";
@@ -97,8 +103,9 @@ describe("deploy/nginx/nginx.conf", () => {
     expect(committed).toMatch(/map \$edge_region \$edge_default_lang \{\s+dz ar;\s+ma ar;\s+default en;\s+\}/);
   });
 
-  it("keys pages on the build, the decided language and the raw path, and sends the origin that decision", () => {
-    expect(committed).toContain('proxy_cache_key "$edge_build|$edge_lang|$edge_path";');
+  it("keys pages on the build, the encoding they are kept in, the decided language and the raw path, and sends the origin that decision", () => {
+    expect(pagesCacheKey).toBe("$edge_build|$edge_encoding|$edge_lang|$edge_path");
+    expect(committed).toContain(`proxy_cache_key "${pagesCacheKey}";`);
     expect(committed).toContain("proxy_set_header x-edge-lang $edge_lang;");
     expect(committed).toContain("proxy_set_header x-edge-lang-source $edge_lang_source;");
     expect(committed).toContain("proxy_set_header x-edge-secret $edge_secret;");
@@ -378,6 +385,61 @@ describe("deploy/nginx/nginx.conf", () => {
     );
   });
 
+  it("keeps what it caches compressed by a server inside the edge, and never compresses a kept answer again (issue 40)", () => {
+    const cached = locations.filter((location) => location.body.includes("proxy_cache "));
+    expect(cached.map((location) => location.match)).toEqual(expect.arrayContaining(["/", "^~ /og/", "^~ /data/", "= /sitemap.xml"]));
+    for (const location of cached) {
+      // Never straight to the origins, which never compress: to a compressing server inside.
+      expect(location.body, location.match).toMatch(/proxy_pass http:\/\/(\$edge_inner|edge_store);/);
+      // What the cache sends goes out as it is kept.
+      expect(location.body, location.match).toContain("include runtime/compression-off.conf;");
+    }
+    const page = locations.find((location) => location.match === "/")!.body;
+    expect(page).toContain("proxy_set_header Accept-Encoding $edge_inward_encoding;");
+    for (const location of cached.filter((location) => location.match !== "/"))
+      expect(location.body, location.match).toContain(`proxy_cache_key "${assetsCacheKey}";`);
+    // The upstream's name decides what it is asked: the origins nothing, the servers inside the key's encoding.
+    const inward = nginxMap("$proxy_host", "$edge_inward_encoding");
+    expect([inward("origin"), inward(innerServers.store.upstream), inward(innerServers.pass.upstream)]).toEqual([
+      "",
+      "$edge_encoding",
+      "$edge_encoding",
+    ]);
+    expect(committed).toContain("\n  proxy_set_header Accept-Encoding $edge_inward_encoding;");
+  });
+
+  it("sends a miss that will be kept to the server that compresses hard, and what is never kept to the other", () => {
+    const source = /map ("\$request_method:[^"]*") \$edge_inner \{/.exec(committed)?.[1];
+    expect(source).toBeTruthy();
+    const bypass = /proxy_cache_bypass (.*);/.exec(committed)?.[1]?.split(" ") ?? [];
+    // The map's source is the method and every value that bypasses the cache, in that order.
+    expect(source).toBe(`"$request_method:${bypass.join("")}"`);
+    const inner = nginxMap(source!, "$edge_inner");
+    expect(inner("GET:")).toBe(innerServers.store.upstream);
+    expect(inner("HEAD:")).toBe(innerServers.store.upstream);
+    for (const key of ["GET:fr", "GET:1", "HEAD:sent", "POST:", "POST:fr"]) expect(inner(key), key).toBe(innerServers.pass.upstream);
+  });
+
+  it("runs the servers inside the edge on their own sockets, to the origins, uncounted, unlogged, never cached", () => {
+    const servers = committed.split("\n  server {\n").slice(3);
+    expect(servers).toHaveLength(Object.keys(innerServers).length);
+    for (const [index, inner] of Object.values(innerServers).entries()) {
+      const server = servers[index]!;
+      expect(committed).toContain(`upstream ${inner.upstream} {\n    include runtime/${inner.server};`);
+      expect(server).toContain(`include runtime/${inner.listen};`);
+      expect(server).toContain("access_log off;");
+      expect(server).toContain("proxy_pass http://origin;");
+      expect(server).toContain('proxy_set_header Accept-Encoding "";');
+      expect(server).toContain("proxy_set_header Host $host;");
+      expect(server).toContain("include runtime/security-headers.conf;");
+      for (const header of strippedRequestHeaders) expect(server).toContain(`proxy_set_header ${header} "";`);
+      // The edge's own headers pass on as the page location set them: never set (blanked) here.
+      for (const header of Object.values(edgeHeaders)) expect(server).not.toContain(`proxy_set_header ${header} `);
+      for (const word of ["proxy_cache", "limit_req", "limit_conn", "X-Forwarded-For"]) expect(server, word).not.toContain(word);
+      expect(server.includes("compression-store.conf")).toBe(inner === innerServers.store);
+    }
+  });
+
   it("has a location for every path the proxy skips, so none reaches the language-keyed cache", () => {
     expect(proxySkips.prefixes).toContain("/_next/");
     expect(proxySkips.files).toContain("/sitemap.xml");
@@ -431,6 +493,7 @@ describe("runtimeIncludes", () => {
     secret: "s3cret-value",
     pages: allPages(),
     gaEnabled: false,
+    socketDir: "/tmp/site-edge-8080-abc123/tmp",
     modules: { brotliFilter: true, brotliStatic: true },
     user: "www-data",
     trustedProxies: [],
@@ -457,6 +520,59 @@ describe("runtimeIncludes", () => {
     expect(files["http.conf"]).toContain('map "" $edge_build { default build_1; }');
     expect(files["http.conf"]).toContain('map "" $edge_secret { default s3cret-value; }');
     expect(files["main.conf"]).toContain("user www-data;");
+  });
+
+  it("keeps a page in one encoding a client's Accept-Encoding names: br, else gzip, else identity (issue 40)", () => {
+    const encodingOf = (files: Record<string, string>) => {
+      const block = /map \$http_accept_encoding \$edge_encoding \{\n([^]*?)\n\}/.exec(files["http.conf"] ?? "")?.[1] ?? "";
+      const rules = block.split("\n").map((line) => /^ *(?:"~\*(.*)"|default) (\w+);$/.exec(line)!);
+      return (header: string) => rules.find(([, pattern]) => pattern === undefined || new RegExp(pattern, "i").test(header))?.[2];
+    };
+    const withBrotli = encodingOf(runtimeIncludes(runtime));
+    const gzipOnly = encodingOf(runtimeIncludes({ ...runtime, modules: { brotliFilter: false, brotliStatic: false } }));
+    const cases: [string, string, string][] = [
+      ["gzip, deflate, br, zstd", "br", "gzip"],
+      ["gzip, deflate, br", "br", "gzip"],
+      ["br", "br", "identity"],
+      ["BR, GZIP", "br", "gzip"],
+      ["gzip", "gzip", "gzip"],
+      ["deflate, gzip;q=1.0, *;q=0.5", "gzip", "gzip"],
+      ["br;q=0, gzip", "gzip", "gzip"],
+      ["br;q=0.0, gzip;q=0", "identity", "identity"],
+      ["gzip;q=0.001", "gzip", "gzip"],
+      ["", "identity", "identity"],
+      ["identity", "identity", "identity"],
+      ["brotli, x-gzip", "identity", "identity"],
+      ["zstd", "identity", "identity"],
+    ];
+    for (const [header, brotli, gzip] of cases) {
+      expect(withBrotli(header), header).toBe(brotli);
+      expect(gzipOnly(header), header).toBe(gzip);
+    }
+    expect(acceptsEncodingPattern("br")).not.toMatch(/["\\][trn"']/);
+  });
+
+  it("compresses what the cache keeps harder than what it passes, and nothing where the cache answers", () => {
+    const files = runtimeIncludes(runtime);
+    expect(storedCompression.brotli).toBeGreaterThan(passingCompression.brotli);
+    expect(storedCompression.gzip).toBeGreaterThan(passingCompression.gzip);
+    expect(files["compression-store.conf"]).toBe(`gzip_comp_level ${storedCompression.gzip};\nbrotli_comp_level ${storedCompression.brotli};`);
+    expect(files["compression-off.conf"]).toBe("gzip off;\nbrotli off;");
+    expect(files["http.conf"]).toContain(`brotli_comp_level ${passingCompression.brotli};`);
+    expect(committed).toContain(`\n  gzip_comp_level ${passingCompression.gzip};`);
+    const without = runtimeIncludes({ ...runtime, modules: { brotliFilter: false, brotliStatic: false } });
+    expect(without["compression-store.conf"]).toBe("gzip_comp_level 9;");
+    expect(without["compression-off.conf"]).toBe("gzip off;");
+  });
+
+  it("puts the inner servers' sockets in the folder it is given, absolute and short", () => {
+    const files = runtimeIncludes(runtime);
+    expect(files["listen-store.conf"]).toBe("listen unix:/tmp/site-edge-8080-abc123/tmp/edge-store.sock;");
+    expect(files["upstream-store.conf"]).toBe("server unix:/tmp/site-edge-8080-abc123/tmp/edge-store.sock;");
+    expect(files["listen-pass.conf"]).toBe("listen unix:/tmp/site-edge-8080-abc123/tmp/edge-pass.sock;");
+    expect(files["upstream-pass.conf"]).toBe("server unix:/tmp/site-edge-8080-abc123/tmp/edge-pass.sock;");
+    for (const socketDir of ["tmp", "/tmp/with space", "/tmp/semi;colon", `/${"x".repeat(100)}`])
+      expect(() => runtimeIncludes({ ...runtime, socketDir }), socketDir).toThrow(/sockets/);
   });
 
   it("loads Brotli only when both modules are installed", () => {

@@ -1,11 +1,15 @@
 import net from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 /** One HTTP/1.1 answer, read off the wire. */
 export type RawResponse = {
   status: number;
   /** Header lines as sent, names lower-cased; a name sent twice has two entries. */
   headers: [string, string][];
+  /** The body as text, decoded from its `Content-Encoding` (Brotli or gzip) when it has one. */
   body: string;
+  /** The body's bytes as sent (unchunked, still compressed). */
+  bytes: Buffer;
 };
 
 /** The values of one response header (lower-case name). */
@@ -69,11 +73,17 @@ export function rawRequest(
       });
       const rawBody = raw.subarray(split + 4);
       const chunked = parsedHeaders.some(([key, value]) => key === "transfer-encoding" && /chunked/i.test(value));
-      resolve({
-        status: Number(statusLine.split(" ")[1]),
-        headers: parsedHeaders,
-        body: (chunked ? unchunk(rawBody) : rawBody).toString("utf8"),
-      });
+      const bytes = chunked ? unchunk(rawBody) : rawBody;
+      const encoding = parsedHeaders.find(([key]) => key === "content-encoding")?.[1];
+      let decoded = bytes;
+      try {
+        // A HEAD or a 304 names an encoding and sends no body.
+        if (bytes.length === 0) decoded = bytes;
+        else decoded = encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes;
+      } catch (error) {
+        return reject(new Error(`${target}: a body sent as ${encoding} does not decode: ${String(error)}`));
+      }
+      resolve({ status: Number(statusLine.split(" ")[1]), headers: parsedHeaders, body: decoded.toString("utf8"), bytes });
     });
     const host = headers.some(([name]) => name.toLowerCase() === "host") ? [] : [`Host: ${url.host}`];
     const head = [`${method} ${target} HTTP/1.1`, ...host, ...headers.map(([name, value]) => `${name}: ${value}`), "Connection: close"];
