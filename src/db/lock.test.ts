@@ -5,10 +5,10 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { dataDirLock, openLeadStore } from "./client";
 import { leads } from "./schema";
-import { DatabaseLockedError, lockDataDir, processStart } from "./lock";
+import { DatabaseLockedError, lockDataDir } from "./lock";
 
 /** This process as its lock names it. */
-const me = `${process.pid} ${processStart(process.pid)}`;
+const me = String(process.pid);
 
 const folders: string[] = [];
 function tempDir() {
@@ -109,23 +109,23 @@ describe("the embedded database's folder lock", () => {
 
   it("waits for a takeover guard whose holder runs, however old, and never takes the lock under it (red team 3, F4)", () => {
     const lock = path.join(tempDir(), "leads.lock");
-    writeFileSync(lock, "999999999");
-    writeFileSync(`${lock}.takeover`, me); // a live holder, in the middle of its takeover
-    expect(() => lockDataDir(lock)).toThrow(/Could not take the lock file/);
-    expect(readFileSync(`${lock}.takeover`, "utf8")).toBe(me);
-    expect(readFileSync(lock, "utf8")).toBe("999999999");
+    const holder = otherProcess(); // a live holder, in the middle of its takeover
+    try {
+      writeFileSync(lock, "999999999");
+      writeFileSync(`${lock}.takeover`, String(holder.pid));
+      expect(() => lockDataDir(lock)).toThrow(/Could not take the lock file/);
+      expect(readFileSync(`${lock}.takeover`, "utf8")).toBe(String(holder.pid));
+      expect(readFileSync(lock, "utf8")).toBe("999999999");
+    } finally {
+      holder.kill();
+    }
   });
 
-  it("takes over a lock left by an earlier process with this very pid (a restarted container: red team 3, F2)", () => {
+  it("never takes a lock naming its own process id: in a container, another process may have it (red team 4, G1)", () => {
     const lock = path.join(tempDir(), "leads.lock");
-    // The same pid, started at another time: this process's lock from before a crash.
-    writeFileSync(lock, `${process.pid} 1`);
-    const release = lockDataDir(lock);
-    expect(readFileSync(lock, "utf8")).toBe(me);
-    release();
-    // The same pid and start: this process itself, which never opens the folder twice.
     writeFileSync(lock, me);
     expect(() => lockDataDir(lock)).toThrow(DatabaseLockedError);
+    expect(readFileSync(lock, "utf8")).toBe(me);
   });
 
   it("never writes through a link planted where its draft or lock goes (red team 3, F1)", () => {

@@ -18,43 +18,30 @@ export class DatabaseLockedError extends Error {
 
 const code = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
-/**
- * When a process started, as Linux counts it (`/proc/<pid>/stat`, field 22, clock ticks since boot),
- * or null where there is no /proc. With the process id it names one process for good: a container
- * restarted after a crash gives its server the same pid, and a lock holding that pid alone would look
- * alive forever (red team 3, F2).
- */
-export function processStart(pid: number): string | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // The command name (field 2) is in parentheses and may hold spaces: count from the last ")".
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** This process as a lock names it: `<pid> <start>` (or the pid alone where there is no /proc). */
-function identity(pid = process.pid): string {
-  const start = processStart(pid);
-  return start === null ? String(pid) : `${pid} ${start}`;
+/** This process as a lock names it: its id. */
+function identity(): string {
+  return String(process.pid);
 }
 
 /**
- * Whether the process a lock names is running: the same pid, and (where the lock recorded one) the
- * same start time. EPERM from `kill(pid, 0)`: it runs, as someone else.
+ * Whether the process a lock or a guard names may be running. A lock naming this very process id
+ * counts as held: in a container another process can have this id in its own namespace, and two
+ * processes opening one database corrupt it, where a refusal only stops a start (a process id and
+ * its start time were tried, and let a second container take a live lock: red team 4, G1). A
+ * guard naming this process is a crashed earlier one's (this process holds a guard only inside a
+ * synchronous call). EPERM from `kill(pid, 0)`: it runs, as someone else.
  */
-function holderAlive(text: string): { alive: boolean; pid: number } {
-  const match = /^(\d+)(?: (\d+))?$/.exec(text);
-  if (!match) return { alive: false, pid: Number.NaN };
-  const pid = Number.parseInt(match[1]!, 10);
+function holderAlive(text: string, kind: "lock" | "guard"): { alive: boolean; pid: number } {
+  if (!/^\d+$/.test(text)) return { alive: false, pid: Number.NaN };
+  const pid = Number.parseInt(text, 10);
+  if (pid === 0) return { alive: false, pid };
+  if (pid === process.pid) return { alive: kind === "lock", pid };
   try {
     process.kill(pid, 0);
+    return { alive: true, pid };
   } catch (error) {
-    if (code(error) !== "EPERM") return { alive: false, pid };
+    return { alive: code(error) === "EPERM", pid };
   }
-  const start = match[2];
-  return { alive: start === undefined || processStart(pid) === null || processStart(pid) === start, pid };
 }
 
 /** The lock's text, or null when there is no lock file. */
@@ -108,7 +95,7 @@ function removeStale(lockFile: string, seen: string): boolean {
   const guard = `${lockFile}.takeover`;
   if (!createWith(guard, identity())) {
     const holder = readLock(guard);
-    if (holder !== null && !holderAlive(holder).alive && readLock(guard) === holder) rmSync(guard, { force: true });
+    if (holder !== null && !holderAlive(holder, "guard").alive && readLock(guard) === holder) rmSync(guard, { force: true });
     return false;
   }
   try {
@@ -121,9 +108,9 @@ function removeStale(lockFile: string, seen: string): boolean {
 
 /**
  * Takes the lock file of an embedded database folder for this process: created atomically with
- * this process's id and start time in it, so two processes never both take it; a lock left by a
- * process that no longer runs (or by an earlier process with the same id) is taken over, one
- * process at a time, and a live one never. Returns the function that releases it (also run when the
+ * this process's id in it, so two processes never both take it; a lock left by a process that no
+ * longer runs is taken over, one process at a time, and a live one never. Process ids are a
+ * namespace's: processes in two containers sharing one folder do not see each other (docs/leads.md). Returns the function that releases it (also run when the
  * process exits). `hooks` are for tests.
  */
 export function lockDataDir(lockFile: string, hooks: { beforeTakeover?: () => void } = {}): () => void {
@@ -147,7 +134,7 @@ export function lockDataDir(lockFile: string, hooks: { beforeTakeover?: () => vo
     }
     const seen = readLock(lockFile);
     if (seen === null) continue; // Released between the two calls: try again.
-    const holder = holderAlive(seen);
+    const holder = holderAlive(seen, "lock");
     if (holder.alive) throw new DatabaseLockedError(lockFile, holder.pid);
     // A dead process's lock, or one that is not a process id: clear it, or wait for the process clearing it.
     // (`beforeTakeover` lets a test put another starter's whole takeover here, the race of review I6.)
