@@ -109,7 +109,7 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
     const owner = statSync(absolute).uid;
     if (typeof process.getuid === "function" && process.getuid() !== owner)
       throw new Error(
-        `The embedded lead database in ${absolute} belongs to the account with uid ${owner}: run this as that account (for example sudo -u "#${owner}" npm run leads:status), the one that runs the site.`,
+        `The embedded lead database in ${absolute} belongs to the account with uid ${owner}: run this as that account, the one that runs the site, with the same LEADS_DATA_DIR (docs/leads.md).`,
       );
     release = lockDataDir(dataDirLock(absolute));
   }
