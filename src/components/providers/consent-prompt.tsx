@@ -1,0 +1,68 @@
+"use client";
+
+import { useEffect, useId, useRef } from "react";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { consentSettingsAttribute } from "@/lib/consent/cookie";
+
+/** The prompt's words, in the page's language (`messages/<lang>.json`, `consent`), and the cookie policy's address. */
+export type ConsentCopy = { title: string; body: string; accept: string; refuse: string; policy: string; policyHref: string };
+
+export type PromptProps = {
+  copy: ConsentCopy;
+  /** Opened by the footer's control: focus moves into the prompt (on a first visit it is left where it is). */
+  focusOnOpen: boolean;
+  onAccept: () => void;
+  onRefuse: () => void;
+  /** Escape: closed without an answer (nothing tracked; asked again on the next page). */
+  onDismiss: () => void;
+};
+
+/**
+ * The consent prompt (SPEC 11), loaded by analytics.tsx only when it has to ask: a non-modal
+ * dialog over the bottom of the window, so the page neither moves nor hides its heading; accept and
+ * refuse side by side, the same size and look; a link to the section's cookie policy (the
+ * footer control's own address when there is one).
+ */
+export function ConsentPrompt({ copy, focusOnOpen, onAccept, onRefuse, onDismiss }: PromptProps) {
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const policyHref = document.querySelector(`[${consentSettingsAttribute}]`)?.getAttribute("href") ?? copy.policyHref;
+
+  useEffect(() => {
+    if (focusOnOpen) box.current?.focus();
+  }, [focusOnOpen]);
+
+  return (
+    <div
+      ref={box}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-body`}
+      tabIndex={-1}
+      data-testid="consent-prompt"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onDismiss();
+      }}
+      className="border-line bg-surface text-ink fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-2xl border p-4 text-sm shadow-xl outline-none focus-visible:ring-2 sm:p-5"
+    >
+      <h2 id={`${id}-title`} className="text-base font-semibold">
+        {copy.title}
+      </h2>
+      <p id={`${id}-body`} className="text-ink-muted mt-1">
+        {copy.body}{" "}
+        <a href={policyHref} className="text-accent font-medium underline underline-offset-2">
+          {copy.policy}
+        </a>
+      </p>
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        <button type="button" onClick={onRefuse} className={buttonClasses({ variant: "outline" })}>
+          {copy.refuse}
+        </button>
+        <button type="button" onClick={onAccept} className={buttonClasses({ variant: "outline" })}>
+          {copy.accept}
+        </button>
+      </div>
+    </div>
+  );
+}
