@@ -21,13 +21,13 @@ describe("the consent cookie", () => {
   });
 
   it("removes Google Analytics' cookies on the host and each parent domain, and no other cookie", () => {
-    const removals = analyticsCookieRemovals("lang=fr; _ga=GA1.1.2.3; _ga_ABC123=GS1.1; consent=granted; _gid=x; _gat_UA_1=1; _gallery=1", "www.cirta.example");
+    const removals = analyticsCookieRemovals("lang=fr; _ga=GA1.1.2.3; _ga_ABC123=GS1.1; consent=granted; _gid=x; _gat_UA_1=1; _gallery=1", "www.shop.example");
     const names = [...new Set(removals.map((removal) => removal.split("=")[0]))];
     expect(names).toEqual(["_ga", "_ga_ABC123", "_gid", "_gat_UA_1"]);
     expect(removals.filter((removal) => removal.startsWith("_ga="))).toEqual([
       "_ga=;path=/;max-age=0;expires=Thu, 01 Jan 1970 00:00:00 GMT",
-      "_ga=;path=/;max-age=0;expires=Thu, 01 Jan 1970 00:00:00 GMT;domain=www.cirta.example",
-      "_ga=;path=/;max-age=0;expires=Thu, 01 Jan 1970 00:00:00 GMT;domain=cirta.example",
+      "_ga=;path=/;max-age=0;expires=Thu, 01 Jan 1970 00:00:00 GMT;domain=www.shop.example",
+      "_ga=;path=/;max-age=0;expires=Thu, 01 Jan 1970 00:00:00 GMT;domain=shop.example",
       "_ga=;path=/;max-age=0;expires=Thu, 01 Jan 1970 00:00:00 GMT;domain=example",
     ]);
   });

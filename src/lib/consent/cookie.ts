@@ -45,7 +45,7 @@ export function analyticsCookieRemovals(cookies: string, hostname: string): stri
     .map((part) => part.trim().split("=")[0] ?? "")
     .filter((name) => analyticsCookie.test(name));
   const labels = hostname.split(".");
-  // "www.cirta.example" -> www.cirta.example, cirta.example, example (a browser refuses the last).
+  // "www.shop.example" -> www.shop.example, shop.example, example (a browser refuses the last).
   const domains = /^[\d.]+$|:/.test(hostname) ? [] : labels.map((_, index) => labels.slice(index).join("."));
   const expired = ";path=/;max-age=0;expires=Thu, 01 Jan 1970 00:00:00 GMT";
   return [...new Set(names)].flatMap((name) => [
