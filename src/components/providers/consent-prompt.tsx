@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
-import { consentSettingsAttribute } from "@/lib/consent/cookie";
+import { analyticsCookieRemovals, consentCookie, consentSettingsAttribute, type ConsentChoice } from "@/lib/consent/cookie";
 
 /** The prompt's words, in the page's language (`messages/<lang>.json`, `consent`), and the cookie policy's address. */
 export type ConsentCopy = { title: string; body: string; accept: string; refuse: string; policy: string; policyHref: string };
@@ -16,6 +16,20 @@ export type PromptProps = {
   /** Escape: closed without an answer (nothing tracked; asked again on the next page). */
   onDismiss: () => void;
 };
+
+/**
+ * Keeps the visitor's answer (the `consent` cookie, six months). A no after a yes also stops
+ * Google's collection on this page (consent mode back to denied, `ga-disable-<id>`) and deletes
+ * the analytics cookies the page can see.
+ */
+export function applyChoice(choice: ConsentChoice, gaId: string): void {
+  document.cookie = consentCookie(choice, location.protocol === "https:");
+  if (choice === "denied" && window.gtag) {
+    window.gtag("consent", "update", { analytics_storage: "denied" });
+    (window as unknown as Record<string, boolean>)[`ga-disable-${gaId}`] = true;
+    for (const removal of analyticsCookieRemovals(document.cookie, location.hostname)) document.cookie = removal;
+  }
+}
 
 /**
  * The consent prompt (SPEC 11), loaded by analytics.tsx only when it has to ask: a non-modal

@@ -1,7 +1,7 @@
-import { onLCP } from "web-vitals/attribution/onLCP.js";
-import { onINP } from "web-vitals/attribution/onINP.js";
 import { onCLS } from "web-vitals/onCLS.js";
 import { onFCP } from "web-vitals/onFCP.js";
+import { onINP } from "web-vitals/onINP.js";
+import { onLCP } from "web-vitals/onLCP.js";
 import { onTTFB } from "web-vitals/onTTFB.js";
 import { connectionTypes, deviceClassOf, vitalsPath, type Beacon, type ConnectionType, type MetricName } from "./beacon-shape";
 
@@ -10,8 +10,25 @@ type Metric = Beacon["metrics"][number];
 let started = false;
 
 /**
- * Measures the page view's Core Web Vitals with `web-vitals` (the attribution build for LCP and
- * INP: which element was the largest paint, which one the slowest interaction answered) and sends
+ * A short CSS selector of an element (`main>section>h1.title`, an id where there is one), as
+ * web-vitals' attribution build writes its targets, at most 100 characters.
+ */
+function selectorOf(node: Node | null | undefined): string | undefined {
+  let selector = "";
+  for (let element = node; element instanceof Element; element = element.parentElement) {
+    const part = element.id ? `#${element.id}` : [element.localName, ...[...element.classList].sort()].join(".");
+    if (selector.length + part.length > 99) break;
+    selector = selector ? `${part}>${selector}` : part;
+    if (element.id) break;
+  }
+  return selector || undefined;
+}
+
+/**
+ * Measures the page view's Core Web Vitals with `web-vitals`, with the element behind LCP and INP
+ * (the largest paint, the target of the slowest interaction) read from the metrics' own entries:
+ * what web-vitals' attribution build reports as `target`, without its 2 KB (gzip) of other
+ * attribution that the site does not store (docs/consent-and-vitals.md, "What it costs"), and sends
  * what it has with `navigator.sendBeacon` each time the page is hidden: one request, no cookie
  * (a same-origin beacon carries the site's cookies, which the endpoint never reads), no identifier.
  * Loaded by web-vitals.tsx once the page is idle; the observers are buffered, so what happened
@@ -23,8 +40,8 @@ export function collectVitals(lang: string): void {
   started = true;
   const queue = new Map<MetricName, Metric>();
   const add = (name: MetricName, value: number, target?: string) => queue.set(name, target ? { name, value, target } : { name, value });
-  onLCP((metric) => add("LCP", metric.value, metric.attribution.target));
-  onINP((metric) => add("INP", metric.value, metric.attribution.interactionTarget));
+  onLCP((metric) => add("LCP", metric.value, selectorOf(metric.entries.at(-1)?.element)));
+  onINP((metric) => add("INP", metric.value, selectorOf(metric.entries.find((entry) => entry.target)?.target)));
   onCLS((metric) => add("CLS", metric.value));
   onFCP((metric) => add("FCP", metric.value));
   onTTFB((metric) => add("TTFB", metric.value));
