@@ -195,6 +195,8 @@ test.describe("consent before analytics (SPEC 11)", () => {
     test(`a first visit in ${visit.lang} is asked, in its language, and nothing goes to Google before a choice`, async ({ page, context }) => {
       const errors = watchErrors(page);
       const outside = await watchThirdParties(page);
+      // A phone, where the prompt takes the most room.
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(visit.path);
       await expect(page.locator("html")).toHaveAttribute("dir", visit.dir);
       const dialog = page.getByRole("dialog", { name: visit.copy.consent.title });
@@ -215,6 +217,17 @@ test.describe("consent before analytics (SPEC 11)", () => {
       expect(heading!.y + heading!.height).toBeLessThanOrEqual(box.y);
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(false);
       await settle(page);
+      // Painted after the page, the prompt is never its largest paint: the page's LCP stays its own.
+      const lcpInPrompt = await page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) =>
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
+              resolve(Boolean(last?.element?.closest('[data-testid="consent-prompt"]')));
+            }).observe({ type: "largest-contentful-paint", buffered: true }),
+          ),
+      );
+      expect(lcpInPrompt).toBe(false);
       expect(outside).toEqual([]);
       expect(await analyticsCookies(context)).toEqual([]);
       expect(await consentCookie(context)).toBeUndefined();
