@@ -2,7 +2,7 @@
 // The team's commands on the lead database (docs/leads.md), while the site runs or not:
 // on PostgreSQL (DATABASE_URL) they open it; on the embedded PGlite (LEADS_DATA_DIR, default
 // data/leads), which serves one process, they ask the running server through its local socket
-// (<LEADS_DATA_DIR>.sock, the site's account only), or open it when no server holds it.
+// (<LEADS_DATA_DIR>/admin.sock, the site's account only), or open it when no server holds it.
 //
 //   npm run leads:export -- [--since 2026-11-01] [--form sales|reseller|contact|notify] [--out file.csv]
 //   npm run leads:purge                 delete leads older than the retention period (the worker also runs it daily)

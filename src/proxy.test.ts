@@ -6,6 +6,7 @@ import { scriptHash } from "@/lib/csp/inline-scripts";
 import { cspBuild, documentScripts } from "../tests/support/csp-build";
 import { validSalesLead } from "../tests/support/lead-fixtures";
 import { proxy } from "./proxy";
+import { submitToken } from "@/lib/leads/submit-token";
 
 const SECRET = "test-secret-0123456789abcdef";
 
@@ -108,7 +109,7 @@ describe("the proxy, alone (npm run serve)", () => {
     });
     const response = await proxy(request);
     expect(response.headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/lead-submit");
-    expect(response.headers.get("x-middleware-request-x-lead-submit")).toBe("form=sales&lang=fr&region=dz&json=0&honeypot=0");
+    expect(response.headers.get("x-middleware-request-x-lead-submit")).toBe(`form=sales&lang=fr&region=dz&json=0&honeypot=0&token=${submitToken()}`);
     expect(response.headers.get("set-cookie")).toMatch(/^lang=fr;/);
   });
 

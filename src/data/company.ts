@@ -26,7 +26,11 @@ export type Leader = {
   initials: string;
   gender: "feminine" | "masculine";
 };
-export type Office = { key: "algiers" | "oran" | "constantine" | "casablanca"; address: string; email: string; comingSoon?: boolean };
+/**
+ * An office: its street and town as the post writes them (Latin, French form), where it has one, and
+ * its country as an ISO code, which each page names in its own language (`countryName`).
+ */
+export type Office = { key: "algiers" | "oran" | "constantine" | "casablanca"; street?: string; country: "DZ" | "MA"; email: string; comingSoon?: boolean };
 
 /** Headline figures (plausible defaults; update each quarter). */
 export const figures = [
@@ -58,10 +62,11 @@ export const leadership = [
 ] as const satisfies readonly Leader[];
 
 export const offices = [
-  { key: "algiers", address: "12 Rue Didouche Mourad, 16000 Alger", email: mailbox("alger") },
-  { key: "oran", address: "5 Boulevard de la Soummam, 31000 Oran", email: mailbox("oran") },
-  { key: "constantine", address: "3 Rue Abane Ramdane, 25000 Constantine", email: mailbox("constantine") },
-  { key: "casablanca", address: "Casablanca, Maroc", email: mailbox("maroc"), comingSoon: true },
+  { key: "algiers", street: "12 Rue Didouche Mourad, 16000 Alger", country: "DZ", email: mailbox("alger") },
+  { key: "oran", street: "5 Boulevard de la Soummam, 31000 Oran", country: "DZ", email: mailbox("oran") },
+  { key: "constantine", street: "3 Rue Abane Ramdane, 25000 Constantine", country: "DZ", email: mailbox("constantine") },
+  // No street until it opens: the card names its town (its heading) and its country.
+  { key: "casablanca", country: "MA", email: mailbox("maroc"), comingSoon: true },
 ] as const satisfies readonly Office[];
 
 /** Legal identity for the legal notice (FICTIONAL values, see the top of this file). */
@@ -74,7 +79,8 @@ export const legalIdentity = {
   taxId: "NIF 001916123456789",
   statisticalId: "NIS 001916010012345",
   articleOfTax: "AI 16012345678",
-  address: "12 Rue Didouche Mourad, 16000 Alger, Algérie",
+  /** Street and town as the post writes them; the country is named in the page's language (`countryName`). */
+  address: { street: "12 Rue Didouche Mourad, 16000 Alger", country: "DZ" },
   phone: "+213 21 00 00 00",
   email: mailbox("legal"),
   director: "Yasmine Benali",

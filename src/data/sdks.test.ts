@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { integrations, integrationsFor, isMaintained, textIn } from "./sdks";
+import { translatedLangs } from "@/config/languages";
+import en from "../../messages/sections/developer/en.json";
+import fr from "../../messages/sections/developer/fr.json";
+import ar from "../../messages/sections/developer/ar.json";
+import { integrations, integrationsFor, isMaintained, sdkPageKeys, textIn } from "./sdks";
 
 describe("SDK and plugin directory", () => {
   it("lists the SDKs and plugins the docs promise", () => {
@@ -19,6 +23,20 @@ describe("SDK and plugin directory", () => {
       "PrestaShop",
       "Odoo",
     ]);
+  });
+
+  it("names each API's SDK page after what it lists: no plugin, no plugins in its title or its link", () => {
+    const sdks = { en: en.docs.sdks, fr: fr.docs.sdks, ar: ar.docs.sdks };
+    // Pay has plugins, Pro has none (its title was "SDKs and plugins" on a page without one).
+    expect(integrationsFor("pay").some((item) => item.kind === "plugin")).toBe(true);
+    expect(integrationsFor("pro").some((item) => item.kind === "plugin")).toBe(false);
+    expect(sdks.en[sdkPageKeys("pay").title]).toBe("SDKs and plugins");
+    expect(sdks.en[sdkPageKeys("pro").title]).toBe("SDKs");
+    expect(sdks.en[sdkPageKeys("pro").browse]).not.toMatch(/plugin/i);
+    for (const lang of translatedLangs) {
+      expect(sdks[lang][sdkPageKeys("pro").title]).not.toBe(sdks[lang][sdkPageKeys("pay").title]);
+      expect(sdks[lang][sdkPageKeys("pro").browse]).not.toBe(sdks[lang][sdkPageKeys("pay").browse]);
+    }
   });
 
   it("uses .example repository addresses, valid dates and unique ids", () => {

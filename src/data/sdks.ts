@@ -155,9 +155,9 @@ export const integrations = [
     repository: repo(`shop-app-${payHandle}`),
     latestVersion: "1.0.2",
     compatibility: {
-      en: "Shop platforms with payment app extensions",
-      fr: "Plateformes de boutique acceptant les modules de paiement",
-      ar: "منصات المتاجر التي تدعم إضافات الدفع",
+      en: "Shop platforms that accept payment apps",
+      fr: "Plateformes de boutique qui acceptent les applications de paiement",
+      ar: "منصات المتاجر التي تقبل تطبيقات الدفع",
     },
     releasedOn: "2026-08-21",
   },
@@ -197,4 +197,14 @@ export function isMaintained(releasedOn: string, now: Date = new Date()): boolea
 /** The integrations that cover an API, SDKs first. */
 export function integrationsFor(api: ApiId): Integration[] {
   return integrations.filter((item) => (item.apis as readonly ApiId[]).includes(api));
+}
+
+/**
+ * The SDK page's name and its link's label, as message keys of `developer.docs.sdks`: "SDKs and
+ * plugins" where the API has a plugin, "SDKs" where it has none (the page names what it lists).
+ */
+export function sdkPageKeys(api: ApiId): { title: "title" | "titleSdksOnly"; browse: "browse" | "browseSdksOnly" } {
+  return integrationsFor(api).some((item) => item.kind === "plugin")
+    ? { title: "title", browse: "browse" }
+    : { title: "titleSdksOnly", browse: "browseSdksOnly" };
 }

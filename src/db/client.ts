@@ -1,8 +1,14 @@
-import { chmodSync, existsSync, mkdirSync, readdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { lockDataDir } from "./lock";
+
+
+/** The lock file of an embedded database folder: inside it, where only the site's account writes. */
+export function dataDirLock(dataDir: string): string {
+  return path.join(dataDir, "site.lock");
+}
 
 export type Schema = typeof schema;
 /** The lead database, whichever engine serves it: the same queries run on both. */
@@ -93,10 +99,19 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
         `There is no embedded lead database in ${absolute}. If the site runs behind the edge (npm run serve:edge), its leads are in PostgreSQL: set DATABASE_URL (docs/deployment.md).`,
       );
     // The folder that holds it is created if need be, and otherwise left as it is (it may be
-    // shared: /var/lib); the database's own folder is the owner's alone (0700, files 0600).
+    // shared, or not the site's: /var/lib); the database's own folder is the owner's alone (0700,
+    // files 0600), and the lock and the admin socket live in it, never beside it (red team R9).
     mkdirSync(path.dirname(absolute), { recursive: true });
     mkdirSync(absolute, { recursive: true, mode: 0o700 });
-    release = lockDataDir(`${absolute}.lock`);
+    // Only the folder's owner opens it: root running a command on the site's folder would leave
+    // files the site cannot read, and write where the site's account may have planted links
+    // (red team 3, F1 and F5). The commands reach a running site through its socket instead.
+    const owner = statSync(absolute).uid;
+    if (typeof process.getuid === "function" && process.getuid() !== owner)
+      throw new Error(
+        `The embedded lead database in ${absolute} belongs to the account with uid ${owner}: run this as that account (for example sudo -u "#${owner}" npm run leads:status), the one that runs the site.`,
+      );
+    release = lockDataDir(dataDirLock(absolute));
   }
   try {
     const { PGlite } = await import("@electric-sql/pglite");

@@ -276,6 +276,9 @@ describe("deploy/nginx/nginx.conf", () => {
     expect(client(binary("203.0.113.7"))).toBe(binary("203.0.113.7"));
     expect(client(binary("::ffff:203.0.113.7"))).toBe(binary("203.0.113.7"));
     expect(client(binary("203.0.113.7"))).not.toBe(client(binary("203.0.113.8")));
+    // Behind NAT64 (64:ff9b::/96), each IPv4 visitor is its own client, not one shared /64 (red team I3).
+    expect(client(binary("64:ff9b::203.0.113.7"))).toBe(binary("203.0.113.7"));
+    expect(client(binary("64:ff9b::203.0.113.7"))).not.toBe(client(binary("64:ff9b::203.0.113.8")));
     // Bytes that are line breaks in text are bytes like any other.
     expect(client(binary("2001:a0a:d0d:a00::1"))).toBe(client(binary("2001:a0a:d0d:a00::2")));
     for (const match of ["/", "^~ /_next/", `= ${challengePath}`, "@origin"])

@@ -410,10 +410,12 @@ ${defaultLangs}
   }
 
   # ---- Limits per client ($remote_addr: the connection, or what a trusted hop says) -----------
-  # One key per client: an IPv4 address (an IPv4-mapped IPv6 address is the IPv4 one), or an IPv6
-  # address's /64, the block one subscriber gets, as the site counts leads (src/lib/leads).
+  # One key per client: an IPv4 address (an IPv4-mapped IPv6 address, or one behind NAT64's
+  # 64:ff9b::/96, is the IPv4 one), or an IPv6 address's /64, the block one subscriber gets, as the
+  # site counts leads (src/lib/leads).
   map $binary_remote_addr $edge_client {
     ${quotedRegex(String.raw`~(?s)^\x00{10}\xff\xff(.{4})$`)} $1;
+    ${quotedRegex(String.raw`~(?s)^\x00\x64\xff\x9b\x00{8}(.{4})$`)} $1;
     ${quotedRegex(String.raw`~(?s)^(.{8}).{8}$`)} $1;
     default $binary_remote_addr;
   }

@@ -114,3 +114,13 @@ export function formatNumberRange(lang: Lang, from: number, to: number, format: 
   const range = new Intl.NumberFormat(numberLocale(lang), formats.number[format]).formatRange(from, to);
   return localDinar(lang, range);
 }
+
+/** A country in the page's language, from its ISO code: "Morocco", «Maroc», «المغرب» (an address's last line). */
+export function countryName(lang: Lang, code: string): string {
+  return new Intl.DisplayNames([lang], { type: "region" }).of(code) ?? code;
+}
+
+/** The comma that ends an address's line before its country: «،» in Arabic. */
+export function addressComma(lang: Lang): string {
+  return lang === "ar" ? "، " : ", ";
+}

@@ -96,6 +96,12 @@ describe("localeFormTarget (the locale form without JavaScript)", () => {
     expect(localeFormTarget({ ...base, region: "https://evil.example", lang: "fr" })).toBeNull();
     expect(localeFormTarget({ ...base, region: null, lang: null })).toBeNull();
   });
+  it("never sends to another host: a path that is not one of this site's goes to the region's home (review I3)", () => {
+    for (const currentPath of ["//evil.example", "//evil.example/app", "/\\evil.example", "evil.example", "https://evil.example/"]) {
+      expect(localeFormTarget({ ...base, currentPath, region: "dz", lang: "fr" })).toBe("/dz?lang=fr");
+      expect(localeFormTarget({ ...base, currentRegion: "global", currentPath, region: "global", lang: "ar" })).toBe("/");
+    }
+  });
 });
 
 describe("langOfQuery: the language a raw query string names (the rule nginx applies too)", () => {

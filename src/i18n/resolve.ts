@@ -113,6 +113,9 @@ export function localeFormTarget(input: {
   if (!isRegionId(input.region) || !isLang(input.lang)) return null;
   const langChanged = input.lang !== input.currentLang;
   const query = langChanged ? `?lang=${input.lang}` : "";
-  if (input.region === input.currentRegion) return `${localHref(input.region, input.currentPath)}${query}`;
+  // Only a path of this site (one slash, then not another or a backslash): `//evil.example/…`
+  // would be another host in a Location header (review I3). Anything else goes to the region's home.
+  const ownPath = /^\/(?![/\\])/.test(input.currentPath);
+  if (input.region === input.currentRegion && ownPath) return `${localHref(input.region, input.currentPath)}${query}`;
   return `${regionHome(input.region)}${query}`;
 }

@@ -5,7 +5,7 @@ import { langs, type Lang } from "@/config/languages";
 import { localHref } from "@/i18n/links";
 import { ogImageMetadata } from "@/lib/og/paths";
 
-const ogLocales: Record<Lang, string> = { en: "en_US", fr: "fr_FR", ar: "ar_DZ" };
+const ogLocales: Record<Lang, string> = { en: "en_GB", fr: "fr_FR", ar: "ar_DZ" };
 
 /** Absolute URL of a region-less path on a region's site, with `?lang` when given. */
 export function absoluteUrl(region: RegionId, path: string, lang?: Lang): string {

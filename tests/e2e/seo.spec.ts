@@ -50,6 +50,8 @@ test.describe("SEO tags", () => {
   test("title, description and Open Graph tags are localized", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveTitle(en.home.meta.title.replace("{brand}", "Cirta"));
+    // The copy is British English (docs/glossary.md), and says so to Open Graph.
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_GB");
     await page.goto("/dz");
     await expect(page).toHaveTitle(ar.home.meta.title.replace("{brand}", "Cirta"));
     const meta = await page.evaluate(() => ({

@@ -51,8 +51,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "plugin",
       replaces: [/\bmodules?\b/i, /\bextensions?\b/i, /\bplug-ins?\b/i],
       why: "what WooCommerce and PrestaShop integrations are called on the developer pages",
-      // src/data/sdks.ts: "payment app extensions" is the shop platforms' own name (review pass 4, no. 3; for the English editor).
-      allowedIn: ["/cookie/", "src/data/sdks.ts"],
+      allowedIn: ["/cookie/"],
     },
     {
       concept: "QR code",

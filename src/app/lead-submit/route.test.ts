@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openLeadStore, type LeadStore } from "@/db/client";
+import { submitToken } from "@/lib/leads/submit-token";
 import { validSalesLead } from "../../../tests/support/lead-fixtures";
 
 // The lead database this test hands the route: its limits work, and the lead's own insert fails
@@ -24,7 +25,7 @@ function submission(json: boolean) {
     method: "POST",
     headers: {
       "content-type": "application/x-www-form-urlencoded",
-      "x-lead-submit": new URLSearchParams({ form: "sales", lang: "fr", region: "dz", json: json ? "1" : "0", honeypot: "0" }).toString(),
+      "x-lead-submit": new URLSearchParams({ form: "sales", lang: "fr", region: "dz", json: json ? "1" : "0", honeypot: "0", token: submitToken() }).toString(),
     },
     body: new URLSearchParams(validSalesLead).toString(),
   });
@@ -66,3 +67,26 @@ describe("the lead route when the database fails (docs/leads.md, Nothing in the 
       expect(log.toLowerCase(), value).not.toContain(value.toLowerCase());
   });
 });
+
+describe("the lead route is the proxy's alone (review I2)", () => {
+  const post = (query: Record<string, string>, body = new URLSearchParams(validSalesLead).toString()) =>
+    POST(
+      new Request("http://localhost:3000/lead-submit", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-lead-submit": new URLSearchParams(query).toString() },
+        body,
+      }),
+    );
+  const handedOn = { form: "sales", lang: "fr", region: "dz", json: "1", honeypot: "0" };
+  it("answers 404 to a request without this process's token, or with another", async () => {
+    expect((await post(handedOn)).status).toBe(404);
+    expect((await post({ ...handedOn, token: "" })).status).toBe(404);
+    expect((await post({ ...handedOn, token: `${submitToken().slice(0, -1)}x` })).status).toBe(404);
+    expect((await post({ ...handedOn, token: `${submitToken()}x` })).status).toBe(404);
+  });
+  it("refuses a body larger than any lead form sends, whatever the proxy let through", async () => {
+    const big = new URLSearchParams({ ...validSalesLead, message: "a".repeat(40 * 1024) }).toString();
+    expect((await post({ ...handedOn, token: submitToken() }, big)).status).toBe(413);
+  });
+});
+

@@ -8,7 +8,8 @@ import { checkSolution } from "@/lib/leads/challenge";
 import { clientAddress } from "@/lib/leads/client-address";
 import { leadLimits } from "@/lib/leads/limits";
 import { logLead } from "@/lib/leads/log";
-import { replyLocation, submitHeader } from "@/lib/leads/proxy";
+import { maxBodyBytes, replyLocation, submitHeader } from "@/lib/leads/proxy";
+import { isSubmitToken } from "@/lib/leads/submit-token";
 import type { LeadReply } from "@/lib/leads/reply";
 import { channelsFromEnv } from "@/lib/leads/senders";
 import { storeLead } from "@/lib/leads/store";
@@ -22,15 +23,16 @@ const noStore = { "Cache-Control": "private, no-store" };
 /**
  * Stores a lead the proxy checked (src/lib/leads/proxy.ts) and answers: 303 to the thank-you
  * without JavaScript, JSON with it. Only the proxy reaches it (it answers 404 to this path from
- * outside), with the form, language and region in a header it sets. The lead and its notifications are
- * on disk before the visitor is told it was received; they go out from the outbox.
+ * outside), with the form, language and region in a header it sets, and this process's token
+ * (review I2: a request that did not come through the proxy is a 404 here too). The lead and its
+ * notifications are on disk before the visitor is told it was received; they go out from the outbox.
  */
 export async function POST(request: Request): Promise<Response> {
   const query = new URLSearchParams(request.headers.get(submitHeader) ?? "");
   const form = query.get("form");
   const lang = query.get("lang");
   const region = query.get("region");
-  if (!(leadForms as readonly string[]).includes(form ?? "") || !isLang(lang) || !isRegionId(region))
+  if (!isSubmitToken(query.get("token")) || !(leadForms as readonly string[]).includes(form ?? "") || !isLang(lang) || !isRegionId(region))
     return new Response(null, { status: 404 });
   const leadForm = form as LeadForm;
   const json = query.get("json") === "1";
@@ -39,7 +41,11 @@ export async function POST(request: Request): Promise<Response> {
       ? NextResponse.json(reply, { status, headers: noStore })
       : new Response(null, { status: 303, headers: { Location: replyLocation(leadForm, { region }, value), ...noStore } });
 
-  const body = new URLSearchParams(await request.text());
+  // The proxy refused a larger body already; the route does not take its word for it.
+  if (Number(request.headers.get("content-length") ?? 0) > maxBodyBytes) return new Response(null, { status: 413 });
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBodyBytes) return new Response(null, { status: 413 });
+  const body = new URLSearchParams(text);
   const checked = validateLead(leadForm, region, body);
   if (!checked.ok)
     return NextResponse.json({ status: "invalid", errors: checked.errors, values: {} } satisfies LeadReply, {

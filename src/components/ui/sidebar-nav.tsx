@@ -36,7 +36,8 @@ export function SidebarLinks({ groups }: { groups: SidebarGroup[] }) {
   );
   return groups.map((group) => (
     <div key={group.title} className="mb-5">
-      <p className="text-ink mb-1 px-2 text-xs font-bold tracking-wide uppercase">{group.title}</p>
+      {/* In the copy's own case: capitals made "SDKs" read "SDKS", another acronym (review pass 5, 4.2). */}
+      <p className="text-ink mb-1 px-2 text-xs font-bold tracking-wide">{group.title}</p>
       <ul className="text-sm">
         {group.items.map((item) => (
           <li key={item.href}>

@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, lstatSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
+import path from "node:path";
 import type { LeadStore } from "@/db/client";
 import { isAdminCommand, runAdmin, type AdminResult } from "./admin";
 import { logLead } from "./log";
@@ -7,11 +8,12 @@ import { logLead } from "./log";
 /**
  * The running server's door for the team's commands on its embedded database (PGlite serves one
  * process: the CLI cannot open it while the site runs, so it asks the site): an HTTP server on a
- * Unix socket beside the database's folder, `<LEADS_DATA_DIR>.sock`, mode 0600 in a 0700 folder,
- * so only the account that runs the site can use it. Nothing listens on the network.
+ * Unix socket inside the database's folder, `<LEADS_DATA_DIR>/admin.sock`, mode 0600 in that 0700
+ * folder, so only the account that runs the site can use it (and the site never creates a file in a
+ * folder it did not make: red team R9). Nothing listens on the network.
  */
 export function adminSocketPath(dataDir: string): string {
-  return `${dataDir}.sock`;
+  return path.join(dataDir, "admin.sock");
 }
 
 /** Starts the door; returns how to close it. A socket file left by a process that is gone is replaced. */

@@ -37,5 +37,10 @@ describe("the client's address (docs/leads.md, Which address)", () => {
     expect(addressKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
     expect(addressKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
     expect(addressKey("::1")).toBe("0:0:0:0::/64");
+    // NAT64's well-known prefix carries an IPv4 visitor: that visitor's own key, as at the edge (red team I3).
+    expect(addressKey("64:ff9b::1.2.3.4")).toBe("1.2.3.4");
+    expect(addressKey("64:ff9b::5.6.7.8")).toBe("5.6.7.8");
+    expect(addressKey("64:ff9b::102:304")).toBe("1.2.3.4");
+    expect(addressKey("64:ff9b:1::1.2.3.4")).toBe("64:ff9b:1:0::/64");
   });
 });

@@ -43,8 +43,11 @@ export function addressKey(address: string): string {
   if (isIP(plain) === 4) return plain;
   const groups = expandIPv6(plain);
   if (!groups) return plain;
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
-    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join(".");
+  const ipv4 = () => [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join(".");
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) return ipv4();
+  // NAT64's well-known prefix, 64:ff9b::/96 (RFC 6052): an IPv4 visitor seen through a carrier's
+  // translator is that IPv4 address, not one /64 shared by every IPv4 visitor (red team I3).
+  if (groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((group) => group === 0)) return ipv4();
   return `${groups
     .slice(0, 4)
     .map((group) => group.toString(16))

@@ -4,6 +4,7 @@ import type { Resolution } from "@/i18n/resolve";
 import { validSalesLead as valid } from "../../../tests/support/lead-fixtures";
 import { crossSite, handleLeadPost, maxBodyBytes, replyLocation, replyPageRewrite } from "./proxy";
 import { honeypotField } from "./fields";
+import { submitToken } from "@/lib/leads/submit-token";
 
 // Written out, not read from the module under test.
 const page = "http://localhost:3000/dz/business/pay/contact";
@@ -213,10 +214,10 @@ describe("handleLeadPost: what the proxy refuses before any database", () => {
     const answer = await read(await handleLeadPost(post(valid, {}, `${page}?x=1`), "sales", resolved));
     expect(answer.status).toBe(200);
     expect(answer.rewrite).toBe("http://localhost:3000/lead-submit");
-    expect(answer.submit).toBe("form=sales&lang=fr&region=dz&json=0&honeypot=0");
+    expect(answer.submit).toBe(`form=sales&lang=fr&region=dz&json=0&honeypot=0&token=${submitToken()}`);
     expect(answer.cacheControl).toBe("private, no-store");
     const json = await read(await handleLeadPost(post(valid, { accept: "application/json" }), "sales", resolved));
-    expect(json.submit).toBe("form=sales&lang=fr&region=dz&json=1&honeypot=0");
+    expect(json.submit).toBe(`form=sales&lang=fr&region=dz&json=1&honeypot=0&token=${submitToken()}`);
   });
 });
 

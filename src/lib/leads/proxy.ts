@@ -7,6 +7,7 @@ import { internalPath, type Resolution } from "@/i18n/resolve";
 import { servedPagePolicies, withPolicy } from "@/lib/csp/pages";
 import { encodeReply, failureStatus, replyHeader, replyParam, type FailureCode, type LeadReply } from "./reply";
 import { honeypotField } from "./fields";
+import { submitToken } from "./submit-token";
 import { echoable, formFields, notifyInterests, validateLead } from "./validate";
 
 /**
@@ -142,6 +143,7 @@ export async function handleLeadPost(request: NextRequest, form: LeadForm, resol
       // Only a robot fills in the field no one sees: its lead is kept, marked, and never sent to
       // the team (an autofill that fills it by mistake loses nothing).
       honeypot: body.get(honeypotField) ? "1" : "0",
+      token: submitToken(),
     }).toString(),
   );
   const response = NextResponse.rewrite(url, { request: { headers } });

@@ -98,6 +98,11 @@ export function allOperations(api: ApiModel): OperationModel[] {
   return api.tags.flatMap((tag) => tag.operations);
 }
 
+/** Whether an operation of the API returns a page of a list (`starting_after`): the docs' pagination guide is shown only then. */
+export function hasPagedList(api: ApiModel): boolean {
+  return allOperations(api).some((operation) => operation.parameters.some((parameter) => parameter.name === "starting_after"));
+}
+
 /** One reference page: an endpoint (with its tag) or a webhook event. */
 export type ReferencePage = { slug: string; operation: OperationModel; tag: TagModel | null };
 

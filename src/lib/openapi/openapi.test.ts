@@ -8,7 +8,7 @@ vi.mock("server-only", () => ({}));
 
 import { rawDocument } from "@/lib/content/openapi";
 import { loadApi, parseDocument } from "./load";
-import { allOperations, sampleServer } from "./model";
+import { allOperations, hasPagedList, sampleServer } from "./model";
 import { isTranslated } from "./localize";
 import { apiIds } from "@/config/apis";
 
@@ -106,6 +106,15 @@ describe("the OpenAPI documents", () => {
       expect(sampleServer(model)).toContain("sandbox");
     });
   }
+
+  it("a guide is shown only for the API it describes: pagination and 409 on Pay, neither on Pro (review pass 4, 5.7)", async () => {
+    const [pay, pro] = [await loadApi("pay"), await loadApi("pro")];
+    const statuses = (model: typeof pay) => new Set(allOperations(model).flatMap((operation) => operation.responses.map((response) => response.status)));
+    expect(hasPagedList(pay)).toBe(true);
+    expect(hasPagedList(pro)).toBe(false);
+    expect(statuses(pay).has("409")).toBe(true);
+    expect(statuses(pro).has("409")).toBe(false);
+  });
 
   it("rejects a broken document", async () => {
     const source = (await rawDocument("pay")).replace(

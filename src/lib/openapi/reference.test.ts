@@ -6,7 +6,9 @@ import { referenceSlugs } from "@/lib/content/openapi";
 import { allPages } from "@/lib/content/pages";
 import { loadApi } from "./load";
 import { allOperations, referencePages } from "./model";
-import { toMarkdown, type MarkdownCopy } from "./markdown";
+import { markdownCopy, toMarkdown } from "./markdown";
+import { loadMessages } from "@/i18n/messages";
+import { formatterFor } from "@/i18n/format";
 import { operationSlug, referencePath } from "./slug";
 import { apiIds } from "@/config/apis";
 
@@ -35,25 +37,11 @@ describe("the API reference pages", () => {
 
   it("links each operation of the Markdown version to its reference page", async () => {
     const model = await loadApi("pro");
-    const label = "x";
-    const copy: MarkdownCopy = {
-      title: "Pro",
-      lead: "lead",
-      guides: [],
-      labels: {
-        servers: label,
-        parameters: label,
-        requestBody: label,
-        responses: label,
-        example: label,
-        events: "Events",
-        payload: label,
-        required: label,
-        optional: label,
-        openapi: label,
-      },
-    };
-    const markdown = toMarkdown(model, "en", copy, "https://example.test/openapi.yaml", (slug) => `https://example.test/ref/${slug}`);
+    const markdown = toMarkdown(model, "en", markdownCopy((await loadMessages("en")).developer, "pro"), {
+      openapiUrl: "https://example.test/openapi.yaml",
+      pageUrl: (slug) => `https://example.test/ref/${slug}`,
+      format: formatterFor("en", "dz"),
+    });
     for (const operation of [...allOperations(model), ...model.webhooks]) {
       expect(markdown).toContain(`\n### [${operation.summary.en}](https://example.test/ref/${operationSlug(operation.id)})\n`);
       expect(markdown).toContain(`(id: \`${operation.id}\`)`);

@@ -2,10 +2,10 @@ import "server-only";
 import { getMessages } from "next-intl/server";
 import { routeParams } from "@/lib/page";
 import { absoluteUrl } from "@/lib/seo";
-import { withColon } from "@/i18n/typography";
+import { formatterFor } from "@/i18n/format";
 import { rawDocument } from "@/lib/content/openapi";
 import { loadApi } from "./load";
-import { toMarkdown } from "./markdown";
+import { markdownCopy, toMarkdown } from "./markdown";
 import { referencePath } from "./slug";
 import type { ApiId } from "@/config/apis";
 
@@ -22,55 +22,17 @@ export function openapiRoute(api: ApiId) {
   };
 }
 
-const steps = ["keys", "create", "pay", "webhook", "live"] as const;
-
 /** Route handler serving the Markdown version of an API's docs page, in the request's language. */
 export function markdownRoute(api: ApiId) {
   return async function GET(_request: Request, context: Params) {
     const { lang, region } = await routeParams(context);
-    // The typed message tree (brand names filled in), indexed by the API id: keys stay checked, arrays need no cast.
+    // The typed message tree (brand names filled in, typeset), the same the docs page's guides read.
     const { developer } = await getMessages({ locale: lang });
-    const { docs } = developer;
-    const copy = developer[api];
-    const markdown = toMarkdown(
-      await loadApi(api),
-      lang,
-      {
-        title: copy.title,
-        lead: copy.lead,
-        guides: [
-          copy.overview,
-          {
-            title: copy.start.title,
-            paragraphs: [
-              copy.start.lead,
-              ...steps.map(
-                (step, index) => `${withColon(`${index + 1}. **${copy.start.steps[step].title}**`, lang)} ${copy.start.steps[step].body}`,
-              ),
-            ],
-          },
-          docs.auth,
-          docs.errors,
-          docs.pagination,
-          docs.rateLimits,
-          docs.webhooks,
-        ].map(({ title, paragraphs }) => ({ title, paragraphs })),
-        labels: {
-          servers: docs.hero.servers,
-          parameters: docs.reference.parameters,
-          requestBody: docs.reference.requestBody,
-          responses: docs.reference.responses,
-          example: docs.reference.example,
-          events: docs.nav.events,
-          payload: docs.reference.payload,
-          required: docs.reference.required,
-          optional: docs.reference.optional,
-          openapi: docs.hero.openapi,
-        },
-      },
-      absoluteUrl(region, `/developer/${api}/openapi.yaml`),
-      (slug) => absoluteUrl(region, referencePath(api, slug)),
-    );
+    const markdown = toMarkdown(await loadApi(api), lang, markdownCopy(developer, api), {
+      openapiUrl: absoluteUrl(region, `/developer/${api}/openapi.yaml`),
+      pageUrl: (slug) => absoluteUrl(region, referencePath(api, slug)),
+      format: formatterFor(lang, region),
+    });
     return new Response(markdown, { headers: { "Content-Type": "text/markdown; charset=utf-8" } });
   };
 }

@@ -1,8 +1,9 @@
 import type { FeeTier, OperationFees } from "@/data/fees";
-import { withFigure } from "@/i18n/typography";
+import { fillTemplate, withFigure } from "@/i18n/typography";
 
-export type DescribeLabels = { upTo: string; above: string; anyAmount: string; free: string; minimum: string; flat: string; freeUpTo: string };
-type Formats = { money: (value: number) => string; range: (from: number, to: number) => string; percent: (value: number) => string };
+/** `between` is a template with `{from}` and `{to}` ("Above {from}, up to {to}"): a band between two limits. */
+export type DescribeLabels = { upTo: string; above: string; between: string; anyAmount: string; free: string; minimum: string; flat: string; freeUpTo: string };
+type Formats = { money: (value: number) => string; percent: (value: number) => string };
 
 /**
  * Human rows of a fee schedule: the amount band and the fee, in the page's language. A word and
@@ -24,7 +25,8 @@ function describeBand(tiers: readonly FeeTier[], index: number, free: number | n
   if (previous === null && tier.upTo === null) return labels.anyAmount;
   if (previous === null) return withFigure(labels.upTo, formats.money(tier.upTo!));
   if (tier.upTo === null) return withFigure(labels.above, formats.money(previous));
-  return formats.range(previous, tier.upTo);
+  // Limits are inclusive: "500–5,000 DA" after "Up to 500 DA" would put 500 DA in two bands.
+  return fillTemplate(labels.between, { from: formats.money(previous), to: formats.money(tier.upTo) }, ["from", "to"]);
 }
 
 /** "10 DZD + 2.5%, minimum 25 DZD", "2.5%", "2,500 DZD flat", "Free". */

@@ -12,6 +12,8 @@ import { RateLimitsGuide } from "./guides/rate-limits-guide";
 import { WebhooksGuide } from "./guides/webhooks-guide";
 import { SdkTeaser } from "./guides/sdk-directory";
 import { ReferenceIndex } from "./reference/reference-index";
+import { loadApi } from "@/lib/openapi/load";
+import { hasPagedList } from "@/lib/openapi/model";
 import { pageMessages } from "@/lib/page";
 
 /**
@@ -33,7 +35,8 @@ export async function DocsPage({ api }: { api: ApiId }) {
       <GettingStarted api={api} />
       <AuthGuide api={api} />
       <ErrorsGuide api={api} />
-      <PaginationGuide />
+      {/* {proName} returns whole lists: a guide to `limit` and `starting_after` would send a developer looking for them. */}
+      {hasPagedList(await loadApi(api)) ? <PaginationGuide /> : null}
       <RateLimitsGuide />
       <WebhooksGuide api={api} />
       <ReferenceIndex api={api} />

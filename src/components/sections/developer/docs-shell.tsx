@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Menu } from "@/components/icons/lucide";
 import type { ApiId } from "@/config/apis";
+import { sdkPageKeys } from "@/data/sdks";
 import { loadApi } from "@/lib/openapi/load";
 import { codeCss } from "@/lib/openapi/highlight";
-import { referencePages, type ReferencePage } from "@/lib/openapi/model";
+import { hasPagedList, referencePages, type ReferencePage } from "@/lib/openapi/model";
 import { referencePath } from "@/lib/openapi/slug";
 import { regionHref } from "@/i18n/region";
 import { Container } from "@/components/ui/container";
@@ -29,6 +30,7 @@ type Props = {
  */
 export async function DocsShell({ api, hero, current, children }: Props) {
   const t = await getTranslations("developer.docs");
+  const sdks = await getTranslations("developer.docs.sdks");
   // The first two guides are the API's own: the typed message tree indexed by the API id keeps those keys checked.
   const copy = await pageMessages(`/developer/${api}`);
   // Tag and operation names come from the OpenAPI model, which carries its own three languages.
@@ -51,7 +53,7 @@ export async function DocsShell({ api, hero, current, children }: Props) {
         { href: docs(guideIds.start), label: copy.start.title },
         { href: docs(guideIds.auth), label: t("auth.title") },
         { href: docs(guideIds.errors), label: t("errors.title") },
-        { href: docs(guideIds.pagination), label: t("pagination.title") },
+        ...(hasPagedList(model) ? [{ href: docs(guideIds.pagination), label: t("pagination.title") }] : []),
         { href: docs(guideIds.rateLimits), label: t("rateLimits.title") },
         { href: docs(guideIds.webhooks), label: t("webhooks.title") },
       ],
@@ -69,7 +71,10 @@ export async function DocsShell({ api, hero, current, children }: Props) {
       })),
     },
     { title: t("nav.events"), items: pages.filter((page) => !page.tag).map((page) => reference(page, page.operation.path)) },
-    { title: t("nav.sdks"), items: [{ href: regionHref(`/developer/${api}/sdks`), label: t("sdks.title"), current: current === "sdks" }] },
+    {
+      title: sdks(sdkPageKeys(api).title),
+      items: [{ href: regionHref(`/developer/${api}/sdks`), label: sdks(sdkPageKeys(api).title), current: current === "sdks" }],
+    },
   ];
 
   // One element for the sidebar and the narrow-screen menu: the React payload carries it once.

@@ -1,28 +1,22 @@
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ApiId } from "@/config/apis";
 import { loadApi } from "@/lib/openapi/load";
-import { allOperations } from "@/lib/openapi/model";
+import { errorCodes, errorExample } from "@/lib/openapi/guides";
 import { Paragraphs } from "../prose";
 import { Code } from "../code";
 import { guideIds } from "../guide-ids";
 import { GuideSection } from "./guide-section";
 
-const statusCodes = ["400", "401", "402", "404", "409", "429", "500"] as const;
-/** Codes listed only where an operation of the API returns them (402 is {proName}'s balance). */
-const operationCodes: ReadonlySet<string> = new Set(["402"]);
 const cell = "border-b border-line px-3 py-2 text-start";
 
 /** Status codes and the error body. */
 export async function ErrorsGuide({ api }: { api: ApiId }) {
   const t = await getTranslations("developer.docs.errors");
-  // Paragraphs and the meaning of each status code: the typed tree, indexed by the literal codes above.
+  // Paragraphs and the meaning of each status code: the typed tree, indexed by the literal codes of `errorCodes`.
   const copy = (await getMessages()).developer.docs.errors;
   const model = await loadApi(api);
-  const responses = allOperations(model).flatMap((operation) => operation.responses);
-  const example = responses.find((response) => response.status === "400" && response.example)?.example;
-  const codes = statusCodes.filter(
-    (code) => !operationCodes.has(code) || responses.some((response) => response.status === code),
-  );
+  const example = errorExample(model);
+  const codes = errorCodes(model);
   return (
     <GuideSection id={guideIds.errors} title={t("title")}>
       <Paragraphs items={copy.paragraphs} />
@@ -47,7 +41,7 @@ export async function ErrorsGuide({ api }: { api: ApiId }) {
           ))}
         </tbody>
       </table>
-      {example ? <Code code={JSON.stringify(example, null, 2)} grammar="json" title="400" /> : null}
+      {example !== undefined ? <Code code={JSON.stringify(example, null, 2)} grammar="json" title="400" /> : null}
     </GuideSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { ApiId } from "@/config/apis";
 import { loadApi } from "@/lib/openapi/load";
-import { allOperations, sampleServer } from "@/lib/openapi/model";
+import { sampleServer } from "@/lib/openapi/model";
+import { firstOperation, hasTestCards, startSteps } from "@/lib/openapi/guides";
 import { site } from "@/config/site";
 import { Inline } from "../prose";
 import { CurlSample } from "../code";
@@ -9,21 +10,17 @@ import { GuideSection } from "./guide-section";
 import { TestCards } from "./test-cards";
 import { pageMessages } from "@/lib/page";
 
-/** The operation each API's first-five-minutes guide runs. */
-const firstOperation = { pay: "createCheckout", pro: "createTopup" } as const satisfies Record<ApiId, string>;
-const steps = ["keys", "create", "pay", "webhook", "live"] as const;
-
 /** Keys, test mode and a first checkout (or top-up) in five steps. */
 export async function GettingStarted({ api }: { api: ApiId }) {
   // Each API has its own steps: the typed message tree indexed by the API id and step keeps the keys checked.
   const copy = (await pageMessages(`/developer/${api}`)).start;
   const model = await loadApi(api);
-  const operation = allOperations(model).find((item) => item.id === firstOperation[api]);
+  const operation = firstOperation(model);
   return (
     <GuideSection id={guideIds.start} title={copy.title}>
       <p className="text-ink-muted mt-4 max-w-3xl">{copy.lead}</p>
       <ol className="mt-6 space-y-8">
-        {steps.map((step, index) => (
+        {startSteps.map((step, index) => (
           <li key={step} className="grid grid-cols-[2rem_minmax(0,1fr)] gap-3">
             <span aria-hidden className="bg-accent text-accent-ink flex size-8 items-center justify-center rounded-full font-bold">
               {index + 1}
@@ -42,7 +39,7 @@ export async function GettingStarted({ api }: { api: ApiId }) {
                 </a>
               ) : null}
               {step === "create" && operation ? <CurlSample api={api} operation={operation} baseUrl={sampleServer(model)} /> : null}
-              {step === "pay" && api === "pay" ? <TestCards /> : null}
+              {step === "pay" && hasTestCards(api) ? <TestCards /> : null}
             </div>
           </li>
         ))}

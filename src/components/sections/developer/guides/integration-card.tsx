@@ -4,6 +4,7 @@ import { getFormat } from "@/i18n/format-server";
 import type { Lang } from "@/config/languages";
 import { isMaintained, textIn, type Integration } from "@/data/sdks";
 import { Badge } from "@/components/ui/badge";
+import { withColon } from "@/i18n/typography";
 
 /** One SDK or plugin: platform, version, compatibility, last release and repository. */
 export async function IntegrationCard({ item }: { item: Integration }) {
@@ -40,7 +41,7 @@ export async function IntegrationCard({ item }: { item: Integration }) {
         className="text-accent mt-3 inline-flex items-center gap-1 text-sm font-semibold underline underline-offset-4"
       >
         {t("repository")}
-        <span className="sr-only">: {item.name}</span>
+        <span className="sr-only">{withColon("", lang)} {item.name}</span>
         <ExternalLink aria-hidden className="size-3.5" />
       </a>
     </li>

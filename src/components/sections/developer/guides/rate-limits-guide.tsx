@@ -1,5 +1,6 @@
 import { getMessages, getTranslations } from "next-intl/server";
 import { rateLimits } from "@/data/developer-api";
+import { rateLimitModes } from "@/lib/openapi/guides";
 import { Paragraphs } from "../prose";
 import { guideIds } from "../guide-ids";
 import { GuideSection } from "./guide-section";
@@ -10,10 +11,6 @@ const cell = "border-b border-line px-3 py-2 text-start";
 export async function RateLimitsGuide() {
   const t = await getTranslations("developer.docs.rateLimits");
   const { paragraphs } = (await getMessages()).developer.docs.rateLimits;
-  const modes = [
-    { mode: "live", label: t("live") },
-    { mode: "test", label: t("test") },
-  ] as const;
   return (
     <GuideSection id={guideIds.rateLimits} title={t("title")}>
       <Paragraphs items={paragraphs} />
@@ -30,9 +27,9 @@ export async function RateLimitsGuide() {
           </tr>
         </thead>
         <tbody>
-          {modes.map(({ mode, label }) => (
+          {rateLimitModes.map((mode) => (
             <tr key={mode}>
-              <td className={cell}>{label}</td>
+              <td className={cell}>{t(mode)}</td>
               <td className={`${cell} font-mono`}>{rateLimits[mode]}</td>
             </tr>
           ))}

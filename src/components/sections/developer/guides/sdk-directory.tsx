@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ArrowRight } from "@/components/icons/lucide";
 import type { ApiId } from "@/config/apis";
-import { integrationsFor } from "@/data/sdks";
+import { integrationsFor, sdkPageKeys } from "@/data/sdks";
 import { regionHref } from "@/i18n/region";
 import { guideIds } from "../guide-ids";
 import { IntegrationCard } from "./integration-card";
@@ -41,14 +41,14 @@ export async function SdkTeaser({ api }: { api: ApiId }) {
   return (
     <section id={guideIds.sdks} data-moved="" aria-labelledby={`${guideIds.sdks}-title`} className="scroll-mt-24 py-12">
       <h2 id={`${guideIds.sdks}-title`} className="text-2xl font-bold tracking-tight md:text-3xl">
-        {t("title")}
+        {t(sdkPageKeys(api).title)}
       </h2>
       <p className="text-ink-muted mt-4 max-w-3xl">{api === "pro" ? t("leadPro") : t("lead")}</p>
       <a
         href={regionHref(`/developer/${api}/sdks`)}
         className="text-accent mt-4 inline-flex items-center gap-1 font-semibold underline underline-offset-4"
       >
-        {t("browse")}
+        {t(sdkPageKeys(api).browse)}
         <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
       </a>
     </section>

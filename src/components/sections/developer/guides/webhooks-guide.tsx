@@ -3,7 +3,7 @@ import type { ApiId } from "@/config/apis";
 import { getFormat } from "@/i18n/format-server";
 import { withColon } from "@/i18n/typography";
 import { verificationSamples } from "@/lib/openapi/verification";
-import { sampleLabels } from "@/lib/openapi/samples";
+import { retryDelay, verificationLabels } from "@/lib/openapi/guides";
 import { exampleEvent, webhookRetryMinutes, webhookTimeoutSeconds } from "@/data/developer-api";
 import { Paragraphs } from "../prose";
 import { SampleTabs } from "../code";
@@ -18,18 +18,11 @@ export async function WebhooksGuide({ api }: { api: ApiId }) {
   const lang = await getLocale();
   const { paragraphs } = (await getMessages()).developer.docs.webhooks;
   const format = await getFormat();
-  // Whole hours read better as hours ("2 hours" rather than "120 minutes").
-  const delay = (minutes: number) =>
-    minutes >= 60 && minutes % 60 === 0 ? format.number(minutes / 60, "hours") : format.number(minutes, "minutes");
   return (
     <GuideSection id={guideIds.webhooks} title={t("title")}>
       <Paragraphs items={paragraphs} />
       <h3 className="mt-8 text-lg font-bold">{t("verifyTitle")}</h3>
-      <SampleTabs
-        name={`${api}-verify`}
-        samples={verificationSamples(exampleEvent[api])}
-        labels={{ ...sampleLabels, curl: "Shell (openssl)", javascript: "Node.js" }}
-      />
+      <SampleTabs name={`${api}-verify`} samples={verificationSamples(exampleEvent[api])} labels={verificationLabels} />
       <table className="mt-8 w-full max-w-xl text-sm">
         <caption className="mb-2 text-start font-semibold">{t("retriesCaption")}</caption>
         <thead>
@@ -46,7 +39,7 @@ export async function WebhooksGuide({ api }: { api: ApiId }) {
           {webhookRetryMinutes.map((minutes, index) => (
             <tr key={minutes}>
               <td className={`${cell} font-mono`}>{index + 1}</td>
-              <td className={cell}>{delay(minutes)}</td>
+              <td className={cell}>{retryDelay(format, minutes)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,16 +1,19 @@
 import Link from "next/link";
 import { getLocale } from "next-intl/server";
+import type { Lang } from "@/config/languages";
 import { ArrowRight } from "@/components/icons/lucide";
 import { regionHref } from "@/i18n/region";
 import { careerList } from "@/lib/content/career";
 import { Section } from "@/components/ui/section";
 import { JobFacts } from "@/components/sections/company/job-facts";
 import { pageTranslations } from "@/lib/page";
+import { withColon } from "@/i18n/typography";
 
 /** Open positions from `content/career/`, or an empty state. */
 export async function PositionsSection() {
   const t = await pageTranslations("/company/career", "positions");
-  const jobs = careerList(await getLocale());
+  const lang = (await getLocale()) as Lang;
+  const jobs = careerList(lang);
   return (
     <Section title={t("title")} lead={t("lead")} titleId="positions-title">
       {jobs.length === 0 ? (
@@ -30,7 +33,7 @@ export async function PositionsSection() {
                 className="text-accent mt-6 inline-flex items-center gap-2 font-semibold hover:underline"
               >
                 {t("view")}
-                <span className="sr-only">: {job.data.title}</span>
+                <span className="sr-only">{withColon("", lang)} {job.data.title}</span>
                 <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
               </Link>
             </li>

@@ -2,6 +2,7 @@ import { getLocale } from "next-intl/server";
 import { legalIdentity } from "@/data/company";
 import { withColon } from "@/i18n/typography";
 import { getFormat } from "@/i18n/format-server";
+import { addressComma, countryName } from "@/i18n/format";
 import { Section } from "@/components/ui/section";
 import { pageTranslations } from "@/lib/page";
 
@@ -21,7 +22,18 @@ export async function IdentitySection() {
     { label: t("identity.taxId"), value: legalIdentity.taxId, ltr: true },
     { label: t("identity.statisticalId"), value: legalIdentity.statisticalId, ltr: true },
     { label: t("identity.articleOfTax"), value: legalIdentity.articleOfTax, ltr: true },
-    { label: t("identity.address"), value: legalIdentity.address, ltr: true },
+    {
+      label: t("identity.address"),
+      // The street as the post writes it, left to right; the country in the page's language.
+      value: (
+        <>
+          <bdi dir="ltr">{legalIdentity.address.street}</bdi>
+          {addressComma(lang)}
+          {countryName(lang, legalIdentity.address.country)}
+        </>
+      ),
+      ltr: false,
+    },
     { label: t("identity.phone"), value: legalIdentity.phone, ltr: true },
     { label: t("identity.email"), value: legalIdentity.email, ltr: true },
     { label: t("identity.director"), value: legalIdentity.director, ltr: true },

@@ -16,6 +16,7 @@ export async function FeeScheduleSection() {
   const labels: DescribeLabels = {
     upTo: t("upTo"),
     above: t("above"),
+    between: t.raw("between") as string,
     anyAmount: t("anyAmount"),
     free: t("free"),
     minimum: t("minimum"),
@@ -29,7 +30,6 @@ export async function FeeScheduleSection() {
   } satisfies Record<Operation, string>;
   const formats = {
     money: (value: number) => format.number(value, "moneyExact"),
-    range: (from: number, to: number) => format.numberRange(from, to, "moneyExact"),
     // The data keeps percentages as numbers of percent (2.5), the format takes a fraction.
     percent: (value: number) => format.number(value / 100, "percent"),
   };

@@ -1,9 +1,11 @@
+import Link from "next/link";
 import { Check } from "@/components/icons/lucide";
 import { site } from "@/config/site";
 import { firstMonthFeePercent, plans } from "@/data/plans";
 import { feeSchedule } from "@/data/fees";
 import { getFormat } from "@/i18n/format-server";
-import { withFigure } from "@/i18n/typography";
+import { regionHref } from "@/i18n/region";
+import { fillTemplate, withFigure } from "@/i18n/typography";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
@@ -24,6 +26,7 @@ export async function PlansSection() {
       <ul className="grid gap-6 lg:grid-cols-3">
         {plans.map((plan) => {
           const band = feeSchedule[plan.id].payment.tiers[1];
+          const lower = feeSchedule[plan.id].payment.tiers[0]?.upTo ?? 0;
           const rows = [
             [t("monthlyVolume"), plan.maxMonthlyVolume === null ? t("unlimited") : withFigure(t("upTo"), money(plan.maxMonthlyVolume))],
             [t("transactions"), plan.maxTransactions === null ? t("unlimited") : count(plan.maxTransactions)],
@@ -44,9 +47,15 @@ export async function PlansSection() {
                 {plan.featured ? <Badge tone="gold">{t("featured")}</Badge> : null}
               </div>
               <p className="text-ink-muted mt-2">{copy[plan.id].audience}</p>
+              {/* The rate of one band, named with its limits: below and above it a fixed part, a minimum or a flat fee apply (review pass 5, 1.1). */}
               <p className="mt-6">
-                <span className="text-ink-muted block text-sm">{t("paymentFee")}</span>
+                <span className="text-ink-muted block text-sm">
+                  {fillTemplate(t.raw("paymentFee") as string, { from: money(lower), to: band?.upTo ? money(band.upTo) : "" }, ["from", "to"])}
+                </span>
                 <span className="text-4xl font-extrabold tracking-tight">{band ? format.number(band.percent / 100, "percent") : null}</span>
+                <a href="#fee-schedule" className="text-accent mt-1 block text-sm font-semibold underline underline-offset-4">
+                  {t("scheduleLink")}
+                </a>
               </p>
               <p className="text-accent mt-3 inline-flex items-center gap-2 font-semibold">
                 <Check aria-hidden className="size-5" />
@@ -61,7 +70,14 @@ export async function PlansSection() {
                 ))}
               </dl>
               <Button asChild variant={plan.featured ? "gold" : "outline"} className="mt-6">
-                <a href={site.links.merchantDashboard}>{t("cta")}</a>
+                {/* A plan offered from a monthly volume is agreed with sales (the FAQ says so), not chosen at sign-up. */}
+                {plan.minMonthlyVolume > 0 ? (
+                  <Link href={regionHref("/business/pay/contact")} prefetch={false}>
+                    {t("ctaSales")}
+                  </Link>
+                ) : (
+                  <a href={site.links.merchantDashboard}>{t("cta")}</a>
+                )}
               </Button>
             </li>
           );
