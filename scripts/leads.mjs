@@ -9,6 +9,8 @@
 //   npm run leads:erase -- <email or phone> [--region dz|ma]
 //                                       delete one person's leads and counters (a request under law 18-07)
 //   npm run leads:status                the notifications waiting, failing or given up on (exit 1 when stuck)
+//   npm run vitals:report -- [--since 2026-11-01]
+//                                       the real visits' Web Vitals: p75 per template, language, region, device
 
 import { renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -37,7 +39,7 @@ function fail(message) {
 
 const [command, ...rest] = process.argv.slice(2);
 const usage =
-  "usage: leads.mjs export [--since DATE] [--form NAME] [--out FILE] | purge | erase <email or phone> [--region dz|ma] | status";
+  "usage: leads.mjs export [--since DATE] [--form NAME] [--out FILE] | purge | erase <email or phone> [--region dz|ma] | status | vitals [--since DATE]";
 
 let parsed;
 try {
@@ -51,7 +53,7 @@ try {
 }
 const { values, positionals } = parsed;
 
-if (!["export", "purge", "erase", "status"].includes(command)) fail(usage);
+if (!["export", "purge", "erase", "status", "vitals"].includes(command)) fail(usage);
 if (values.since && (!/^\d{4}-\d{2}-\d{2}/.test(values.since) || Number.isNaN(new Date(values.since).getTime())))
   fail(`--since takes a date such as 2026-11-01, not ${values.since}`);
 if (values.region && !["dz", "ma"].includes(values.region)) fail("--region takes dz or ma");
@@ -66,6 +68,7 @@ const modules = await load();
 if (values.form && !modules.schema.leadForms.includes(values.form)) fail(`--form takes one of ${modules.schema.leadForms.join(", ")}`);
 let request = { command };
 if (command === "export") request = { command, since: values.since, form: values.form };
+if (command === "vitals") request = { command, since: values.since?.slice(0, 10) };
 if (command === "erase") {
   if (target.includes("@")) request = { command, email: target.toLowerCase() };
   else {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The lead database (docs/leads.md): one schema for the embedded PGlite default and for a
@@ -102,5 +102,34 @@ export const leadRateLimits = pgTable("lead_rate_limits", {
   points: integer("points").notNull().default(0),
   expire: timestamp("expire", { withTimezone: true }),
 });
+
+/**
+ * Real-user Web Vitals (SPEC 11, docs/consent-and-vitals.md): one row per metric of a page view,
+ * as the vitals beacon sent it and `src/lib/vitals/beacon.ts` checked it. Nothing identifies the
+ * visitor: no address, no cookie, no path (the page's template only), no time finer than the
+ * day. Rows older than 90 days are deleted (`vitalsRetentionDays`).
+ */
+export const vitals = pgTable(
+  "vitals",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    day: date("day", { mode: "string" }).notNull(),
+    /** The page's route in the registry (`/company/news/[slug]`), `/search`, or `/page-not-found`. */
+    template: text("template").notNull(),
+    lang: text("lang").notNull(),
+    region: text("region").notNull(),
+    /** `phone`, `tablet` or `desktop`, from the window's width. */
+    device: text("device").notNull(),
+    /** The browser's effective connection type (`4g`, `3g`...), or `unknown`. */
+    connection: text("connection").notNull(),
+    /** `LCP`, `INP`, `CLS`, `FCP` or `TTFB`. */
+    metric: text("metric").notNull(),
+    /** Milliseconds, or CLS's unitless score. */
+    value: doublePrecision("value").notNull(),
+    /** LCP's element or INP's target, as web-vitals' attribution names it (a CSS selector), when given. */
+    target: text("target"),
+  },
+  (table) => [index("vitals_day_idx").on(table.day)],
+);
 
 export type Lead = typeof leads.$inferSelect;

@@ -6,6 +6,7 @@ import { searchPath } from "@/config/routes";
 import { securityHeaders } from "@/config/security";
 import { cookieLangPattern, queryLangPattern } from "@/i18n/resolve";
 import { replyParam, type LeadReply } from "@/lib/leads/reply";
+import { vitalsPath } from "@/lib/vitals/beacon-shape";
 import { edgeHeaders, proxySkips, rscRequestHeaders, strippedRequestHeaders } from "./contract";
 
 /**
@@ -633,6 +634,15 @@ ${edgeHeaderLines("  ", true)}
     # A proof-of-work challenge: one key derivation at the origin per GET, never kept; limited apart.
     location = ${challengePath} {
       include runtime/limits-challenge.conf;
+      proxy_pass http://origin;
+    }
+
+    # Real-user Web Vitals (src/app/data/vitals/route.ts): a page's beacon, a POST of 2 KiB at most.
+    # Never kept; counted per client as any path that is no page (the misc limit); the site bounds it too.
+    location = ${vitalsPath} {
+      include runtime/limits.conf;
+      client_max_body_size 4k;
+      proxy_cache off;
       proxy_pass http://origin;
     }
 

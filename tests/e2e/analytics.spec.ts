@@ -1,6 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import ar from "../../messages/ar.json" with { type: "json" };
-import { GA_BASE_URL, waitForHydration, watchErrors } from "./helpers";
+import en from "../../messages/en.json" with { type: "json" };
+import fr from "../../messages/fr.json" with { type: "json" };
+import { expectNoAxeViolations } from "./axe";
+import { DESKTOP, GA_BASE_URL, PHONE, waitForHydration, watchErrors } from "./helpers";
 
 const GA_ID = "G-TEST12345";
 const GTM = "https://www.googletagmanager.com/**";
@@ -58,8 +61,14 @@ async function navigateAndWaitForNextView(page: Page, before: number) {
   expect(pageViews(await dataLayer(page)).length).toBeGreaterThan(before);
 }
 
-test.describe("analytics with a measurement id", () => {
+/** A visitor who said yes on an earlier visit (the `consent` cookie, SPEC 11): analytics as SPEC 4 says. */
+async function alreadyAccepted(context: BrowserContext) {
+  await context.addCookies([{ name: "consent", value: "granted", url: GA_BASE_URL }]);
+}
+
+test.describe("analytics with a measurement id, once the visitor accepted", () => {
   test.use({ baseURL: GA_BASE_URL });
+  test.beforeEach(async ({ context }) => alreadyAccepted(context));
 
   test("gtag.js is requested lazily, after the load event, with the measurement id", async ({ page }) => {
     const errors = watchErrors(page);
@@ -150,4 +159,225 @@ test.describe("analytics without a measurement id", () => {
     expect(scripts.size).toBeGreaterThan(3);
     for (const script of scripts) expect(await (await request.get(script)).text(), script).not.toContain("googletagmanager");
   });
+});
+
+/** Every request that leaves the site (Google's above all), and gtag.js answered by the stub. */
+async function watchThirdParties(page: Page): Promise<string[]> {
+  const outside: string[] = [];
+  page.on("request", (request) => {
+    const { hostname } = new URL(request.url());
+    if (hostname !== "localhost" && hostname !== "127.0.0.1") outside.push(request.url());
+  });
+  await page.route(GTM, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__gtagLoaded = true;" }));
+  return outside;
+}
+
+async function analyticsCookies(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith("_ga"));
+}
+
+async function consentCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === "consent");
+}
+
+const prompt = (page: Page) => page.getByTestId("consent-prompt");
+
+const firstVisits = [
+  { path: "/", lang: "en", dir: "ltr", copy: en },
+  { path: "/dz?lang=fr", lang: "fr", dir: "ltr", copy: fr },
+  { path: "/dz", lang: "ar", dir: "rtl", copy: ar },
+] as const;
+
+test.describe("consent before analytics (SPEC 11)", () => {
+  test.use({ baseURL: GA_BASE_URL });
+
+  for (const visit of firstVisits) {
+    test(`a first visit in ${visit.lang} is asked, in its language, and nothing goes to Google before a choice`, async ({ page, context }) => {
+      const errors = watchErrors(page);
+      const outside = await watchThirdParties(page);
+      // A phone, where the prompt takes the most room.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(visit.path);
+      await expect(page.locator("html")).toHaveAttribute("dir", visit.dir);
+      const dialog = page.getByRole("dialog", { name: visit.copy.consent.title });
+      await expect(dialog).toBeVisible();
+      // Its text, one block per sentence (never the page's largest paint, below).
+      for (const sentence of visit.copy.consent.body.split(/(?<=[.!?؟])\s+/)) await expect(dialog).toContainText(sentence);
+      // Accept and refuse side by side, the same size; the cookie policy a link away.
+      const accept = dialog.getByRole("button", { name: visit.copy.consent.accept, exact: true });
+      const refuse = dialog.getByRole("button", { name: visit.copy.consent.refuse, exact: true });
+      const [a, r] = [await accept.boundingBox(), await refuse.boundingBox()];
+      expect(a && r && [a.width, a.height, a.y]).toEqual(r && [r.width, r.height, r.y]);
+      // Refuse first in reading order: on the left in English, on the right in Arabic.
+      expect(visit.dir === "rtl" ? r!.x > a!.x : r!.x < a!.x).toBe(true);
+      const region = visit.path.startsWith("/dz") ? "/dz" : "";
+      await expect(dialog.getByRole("link", { name: visit.copy.consent.policy })).toHaveAttribute("href", `${region}/app/cookie`);
+      // It neither covers the page's heading nor takes the focus on its own.
+      const heading = await page.locator("h1").first().boundingBox();
+      const box = (await dialog.boundingBox())!;
+      expect(heading!.y + heading!.height).toBeLessThanOrEqual(box.y);
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+      await settle(page);
+      // Painted after the page, the prompt is never its largest paint: the page's LCP stays its own.
+      const lcpInPrompt = await page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) =>
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
+              resolve(Boolean(last?.element?.closest('[data-testid="consent-prompt"]')));
+            }).observe({ type: "largest-contentful-paint", buffered: true }),
+          ),
+      );
+      expect(lcpInPrompt).toBe(false);
+      expect(outside).toEqual([]);
+      expect(await analyticsCookies(context)).toEqual([]);
+      expect(await consentCookie(context)).toBeUndefined();
+      // Consent mode declared, every purpose denied; no `config` before a yes.
+      const calls = await dataLayer(page);
+      expect(calls).toEqual([
+        [
+          "consent",
+          "default",
+          {
+            ad_storage: "denied",
+            ad_user_data: "denied",
+            ad_personalization: "denied",
+            analytics_storage: "denied",
+            functionality_storage: "denied",
+            personalization_storage: "denied",
+            security_storage: "denied",
+          },
+        ],
+      ]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a refusal is kept six months: after a reload, no prompt and still nothing sent", async ({ page, context }) => {
+    const outside = await watchThirdParties(page);
+    await page.goto("/dz?lang=fr");
+    await prompt(page).getByRole("button", { name: fr.consent.refuse, exact: true }).click();
+    await expect(prompt(page)).toBeHidden();
+    const cookie = await consentCookie(context);
+    expect(cookie).toMatchObject({ value: "denied", path: "/", sameSite: "Lax", httpOnly: false });
+    // Six months (183 days) from now, to the minute.
+    expect(Math.abs(cookie!.expires - (Date.now() / 1000 + 183 * 86_400))).toBeLessThan(60);
+    await page.reload();
+    await waitForHydration(page);
+    await settle(page);
+    await expect(prompt(page)).toHaveCount(0);
+    expect(outside).toEqual([]);
+    expect(await analyticsCookies(context)).toEqual([]);
+    expect(configCalls(await dataLayer(page))).toEqual([]);
+  });
+
+  test("Escape closes the prompt without a yes: nothing sent, nothing kept, asked again on the next page", async ({ page, context }) => {
+    const outside = await watchThirdParties(page);
+    await page.goto("/");
+    await expect(prompt(page)).toBeVisible();
+    await prompt(page).getByRole("button", { name: en.consent.accept, exact: true }).focus();
+    await page.keyboard.press("Escape");
+    await expect(prompt(page)).toBeHidden();
+    await settle(page);
+    expect(outside).toEqual([]);
+    expect(await consentCookie(context)).toBeUndefined();
+    await page.reload();
+    await expect(prompt(page)).toBeVisible();
+  });
+
+  test("accepting starts analytics at once, without a reload, with one page view, then one per route change", async ({ page, context }) => {
+    const errors = watchErrors(page);
+    const stub = await stubGtag(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __marker?: string }).__marker = "same document"));
+    await prompt(page).getByRole("button", { name: en.consent.accept, exact: true }).click();
+    await expect(prompt(page)).toBeHidden();
+    await waitForGtag(page);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker), "no reload").toBe("same document");
+    expect(stub.urls).toHaveLength(1);
+    expect((await consentCookie(context))?.value).toBe("granted");
+    const calls = await dataLayer(page);
+    // Denied by default, then analytics granted (advertising never), then configured once.
+    expect(calls.slice(0, 2).map((call) => call.slice(0, 2))).toEqual([
+      ["consent", "default"],
+      ["consent", "update"],
+    ]);
+    expect(calls[1]![2]).toEqual({ analytics_storage: "granted" });
+    await navigateAndWaitForNextView(page, 1);
+    const views = pageViews(await dataLayer(page));
+    expect(views).toHaveLength(2);
+    expect(views[0]).toMatchObject({ page_path: "/", language: "en", region: "global" });
+    expect(views[1]).toMatchObject({ page_path: "/company", language: "en", region: "global" });
+    expect(configCalls(await dataLayer(page))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  test("the footer's Cookie settings opens the choice again; a no after a yes removes the analytics cookies and stops tracking", async ({ page, context }) => {
+    await alreadyAccepted(context);
+    await context.addCookies([
+      { name: "_ga", value: "GA1.1.123.456", url: GA_BASE_URL },
+      { name: "_ga_TEST12345", value: "GS1.1.789", url: GA_BASE_URL },
+    ]);
+    const stub = await stubGtag(page);
+    await page.goto("/dz");
+    await waitForGtag(page);
+    await expect(prompt(page)).toHaveCount(0);
+    const settings = page.getByRole("contentinfo").getByRole("link", { name: ar.footer.cookieSettings });
+    await expect(settings).toHaveAttribute("href", "/dz/app/cookie");
+    await settings.click();
+    await expect(page).toHaveURL(/\/dz$/);
+    const dialog = page.getByRole("dialog", { name: ar.consent.title });
+    await expect(dialog).toBeVisible();
+    // Opened on purpose: the focus moves into it, and comes back to the control after.
+    await expect(dialog).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("link", { name: ar.consent.policy })).toBeFocused();
+    await dialog.getByRole("button", { name: ar.consent.refuse, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(settings).toBeFocused();
+    expect((await consentCookie(context))?.value).toBe("denied");
+    expect(await analyticsCookies(context)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>)["ga-disable-G-TEST12345"])).toBe(true);
+    const viewsBefore = pageViews(await dataLayer(page)).length;
+    await page.locator('footer a[href="/dz/company"]').first().click();
+    await expect(page).toHaveURL(/\/dz\/company$/);
+    await settle(page);
+    expect(pageViews(await dataLayer(page))).toHaveLength(viewsBefore);
+    // The next load: nothing at all.
+    await page.reload();
+    await waitForHydration(page);
+    await settle(page);
+    expect(stub.urls).toHaveLength(1);
+    expect(configCalls(await dataLayer(page))).toEqual([]);
+  });
+
+  test("without JavaScript nothing is sent, no cookie is set, and Cookie settings is a link to the policy", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const outside = await watchThirdParties(page);
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    await expect(prompt(page)).toHaveCount(0);
+    const settings = page.getByRole("contentinfo").getByRole("link", { name: en.footer.cookieSettings });
+    await settings.click();
+    await expect(page).toHaveURL(/\/app\/cookie$/);
+    expect(outside).toEqual([]);
+    expect((await context.cookies()).map((cookie) => cookie.name)).toEqual([]);
+    await context.close();
+  });
+
+  for (const colorScheme of ["light", "dark"] as const)
+    for (const { lang, path, size } of [
+      { lang: "en", path: "/", size: DESKTOP },
+      { lang: "ar", path: "/dz", size: PHONE },
+    ])
+      test(`the prompt has no axe violations (${lang}, ${colorScheme}, ${size.width} px)`, async ({ page }) => {
+        await page.setViewportSize(size);
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await expect(prompt(page)).toBeVisible();
+        if (colorScheme === "dark") await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
+        await expectNoAxeViolations(page, `the consent prompt (${lang}, ${colorScheme})`);
+      });
 });

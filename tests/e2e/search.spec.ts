@@ -236,6 +236,8 @@ test.describe("the results page", () => {
 
 test.describe("analytics on the results page", () => {
   test.use({ baseURL: GA_BASE_URL });
+  // A visitor who accepted analytics (SPEC 11): page views are sent.
+  test.beforeEach(({ context }) => context.addCookies([{ name: "consent", value: "granted", url: GA_BASE_URL }]));
 
   test("never sends the query text", async ({ page }) => {
     await page.route("https://www.googletagmanager.com/**", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));

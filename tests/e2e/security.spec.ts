@@ -330,6 +330,8 @@ test.describe("security headers and hostile input", () => {
 
   test("the build with analytics refuses an injected inline script too", async ({ browser }) => {
     const context = await browser.newContext({ baseURL: GA_BASE_URL });
+    // A visitor who accepted analytics (SPEC 11): Google's script runs beside the page's own.
+    await context.addCookies([{ name: "consent", value: "granted", url: GA_BASE_URL }]);
     const page = await context.newPage();
     await page.route(`${GTM}/**`, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
     await recordViolations(page);

@@ -4,6 +4,7 @@ import { sources } from "../support/sources";
 import { describe, expect, it } from "vitest";
 import { langs } from "@/config/languages";
 import { LANG_COOKIE, sessionKeys, storageKeys } from "@/i18n/cookie";
+import { CONSENT_COOKIE } from "@/lib/consent/cookie";
 import { REGION_CHOSEN_KEY, SUGGESTION_DISMISSED_KEY } from "@/lib/region-signals";
 
 /**
@@ -12,7 +13,7 @@ import { REGION_CHOSEN_KEY, SUGGESTION_DISMISSED_KEY } from "@/lib/region-signal
  * key the site writes in the browser is a named constant; each policy, in each language, names
  * each one as code; and no source writes a key spelled out in place, which this list would miss.
  */
-const cookies = [LANG_COOKIE];
+const cookies = [LANG_COOKIE, CONSENT_COOKIE];
 const localKeys = [...Object.values(storageKeys), REGION_CHOSEN_KEY, SUGGESTION_DISMISSED_KEY];
 const sessionStorageKeys = Object.values(sessionKeys);
 

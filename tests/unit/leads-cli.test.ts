@@ -87,6 +87,16 @@ describe("npm run leads:*", () => {
   );
 
   it(
+    "npm run vitals:report prints the real visits' Web Vitals since a day, or that none was measured",
+    () => {
+      const report = leads("vitals", "--since", "2026-11-01");
+      expect(report.status).toBe(0);
+      expect(report.stdout).toMatch(/^Web Vitals from real visits \(.+\) since 2026-11-01: 75th percentile \(count\), ok or POOR against LCP 2\.50 s, INP 200 ms, CLS 0\.10\nno page view measured\n$/);
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
     "refuses a bad date or form with a message, not a stack trace",
     () => {
       const refused: [string[], RegExp][] = [
@@ -102,6 +112,7 @@ describe("npm run leads:*", () => {
         ],
         [["erase", "0550 12 34 56", "--region", "fr"], /^--region takes dz or ma\n$/],
         [["drop"], /^usage: leads\.mjs export /],
+        [["vitals", "--since", "yesterday"], /^--since takes a date such as 2026-11-01, not yesterday\n$/],
       ];
       // A mistyped folder is an error that says where the leads may be, not a new empty database.
       const elsewhere = path.join(dir, "typo", "leads");

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { regions } from "@/config/regions";
-import { socialLinks } from "@/config/site";
+import { site, socialLinks } from "@/config/site";
+import { consentSettingsAttribute } from "@/lib/consent/cookie";
 import { getRegion, regionHref } from "@/i18n/region";
 import type { Section } from "@/config/sections";
 import type { Highlight } from "@/config/navigation";
@@ -30,6 +31,7 @@ export async function SiteFooter({ section, highlight }: SiteFooterProps) {
   const region = getRegion();
   const menus = regions[region].showMenus ? await resolveMenus(highlight) : [];
   const social = socialLinks[region];
+  const cookieHref = footerLegalLinks(region, section).find((link) => link.key === "cookie")!.href;
 
   return (
     <footer className="border-line bg-surface-muted mt-auto border-t">
@@ -83,6 +85,15 @@ export async function SiteFooter({ section, highlight }: SiteFooterProps) {
                   </Link>
                 </li>
               ))}
+              {site.gaId ? (
+                // With analytics configured, the choice of SPEC 11 can be changed from every page. A link to
+                // the cookie policy, which the page's script turns into the prompt (analytics.tsx).
+                <li>
+                  <a href={cookieHref} {...{ [consentSettingsAttribute]: "" }}>
+                    {t("cookieSettings")}
+                  </a>
+                </li>
+              ) : null}
             </ul>
           </nav>
         </div>

@@ -6,6 +6,8 @@ import { leadsCsv } from "./export";
 import { clearExpiredLimits, eraseContactLimit } from "./limits";
 import { purgeDelivered } from "./outbox";
 import { eraseLeads, listLeads, purgeLeads } from "./store";
+import { purgeVitals, vitalsGroups, vitalsRetentionDays } from "@/lib/vitals/store";
+import { formatVitalsReport } from "@/lib/vitals/report";
 
 /**
  * The team's commands on the lead database (`npm run leads:*`, docs/leads.md), run where the
@@ -16,7 +18,8 @@ export type AdminCommand =
   | { command: "export"; since?: string; form?: LeadForm }
   | { command: "purge" }
   | { command: "erase"; email?: string; phone?: string }
-  | { command: "status" };
+  | { command: "status" }
+  | { command: "vitals"; since?: string };
 
 /** What a command prints and how it ends, as the CLI passes it on. */
 export type AdminResult = { stdout: string; stderr: string; exitCode: number };
@@ -30,6 +33,7 @@ export function isAdminCommand(value: unknown): value is AdminCommand {
   if (!value || typeof value !== "object") return false;
   const { command, since, form, email, phone } = value as Record<string, unknown>;
   const optional = (item: unknown) => item === undefined || typeof item === "string";
+  if (command === "vitals") return optional(since);
   if (command === "export") return optional(since) && (form === undefined || (leadForms as readonly unknown[]).includes(form));
   if (command === "erase") return optional(email) && optional(phone) && (typeof email === "string" || typeof phone === "string");
   return command === "purge" || command === "status";
@@ -52,9 +56,10 @@ export async function runAdmin(
       const leads = await purgeLeads(db, new Date(now.getTime() - retentionDays * day));
       const receipts = await purgeDelivered(db, new Date(now.getTime() - outboxRetentionDays * day));
       await clearExpiredLimits(db, now);
+      const vitalsRows = await purgeVitals(db, now);
       return {
         stdout: "",
-        stderr: `${leads} lead(s) older than ${retentionDays} days deleted; ${receipts} delivered notification receipt(s) older than ${outboxRetentionDays} days deleted (${where})\n`,
+        stderr: `${leads} lead(s) older than ${retentionDays} days deleted; ${receipts} delivered notification receipt(s) older than ${outboxRetentionDays} days deleted; ${vitalsRows} Web Vitals row(s) older than ${vitalsRetentionDays} days deleted (${where})\n`,
         exitCode: 0,
       };
     }
@@ -72,6 +77,8 @@ export async function runAdmin(
     }
     case "status":
       return status(db, where, now);
+    case "vitals":
+      return { stdout: formatVitalsReport(await vitalsGroups(db, request.since), { where, since: request.since }), stderr: "", exitCode: 0 };
   }
 }
 

@@ -6,6 +6,7 @@ import { logLead } from "./log";
 import { deliverDue, purgeDelivered, type Senders } from "./outbox";
 import { sendersFromEnv } from "./senders";
 import { purgeLeads } from "./store";
+import { purgeVitals } from "@/lib/vitals/store";
 
 const key = Symbol.for(`${site.handle}.leadDelivery`);
 type Worker = { timer: NodeJS.Timeout; running: Promise<void> | null; again: boolean; senders: Senders; cleared: number; purged: number };
@@ -21,12 +22,14 @@ export function deadLetterDays(env: Record<string, string | undefined> = process
 
 /**
  * Runs once a day from the worker (no cron to set up): the leads past the retention period
- * (law 18-07) and the receipts of delivered notifications go.
+ * (law 18-07), the receipts of delivered notifications and the Web Vitals rows past 90 days go.
  */
 export async function dailyPurge(db: Awaited<ReturnType<typeof leadStore>>["db"], now: Date = new Date()) {
   const leadsPurged = await purgeLeads(db, new Date(now.getTime() - leadConfig.retentionDays * day));
   const receipts = await purgeDelivered(db, new Date(now.getTime() - leadConfig.outboxRetentionDays * day));
-  return { leadsPurged, receipts };
+  // The Web Vitals rows past 90 days (SPEC 11) go with them.
+  const vitalsPurged = await purgeVitals(db, now);
+  return { leadsPurged, receipts, vitalsPurged };
 }
 
 async function run(worker: Worker): Promise<void> {

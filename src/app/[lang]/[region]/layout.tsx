@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { site } from "@/config/site";
 import { isRegionId, regionIds } from "@/config/regions";
@@ -6,6 +7,8 @@ import { isLang } from "@/config/languages";
 import { pageContext } from "@/lib/page";
 // Built without NEXT_PUBLIC_GA_ID, this module is analytics-off.tsx (next.config.ts): no analytics code ships.
 import { Analytics } from "@/components/providers/analytics";
+import { WebVitals } from "@/components/providers/web-vitals";
+import { localHref } from "@/i18n/links";
 
 export function generateStaticParams() {
   return regionIds.map((region) => ({ region }));
@@ -19,10 +22,16 @@ export default async function RegionLayout({ children, params }: { children: Rea
   const raw = await params;
   if (!isLang(raw.lang) || !isRegionId(raw.region)) notFound();
   const { lang, region } = await pageContext({ params });
+  const t = await getTranslations("consent");
+  // The prompt's words are props: only a build with analytics renders them (SPEC 11).
+  const copy = site.gaId
+    ? { title: t("title"), body: t("body"), accept: t("accept"), refuse: t("refuse"), policy: t("policy"), policyHref: localHref(region, "/app/cookie") }
+    : null;
   return (
     <>
       {children}
-      {site.gaId ? <Analytics gaId={site.gaId} lang={lang} region={region} /> : null}
+      {site.gaId && copy ? <Analytics gaId={site.gaId} lang={lang} region={region} copy={copy} /> : null}
+      <WebVitals lang={lang} />
     </>
   );
 }

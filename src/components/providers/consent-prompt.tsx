@@ -1,0 +1,86 @@
+"use client";
+
+import { useEffect, useId, useRef } from "react";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { analyticsCookieRemovals, consentCookie, consentSettingsAttribute, type ConsentChoice } from "@/lib/consent/cookie";
+
+/** The prompt's words, in the page's language (`messages/<lang>.json`, `consent`), and the cookie policy's address. */
+export type ConsentCopy = { title: string; body: string; accept: string; refuse: string; policy: string; policyHref: string };
+
+export type PromptProps = {
+  copy: ConsentCopy;
+  /** Opened by the footer's control: focus moves into the prompt (on a first visit it is left where it is). */
+  focusOnOpen: boolean;
+  onAccept: () => void;
+  onRefuse: () => void;
+  /** Escape: closed without an answer (nothing tracked; asked again on the next page). */
+  onDismiss: () => void;
+};
+
+/**
+ * Keeps the visitor's answer (the `consent` cookie, six months). A no after a yes also stops
+ * Google's collection on this page (consent mode back to denied, `ga-disable-<id>`) and deletes
+ * the analytics cookies the page can see.
+ */
+export function applyChoice(choice: ConsentChoice, gaId: string): void {
+  document.cookie = consentCookie(choice, location.protocol === "https:");
+  if (choice === "denied" && window.gtag) {
+    window.gtag("consent", "update", { analytics_storage: "denied" });
+    (window as unknown as Record<string, boolean>)[`ga-disable-${gaId}`] = true;
+    for (const removal of analyticsCookieRemovals(document.cookie, location.hostname)) document.cookie = removal;
+  }
+}
+
+/**
+ * The consent prompt (SPEC 11), loaded by analytics.tsx only when it has to ask: a non-modal
+ * dialog over the bottom of the window, so the page neither moves nor hides its heading; accept and
+ * refuse side by side, the same size and look; a link to the section's cookie policy (the
+ * footer control's own address when there is one).
+ */
+export function ConsentPrompt({ copy, focusOnOpen, onAccept, onRefuse, onDismiss }: PromptProps) {
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const policyHref = document.querySelector(`[${consentSettingsAttribute}]`)?.getAttribute("href") ?? copy.policyHref;
+
+  useEffect(() => {
+    if (focusOnOpen) box.current?.focus();
+  }, [focusOnOpen]);
+
+  return (
+    <div
+      ref={box}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-body`}
+      tabIndex={-1}
+      data-testid="consent-prompt"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onDismiss();
+      }}
+      className="border-line bg-surface text-ink fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-2xl border p-4 text-sm shadow-xl outline-none focus-visible:ring-2 sm:p-5"
+    >
+      <h2 id={`${id}-title`} className="text-base font-semibold">
+        {copy.title}
+      </h2>
+      {/* One block per sentence: text painted after the page must never be its largest paint, and a
+          block of a sentence or two is smaller than the largest element of any page (its LCP). */}
+      <div id={`${id}-body`} className="text-ink-muted mt-1">
+        {copy.body.split(/(?<=[.!?؟])\s+/).map((sentence) => (
+          <p key={sentence}>{sentence}</p>
+        ))}
+        <a href={policyHref} className="text-accent font-medium underline underline-offset-2">
+          {copy.policy}
+        </a>
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        <button type="button" onClick={onRefuse} className={buttonClasses({ variant: "outline" })}>
+          {copy.refuse}
+        </button>
+        <button type="button" onClick={onAccept} className={buttonClasses({ variant: "outline" })}>
+          {copy.accept}
+        </button>
+      </div>
+    </div>
+  );
+}
