@@ -87,8 +87,8 @@ test("each plan card names the amounts its rate applies to, and leads to the fee
   await page.goto("/business/pay/pricing");
   const plans = page.locator("section", { has: page.locator("#payPricing-plans-title") });
   // The headline rate is the middle band's: a 1,000 DA payment costs more than 2.5%, and the card says which amounts it is.
-  await expect(plans.locator('li[data-plan="startup"]')).toContainText(/Rate on payments above 5,000\sDA, up to\s100,000\sDA\s*2\.5%/);
-  await expect(plans.locator('li[data-plan="supreme"]')).toContainText(/Rate on payments above 5,000\sDA, up to\s100,000\sDA\s*1\.8%/);
+  await expect(plans.locator('li[data-plan="startup"]')).toContainText(/Rate on payments above\s5,000\sDA, up to\s100,000\sDA\s*2\.5%/);
+  await expect(plans.locator('li[data-plan="supreme"]')).toContainText(/Rate on payments above\s5,000\sDA, up to\s100,000\sDA\s*1\.8%/);
   for (const plan of ["startup", "comfort", "supreme"]) {
     const link = plans.locator(`li[data-plan="${plan}"] a[href="#fee-schedule"]`);
     await expect(link).toHaveText("See the fees for every amount");

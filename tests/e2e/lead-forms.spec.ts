@@ -121,7 +121,7 @@ test.describe("without JavaScript", () => {
     await form.getByRole("button", { name: "Me prévenir à l’ouverture" }).click();
     await expect(page).toHaveURL(/\/ma\?reply=sent$/);
     // Its own thanks: an address on the list, and no “send another message” (review pass 2).
-    await expect(page.getByTestId("lead-sent")).toContainText("Merci : vous êtes sur la liste");
+    await expect(page.getByTestId("lead-sent")).toContainText("Merci, vous êtes sur la liste");
     await expect(page.getByTestId("lead-sent").getByRole("link")).toHaveCount(0);
     test.skip(!databaseUrl, "the tests' PostgreSQL (scripts/test.sh)");
     expect(await leadsOf(email)).toMatchObject([{ form: "notify", region: "ma", lang: "fr" }]);

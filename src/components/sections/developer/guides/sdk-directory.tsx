@@ -14,9 +14,19 @@ export async function SdkDirectory({ api }: { api: ApiId }) {
     { kind: "sdk", title: t("sdkTitle") },
     { kind: "plugin", title: t("pluginTitle") },
   ] as const;
-  return groups.map(({ kind, title }) => {
+  const shown = groups.filter(({ kind }) => items.some((item) => item.kind === kind));
+  // One kind only (Pro: SDKs, no plugin): the page's own heading names the list, and a second
+  // region with the same name would be two landmarks no one can tell apart.
+  if (shown.length === 1)
+    return (
+      <ul className="grid gap-4 pb-10 md:grid-cols-2">
+        {items.map((item) => (
+          <IntegrationCard key={item.id} item={item} />
+        ))}
+      </ul>
+    );
+  return shown.map(({ kind, title }) => {
     const list = items.filter((item) => item.kind === kind);
-    if (!list.length) return null;
     return (
       <section key={kind} aria-labelledby={`sdks-${kind}`} className="pb-10">
         <h2 id={`sdks-${kind}`} className="text-2xl font-bold tracking-tight">
