@@ -44,8 +44,24 @@ world_deps() {
   [ -e "$world_root/node_modules/.package-lock.json" ] || (cd "$world_root" && npm ci --no-audit --no-fund)
 }
 
+# libfaketime keeps a semaphore and a shared-memory file per process in /dev/shm, named by its pid
+# (/dev/shm/sem.faketime_sem_<pid>, faketime_shm_<pid>), and a process killed before its exit
+# leaves them. A later process with that pid, run as another user (pg_ctl as postgres), cannot open
+# the leftover and aborts ("sem_open failed ... Permission denied"). Those of processes that no
+# longer run are removed first (those of others' accounts stay: rm fails quietly).
+world_clear_faketime_leftovers() {
+  local file pid dir="${1:-/dev/shm}"
+  for file in "$dir"/faketime_shm_* "$dir"/sem.faketime_sem_*; do
+    [ -e "$file" ] || continue
+    pid="${file##*_}"
+    case "$pid" in '' | *[!0-9]*) continue ;; esac
+    kill -0 "$pid" 2>/dev/null || rm -f "$file" 2>/dev/null || true
+  done
+}
+
 # Exports TEST_NOW, TEST_CLOCK_OFFSET (seconds from the real clock) and TEST_FAKETIME_PRELOAD.
 world_clock() {
+  world_clear_faketime_leftovers
   [ -n "${TEST_CLOCK_OFFSET:-}" ] && [ -n "${TEST_FAKETIME_PRELOAD:-}" ] && return 0
   TEST_NOW="${TEST_NOW:-$(sed -n 's/^ *"now": *"\([^"]*\)".*/\1/p' "$world_root/tests/clock.json")}"
   TEST_CLOCK_OFFSET=$(($(date -d "$TEST_NOW" +%s) - $(env -u LD_PRELOAD -u FAKETIME date +%s)))
