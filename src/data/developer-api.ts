@@ -17,13 +17,14 @@ export const webhookTimeoutSeconds = 10;
 /** Page size bounds of list endpoints. */
 export const pageSize = { default: 20, max: 100 } as const;
 
-/** Sandbox cards: in test mode these numbers succeed or fail on purpose. No real money moves. */
+/** Sandbox cards: in test mode these numbers succeed or fail on purpose (`cardOutcome` in src/lib/sandbox/pay.ts). No real money moves. */
 export const testCards = [
   { network: "CIB", number: "6280 5800 0000 0001", outcome: "paid" },
   { network: "Edahabia", number: "6280 7000 0000 0002", outcome: "paid" },
   { network: "CIB", number: "6280 5800 0000 0019", outcome: "failed" },
   { network: "Edahabia", number: "6280 7000 0000 0028", outcome: "failed" },
-] as const satisfies readonly { network: string; number: string; outcome: "paid" | "failed" }[];
+  { network: "CIB", number: "6280 5800 0000 0035", outcome: "insufficientFunds" },
+] as const satisfies readonly { network: string; number: string; outcome: "paid" | "failed" | "insufficientFunds" }[];
 
 
 /** Example webhook event type used in each API's verification sample. */

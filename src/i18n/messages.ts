@@ -30,6 +30,8 @@ export const brandTokens = {
   creditShort: site.products.creditShort,
   /** The company's domain, for addresses in content: `privacy@{domain}`, `https://api.pay.{domain}`. */
   domain: site.domain,
+  /** This website's own origin, for the APIs' test-mode server (the sandbox: `{siteUrl}/sandbox/pay`). */
+  siteUrl: site.url,
 } as const;
 
 /** Replaces brand tokens in every string, so renaming the company stays a one-file change. */

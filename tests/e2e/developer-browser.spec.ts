@@ -24,7 +24,7 @@ test.describe("docs behaviour", () => {
     await copy.click();
     await expect(toast).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
-      /^curl -X POST "https:\/\/sandbox\.pay\.cirta\.example\/v1\/checkouts"/,
+      /^curl -X POST "https:\/\/www\.cirta\.example\/sandbox\/pay\/v1\/checkouts"/,
     );
     // The clock stands still: only runFor moves it, so a slow machine cannot eat into the 5 s.
     await page.clock.runFor(3500);

@@ -13,7 +13,8 @@ const branded = (text: string) =>
     .replaceAll("{payName}", site.products.pay)
     .replaceAll("{proName}", site.products.pro)
     .replaceAll("{devName}", site.products.developers)
-    .replaceAll("{domain}", site.domain);
+    .replaceAll("{domain}", site.domain)
+    .replaceAll("{siteUrl}", site.url);
 type Doc = Record<"paths" | "webhooks", Record<string, Record<string, { operationId: string }>>>;
 const operationIds = (api: string) => {
   const doc = parse(readFileSync(`content/openapi/${api}.yaml`, "utf8")) as Doc;
@@ -32,7 +33,7 @@ test.describe("machine-readable developer docs", () => {
         const body = await response.text();
         // The file with its brand tokens filled from src/config/site.ts.
         expect(body).toBe(branded(file));
-        expect(body).not.toMatch(/\{(brand|payName|proName|devName|domain)\}/);
+        expect(body).not.toMatch(/\{(brand|payName|proName|devName|domain|siteUrl)\}/);
         expect((parse(body) as { info: { title: string } }).info.title).toBe(`${site.products[api]} API`);
         expect((parse(body) as { openapi: string }).openapi).toBe("3.1.0");
       }

@@ -33,12 +33,16 @@ export function authOperation(model: ApiModel): OperationModel | undefined {
 }
 
 /** The errors guide's status codes, in order (keys of `developer.docs.errors.codes`). */
-const statusCodes = ["400", "401", "402", "404", "409", "429", "500"] as const;
+const statusCodes = ["400", "401", "402", "403", "404", "409", "413", "429", "500"] as const;
 export type StatusCode = (typeof statusCodes)[number];
-/** Codes listed only where an operation of the API returns them (402 is {proName}'s balance; 409, a state {proName}'s objects do not have). */
-const operationCodes: ReadonlySet<string> = new Set(["402", "409"]);
+/**
+ * Codes listed only where an operation of the API returns them (402 is {proName}'s balance; 409, a
+ * state {proName}'s objects do not have; 403, the test key's object limit, and 413, a body too large,
+ * where the document lists them).
+ */
+const operationCodes: ReadonlySet<string> = new Set(["402", "403", "409", "413"]);
 
-/** The status codes the errors guide lists for an API: every code but 402 and 409, which only where an operation returns them. */
+/** The status codes the errors guide lists for an API: every code but those of `operationCodes`, which only where an operation returns them. */
 export function errorCodes(model: ApiModel): StatusCode[] {
   const responses = allOperations(model).flatMap((operation) => operation.responses);
   return statusCodes.filter((code) => !operationCodes.has(code) || responses.some((response) => response.status === code));

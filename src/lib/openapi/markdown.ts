@@ -167,7 +167,7 @@ function guides(model: ApiModel, lang: Lang, copy: MarkdownCopy, options: Markdo
     if (step === "create" && first) blocks.push(inItem(curlSample(first, copy, baseUrl, pageUrl), marker.length));
     if (step === "pay" && page.start.cards) {
       const cards = page.start.cards;
-      const outcomes = { paid: cards.paid, failed: cards.failed };
+      const outcomes = { paid: cards.paid, failed: cards.failed, insufficientFunds: cards.insufficientFunds };
       const rows = testCards.map((card) => [card.network, `\`${card.number}\``, outcomes[card.outcome]]);
       blocks.push(inItem(table(cards.caption, [cards.network, cards.number, cards.outcome], rows), marker.length));
     }

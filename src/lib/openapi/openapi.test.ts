@@ -1,4 +1,5 @@
 import { langs } from "@/config/languages";
+import { site } from "@/config/site";
 import { describe, expect, it, vi } from "vitest";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
@@ -100,10 +101,10 @@ describe("the OpenAPI documents", () => {
       expect(untranslated.map((row) => row.name)).toEqual([]);
     });
 
-    it(`${id}: has a live and a test server, and samples use the test one`, async () => {
+    it(`${id}: has a live and a test server, the site's own sandbox, and samples use the test one`, async () => {
       const model = await loadApi(id);
       expect(model.servers.map((server) => server.mode).sort()).toEqual(["live", "test"]);
-      expect(sampleServer(model)).toContain("sandbox");
+      expect(sampleServer(model)).toBe(`${site.url}/sandbox/${id}`);
     });
   }
 

@@ -6,7 +6,7 @@ const cell = "border-b border-line px-3 py-2 text-start";
 /** The sandbox card numbers of the pay API, with the outcome each one forces. */
 export async function TestCards() {
   const t = await pageTranslations("/developer/pay", "start.cards");
-  const outcomes = { paid: t("paid"), failed: t("failed") };
+  const outcomes = { paid: t("paid"), failed: t("failed"), insufficientFunds: t("insufficientFunds") };
   return (
     // Scrolls on its own on narrow screens (card numbers do not wrap); focusable so keyboards can scroll it.
     <div role="region" aria-label={t("caption")} tabIndex={0} className="mt-4 max-w-xl overflow-x-auto">
