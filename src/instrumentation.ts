@@ -45,4 +45,12 @@ export async function register() {
   }
   // Whether or not the database answered: its rounds open it again until it does.
   startDelivery();
+  // The sandbox answers only when each API document and its implementations agree (SPEC 12):
+  // said at the start, and every sandbox request is then refused with 503 (the rest of the site serves).
+  const { checkedOperations } = await import("./lib/sandbox/handler");
+  for (const api of ["pay", "pro"] as const) {
+    await checkedOperations(api).catch((error: unknown) =>
+      console.error(`[sandbox] ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
 }

@@ -140,5 +140,5 @@ function withLangCookie(response: NextResponse, resolved: Resolution): NextRespo
 }
 
 export const config = {
-  matcher: ["/((?!_next/|fonts/|og/|data/|favicon\\.ico$|icon\\.svg$|apple-icon$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$).*)"],
+  matcher: ["/((?!_next/|fonts/|og/|data/|sandbox/|favicon\\.ico$|icon\\.svg$|apple-icon$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$).*)"],
 };

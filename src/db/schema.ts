@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * The lead database (docs/leads.md): one schema for the embedded PGlite default and for a
@@ -133,3 +148,66 @@ export const vitals = pgTable(
 );
 
 export type Lead = typeof leads.$inferSelect;
+
+/**
+ * The sandbox's test keys (SPEC 12, docs/developer-section.md, "Sandbox"): one row per key, for one
+ * API. Only the SHA-256 of the secret is kept: the secret is 32 random bytes, so a hash without salt
+ * or stretching cannot be reversed, and a lookup by hash is one index read. `expires_at` slides to
+ * 30 days after the key's last use; the daily purge deletes an expired key and, by cascade, its objects.
+ */
+export const sandboxKeys = pgTable(
+  "sandbox_keys",
+  {
+    id: text("id").primaryKey(),
+    api: text("api", { enum: ["pay", "pro"] }).notNull(),
+    secretHash: text("secret_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sandbox_keys_expires_idx").on(table.expiresAt), check("sandbox_keys_api_check", sql`${table.api} in ('pay', 'pro')`)],
+);
+
+/**
+ * The objects a test key created (customers, checkouts, top-ups...), as the API answers them
+ * (`data`), in the order they were made (`seq`, for the lists' newest-first pages). Only the key
+ * that made an object reads it: every query names the key.
+ */
+export const sandboxObjects = pgTable(
+  "sandbox_objects",
+  {
+    seq: bigserial("seq", { mode: "number" }).primaryKey(),
+    keyId: text("key_id")
+      .notNull()
+      .references(() => sandboxKeys.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    type: text("type").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("sandbox_objects_key_id_idx").on(table.keyId, table.id),
+    index("sandbox_objects_list_idx").on(table.keyId, table.type, table.seq),
+  ],
+);
+
+/**
+ * The answers to create requests sent with an `Idempotency-Key`: the same key and body get the
+ * same answer again; the same key with another body or operation is refused (400).
+ */
+export const sandboxIdempotency = pgTable(
+  "sandbox_idempotency",
+  {
+    keyId: text("key_id")
+      .notNull()
+      .references(() => sandboxKeys.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    operation: text("operation").notNull(),
+    /** SHA-256 of the request body as sent. */
+    bodyHash: text("body_hash").notNull(),
+    status: integer("status").notNull(),
+    response: jsonb("response").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.keyId, table.idempotencyKey] })],
+);

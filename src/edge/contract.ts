@@ -92,6 +92,8 @@ export const rscRequestHeaders = [
 export const proxySkips = {
   /** Path prefixes. */
   prefixes: ["/_next/", "/fonts/", "/og/", "/data/"],
+  /** Path prefixes of APIs answered for each request (the sandbox, SPEC 12): never kept, the edge gives them a location of their own. */
+  apis: ["/sandbox/"],
   /** Exact paths. */
   files: ["/favicon.ico", "/icon.svg", "/apple-icon", "/manifest.webmanifest", "/robots.txt", "/sitemap.xml"],
 } as const;
@@ -100,7 +102,7 @@ export const proxySkips = {
 export function proxyMatcher(): string {
   const escape = (text: string) => text.replace(/[.]/g, "\\.");
   const skipped = [
-    ...proxySkips.prefixes.map((prefix) => escape(prefix.slice(1))),
+    ...[...proxySkips.prefixes, ...proxySkips.apis].map((prefix) => escape(prefix.slice(1))),
     ...proxySkips.files.map((file) => `${escape(file.slice(1))}$`),
   ];
   return `/((?!${skipped.join("|")}).*)`;

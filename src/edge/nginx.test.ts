@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { config as proxyConfig } from "@/proxy";
 import { langs } from "@/config/languages";
+import { sandboxEdgeBodyBytes } from "@/config/sandbox";
 import { securityHeaders } from "@/config/security";
 import { leadFormAt } from "@/config/leads";
 import { regionIds, regions } from "@/config/regions";
@@ -127,16 +128,39 @@ describe("deploy/nginx/nginx.conf", () => {
     }
   });
 
-  it("sends the secret, the decision and the client's address from the page location only (F10, F1)", () => {
+  it("never keeps the sandbox's answers, counts them per client, bounds their bodies and drops any cookie (SPEC 12)", () => {
+    const sandbox = locations.find((location) => location.match === "^~ /sandbox/")!.body;
+    expect(sandbox).toContain("proxy_cache off;");
+    expect(sandbox).toContain("include runtime/limits.conf;");
+    expect(sandbox).toContain(`client_max_body_size ${sandboxEdgeBodyBytes / 1024}k;`);
+    expect(sandbox).toContain("proxy_hide_header Set-Cookie;");
+    expect(sandbox).toContain("proxy_pass http://origin;");
+    for (const [name, status] of [
+      ["@sandbox_limited", 429],
+      ["@sandbox_too_large", 413],
+    ] as const) {
+      const refusal = locations.find((location) => location.match === name)!.body;
+      expect(refusal).toMatch(
+        new RegExp(`return ${status} '\\{"error":\\{"code":"[a-z_]+","message":"[^"]+","request_id":"req_edge"\\}\\}';`),
+      );
+      expect(refusal).toContain('add_header Cache-Control "no-store" always;');
+    }
+  });
+
+  it("sends the secret, the decision and the client's address from the page location and the sandbox's only (F10, F1)", () => {
     const sending = locations.filter((location) => /proxy_set_header x-edge-(secret|client) \$/.test(location.body));
-    expect(sending.map((location) => location.match)).toEqual(["/"]);
-    const page = sending[0]!.body;
+    // The sandbox counts requests and keys per client (src/lib/sandbox/limits.ts): it needs the address the edge saw.
+    expect(sending.map((location) => location.match)).toEqual(["^~ /sandbox/", "/"]);
+    const sandbox = sending[0]!.body;
+    expect(sandbox).toContain(`proxy_set_header ${edgeHeaders.client} $remote_addr;`);
+    expect(sandbox).toContain("proxy_set_header X-Forwarded-For $remote_addr;");
+    const page = sending[1]!.body;
     expect(page).toContain(`proxy_set_header ${edgeHeaders.secret} $edge_secret;`);
     expect(page).toContain(`proxy_set_header ${edgeHeaders.client} $remote_addr;`);
     expect(page).toContain("proxy_set_header X-Forwarded-For $remote_addr;");
     // Everywhere else (the http block, which the other locations inherit) they are blank.
     for (const header of Object.values(edgeHeaders)) expect(committed).toContain(`\n  proxy_set_header ${header} "";`);
-    expect(committed.match(/\$edge_secret;/g)).toHaveLength(1);
+    expect(committed.match(/\$edge_secret;/g)).toHaveLength(2);
   });
 
   it("refuses, before choosing a location, a raw path the cache and the site read differently (F10)", () => {

@@ -7,6 +7,7 @@ import { securityHeaders } from "@/config/security";
 import { cookieLangPattern, queryLangPattern } from "@/i18n/resolve";
 import { replyParam, type LeadReply } from "@/lib/leads/reply";
 import { vitalsPath } from "@/lib/vitals/beacon-shape";
+import { sandboxEdgeBodyBytes } from "@/config/sandbox";
 import { edgeHeaders, proxySkips, rscRequestHeaders, strippedRequestHeaders } from "./contract";
 
 /**
@@ -645,6 +646,42 @@ ${edgeHeaderLines("  ", true)}
       proxy_cache off;
       proxy_pass http://origin;
     }
+
+    # The sandbox (src/app/sandbox/[...path]/route.ts, SPEC 12): the APIs' test mode, answered for
+    # each request and never kept. Counted per client as any path that is no page (the misc limit);
+    # the origin counts per key and per client too, so this location, like the page one, sends it
+    # the client's address and the secret that proves the edge wrote it. No answer sets a cookie.
+    # nginx's own refusals (the limit, a body too large) answer the documents' JSON error.
+${proxySkips.apis
+  .map(
+    (prefix) => `    location ^~ ${prefix} {
+      include runtime/limits.conf;
+      error_page 429 = @sandbox_limited;
+      error_page 413 = @sandbox_too_large;
+      client_max_body_size ${sandboxEdgeBodyBytes / 1024}k;
+      proxy_cache off;
+${forwarded("      ")}
+${edgeHeaderLines("      ", false)}
+      proxy_hide_header Set-Cookie;
+      proxy_pass http://origin;
+    }`,
+  )
+  .join("\n")}
+${(
+  [
+    ["sandbox_limited", 429, "rate_limited", "Too many requests."],
+    ["sandbox_too_large", 413, "body_too_large", "The request body is too large."],
+  ] as const
+)
+  .map(
+    ([name, status, code, message]) => `    location @${name} {
+      include runtime/security-headers.conf;
+      add_header Cache-Control "no-store" always;
+${status === 429 ? "      add_header Retry-After 1 always;\n" : ""}      default_type application/json;
+      return ${status} '{"error":{"code":"${code}","message":"${message}","request_id":"req_edge"}}';
+    }`,
+  )
+  .join("\n")}
 
     # Files the proxy does not run for: their language, if any, is in the path.
 ${[...skippedPrefixes.map((prefix) => `^~ ${prefix}`), ...proxySkips.files.map((file) => `= ${file}`)]

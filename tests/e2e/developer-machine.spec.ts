@@ -22,6 +22,28 @@ const operationIds = (api: string) => {
 };
 
 test.describe("machine-readable developer docs", () => {
+  test("the sandbox gives a test key, which answers its API's operations, never stored and without a cookie (SPEC 12)", async ({
+    request,
+  }) => {
+    const created = await request.post("/sandbox/keys", { data: { api: "pay" } });
+    expect(created.status()).toBe(201);
+    expect(created.headers()["cache-control"]).toBe("no-store");
+    expect(created.headers()["set-cookie"]).toBeUndefined();
+    const { secret_key: key } = (await created.json()) as { secret_key: string };
+    expect(key).toMatch(/^sk_test_/);
+    const balance = await request.get("/sandbox/pay/v1/balance", { headers: { authorization: `Bearer ${key}` } });
+    expect(balance.status()).toBe(200);
+    expect(await balance.json()).toMatchObject({ object: "balance", currency: "DZD" });
+    const refused = await request.get("/sandbox/pro/v1/balance", { headers: { authorization: `Bearer ${key}` } });
+    expect(refused.status()).toBe(401);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("invalid_api_key");
+    // Not a page: the locale proxy leaves it alone, so no 404 page and no language cookie.
+    const unknown = await request.get("/sandbox/checkout/chk_unknown");
+    expect(unknown.status()).toBe(404);
+    expect(unknown.headers()["content-type"]).toMatch(/^application\/json/);
+    expect(unknown.headers()["set-cookie"]).toBeUndefined();
+  });
+
   for (const api of APIS) {
     test(`/developer/${api}/openapi.yaml is the document, as YAML, in every region`, async ({ request }) => {
       const file = readFileSync(`content/openapi/${api}.yaml`, "utf8");

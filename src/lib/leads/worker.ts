@@ -7,6 +7,7 @@ import { deliverDue, purgeDelivered, type Senders } from "./outbox";
 import { sendersFromEnv } from "./senders";
 import { purgeLeads } from "./store";
 import { purgeVitals } from "@/lib/vitals/store";
+import { purgeSandboxKeys } from "@/lib/sandbox/store";
 
 const key = Symbol.for(`${site.handle}.leadDelivery`);
 type Worker = { timer: NodeJS.Timeout; running: Promise<void> | null; again: boolean; senders: Senders; cleared: number; purged: number };
@@ -22,14 +23,17 @@ export function deadLetterDays(env: Record<string, string | undefined> = process
 
 /**
  * Runs once a day from the worker (no cron to set up): the leads past the retention period
- * (law 18-07), the receipts of delivered notifications and the Web Vitals rows past 90 days go.
+ * (law 18-07), the receipts of delivered notifications, the Web Vitals rows past 90 days and the
+ * sandbox's expired test keys go.
  */
 export async function dailyPurge(db: Awaited<ReturnType<typeof leadStore>>["db"], now: Date = new Date()) {
   const leadsPurged = await purgeLeads(db, new Date(now.getTime() - leadConfig.retentionDays * day));
   const receipts = await purgeDelivered(db, new Date(now.getTime() - leadConfig.outboxRetentionDays * day));
   // The Web Vitals rows past 90 days (SPEC 11) go with them.
   const vitalsPurged = await purgeVitals(db, now);
-  return { leadsPurged, receipts, vitalsPurged };
+  // The sandbox's test keys unused for 30 days, with their objects (SPEC 12).
+  const sandboxKeysPurged = await purgeSandboxKeys(db, now);
+  return { leadsPurged, receipts, vitalsPurged, sandboxKeysPurged };
 }
 
 async function run(worker: Worker): Promise<void> {

@@ -1,0 +1,17 @@
+import { leadStore } from "@/db";
+import { sandboxHandler } from "@/lib/sandbox/handler";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * Everything under `/sandbox/` (SPEC 12, docs/developer-section.md, "Sandbox"): test keys
+ * (`POST /sandbox/keys`) and every operation of the two API documents (`/sandbox/pay/v1/checkouts`).
+ * The locale proxy never runs here (src/proxy.ts) and the edge never keeps an answer (src/edge/nginx.ts).
+ */
+const handle = sandboxHandler({ db: async () => (await leadStore()).db });
+
+export const GET = handle;
+export const POST = handle;
+export const PUT = handle;
+export const PATCH = handle;
+export const DELETE = handle;

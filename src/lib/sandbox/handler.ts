@@ -1,0 +1,289 @@
+import { createHash, randomBytes } from "node:crypto";
+import { z } from "zod";
+import { apiIds, type ApiId } from "@/config/apis";
+import { site } from "@/config/site";
+import type { Database } from "@/db/client";
+import { clientAddress, addressKey } from "@/lib/leads/client-address";
+import { logLead } from "@/lib/leads/log";
+import { sandboxOperations, paramValues, type SandboxOperation } from "./document";
+import { sandboxLimits } from "@/config/sandbox";
+import { keyCreationLimiter, windowCounter } from "./limits";
+import { payOperations } from "./pay";
+import { proOperations } from "./pro";
+import { createKey, findIdempotent, objectCount, saveIdempotent, renewKey } from "./store";
+import { fail, type Answer, type Implementation } from "./types";
+
+/**
+ * The sandbox (SPEC 12, docs/developer-section.md, "Sandbox"): `POST /sandbox/keys` and every
+ * operation of the two OpenAPI documents under `/sandbox/<api>`, answered from the key's state in
+ * the site's database. The order of the checks is the order of the answers' precedence: the path
+ * (404, 405), the client's rate (429), the key (401), the key's rate (429), the body's size (413),
+ * the request against the document (400), the idempotency key (a replay, or 400), the key's object
+ * limit (403), then the operation. Every answer is JSON, `no-store`, without a cookie.
+ */
+
+export const implementations: Record<ApiId, Record<string, Implementation>> = { pay: payOperations, pro: proOperations };
+
+/** The statuses the dispatcher itself may answer for an operation, before or after its implementation. */
+export function dispatcherStatuses(operation: SandboxOperation, implementation: Implementation): number[] {
+  return [
+    401,
+    429,
+    ...(operation.body ? [400, 413] : []),
+    ...(operation.checkParams ? [400] : []),
+    ...(operation.pathParams.length > 0 ? [404] : []),
+    ...(implementation.creates ? [403] : []),
+  ];
+}
+
+/**
+ * What keeps a document the single source: every operation has an implementation, every
+ * implementation an operation, and no status either can answer is missing from the operation's
+ * documented responses. An empty list when all is well.
+ */
+export function contractProblems(
+  api: ApiId,
+  operations: SandboxOperation[],
+  table: Record<string, Implementation> = implementations[api],
+): string[] {
+  const problems: string[] = [];
+  const ids = new Set(operations.map((operation) => operation.id));
+  for (const id of Object.keys(table)) if (!ids.has(id)) problems.push(`${api}: ${id} is implemented but not in the document`);
+  for (const operation of operations) {
+    const implementation = table[operation.id];
+    if (!implementation) {
+      problems.push(`${api}: ${operation.id} (${operation.method.toUpperCase()} ${operation.path}) has no implementation`);
+      continue;
+    }
+    const statuses = new Set([...implementation.statuses, ...dispatcherStatuses(operation, implementation)]);
+    for (const status of [...statuses].sort()) {
+      if (!operation.responses.has(status)) problems.push(`${api}: ${operation.id} can answer ${status}, which its document does not list`);
+    }
+  }
+  return problems;
+}
+
+/** The operations of an API, once its contract holds; throws with every problem otherwise (the sandbox then refuses to run). */
+export async function checkedOperations(api: ApiId): Promise<SandboxOperation[]> {
+  const operations = await sandboxOperations(api);
+  const problems = contractProblems(api, operations);
+  if (problems.length > 0) throw new Error(`The ${api} sandbox does not match its document:\n${problems.join("\n")}`);
+  return operations;
+}
+
+type Env = Record<string, string | undefined>;
+export type SandboxOptions = {
+  db: () => Promise<Database>;
+  now?: () => Date;
+  env?: Env;
+  origin?: string;
+  /** Requests per second per key and per minute per address (the benchmark lifts them: scripts/bench/sandbox.mjs). */
+  rates?: { perKeyPerSecond: number; perAddressPerMinute: number };
+};
+
+const keyRequest = z.object({ api: z.enum(apiIds) });
+
+/** The request handler of every path under `/sandbox/`. */
+export function sandboxHandler({
+  db: openDb,
+  now: clock = () => new Date(),
+  env = process.env,
+  origin = site.url,
+  rates = { perKeyPerSecond: sandboxLimits.requestsPerKeyPerSecond, perAddressPerMinute: sandboxLimits.requestsPerAddressPerMinute },
+}: SandboxOptions) {
+  const perAddress = windowCounter(rates.perAddressPerMinute, 60_000);
+  const perKey = windowCounter(rates.perKeyPerSecond, 1000);
+  let keyLimiter: ReturnType<typeof keyCreationLimiter> | null = null;
+
+  return async function handle(request: Request): Promise<Response> {
+    const requestId = `req_${randomBytes(9).toString("base64url")}`;
+    const send = (answer: Answer) => respond(answer, requestId);
+    try {
+      const now = clock();
+      const url = new URL(request.url);
+      const rest = url.pathname.replace(/^\/sandbox(?=\/|$)/, "");
+      const address = clientAddress(request.headers, env);
+      if (address !== null) {
+        const wait = perAddress.take(addressKey(address), now.getTime());
+        if (wait > 0) return send(tooMany(wait));
+      }
+      if (rest === "/keys") {
+        if (request.method !== "POST") return send(notAllowed(["POST"]));
+        // From a terminal or the docs pages; another site's page cannot spend its visitors' key count.
+        if (request.headers.get("sec-fetch-site") === "cross-site")
+          return send(fail(403, "cross_site", "Create test keys from the docs pages or a terminal."));
+        const read = await readJson(request, 1024);
+        if (!read.ok) return send(read.answer);
+        const parsed = keyRequest.safeParse(read.value);
+        if (!parsed.success) return send(fail(400, "parameter_invalid", 'api must be "pay" or "pro".', "api"));
+        const db = await openDb();
+        keyLimiter ??= keyCreationLimiter(db, env);
+        const wait = await keyLimiter(address);
+        if (wait > 0) return send(tooMany(wait));
+        const { secret, key } = await createKey(db, parsed.data.api, now);
+        return send({ status: 201, body: { api: key.api, secret_key: secret, expires_at: key.expiresAt.toISOString() } });
+      }
+      const match = /^\/(pay|pro)(\/.*)$/.exec(rest);
+      if (!match) return send(fail(404, "resource_missing", "Unrecognized request URL."));
+      const api = match[1] as ApiId;
+      const path = match[2]!;
+      const operations = await checkedOperations(api).catch((error: unknown) => {
+        logLead("error", `sandbox refused: ${error instanceof Error ? error.message.split("\n")[0] : "document"}`);
+        return null;
+      });
+      // A document and its implementations that disagree: the sandbox refuses to run (said at the start).
+      if (!operations) return send(fail(503, "sandbox_unavailable", "The sandbox does not match its API document."));
+      const candidates = operations.filter((operation) => operation.pattern.test(path));
+      if (candidates.length === 0) return send(fail(404, "resource_missing", "Unrecognized request URL."));
+      const operation = candidates.find((candidate) => candidate.method === request.method.toLowerCase());
+      if (!operation) return send(notAllowed(candidates.map((candidate) => candidate.method.toUpperCase())));
+      const implementation = implementations[api][operation.id]!;
+
+      const secret = /^Bearer\s+(sk_test_[A-Za-z0-9_-]{1,100})\s*$/i.exec(request.headers.get("authorization") ?? "")?.[1];
+      const db = await openDb();
+      const key = secret ? await renewKey(db, api, secret, now) : null;
+      if (!key)
+        return send(fail(401, "invalid_api_key", `Invalid API key provided: use a test key of the ${api} API (POST /sandbox/keys).`));
+      const wait = perKey.take(key.id, now.getTime());
+      if (wait > 0) return send(tooMany(wait));
+
+      let body: unknown = undefined;
+      let raw = "";
+      if (operation.body) {
+        const read = await readJson(request, sandboxLimits.bodyBytes);
+        if (!read.ok) return send(read.answer);
+        body = read.value;
+        raw = read.raw;
+        if (body === undefined && operation.body.required) return send(fail(400, "parameter_missing", "A JSON body is required."));
+        if (body !== undefined) {
+          const invalid = operation.body.check(body);
+          if (invalid) return send(fail(400, "parameter_invalid", invalid.message, invalid.param ?? undefined));
+        }
+      }
+      const pathValues: Record<string, string> = {};
+      const groups = operation.pattern.exec(path)!.slice(1);
+      for (const [index, name] of operation.pathParams.entries()) {
+        const value = decode(groups[index]!);
+        // An id no object can have (badly encoded, or with a character the database refuses) is unknown.
+        if (value === null || /[\u0000-\u001f]/.test(value)) return send(fail(404, "resource_missing", "No such object."));
+        pathValues[name] = value;
+      }
+      if (operation.checkParams) {
+        const values = paramValues(operation, pathValues, url.searchParams, request.headers);
+        const invalid =
+          Object.entries(values).find(([, value]) => value.includes("\u0000")) !== undefined
+            ? { param: null, message: "A parameter holds a NUL character." }
+            : operation.checkParams(values);
+        if (invalid) return send(fail(400, "parameter_invalid", invalid.message, invalid.param ?? undefined));
+      }
+
+      const idempotencyKey = operation.headerParams.includes("Idempotency-Key") ? request.headers.get("idempotency-key") : null;
+      const bodyHash = createHash("sha256").update(raw).digest("hex");
+      if (idempotencyKey !== null) {
+        const replay = await findIdempotent(db, key.id, idempotencyKey);
+        if (replay) return send(replayed(replay, operation.id, bodyHash));
+      }
+      if (implementation.creates && (await objectCount(db, key.id)) >= sandboxLimits.objectsPerKey) {
+        return send(
+          fail(
+            403,
+            "test_mode_limit",
+            `This test key holds ${sandboxLimits.objectsPerKey} objects, the most a test key keeps: create a new key.`,
+          ),
+        );
+      }
+      const answer = await implementation.run({ db, key, path: pathValues, query: url.searchParams, body, now, origin });
+      if (idempotencyKey !== null && answer.status < 300) {
+        const record = { operation: operation.id, bodyHash, status: answer.status, response: answer.body };
+        if (!(await saveIdempotent(db, key.id, idempotencyKey, record, now))) {
+          // Another request with this key got there first: its answer is the one.
+          const first = await findIdempotent(db, key.id, idempotencyKey);
+          if (first) return send(replayed(first, operation.id, bodyHash));
+        }
+      }
+      return send(answer);
+    } catch (error) {
+      logLead("error", "sandbox request failed", {}, error);
+      return send(fail(500, "api_error", "Something went wrong on our side: retry with the same idempotency key."));
+    }
+  };
+}
+
+function replayed(
+  replay: { operation: string; bodyHash: string; status: number; response: unknown },
+  operation: string,
+  bodyHash: string,
+): Answer {
+  if (replay.operation !== operation || replay.bodyHash !== bodyHash) {
+    return fail(
+      400,
+      "idempotency_key_reused",
+      "This Idempotency-Key was already used with another request: send the same body, or a new key.",
+      "Idempotency-Key",
+    );
+  }
+  return { status: replay.status, body: replay.response, headers: { "Idempotent-Replayed": "true" } };
+}
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+function tooMany(seconds: number): Answer {
+  return { ...fail(429, "rate_limited", "Too many requests."), headers: { "Retry-After": String(seconds) } };
+}
+
+function notAllowed(methods: string[]): Answer {
+  return { ...fail(405, "method_not_allowed", `Use ${methods.join(" or ")} on this path.`), headers: { Allow: methods.join(", ") } };
+}
+
+/** The request's body as JSON: undefined when empty; a 413 past `max` bytes (declared or read), a 400 when it is not JSON. */
+async function readJson(request: Request, max: number): Promise<{ ok: true; value: unknown; raw: string } | { ok: false; answer: Answer }> {
+  const tooLarge = { ok: false as const, answer: fail(413, "body_too_large", `The request body is larger than ${max} bytes.`) };
+  if (Number(request.headers.get("content-length") ?? "0") > max) return tooLarge;
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    if (!reader) break;
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return tooLarge;
+    }
+    chunks.push(value);
+  }
+  const raw = Buffer.concat(chunks).toString("utf8");
+  if (raw.trim() === "") return { ok: true, value: undefined, raw };
+  // PostgreSQL's jsonb refuses the NUL character: refused here, as a request error.
+  if (/\\u0000/i.test(raw)) return { ok: false, answer: fail(400, "parameter_invalid", "The body holds a NUL character (\\u0000).") };
+  try {
+    return { ok: true, value: JSON.parse(raw) as unknown, raw };
+  } catch {
+    return { ok: false, answer: fail(400, "body_invalid", "The request body is not valid JSON.") };
+  }
+}
+
+/** Writes an answer: JSON, never stored by anyone, never a cookie; an error body gets the request's id. */
+function respond(answer: Answer, requestId: string): Response {
+  const body =
+    answer.body && typeof answer.body === "object" && "error" in answer.body
+      ? { error: { ...(answer.body as { error: object }).error, request_id: requestId } }
+      : answer.body;
+  return new Response(JSON.stringify(body), {
+    status: answer.status,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Request-Id": requestId,
+      ...answer.headers,
+    },
+  });
+}

@@ -1,0 +1,216 @@
+import { and, eq, sql } from "drizzle-orm";
+import { testCards } from "@/data/developer-api";
+import { sandboxObjects } from "@/db/schema";
+import { allObjects, getObject, insertObject, listObjects, newId, putObject, type StoredObject } from "./store";
+import { fail, pageQuery, type Answer, type Context, type Implementation } from "./types";
+
+/**
+ * The {payName} API's operations in test mode (content/openapi/pay.yaml): one implementation per
+ * `operationId`, each naming the statuses it can answer (checked against the document at start).
+ */
+
+const hour = 60 * 60 * 1000;
+
+/** Where a test checkout and a test payment link are paid: the site's own pages (the hosted test checkout comes with SPEC 12's next part). */
+export function checkoutUrl(origin: string, id: string): string {
+  return `${origin}/sandbox/checkout/${id}`;
+}
+export function paymentLinkUrl(origin: string, id: string): string {
+  return `${origin}/sandbox/link/${id}`;
+}
+
+/** What a test card number does to a checkout paid with it (`src/data/developer-api.ts`): any other number is declined. */
+export function cardOutcome(number: string): { status: "paid" | "failed"; failure: string | null } {
+  const digits = number.replace(/\D/g, "");
+  const card = testCards.find((entry) => entry.number.replace(/\D/g, "") === digits);
+  if (card?.outcome === "paid") return { status: "paid", failure: null };
+  return { status: "failed", failure: card?.outcome === "insufficientFunds" ? "insufficient_funds" : "card_declined" };
+}
+
+function list(type: string, extra: (context: Context) => { status?: string } = () => ({})): Implementation {
+  return {
+    statuses: [200, 400],
+    async run(context) {
+      if (type === "checkout") await expireDue(context);
+      const page = await listObjects(context.db, context.key.id, type, { ...pageQuery(context.query), ...extra(context) });
+      if (!page) return fail(400, "resource_missing", `No such object: ${context.query.get("starting_after")}.`, "starting_after");
+      return { status: 200, body: { object: "list", has_more: page.hasMore, data: page.data.map(publicView) } };
+    },
+  };
+}
+
+function retrieve(type: string, param: string, noun: string): Implementation {
+  return {
+    statuses: [200, 404],
+    async run(context) {
+      if (type === "checkout") await expireDue(context);
+      const object = await getObject(context.db, context.key.id, type, context.path[param]!);
+      return object ? { status: 200, body: publicView(object) } : notFound(noun);
+    },
+  };
+}
+
+function notFound(noun: string): Answer {
+  return fail(404, "resource_missing", `No such ${noun}.`);
+}
+
+/** Fields kept on an object for the sandbox's own use (`_failure`) are never answered. */
+function publicView(object: StoredObject): StoredObject {
+  return Object.fromEntries(Object.entries(object).filter(([name]) => !name.startsWith("_"))) as StoredObject;
+}
+
+/** Open checkouts past their `expires_at` become `expired`, as they would at that time. */
+async function expireDue({ db, key, now }: Context): Promise<void> {
+  await db
+    .update(sandboxObjects)
+    .set({ data: sql`jsonb_set(${sandboxObjects.data}, '{status}', '"expired"')` })
+    .where(
+      and(
+        eq(sandboxObjects.keyId, key.id),
+        eq(sandboxObjects.type, "checkout"),
+        sql`${sandboxObjects.data}->>'status' = 'open'`,
+        sql`(${sandboxObjects.data}->>'expires_at')::timestamptz <= ${now.toISOString()}::timestamptz`,
+      ),
+    );
+}
+
+async function create(context: Context, type: string, prefix: string, fields: Record<string, unknown>): Promise<Answer> {
+  const object = { id: newId(prefix), object: type, ...fields };
+  await insertObject(context.db, context.key.id, type, object, context.now);
+  return { status: 201, body: publicView(object) };
+}
+
+const maxMetadataKeys = 20;
+
+export const payOperations: Record<string, Implementation> = {
+  getBalance: {
+    statuses: [200],
+    async run(context) {
+      // Test payments are never paid out: what test customers paid stays pending.
+      const paid = (await allObjects(context.db, context.key.id, "checkout")).filter((checkout) => checkout.status === "paid");
+      const pending = paid.reduce((sum, checkout) => sum + Number(checkout.amount), 0);
+      return { status: 200, body: { object: "balance", currency: "DZD", available: 0, pending, updated_at: context.now.toISOString() } };
+    },
+  },
+  listCustomers: list("customer"),
+  createCustomer: {
+    statuses: [201],
+    creates: "customer",
+    run(context) {
+      const { name, email, phone } = context.body;
+      return create(context, "customer", "cus", {
+        name,
+        ...(email === undefined ? {} : { email }),
+        ...(phone === undefined ? {} : { phone }),
+        created_at: context.now.toISOString(),
+      });
+    },
+  },
+  retrieveCustomer: retrieve("customer", "customer_id", "customer"),
+  listProducts: list("product"),
+  createProduct: {
+    statuses: [201],
+    creates: "product",
+    run: (context) => create(context, "product", "prod", { name: context.body.name, active: true, created_at: context.now.toISOString() }),
+  },
+  createPrice: {
+    statuses: [201, 400],
+    creates: "price",
+    async run(context) {
+      const { product, amount, currency } = context.body;
+      if (!(await getObject(context.db, context.key.id, "product", product)))
+        return fail(400, "resource_missing", `No such product: ${product}.`, "product");
+      return create(context, "price", "price", { product, amount, currency });
+    },
+  },
+  listCheckouts: list("checkout", (context) => {
+    const status = context.query.get("status");
+    return status ? { status } : {};
+  }),
+  createCheckout: {
+    statuses: [201, 400],
+    creates: "checkout",
+    async run(context) {
+      const input = context.body;
+      const metadata = (input.metadata ?? {}) as Record<string, string>;
+      if (Object.keys(metadata).length > maxMetadataKeys)
+        return fail(400, "parameter_invalid", `metadata has more than ${maxMetadataKeys} keys.`, "metadata");
+      const customer = input.customer ?? null;
+      if (customer !== null && !(await getObject(context.db, context.key.id, "customer", customer))) {
+        return fail(400, "resource_missing", `No such customer: ${customer}.`, "customer");
+      }
+      const id = newId("chk");
+      const object = {
+        id,
+        object: "checkout",
+        status: "open",
+        amount: input.amount,
+        currency: input.currency,
+        fees_paid_by: input.fees_paid_by ?? "merchant",
+        ...(input.payment_method ? { payment_method: input.payment_method } : {}),
+        locale: input.locale ?? "ar",
+        url: checkoutUrl(context.origin, id),
+        success_url: input.success_url,
+        failure_url: input.failure_url,
+        customer,
+        metadata,
+        expires_at: new Date(context.now.getTime() + hour).toISOString(),
+        created_at: context.now.toISOString(),
+      };
+      await insertObject(context.db, context.key.id, "checkout", object, context.now);
+      return { status: 201, body: object };
+    },
+  },
+  retrieveCheckout: retrieve("checkout", "checkout_id", "checkout"),
+  expireCheckout: {
+    statuses: [200, 404, 409],
+    async run(context) {
+      await expireDue(context);
+      const checkout = await getObject(context.db, context.key.id, "checkout", context.path.checkout_id!);
+      if (!checkout) return notFound("checkout");
+      if (checkout.status !== "open") return fail(409, "checkout_not_open", `This checkout is already ${String(checkout.status)}.`);
+      const expired = { ...checkout, status: "expired", expires_at: context.now.toISOString() };
+      await putObject(context.db, context.key.id, "checkout", expired);
+      return { status: 200, body: publicView(expired) };
+    },
+  },
+  listPaymentLinks: list("payment_link"),
+  createPaymentLink: {
+    statuses: [201],
+    creates: "payment_link",
+    async run(context) {
+      const input = context.body;
+      const id = newId("plink");
+      const object = {
+        id,
+        object: "payment_link",
+        name: input.name,
+        amount: input.amount,
+        currency: input.currency,
+        max_uses: input.max_uses ?? null,
+        expires_at: input.expires_at ?? null,
+        uses: 0,
+        active: true,
+        url: paymentLinkUrl(context.origin, id),
+        created_at: context.now.toISOString(),
+      };
+      await insertObject(context.db, context.key.id, "payment_link", object, context.now);
+      return { status: 201, body: object };
+    },
+  },
+  updatePaymentLink: {
+    statuses: [200, 404],
+    async run(context) {
+      const link = await getObject(context.db, context.key.id, "payment_link", context.path.payment_link_id!);
+      if (!link) return notFound("payment link");
+      const changes = Object.fromEntries(
+        ["name", "amount", "max_uses", "expires_at", "active"]
+          .filter((name) => name in context.body)
+          .map((name) => [name, context.body[name]]),
+      );
+      const updated = { ...link, ...changes };
+      await putObject(context.db, context.key.id, "payment_link", updated);
+      return { status: 200, body: publicView(updated) };
+    },
+  },
+};

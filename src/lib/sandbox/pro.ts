@@ -1,0 +1,160 @@
+import { randomBytes } from "node:crypto";
+import { allObjects, getObject, insertObject, newId, putObject, type StoredObject } from "./store";
+import { fail, type Answer, type Context, type Implementation } from "./types";
+
+/**
+ * The {proName} API's operations in test mode (content/openapi/pro.yaml). A test key's reseller
+ * balance starts at `testBalance`; top-ups and voucher orders are paid from it, less the
+ * commission. Test phone numbers decide a top-up's outcome (the guide's "Follow its status" step).
+ */
+
+export const testBalance = 1_000_000;
+/** The reseller's commission on a top-up, in per cent: a top-up of 500 DZD costs 485. */
+const topupCommission = 3;
+/** A top-up is answered by the operator this long after it is sent. */
+const operatorDelayMs = 2000;
+
+export const operators = (["mobilis", "djezzy", "ooredoo"] as const).map((id) => ({
+  id,
+  name: id === "mobilis" ? "Mobilis" : id === "djezzy" ? "Djezzy" : "Ooredoo",
+  amounts: [100, 200, 500, 1000, 2000],
+  min_amount: 50,
+  max_amount: 5000,
+}));
+
+export const vouchers = [
+  { id: "idoom_adsl_2000", brand: "idoom_adsl", name: "Idoom ADSL 2,000 DZD", face_value: 2000, price: 1940, in_stock: true },
+  { id: "idoom_4g_1000", brand: "idoom_4g", name: "Idoom 4G LTE 1,000 DZD", face_value: 1000, price: 970, in_stock: true },
+  { id: "netflix_monthly", brand: "netflix", name: "Netflix monthly", face_value: 2000, price: 1930, in_stock: true },
+  { id: "razer_gold_10", brand: "razer", name: "Razer Gold 10 USD", face_value: 2700, price: 2620, in_stock: true },
+  { id: "xbox_15", brand: "xbox", name: "Xbox gift card 15 USD", face_value: 4000, price: 3880, in_stock: false },
+  { id: "playstation_10", brand: "playstation", name: "PlayStation Store 10 USD", face_value: 2700, price: 2620, in_stock: true },
+];
+
+/**
+ * What a test phone number does to a top-up: ending in `99` the operator refuses it, in `98` the
+ * operator is unavailable, in `97` the request is refused at once for lack of balance (402); any
+ * other number succeeds.
+ */
+export function phoneOutcome(phone: string): { status: "succeeded" | "failed" | "insufficient_balance"; failure: string | null } {
+  if (phone.endsWith("99")) return { status: "failed", failure: "operator_refused" };
+  if (phone.endsWith("98")) return { status: "failed", failure: "operator_unavailable" };
+  if (phone.endsWith("97")) return { status: "insufficient_balance", failure: null };
+  return { status: "succeeded", failure: null };
+}
+
+function topupCost(amount: number): number {
+  return amount - Math.round((amount * topupCommission) / 100);
+}
+
+/** Pending top-ups the operator has answered by `now` take their outcome. */
+async function settle({ db, key, now }: Context): Promise<StoredObject[]> {
+  const topups = await allObjects(db, key.id, "topup");
+  for (const topup of topups) {
+    if (topup.status !== "pending" || Date.parse(String(topup.created_at)) + operatorDelayMs > now.getTime()) continue;
+    const outcome = phoneOutcome(String(topup.phone));
+    topup.status = outcome.status === "failed" ? "failed" : "succeeded";
+    topup.failure_code = outcome.failure;
+    await putObject(db, key.id, "topup", topup);
+  }
+  return topups;
+}
+
+/** The key's balance: what is spent (top-ups not failed, fulfilled orders) and what pending top-ups hold. */
+async function balance(context: Context): Promise<{ available: number; reserved: number }> {
+  const topups = await settle(context);
+  const orders = await allObjects(context.db, context.key.id, "voucher_order");
+  const cost = (topup: StoredObject) => topupCost(Number(topup.amount));
+  const reserved = topups.filter((topup) => topup.status === "pending").reduce((sum, topup) => sum + cost(topup), 0);
+  const spent =
+    topups.filter((topup) => topup.status === "succeeded").reduce((sum, topup) => sum + cost(topup), 0) +
+    orders.filter((order) => order.status === "fulfilled").reduce((sum, order) => sum + Number(order.total), 0);
+  return { available: testBalance - spent - reserved, reserved };
+}
+
+const insufficient = (): Answer => fail(402, "insufficient_balance", "Balance too low for this request.");
+
+function retrieve(type: string, param: string, noun: string): Implementation {
+  return {
+    statuses: [200, 404],
+    async run(context) {
+      if (type === "topup") await settle(context);
+      const object = await getObject(context.db, context.key.id, type, context.path[param]!);
+      return object ? { status: 200, body: object } : fail(404, "resource_missing", `No such ${noun}.`);
+    },
+  };
+}
+
+export const proOperations: Record<string, Implementation> = {
+  getResellerBalance: {
+    statuses: [200],
+    async run(context) {
+      const { available, reserved } = await balance(context);
+      return { status: 200, body: { object: "balance", currency: "DZD", available, reserved, updated_at: context.now.toISOString() } };
+    },
+  },
+  listOperators: {
+    statuses: [200],
+    run: async () => ({ status: 200, body: { object: "list", data: operators } }),
+  },
+  createTopup: {
+    statuses: [202, 400, 402],
+    creates: "topup",
+    async run(context) {
+      const { operator: operatorId, phone, amount, reference } = context.body;
+      const operator = operators.find((entry) => entry.id === operatorId)!;
+      if (amount < operator.min_amount || amount > operator.max_amount) {
+        return fail(400, "amount_not_allowed", `${operator.name} does not accept ${amount} DZD.`, "amount");
+      }
+      const outcome = phoneOutcome(phone);
+      if (outcome.status === "insufficient_balance" || (await balance(context)).available < topupCost(amount)) return insufficient();
+      const topup = {
+        id: newId("top"),
+        object: "topup",
+        operator: operatorId,
+        phone,
+        amount,
+        status: "pending",
+        failure_code: null,
+        ...(reference === undefined ? {} : { reference }),
+        created_at: context.now.toISOString(),
+      };
+      await insertObject(context.db, context.key.id, "topup", topup, context.now);
+      return { status: 202, body: topup };
+    },
+  },
+  retrieveTopup: retrieve("topup", "topup_id", "top-up"),
+  listVouchers: {
+    statuses: [200],
+    async run(context) {
+      const brand = context.query.get("brand");
+      return { status: 200, body: { object: "list", data: vouchers.filter((voucher) => brand === null || voucher.brand === brand) } };
+    },
+  },
+  createVoucherOrder: {
+    statuses: [201, 400, 402],
+    creates: "voucher_order",
+    async run(context) {
+      const { voucher: voucherId, quantity, reference } = context.body;
+      const voucher = vouchers.find((entry) => entry.id === voucherId);
+      if (!voucher) return fail(400, "resource_missing", `No such voucher: ${voucherId}.`, "voucher");
+      if (!voucher.in_stock) return fail(400, "out_of_stock", `${voucher.name} is out of stock.`, "voucher");
+      const total = voucher.price * quantity;
+      if ((await balance(context)).available < total) return insufficient();
+      const order = {
+        id: newId("vo"),
+        object: "voucher_order",
+        voucher: voucher.id,
+        quantity,
+        status: "fulfilled",
+        total,
+        codes: Array.from({ length: quantity }, () => `TEST-${randomBytes(6).toString("hex").toUpperCase().match(/.{4}/g)!.join("-")}`),
+        ...(reference === undefined ? {} : { reference }),
+        created_at: context.now.toISOString(),
+      };
+      await insertObject(context.db, context.key.id, "voucher_order", order, context.now);
+      return { status: 201, body: order };
+    },
+  },
+  retrieveVoucherOrder: retrieve("voucher_order", "order_id", "voucher order"),
+};

@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import type { LeadStore } from "@/db/client";
+import { sandboxKeys, sandboxObjects } from "@/db/schema";
+import { sandboxLimits } from "@/config/sandbox";
+import { testEngines } from "../../../tests/support/db-engines";
+import { sandboxHandler } from "./handler";
+import { cardOutcome } from "./pay";
+import { phoneOutcome } from "./pro";
+import { purgeSandboxKeys, secretHash } from "./store";
+
+vi.mock("server-only", () => ({}));
+
+const day = 24 * 60 * 60 * 1000;
+const start = Date.parse("2026-11-28T10:00:00Z");
+
+describe.each(testEngines)("the sandbox's state and limits ($name)", (engine) => {
+  let store: LeadStore;
+  // The time each request sees: moved by the tests; 50 ms more at each request (under 25 a second).
+  let clock = start;
+  const now = () => new Date((clock += 50));
+  const handle = sandboxHandler({ db: async () => store.db, now, env: { LEADS_TRUSTED_HOPS: "1" }, origin: "https://www.cirta.example" });
+  let address = 0;
+
+  beforeAll(async () => {
+    store = await engine.open();
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  async function call(
+    path: string,
+    { method = "GET", body, key, headers = {} }: { method?: string; body?: unknown; key?: string; headers?: Record<string, string> } = {},
+  ) {
+    const response = await handle(
+      new Request(`http://localhost/sandbox${path}`, {
+        method,
+        headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers },
+        ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+      }),
+    );
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON read field by field, its shape checked by the document's schemas
+    return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, any> };
+  }
+  // Each key from an address of its own, so that the hourly count per address is tested apart.
+  const newKey = async (api: "pay" | "pro") =>
+    String(
+      (await call("/keys", { method: "POST", body: { api }, headers: { "x-forwarded-for": `198.51.100.${++address}` } })).body.secret_key,
+    );
+
+  it("creates a key: 201 with the secret once, kept only as its SHA-256, expiring 30 days later", async () => {
+    const answer = await call("/keys", { method: "POST", body: { api: "pay" }, headers: { "x-forwarded-for": "203.0.113.1" } });
+    expect(answer.status).toBe(201);
+    expect(answer.body.secret_key).toMatch(/^sk_test_[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(answer.body.expires_at) - clock).toBe(30 * day);
+    const rows = await store.db
+      .select()
+      .from(sandboxKeys)
+      .where(eq(sandboxKeys.secretHash, secretHash(answer.body.secret_key)));
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(answer.body.secret_key.slice(8));
+  });
+
+  it.each([
+    ["no body", undefined, 400],
+    ["not JSON", "{", 400],
+    ["another API", { api: "live" }, 400],
+    ["a body past 1 KiB", { api: "pay", pad: "x".repeat(2000) }, 413],
+    ["another site's page", { api: "pay" }, 403, { "sec-fetch-site": "cross-site" }],
+  ])("refuses a key request with %s", async (_, body, status, headers: Record<string, string> = {}) => {
+    const answer = await call("/keys", { method: "POST", body, headers: { "x-forwarded-for": "203.0.113.2", ...headers } });
+    expect(answer.status).toBe(status);
+    expect(answer.body.error.request_id).toMatch(/^req_/);
+    expect(JSON.stringify(answer.body)).not.toMatch(/at .*\.ts|node_modules/);
+  });
+
+  it("limits keys per client address, and answers GET on /sandbox/keys with 405", async () => {
+    const headers = { "x-forwarded-for": "203.0.113.9" };
+    for (let index = 0; index < sandboxLimits.keysPerHour; index++)
+      expect((await call("/keys", { method: "POST", body: { api: "pro" }, headers })).status).toBe(201);
+    const refused = await call("/keys", { method: "POST", body: { api: "pro" }, headers });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await call("/keys", { method: "POST", body: { api: "pro" }, headers: { "x-forwarded-for": "203.0.113.10" } })).status).toBe(
+      201,
+    );
+    const get = await call("/keys");
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+  });
+
+  it("keeps each key's objects to itself", async () => {
+    const [a, b] = [await newKey("pay"), await newKey("pay")];
+    const created = await call("/pay/v1/customers", { method: "POST", key: a, body: { name: "Amina Benali" } });
+    expect(created.status).toBe(201);
+    expect((await call(`/pay/v1/customers/${created.body.id}`, { key: a })).status).toBe(200);
+    expect((await call(`/pay/v1/customers/${created.body.id}`, { key: b })).status).toBe(404);
+    expect((await call("/pay/v1/customers", { key: b })).body.data).toEqual([]);
+    expect((await call("/pay/v1/customers", { key: a })).body.data.map((customer: { id: string }) => customer.id)).toEqual([
+      created.body.id,
+    ]);
+  });
+
+  it("pages lists newest first with limit and starting_after", async () => {
+    const key = await newKey("pay");
+    const ids: string[] = [];
+    for (const name of ["one", "two", "three"]) ids.push((await call("/pay/v1/products", { method: "POST", key, body: { name } })).body.id);
+    const first = await call("/pay/v1/products?limit=2", { key });
+    expect(first.body.data.map((product: { id: string }) => product.id)).toEqual([ids[2], ids[1]]);
+    expect(first.body.has_more).toBe(true);
+    const second = await call(`/pay/v1/products?limit=2&starting_after=${ids[1]}`, { key });
+    expect(second.body).toEqual({ object: "list", has_more: false, data: [expect.objectContaining({ id: ids[0], name: "one" })] });
+    const unknown = await call("/pay/v1/products?starting_after=prod_nope", { key });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.param).toBe("starting_after");
+  });
+
+  it("honours Idempotency-Key: the same body gets the same object, another body a 400", async () => {
+    const key = await newKey("pay");
+    const body = { amount: 4500, currency: "DZD", success_url: "https://shop.example/thanks", failure_url: "https://shop.example/cart" };
+    const headers = { "idempotency-key": "order-1042" };
+    const first = await call("/pay/v1/checkouts", { method: "POST", key, body, headers });
+    const again = await call("/pay/v1/checkouts", { method: "POST", key, body, headers });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    const other = await call("/pay/v1/checkouts", { method: "POST", key, body: { ...body, amount: 9000 }, headers });
+    expect(other.status).toBe(400);
+    expect(other.body.error).toMatchObject({ code: "idempotency_key_reused", param: "Idempotency-Key" });
+    expect((await call("/pay/v1/checkouts", { key })).body.data).toHaveLength(1);
+    const long = await call("/pay/v1/checkouts", { method: "POST", key, body, headers: { "idempotency-key": "x".repeat(65) } });
+    expect(long.status).toBe(400);
+    expect(long.body.error.param).toBe("Idempotency-Key");
+  });
+
+  it("expires a checkout after an hour, or when asked once (409 after)", async () => {
+    const key = await newKey("pay");
+    const body = { amount: 4500, currency: "DZD", success_url: "https://shop.example/thanks", failure_url: "https://shop.example/cart" };
+    const checkout = (await call("/pay/v1/checkouts", { method: "POST", key, body })).body;
+    expect(checkout).toMatchObject({ status: "open", locale: "ar", fees_paid_by: "merchant", customer: null, metadata: {} });
+    expect(checkout.url).toBe(`https://www.cirta.example/sandbox/checkout/${checkout.id}`);
+    expect((await call(`/pay/v1/checkouts?status=open`, { key })).body.data).toHaveLength(1);
+    clock += 60 * 60 * 1000;
+    expect((await call(`/pay/v1/checkouts/${checkout.id}`, { key })).body.status).toBe("expired");
+    expect((await call(`/pay/v1/checkouts?status=open`, { key })).body.data).toHaveLength(0);
+    const other = (await call("/pay/v1/checkouts", { method: "POST", key, body })).body;
+    expect((await call(`/pay/v1/checkouts/${other.id}/expire`, { method: "POST", key })).body.status).toBe("expired");
+    const twice = await call(`/pay/v1/checkouts/${other.id}/expire`, { method: "POST", key });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.code).toBe("checkout_not_open");
+  });
+
+  it("refuses a checkout for another key's customer and a price for an unknown product (400 naming the field)", async () => {
+    const [a, b] = [await newKey("pay"), await newKey("pay")];
+    const customer = (await call("/pay/v1/customers", { method: "POST", key: a, body: { name: "Amina" } })).body.id;
+    const body = {
+      amount: 4500,
+      currency: "DZD",
+      success_url: "https://shop.example/thanks",
+      failure_url: "https://shop.example/cart",
+      customer,
+    };
+    const refused = await call("/pay/v1/checkouts", { method: "POST", key: b, body });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.param).toBe("customer");
+    const price = await call("/pay/v1/prices", { method: "POST", key: b, body: { product: "prod_nope", amount: 100, currency: "DZD" } });
+    expect(price.body.error.param).toBe("product");
+  });
+
+  it("updates a payment link", async () => {
+    const key = await newKey("pay");
+    const link = (await call("/pay/v1/payment-links", { method: "POST", key, body: { name: "Rug", amount: 12000, currency: "DZD" } })).body;
+    expect(link).toMatchObject({ uses: 0, active: true, max_uses: null, expires_at: null });
+    const updated = await call(`/pay/v1/payment-links/${link.id}`, { method: "PATCH", key, body: { active: false, amount: 11000 } });
+    expect(updated.body).toMatchObject({ id: link.id, active: false, amount: 11000, name: "Rug" });
+    expect((await call("/pay/v1/payment-links", { key })).body.data[0]).toMatchObject({ active: false, amount: 11000 });
+  });
+
+  it("decides a top-up by its test number, after the operator's two seconds, and keeps the balance", async () => {
+    const key = await newKey("pro");
+    const topup = async (phone: string) =>
+      call("/pro/v1/topups", { method: "POST", key, body: { operator: "mobilis", phone, amount: 1000 } });
+    const ok = await topup("0661000000");
+    const refused = await topup("0661000099");
+    const unavailable = await topup("0661000098");
+    expect([ok.status, refused.status, unavailable.status]).toEqual([202, 202, 202]);
+    expect(ok.body.status).toBe("pending");
+    expect((await call("/pro/v1/balance", { key })).body).toMatchObject({ available: 1_000_000 - 3 * 970, reserved: 3 * 970 });
+    expect((await topup("0661000097")).status).toBe(402);
+    const tooSmall = await call("/pro/v1/topups", { method: "POST", key, body: { operator: "djezzy", phone: "0770000000", amount: 30 } });
+    expect(tooSmall.body.error).toMatchObject({ code: "amount_not_allowed", param: "amount" });
+    clock += 2000;
+    expect((await call(`/pro/v1/topups/${ok.body.id}`, { key })).body).toMatchObject({ status: "succeeded", failure_code: null });
+    expect((await call(`/pro/v1/topups/${refused.body.id}`, { key })).body).toMatchObject({
+      status: "failed",
+      failure_code: "operator_refused",
+    });
+    expect((await call(`/pro/v1/topups/${unavailable.body.id}`, { key })).body).toMatchObject({
+      status: "failed",
+      failure_code: "operator_unavailable",
+    });
+    expect((await call("/pro/v1/balance", { key })).body).toMatchObject({ available: 1_000_000 - 970, reserved: 0 });
+    const order = await call("/pro/v1/voucher-orders", { method: "POST", key, body: { voucher: "netflix_monthly", quantity: 2 } });
+    expect(order.body).toMatchObject({ status: "fulfilled", total: 3860 });
+    expect(order.body.codes).toHaveLength(2);
+    expect((await call("/pro/v1/voucher-orders", { method: "POST", key, body: { voucher: "xbox_15", quantity: 1 } })).body.error.code).toBe(
+      "out_of_stock",
+    );
+  });
+
+  it("bounds a key's objects: past the limit, a create is refused with 403", async () => {
+    const key = await newKey("pay");
+    const [row] = await store.db
+      .select({ id: sandboxKeys.id })
+      .from(sandboxKeys)
+      .where(eq(sandboxKeys.secretHash, secretHash(key)));
+    const filler = Array.from({ length: sandboxLimits.objectsPerKey }, (_, index) => ({
+      keyId: row!.id,
+      id: `prod_fill${index}`,
+      type: "product",
+      data: { id: `prod_fill${index}`, object: "product", name: "x", active: true, created_at: new Date(start).toISOString() },
+      createdAt: new Date(start),
+    }));
+    await store.db.insert(sandboxObjects).values(filler);
+    const refused = await call("/pay/v1/products", { method: "POST", key, body: { name: "one too many" } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("test_mode_limit");
+    expect((await call("/pay/v1/products?limit=1", { key })).status).toBe(200);
+  });
+
+  it("expires a key 30 days after its last use, and the purge deletes it with its objects", async () => {
+    const key = await newKey("pay");
+    await call("/pay/v1/customers", { method: "POST", key, body: { name: "Amina" } });
+    clock += 29 * day;
+    expect((await call("/pay/v1/balance", { key })).status).toBe(200);
+    clock += 29 * day;
+    expect((await call("/pay/v1/balance", { key })).status).toBe(200);
+    const [row] = await store.db
+      .select({ id: sandboxKeys.id })
+      .from(sandboxKeys)
+      .where(eq(sandboxKeys.secretHash, secretHash(key)));
+    clock += 30 * day + 1000;
+    expect((await call("/pay/v1/balance", { key })).status).toBe(401);
+    expect(await purgeSandboxKeys(store.db, new Date(clock))).toBeGreaterThan(0);
+    expect(await store.db.select().from(sandboxObjects).where(eq(sandboxObjects.keyId, row!.id))).toEqual([]);
+  });
+
+  it("limits a key's requests per second (429 with Retry-After)", async () => {
+    const key = await newKey("pro");
+    const frozen = sandboxHandler({ db: async () => store.db, now: () => new Date(start), env: {} });
+    const statuses: number[] = [];
+    for (let index = 0; index <= sandboxLimits.requestsPerKeyPerSecond; index++) {
+      statuses.push(
+        (await frozen(new Request("http://localhost/sandbox/pro/v1/operators", { headers: { authorization: `Bearer ${key}` } }))).status,
+      );
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(sandboxLimits.requestsPerKeyPerSecond);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("answers unknown paths 404, other methods 405, NUL characters 400 or 404, never 500", async () => {
+    const key = await newKey("pay");
+    expect((await call("/pay/v2/nothing", { key })).status).toBe(404);
+    expect((await call("/checkout/chk_123")).status).toBe(404);
+    expect((await call("/other/v1/balance")).status).toBe(404);
+    const deleted = await call("/pay/v1/balance", { method: "DELETE", key });
+    expect(deleted.status).toBe(405);
+    expect(deleted.headers.get("allow")).toBe("GET");
+    expect((await call("/pay/v1/customers/%00", { key })).status).toBe(404);
+    expect((await call("/pay/v1/customers/%E0%A4%A", { key })).status).toBe(404);
+    expect((await call("/pay/v1/customers?starting_after=%00", { key })).status).toBe(400);
+    expect((await call("/pay/v1/customers", { method: "POST", key, body: '{"name":"\\u0000"}' })).status).toBe(400);
+    expect((await call("/pay/v1/customers", { method: "POST", key, body: "[1,2]" })).status).toBe(400);
+    expect((await call("/pay/v1/customers", { method: "POST", key })).status).toBe(400);
+  });
+});
+
+describe("test values", () => {
+  it("decide a card payment: paid, declined, insufficient funds", () => {
+    expect(cardOutcome("6280 5800 0000 0001")).toEqual({ status: "paid", failure: null });
+    expect(cardOutcome("6280580000000019")).toEqual({ status: "failed", failure: "card_declined" });
+    expect(cardOutcome("6280 5800 0000 0035")).toEqual({ status: "failed", failure: "insufficient_funds" });
+    expect(cardOutcome("4111 1111 1111 1111").status).toBe("failed");
+  });
+
+  it("decide a top-up: 99 refused, 98 operator unavailable, 97 balance too low", () => {
+    expect(phoneOutcome("0550000000").status).toBe("succeeded");
+    expect(phoneOutcome("0550000099")).toEqual({ status: "failed", failure: "operator_refused" });
+    expect(phoneOutcome("0550000098")).toEqual({ status: "failed", failure: "operator_unavailable" });
+    expect(phoneOutcome("0550000097").status).toBe("insufficient_balance");
+  });
+});

@@ -1,0 +1,148 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, count, desc, eq, gt, lt, sql } from "drizzle-orm";
+import type { ApiId } from "@/config/apis";
+import type { Database } from "@/db/client";
+import { sandboxIdempotency, sandboxKeys, sandboxObjects } from "@/db/schema";
+import { sandboxLimits } from "@/config/sandbox";
+
+/**
+ * The sandbox's state in the site's database (docs/developer-section.md, "Sandbox"): test keys,
+ * stored hashed, and each key's objects. Every read and write names the key: one key never sees
+ * another's objects.
+ */
+
+const day = 24 * 60 * 60 * 1000;
+
+export type SandboxKey = { id: string; api: ApiId; expiresAt: Date };
+export type StoredObject = Record<string, unknown> & { id: string };
+
+/** The hash a secret is stored and looked up under. */
+export function secretHash(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex");
+}
+
+/** A random id with a prefix, as the documents' examples write them (`chk_5tN8wE`, longer). */
+export function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString("base64url")}`;
+}
+
+/** When a key used at `now` expires: 30 days later (the window slides at each use). */
+export function keyExpiry(now: Date): Date {
+  return new Date(now.getTime() + sandboxLimits.keyLifetimeDays * day);
+}
+
+/** Creates a test key for an API; its secret is returned once and never stored. */
+export async function createKey(db: Database, api: ApiId, now: Date): Promise<{ secret: string; key: SandboxKey }> {
+  const secret = `sk_test_${randomBytes(32).toString("base64url")}`;
+  const key = { id: newId("key"), api, expiresAt: keyExpiry(now) };
+  await db.insert(sandboxKeys).values({ ...key, secretHash: secretHash(secret), createdAt: now, lastUsedAt: now });
+  return { secret, key };
+}
+
+/**
+ * The key of a secret for an API, unexpired at `now`, its expiry moved to 30 days after `now`;
+ * null for an unknown, expired or other API's key. One statement: the lookup is the renewal.
+ */
+export async function renewKey(db: Database, api: ApiId, secret: string, now: Date): Promise<SandboxKey | null> {
+  const [row] = await db
+    .update(sandboxKeys)
+    .set({ lastUsedAt: now, expiresAt: keyExpiry(now) })
+    .where(and(eq(sandboxKeys.secretHash, secretHash(secret)), eq(sandboxKeys.api, api), gt(sandboxKeys.expiresAt, now)))
+    .returning({ id: sandboxKeys.id, api: sandboxKeys.api, expiresAt: sandboxKeys.expiresAt });
+  return row ?? null;
+}
+
+/** Deletes the keys expired at `now`, and with them their objects and idempotency records (cascade). */
+export async function purgeSandboxKeys(db: Database, now: Date = new Date()): Promise<number> {
+  const deleted = await db.delete(sandboxKeys).where(lt(sandboxKeys.expiresAt, now)).returning({ id: sandboxKeys.id });
+  return deleted.length;
+}
+
+/** How many objects a key holds. */
+export async function objectCount(db: Database, keyId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(sandboxObjects).where(eq(sandboxObjects.keyId, keyId));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertObject(db: Database, keyId: string, type: string, data: StoredObject, now: Date): Promise<void> {
+  await db.insert(sandboxObjects).values({ keyId, id: data.id, type, data, createdAt: now });
+}
+
+export async function getObject(db: Database, keyId: string, type: string, id: string): Promise<StoredObject | null> {
+  const [row] = await db
+    .select({ data: sandboxObjects.data })
+    .from(sandboxObjects)
+    .where(and(eq(sandboxObjects.keyId, keyId), eq(sandboxObjects.type, type), eq(sandboxObjects.id, id)));
+  return (row?.data as StoredObject | undefined) ?? null;
+}
+
+export async function putObject(db: Database, keyId: string, type: string, data: StoredObject): Promise<void> {
+  await db
+    .update(sandboxObjects)
+    .set({ data })
+    .where(and(eq(sandboxObjects.keyId, keyId), eq(sandboxObjects.type, type), eq(sandboxObjects.id, data.id)));
+}
+
+/** Every object of a type of a key, newest first (bounded by the key's object limit). */
+export async function allObjects(db: Database, keyId: string, type: string): Promise<StoredObject[]> {
+  const rows = await db
+    .select({ data: sandboxObjects.data })
+    .from(sandboxObjects)
+    .where(and(eq(sandboxObjects.keyId, keyId), eq(sandboxObjects.type, type)))
+    .orderBy(desc(sandboxObjects.seq));
+  return rows.map((row) => row.data as StoredObject);
+}
+
+/**
+ * A page of a key's objects of a type, newest first, after the object `startingAfter` (the
+ * documents' pagination): `hasMore` when another page follows. An unknown `startingAfter` is null.
+ */
+export async function listObjects(
+  db: Database,
+  keyId: string,
+  type: string,
+  { limit, startingAfter, status }: { limit: number; startingAfter?: string; status?: string },
+): Promise<{ data: StoredObject[]; hasMore: boolean } | null> {
+  const conditions = [eq(sandboxObjects.keyId, keyId), eq(sandboxObjects.type, type)];
+  if (startingAfter !== undefined) {
+    const [after] = await db
+      .select({ seq: sandboxObjects.seq })
+      .from(sandboxObjects)
+      .where(and(eq(sandboxObjects.keyId, keyId), eq(sandboxObjects.type, type), eq(sandboxObjects.id, startingAfter)));
+    if (!after) return null;
+    conditions.push(lt(sandboxObjects.seq, after.seq));
+  }
+  if (status !== undefined) conditions.push(sql`${sandboxObjects.data}->>'status' = ${status}`);
+  const rows = await db
+    .select({ data: sandboxObjects.data })
+    .from(sandboxObjects)
+    .where(and(...conditions))
+    .orderBy(desc(sandboxObjects.seq))
+    .limit(limit + 1);
+  return { data: rows.slice(0, limit).map((row) => row.data as StoredObject), hasMore: rows.length > limit };
+}
+
+export type Replay = { operation: string; bodyHash: string; status: number; response: unknown };
+
+export async function findIdempotent(db: Database, keyId: string, idempotencyKey: string): Promise<Replay | null> {
+  const [row] = await db
+    .select({
+      operation: sandboxIdempotency.operation,
+      bodyHash: sandboxIdempotency.bodyHash,
+      status: sandboxIdempotency.status,
+      response: sandboxIdempotency.response,
+    })
+    .from(sandboxIdempotency)
+    .where(and(eq(sandboxIdempotency.keyId, keyId), eq(sandboxIdempotency.idempotencyKey, idempotencyKey)));
+  return row ?? null;
+}
+
+/** Records an answer under an idempotency key; false when another request recorded one first. */
+export async function saveIdempotent(db: Database, keyId: string, idempotencyKey: string, replay: Replay, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(sandboxIdempotency)
+    .values({ keyId, idempotencyKey, ...replay, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: sandboxIdempotency.idempotencyKey });
+  return inserted.length > 0;
+}
