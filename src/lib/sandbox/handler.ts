@@ -263,11 +263,43 @@ async function readJson(request: Request, max: number): Promise<{ ok: true; valu
   if (raw.trim() === "") return { ok: true, value: undefined, raw };
   // PostgreSQL's jsonb refuses the NUL character: refused here, as a request error.
   if (/\\u0000/i.test(raw)) return { ok: false, answer: fail(400, "parameter_invalid", "The body holds a NUL character (\\u0000).") };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(raw) as unknown, raw };
+    value = JSON.parse(raw) as unknown;
   } catch {
     return { ok: false, answer: fail(400, "body_invalid", "The request body is not valid JSON.") };
   }
+  // PostgreSQL's jsonb also refuses a lone UTF-16 surrogate ("\ud800"), which JSON.parse accepts.
+  const broken = loneSurrogate(value);
+  if (broken !== null)
+    return { ok: false, answer: fail(400, "parameter_invalid", "A string holds a lone UTF-16 surrogate.", broken || undefined) };
+  return { ok: true, value, raw };
+}
+
+const surrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Where `value` holds a string or property name with a lone surrogate (the field, to two levels:
+ * `metadata.x`; "" for the body itself); null when it holds none. No recursion and no long paths:
+ * a 16 KiB body nests 8,000 deep.
+ */
+function loneSurrogate(value: unknown): string | null {
+  const pending: [unknown, string, number][] = [[value, "", 0]];
+  const below = (path: string, depth: number, name: string) => (depth >= 2 ? path : path ? `${path}.${name}` : name);
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path, depth] = next;
+    if (typeof item === "string") {
+      if (surrogate.test(item)) return path;
+    } else if (Array.isArray(item)) {
+      item.forEach((element, index) => pending.push([element, below(path, depth, String(index)), depth + 1]));
+    } else if (item !== null && typeof item === "object") {
+      for (const [name, element] of Object.entries(item)) {
+        if (surrogate.test(name)) return path;
+        pending.push([element, below(path, depth, name), depth + 1]);
+      }
+    }
+  }
+  return null;
 }
 
 /** Writes an answer: JSON, never stored by anyone, never a cookie; an error body gets the request's id. */

@@ -262,7 +262,7 @@ describe.each(testEngines)("the sandbox's state and limits ($name)", (engine) =>
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it("answers unknown paths 404, other methods 405, NUL characters 400 or 404, never 500", async () => {
+  it("answers unknown paths 404, other methods 405, NUL characters and lone surrogates 400 or 404, never 500", async () => {
     const key = await newKey("pay");
     expect((await call("/pay/v2/nothing", { key })).status).toBe(404);
     expect((await call("/checkout/chk_123")).status).toBe(404);
@@ -275,6 +275,16 @@ describe.each(testEngines)("the sandbox's state and limits ($name)", (engine) =>
     expect((await call("/pay/v1/customers?starting_after=%00", { key })).status).toBe(400);
     expect((await call("/pay/v1/customers", { method: "POST", key, body: '{"name":"\\u0000"}' })).status).toBe(400);
     expect((await call("/pay/v1/customers", { method: "POST", key, body: "[1,2]" })).status).toBe(400);
+    // A lone UTF-16 surrogate: JSON.parse takes it, PostgreSQL's jsonb does not (22P02, once a 500).
+    const lone = await call("/pay/v1/customers", { method: "POST", key, body: '{"name":"\\ud800"}' });
+    expect([lone.status, lone.body.error.param]).toEqual([400, "name"]);
+    expect((await call("/pay/v1/customers", { method: "POST", key, body: '{"name":"\\udc00x"}' })).status).toBe(400);
+    const checkout = '{"amount":4500,"currency":"DZD","success_url":"https://shop.example/a","failure_url":"https://shop.example/b"';
+    expect((await call("/pay/v1/checkouts", { method: "POST", key, body: `${checkout},"metadata":{"\\udfff":"x"}}` })).status).toBe(400);
+    const inValue = await call("/pay/v1/checkouts", { method: "POST", key, body: `${checkout},"metadata":{"a":"\\ud83d"}}` });
+    expect([inValue.status, inValue.body.error.param]).toEqual([400, "metadata.a"]);
+    // A pair is one character, and stored.
+    expect((await call("/pay/v1/customers", { method: "POST", key, body: '{"name":"\\ud83d\\ude00"}' })).status).toBe(201);
     expect((await call("/pay/v1/customers", { method: "POST", key })).status).toBe(400);
   });
 });
