@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { apiIds, type ApiId } from "@/config/apis";
 import { site } from "@/config/site";
 import type { Database } from "@/db/client";
+import { sandboxKeys } from "@/db/schema";
 import { clientAddress, addressKey } from "@/lib/leads/client-address";
 import { logLead } from "@/lib/leads/log";
 import { sandboxOperations, paramValues, type SandboxOperation } from "./document";
@@ -179,28 +181,36 @@ export function sandboxHandler({
 
       const idempotencyKey = operation.headerParams.includes("Idempotency-Key") ? request.headers.get("idempotency-key") : null;
       const bodyHash = createHash("sha256").update(raw).digest("hex");
-      if (idempotencyKey !== null) {
-        const replay = await findIdempotent(db, key.id, idempotencyKey);
-        if (replay) return send(replayed(replay, operation.id, bodyHash));
-      }
-      if (implementation.creates && (await objectCount(db, key.id)) >= sandboxLimits.objectsPerKey) {
-        return send(
-          fail(
+      const context = { key, path: pathValues, query: url.searchParams, body, now, origin };
+      // A read runs as it is. A write holds its key's row from the idempotency check to the
+      // record of its answer: one key's writes run one at a time, so racing requests with one
+      // Idempotency-Key get one object, and the object limit and a balance are read as they stand.
+      if (operation.method === "get") return send(await implementation.run({ db, ...context }));
+      const answer = await db.transaction(async (tx) => {
+        await tx.execute(sql`select ${sandboxKeys.id} from ${sandboxKeys} where ${sandboxKeys.id} = ${key.id} for update`);
+        if (idempotencyKey !== null) {
+          const replay = await findIdempotent(tx, key.id, idempotencyKey);
+          if (replay) return replayed(replay, operation.id, bodyHash);
+        }
+        if (implementation.creates && (await objectCount(tx, key.id)) >= sandboxLimits.objectsPerKey) {
+          return fail(
             403,
             "test_mode_limit",
             `This test key holds ${sandboxLimits.objectsPerKey} objects, the most a test key keeps: create a new key.`,
-          ),
-        );
-      }
-      const answer = await implementation.run({ db, key, path: pathValues, query: url.searchParams, body, now, origin });
-      if (idempotencyKey !== null && answer.status < 300) {
-        const record = { operation: operation.id, bodyHash, status: answer.status, response: answer.body };
-        if (!(await saveIdempotent(db, key.id, idempotencyKey, record, now))) {
-          // Another request with this key got there first: its answer is the one.
-          const first = await findIdempotent(db, key.id, idempotencyKey);
-          if (first) return send(replayed(first, operation.id, bodyHash));
+          );
         }
-      }
+        const answer = await implementation.run({ db: tx, ...context });
+        if (idempotencyKey !== null && answer.status < 300) {
+          await saveIdempotent(
+            tx,
+            key.id,
+            idempotencyKey,
+            { operation: operation.id, bodyHash, status: answer.status, response: answer.body },
+            now,
+          );
+        }
+        return answer;
+      });
       return send(answer);
     } catch (error) {
       logLead("error", "sandbox request failed", {}, error);

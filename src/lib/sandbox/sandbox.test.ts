@@ -232,6 +232,78 @@ describe.each(testEngines)("the sandbox's state and limits ($name)", (engine) =>
     expect((await call("/pay/v1/products?limit=1", { key })).status).toBe(200);
   });
 
+  // Red team S3 and S4: a key's writes run one at a time, so nothing read before a write goes stale.
+  const keyId = async (secret: string) =>
+    (
+      await store.db
+        .select({ id: sandboxKeys.id })
+        .from(sandboxKeys)
+        .where(eq(sandboxKeys.secretHash, secretHash(secret)))
+    )[0]!.id;
+
+  it("holds Idempotency-Key under concurrency: racing requests with one key get one object", async () => {
+    const key = await newKey("pay");
+    const headers = { "idempotency-key": "same-1" };
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => call("/pay/v1/customers", { method: "POST", key, body: { name: "race" }, headers })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    expect(answers.filter((answer) => answer.headers.get("idempotent-replayed") === "true")).toHaveLength(4);
+    expect((await call("/pay/v1/customers?limit=100", { key })).body.data).toHaveLength(1);
+
+    const pro = await newKey("pro");
+    const topup = { operator: "djezzy", phone: "0550000000", amount: 5000 };
+    const topups = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call("/pro/v1/topups", { method: "POST", key: pro, body: topup, headers: { "idempotency-key": "sale-1" } }),
+      ),
+    );
+    expect(new Set(topups.map((answer) => answer.body.id)).size).toBe(1);
+    expect((await call("/pro/v1/balance", { key: pro })).body).toMatchObject({ reserved: 4850 });
+  });
+
+  it("holds the object limit and the balance under concurrency", async () => {
+    const key = await newKey("pay");
+    const id = await keyId(key);
+    await store.db.insert(sandboxObjects).values(
+      Array.from({ length: sandboxLimits.objectsPerKey - 1 }, (_, index) => ({
+        keyId: id,
+        id: `cus_fill${index}`,
+        type: "customer",
+        data: { id: `cus_fill${index}`, object: "customer", name: "x", created_at: new Date(start).toISOString() },
+        createdAt: new Date(start),
+      })),
+    );
+    const creates = await Promise.all(
+      Array.from({ length: 20 }, () => call("/pay/v1/customers", { method: "POST", key, body: { name: "n" } })),
+    );
+    expect(creates.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(creates.filter((answer) => answer.status === 403)).toHaveLength(19);
+    const held = await store.db.select({ id: sandboxObjects.id }).from(sandboxObjects).where(eq(sandboxObjects.keyId, id));
+    expect(held).toHaveLength(sandboxLimits.objectsPerKey);
+
+    // A Pro key with 5,000 DZD left: of five racing orders of 3,860, one is served, four get 402.
+    const pro = await newKey("pro");
+    const spent = {
+      id: "vo_spent",
+      object: "voucher_order",
+      status: "fulfilled",
+      total: 1_000_000 - 5000,
+      created_at: new Date(start).toISOString(),
+    };
+    await store.db
+      .insert(sandboxObjects)
+      .values({ keyId: await keyId(pro), id: spent.id, type: "voucher_order", data: spent, createdAt: new Date(start) });
+    const orders = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call("/pro/v1/voucher-orders", { method: "POST", key: pro, body: { voucher: "netflix_monthly", quantity: 2 } }),
+      ),
+    );
+    expect(orders.map((answer) => answer.status).sort()).toEqual([201, 402, 402, 402, 402]);
+    expect((await call("/pro/v1/balance", { key: pro })).body).toMatchObject({ available: 5000 - 3860 });
+  });
+
   it("expires a key 30 days after its last use, and the purge deletes it with its objects", async () => {
     const key = await newKey("pay");
     await call("/pay/v1/customers", { method: "POST", key, body: { name: "Amina" } });
