@@ -112,8 +112,14 @@ export function sandboxHandler({
       if (rest === "/keys") {
         if (request.method !== "POST") return send(notAllowed(["POST"]));
         // From a terminal or the docs pages; another site's page cannot spend its visitors' key count.
-        if (request.headers.get("sec-fetch-site") === "cross-site")
+        // Nor can a browser without Fetch Metadata, or a sibling site: an Origin other than the
+        // site's is refused, and only JSON is read (a form cannot send it; a cross-site fetch of
+        // it is preflighted, and the sandbox answers no preflight).
+        const from = request.headers.get("origin");
+        if (request.headers.get("sec-fetch-site") === "cross-site" || (from !== null && from !== new URL(origin).origin))
           return send(fail(403, "cross_site", "Create test keys from the docs pages or a terminal."));
+        if ((request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase() !== "application/json")
+          return send(fail(415, "unsupported_media_type", "Send the key request as JSON (Content-Type: application/json)."));
         const read = await readJson(request, 1024);
         if (!read.ok) return send(read.answer);
         const parsed = keyRequest.safeParse(read.value);

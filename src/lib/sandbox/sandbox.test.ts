@@ -36,7 +36,11 @@ describe.each(testEngines)("the sandbox's state and limits ($name)", (engine) =>
     const response = await handle(
       new Request(`http://localhost/sandbox${path}`, {
         method,
-        headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers },
+        headers: {
+          ...(key ? { authorization: `Bearer ${key}` } : {}),
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...headers,
+        },
         ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
       }),
     );
@@ -52,7 +56,11 @@ describe.each(testEngines)("the sandbox's state and limits ($name)", (engine) =>
     );
 
   it("creates a key: 201 with the secret once, kept only as its SHA-256, expiring 30 days later", async () => {
-    const answer = await call("/keys", { method: "POST", body: { api: "pay" }, headers: { "x-forwarded-for": "203.0.113.1" } });
+    const answer = await call("/keys", {
+      method: "POST",
+      body: { api: "pay" },
+      headers: { "x-forwarded-for": "203.0.113.1", origin: "https://www.cirta.example" },
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.secret_key).toMatch(/^sk_test_[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(answer.body.expires_at) - clock).toBe(30 * day);
@@ -65,11 +73,16 @@ describe.each(testEngines)("the sandbox's state and limits ($name)", (engine) =>
   });
 
   it.each([
-    ["no body", undefined, 400],
+    ["no body", undefined, 400, { "content-type": "application/json" }],
     ["not JSON", "{", 400],
     ["another API", { api: "live" }, 400],
     ["a body past 1 KiB", { api: "pay", pad: "x".repeat(2000) }, 413],
     ["another site's page", { api: "pay" }, 403, { "sec-fetch-site": "cross-site" }],
+    // Red team S7: a form (text/plain is valid JSON), a browser without Fetch Metadata, a sibling site.
+    ["a form's text/plain body", { api: "pay" }, 415, { "content-type": "text/plain" }],
+    ["no Content-Type", '{"api":"pay"}', 415, { "content-type": "" }],
+    ["another origin", { api: "pay" }, 403, { origin: "https://evil.example" }],
+    ["a sibling site's origin", { api: "pay" }, 403, { origin: "https://docs.cirta.example", "sec-fetch-site": "same-site" }],
   ])("refuses a key request with %s", async (_, body, status, headers: Record<string, string> = {}) => {
     const answer = await call("/keys", { method: "POST", body, headers: { "x-forwarded-for": "203.0.113.2", ...headers } });
     expect(answer.status).toBe(status);
