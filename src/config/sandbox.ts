@@ -10,6 +10,13 @@ export const sandboxLimits = {
   /** Keys one client address may create per hour; clients whose address is unknown share one count of `keysPerHourUnknown`. */
   keysPerHour: 10,
   keysPerHourUnknown: 100,
+  /**
+   * Unexpired keys the whole sandbox holds (red team S1): past it, POST /sandbox/keys answers 503
+   * until keys expire. A global bound on what the sandbox stores in the site's database, at most
+   * `liveKeys` × `objectsPerKey` objects (each of at most `bodyBytes`, twice with its idempotency
+   * record): 1,000 × 1,000 × 32 KiB, 32 GiB at the very worst, with keys filled to the byte.
+   */
+  liveKeys: 1000,
   /** Objects one key may hold (customers, checkouts, top-ups... together): past it, a create is refused with 403. */
   objectsPerKey: 1000,
   /** Requests per second per key: the documents' test-mode rate. */

@@ -12,7 +12,7 @@ import { sandboxLimits } from "@/config/sandbox";
 import { keyCreationLimiter, windowCounter } from "./limits";
 import { payOperations } from "./pay";
 import { proOperations } from "./pro";
-import { createKey, findIdempotent, objectCount, saveIdempotent, renewKey } from "./store";
+import { createKey, findIdempotent, liveKeyCount, objectCount, saveIdempotent, renewKey } from "./store";
 import { fail, type Answer, type Implementation } from "./types";
 
 /**
@@ -81,6 +81,8 @@ export type SandboxOptions = {
   origin?: string;
   /** Requests per second per key and per minute per address (the benchmark lifts them: scripts/bench/sandbox.mjs). */
   rates?: { perKeyPerSecond: number; perAddressPerMinute: number };
+  /** Unexpired keys the sandbox holds at most (the tests lower it). */
+  liveKeys?: number;
 };
 
 const keyRequest = z.object({ api: z.enum(apiIds) });
@@ -92,6 +94,7 @@ export function sandboxHandler({
   env = process.env,
   origin = site.url,
   rates = { perKeyPerSecond: sandboxLimits.requestsPerKeyPerSecond, perAddressPerMinute: sandboxLimits.requestsPerAddressPerMinute },
+  liveKeys = sandboxLimits.liveKeys,
 }: SandboxOptions) {
   const perAddress = windowCounter(rates.perAddressPerMinute, 60_000);
   const perKey = windowCounter(rates.perKeyPerSecond, 1000);
@@ -128,6 +131,12 @@ export function sandboxHandler({
         keyLimiter ??= keyCreationLimiter(db, env);
         const wait = await keyLimiter(address);
         if (wait > 0) return send(tooMany(wait));
+        // A bound on the whole sandbox's storage, whatever the number of addresses (red team S1).
+        if ((await liveKeyCount(db, now)) >= liveKeys)
+          return send({
+            ...fail(503, "sandbox_full", "The sandbox holds as many test keys as it may: try again later."),
+            headers: { "Retry-After": "3600" },
+          });
         const { secret, key } = await createKey(db, parsed.data.api, now);
         return send({ status: 201, body: { api: key.api, secret_key: secret, expires_at: key.expiresAt.toISOString() } });
       }

@@ -105,6 +105,26 @@ describe.each(testEngines)("the sandbox's state and limits ($name)", (engine) =>
     expect(get.headers.get("allow")).toBe("POST");
   });
 
+  it("bounds the whole sandbox: past its live keys, a key request is refused with 503 (red team S1)", async () => {
+    const live = (await store.db.select({ expiresAt: sandboxKeys.expiresAt }).from(sandboxKeys)).filter(
+      (row) => row.expiresAt.getTime() > clock,
+    ).length;
+    const full = sandboxHandler({ db: async () => store.db, now, env: { LEADS_TRUSTED_HOPS: "1" }, liveKeys: live + 1 });
+    const ask = (address: string) =>
+      full(
+        new Request("http://localhost/sandbox/keys", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": address },
+          body: JSON.stringify({ api: "pay" }),
+        }),
+      );
+    expect((await ask("192.0.2.201")).status).toBe(201);
+    const refused = await ask("192.0.2.202");
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("3600");
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("sandbox_full");
+  });
+
   it("keeps each key's objects to itself", async () => {
     const [a, b] = [await newKey("pay"), await newKey("pay")];
     const created = await call("/pay/v1/customers", { method: "POST", key: a, body: { name: "Amina Benali" } });

@@ -58,6 +58,12 @@ export async function purgeSandboxKeys(db: Database, now: Date = new Date()): Pr
   return deleted.length;
 }
 
+/** How many keys are unexpired at `now`. */
+export async function liveKeyCount(db: Database, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(sandboxKeys).where(gt(sandboxKeys.expiresAt, now));
+  return Number(row?.n ?? 0);
+}
+
 /** How many objects a key holds. */
 export async function objectCount(db: Database, keyId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(sandboxObjects).where(eq(sandboxObjects.keyId, keyId));
