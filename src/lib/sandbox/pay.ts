@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { testCards } from "@/data/developer-api";
 import { sandboxObjects } from "@/db/schema";
-import { allObjects, getObject, insertObject, listObjects, newId, putObject, type StoredObject } from "./store";
+import { getObject, insertObject, listObjects, newId, putObject, type StoredObject } from "./store";
 import { fail, pageQuery, type Answer, type Context, type Implementation } from "./types";
 
 /**
@@ -87,8 +87,18 @@ export const payOperations: Record<string, Implementation> = {
     statuses: [200],
     async run(context) {
       // Test payments are never paid out: what test customers paid stays pending.
-      const paid = (await allObjects(context.db, context.key.id, "checkout")).filter((checkout) => checkout.status === "paid");
-      const pending = paid.reduce((sum, checkout) => sum + Number(checkout.amount), 0);
+      // Summed by the database: no read of every checkout per call (red team S2).
+      const [row] = await context.db
+        .select({ pending: sql<string>`coalesce(sum((${sandboxObjects.data}->>'amount')::bigint), 0)` })
+        .from(sandboxObjects)
+        .where(
+          and(
+            eq(sandboxObjects.keyId, context.key.id),
+            eq(sandboxObjects.type, "checkout"),
+            sql`${sandboxObjects.data}->>'status' = 'paid'`,
+          ),
+        );
+      const pending = Number(row?.pending ?? 0);
       return { status: 200, body: { object: "balance", currency: "DZD", available: 0, pending, updated_at: context.now.toISOString() } };
     },
   },
