@@ -441,6 +441,16 @@ describe("deploy/nginx/nginx.conf", () => {
     }
   });
 
+  it("keeps the speed beacon out of the access log, which would keep the visitor's address with it (cookie policies, review pass 8)", () => {
+    const location = committed.split("\n    location = /data/vitals {\n")[1]?.split("\n    }\n")[0] ?? "";
+    expect(location).toContain("proxy_pass http://origin;");
+    expect(location).toContain("access_log off;");
+    // Every other location that reaches an origin is logged (the access log is the edge's record of visits).
+    const logged = committed.split("\n    location ").filter((block) => block.includes("proxy_pass http://origin;") && !block.startsWith("= /data/vitals "));
+    expect(logged.length).toBeGreaterThan(3);
+    for (const block of logged) expect(block.split("\n    }\n")[0], block.split("\n")[0]).not.toContain("access_log off;");
+  });
+
   it("has a location for every path the proxy skips, so none reaches the language-keyed cache", () => {
     expect(proxySkips.prefixes).toContain("/_next/");
     expect(proxySkips.files).toContain("/sitemap.xml");

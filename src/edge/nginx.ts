@@ -639,7 +639,10 @@ ${edgeHeaderLines("  ", true)}
 
     # Real-user Web Vitals (src/app/data/vitals/route.ts): a page's beacon, a POST of 2 KiB at most.
     # Never kept; counted per client as any path that is no page (the misc limit); the site bounds it too.
+    # Not in the access log: the cookie policies promise that no IP address is kept with these figures
+    # (refusals past the limit still go to error.log, without the body).
     location = ${vitalsPath} {
+      access_log off;
       include runtime/limits.conf;
       client_max_body_size 4k;
       proxy_cache off;
