@@ -441,10 +441,12 @@ describe("deploy/nginx/nginx.conf", () => {
     }
   });
 
-  it("keeps the speed beacon out of the access log, which would keep the visitor's address with it (cookie policies, review pass 8)", () => {
+  it("keeps the speed beacon out of the access and error logs, which would keep the visitor's address with it (cookie policies, review passes 8 and 9)", () => {
     const location = committed.split("\n    location = /data/vitals {\n")[1]?.split("\n    }\n")[0] ?? "";
     expect(location).toContain("proxy_pass http://origin;");
     expect(location).toContain("access_log off;");
+    // Nor in the error log, where a refused or failed beacon would be written with the client's address (review pass 9).
+    expect(location).toContain("error_log /dev/null;");
     // Every other location that reaches an origin is logged (the access log is the edge's record of visits).
     const logged = committed.split("\n    location ").filter((block) => block.includes("proxy_pass http://origin;") && !block.startsWith("= /data/vitals "));
     expect(logged.length).toBeGreaterThan(3);

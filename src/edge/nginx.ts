@@ -639,10 +639,12 @@ ${edgeHeaderLines("  ", true)}
 
     # Real-user Web Vitals (src/app/data/vitals/route.ts): a page's beacon, a POST of 2 KiB at most.
     # Never kept; counted per client as any path that is no page (the misc limit); the site bounds it too.
-    # Not in the access log: the cookie policies promise that no IP address is kept with these figures
-    # (refusals past the limit still go to error.log, without the body).
+    # In no log: the cookie and privacy policies promise that the web server does not record the requests
+    # that carry these figures (an error line, a refusal past the limit or an origin down, would name the
+    # client and the page); the site counts its own refusals.
     location = ${vitalsPath} {
       access_log off;
+      error_log /dev/null;
       include runtime/limits.conf;
       client_max_body_size 4k;
       proxy_cache off;
