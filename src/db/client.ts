@@ -111,7 +111,7 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
       throw new Error(
         `The embedded lead database in ${absolute} belongs to the account with uid ${owner}: run this as that account, the one that runs the site, with the same LEADS_DATA_DIR (docs/leads.md).`,
       );
-    release = lockDataDir(dataDirLock(absolute));
+    release = await lockDataDir(dataDirLock(absolute));
   }
   try {
     const { PGlite } = await import("@electric-sql/pglite");
