@@ -3,6 +3,7 @@ import {
   chmodSync,
   chownSync,
   existsSync,
+  lchownSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -282,11 +283,26 @@ describe("the embedded database's folder lock", () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
-  it.runIf(isRoot)("refuses a data folder another account owns, rather than write in it (red team 3, F1 and F5)", async () => {
+  it.runIf(isRoot)("refuses a data folder reached through a link another account owns, whoever owns the folder (red team 4, G2)", async () => {
+    const parent = tempDir();
+    const real = path.join(parent, "real");
+    mkdirSync(real, { mode: 0o700 });
+    const dataDir = path.join(parent, "leads");
+    symlinkSync(real, dataDir);
+    lchownSync(dataDir, 1, 1);
+    await expect(openLeadStore({ dataDir })).rejects.toThrow(
+      new RegExp(`goes through ${dataDir}, a symbolic link owned by the account with uid 1: refused`),
+    );
+    await expect(openLeadStore({ dataDir })).rejects.toThrow(DataDirRefusedError);
+    expect(readdirSync(real)).toEqual([]);
+  });
+
+  it.runIf(isRoot)("refuses a data folder another account owns, rather than write in it, and says how to run as that account (red team 3, F1 and F5; red team 4, G7)", async () => {
     const dataDir = path.join(tempDir(), "leads");
     mkdirSync(dataDir, { mode: 0o700 });
     chownSync(dataDir, 1, 1);
     await expect(openLeadStore({ dataDir })).rejects.toThrow(/belongs to the account with uid 1: run this as that account/);
+    await expect(openLeadStore({ dataDir })).rejects.toThrow(`sudo -u "#1" env LEADS_DATA_DIR=${dataDir} npm run`);
     expect(readdirSync(dataDir)).toEqual([]);
   });
 });
