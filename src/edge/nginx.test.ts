@@ -684,6 +684,29 @@ describe("runtimeIncludes", () => {
     expect(() => edgeLimits({ EDGE_LIMIT_FORM_BURST: "30" })).toThrow(/EDGE_LIMIT_FORM_CONN/);
   });
 
+  it("is described by the docs with the variables and limits it has, none of an earlier edge (docs/deployment.md)", () => {
+    const docs = readdirSync(path.join(process.cwd(), "docs"))
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => ({ file, text: readFileSync(path.join(process.cwd(), "docs", file), "utf8") }));
+    const configured = [committed, ...Object.values(runtimeIncludes(runtime))].join("\n");
+    // Each nginx variable of the edge a doc names is one a map of the configuration defines.
+    const defined = new Set([...configured.matchAll(/^ *map [^\n]*? (\$edge_\w+) \{/gm)].map((found) => found[1]));
+    for (const { file, text } of docs)
+      for (const [variable] of text.matchAll(/\$edge_\w+/g)) expect(defined, `${file}: ${variable}`).toContain(variable);
+    // Each limit a doc names is one the edge reads (a retired one stops the start).
+    const read = Object.values(edgeLimitVariables).map(({ name }) => name);
+    for (const { file, text } of docs)
+      for (const [name] of text.matchAll(/EDGE_LIMIT_[A-Z_]+/g)) expect(read, `${file}: ${name}`).toContain(name);
+    // The table of what nginx refuses says what a lead form's POST past its limit gets: no rate,
+    // how many at once, the site's own reply (red team N1).
+    const deployment = docs.find(({ file }) => file === "deployment.md")!.text;
+    const refused = deployment.slice(deployment.indexOf("## Refused at the edge"), deployment.indexOf("### Limits"));
+    const formRow = refused.split("\n").find((line) => line.startsWith("|") && line.includes("lead form's POST")) ?? "";
+    expect(formRow).toContain("`EDGE_LIMIT_FORM_CONN`");
+    expect(formRow).toContain("`limit_conn` keyed on the address only for a lead form's POST (`$edge_limit_form`)");
+    expect(refused).not.toMatch(/limit_req[^\n]*POST/);
+  });
+
   it("refuses a build id or secret that could break out of the configuration", () => {
     expect(() => runtimeIncludes({ ...runtime, secret: 'x"; }' })).toThrow();
     expect(() => runtimeIncludes({ ...runtime, buildId: "a b" })).toThrow();
