@@ -153,7 +153,9 @@ test.beforeAll(async () => {
     EDGE_LOG_MAX_MB: "0.02",
     EDGE_LOG_CHECK_SECONDS: "1",
   };
+  // Nor LEADS_SECRET: the edge keeps its own beside its PostgreSQL's passwords.
   delete env.DATABASE_URL;
+  delete env.LEADS_SECRET;
   edge = spawn(process.execPath, ["scripts/edge.mjs"], { env, stdio: ["ignore", "ignore", "pipe"] });
   edge.stderr!.on("data", (chunk) => (log += chunk));
   await expect.poll(() => log, { timeout: 150_000 }).toMatch(/Serving http:\/\/127\.0\.0\.1:|ERROR/);
@@ -199,7 +201,7 @@ test("runs with no more privilege than it needs: private files, unprivileged pro
   // The edge's PostgreSQL: its folder and files private; no login without a password, over TCP or
   // the socket (H5).
   expect(modeOf(postgresDir).mode).toBe("700");
-  for (const file of ["port", "postgres.password", `${site.handle}.password`])
+  for (const file of ["port", "postgres.password", `${site.handle}.password`, "leads.secret"])
     expect(modeOf(path.join(postgresDir, file)).mode, file).toBe("600");
   const postgresPort = readFileSync(path.join(postgresDir, "port"), "utf8").trim();
   const overTcp = psql([`postgres://postgres@127.0.0.1:${postgresPort}/postgres`], "select 1");
@@ -212,6 +214,9 @@ test("runs with no more privilege than it needs: private files, unprivileged pro
   const databaseUrl = new URL(environ.find((line) => line.startsWith("DATABASE_URL="))!.slice("DATABASE_URL=".length));
   expect([databaseUrl.username, databaseUrl.pathname]).toEqual([site.handle, `/${site.handle}`]);
   expect(databaseUrl.toString()).toBe(siteDatabaseUrl());
+  // Their lead secret is the one the edge keeps beside the passwords for its next starts (red team 1, I6).
+  const leadsSecret = environ.find((line) => line.startsWith("LEADS_SECRET="))!.slice("LEADS_SECRET=".length);
+  expect(leadsSecret).toBe(readFileSync(path.join(postgresDir, "leads.secret"), "utf8").trim());
   const role = psql([databaseUrl.toString()], "select rolsuper, rolcreaterole, rolcreatedb from pg_roles where rolname = current_user");
   expect(role).toEqual({ status: 0, output: "f|f|f\n" });
   const program = psql([databaseUrl.toString()], "copy (select 1) to program 'id'");
