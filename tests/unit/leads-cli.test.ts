@@ -2,6 +2,7 @@ import { execFile, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openLeadStore } from "@/db/client";
 import { adminSocketPath, serveAdmin } from "@/lib/leads/admin-socket";
@@ -176,6 +177,39 @@ describe("npm run leads:*", () => {
       expect(leads("export", "--form", "notify").stdout).not.toContain("old@example.ma");
       expect(leads("erase", "+213 550 12 34 56").stderr).toMatch(/^1 lead\(s\) of \+213550123456 erased/);
       expect(leads("export").stdout.split("\r\n").filter(Boolean)).toHaveLength(1);
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
+    "says only the kind of a database error, never its message, whose query parameters are a person's data (review F4, H4)",
+    async () => {
+      // A database whose leads table is gone: erase's query fails with the person's address among
+      // its parameters (drizzle's error message lists them).
+      const brokenDir = path.join(dir, "broken");
+      const store = await openLeadStore({ dataDir: brokenDir });
+      await store.db.execute(sql`drop table leads cascade`);
+      await store.close();
+      const person = "karim.haddad@example.dz";
+      const failed = spawnSync(process.execPath, ["scripts/leads.mjs", "erase", person], {
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: brokenDir },
+      });
+      expect(failed.status).toBe(1);
+      expect(failed.stderr).toMatch(/^leads erase failed: 42P01 \(/);
+      for (const output of [failed.stderr, failed.stdout]) {
+        expect(output).not.toContain(person);
+        expect(output).not.toMatch(/params|delete from|Failed query|Unhandled|at .*\.(ts|mjs|js):\d+/i);
+      }
+      // A server that does not answer: its kind, and where, without the password of the URL.
+      const refused = spawnSync(process.execPath, ["scripts/leads.mjs", "status"], {
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: "postgres://cirta:pass-word-of-the-role@127.0.0.1:1/cirta", LEADS_DATA_DIR: "" },
+      });
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(/^leads status failed: ECONNREFUSED\b/);
+      expect(refused.stderr).not.toContain("pass-word-of-the-role");
+      expect(refused.stderr).not.toMatch(/at .*\.(ts|mjs|js):\d+/);
     },
     CLI_TIMEOUT,
   );
