@@ -16,6 +16,7 @@ import {
   calendarPages,
   edgeCacheControl,
   edgeCachePolicies,
+  hiddenResponseHeaders,
   originExpireSeconds,
   proxyMatcher,
   proxySkips,
@@ -125,6 +126,20 @@ describe("deploy/nginx/nginx.conf", () => {
       // The page location sets headers of its own, so it inherits none: it must strip them too.
       expect(page).toContain(`proxy_set_header ${header} "";`);
     }
+  });
+
+  it("passes on to a client none of the framework's own headers of an answer, in any location (red team 1 I10, red team 3 F7)", () => {
+    expect(hiddenResponseHeaders).toContain("x-middleware-rewrite");
+    const httpLevel = committed.slice(committed.indexOf("http {"), committed.indexOf("\n  server {"));
+    for (const header of hiddenResponseHeaders) expect(httpLevel).toContain(`\n  proxy_hide_header ${header};`);
+    // A location that hides a header of its own inherits none of the http block's: it hides them all again.
+    const proxying = locations.filter((location) => location.body.includes("proxy_pass"));
+    expect(proxying.length).toBeGreaterThan(5);
+    for (const location of proxying.filter((location) => location.body.includes("proxy_hide_header")))
+      for (const header of hiddenResponseHeaders) expect(location.body, location.match).toContain(`proxy_hide_header ${header};`);
+    // No server block hides one of its own (it would cut the inheritance for all its locations).
+    for (const server of committed.split(/\n  server \{/).slice(1))
+      expect(server.slice(0, server.indexOf("\n    location ")), "a server's own lines").not.toContain("proxy_hide_header");
   });
 
   it("sends the secret, the decision and the client's address from the page location only (F10, F1)", () => {

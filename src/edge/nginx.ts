@@ -7,7 +7,7 @@ import { securityHeaders } from "@/config/security";
 import { cookieLangPattern, queryLangPattern } from "@/i18n/resolve";
 import { replyParam, type LeadReply } from "@/lib/leads/reply";
 import { vitalsPath } from "@/lib/vitals/beacon-shape";
-import { edgeHeaders, proxySkips, rscRequestHeaders, strippedRequestHeaders } from "./contract";
+import { edgeHeaders, hiddenResponseHeaders, proxySkips, rscRequestHeaders, strippedRequestHeaders } from "./contract";
 
 /**
  * nginx's configuration for the edge (SPEC 9, docs/deployment.md), written from the site's own
@@ -303,6 +303,9 @@ export function nginxConfig(): string {
     ]
       .map((line) => `${indent}${line}`)
       .join("\n");
+  // proxy_hide_header is inherited only by a block that hides none itself: the page location,
+  // which hides Cache-Control, repeats these.
+  const hidden = (indent: string) => hiddenResponseHeaders.map((header) => `${indent}proxy_hide_header ${header};`).join("\n");
   const edgeHeaderValues: Record<keyof typeof edgeHeaders, string> = {
     secret: "$edge_secret",
     lang: "$edge_lang",
@@ -541,6 +544,8 @@ ${Object.values(innerServers)
   proxy_buffers 8 64k;
   proxy_busy_buffers_size 128k;
 ${forwarded("  ")}
+  # The framework's own headers of an answer (src/edge/contract.ts): never passed on to a client.
+${hidden("  ")}
   # The edge's own headers, blank from every location but the page one (location /), which alone
   # sends the secret, the language and the client's address.
 ${edgeHeaderLines("  ", true)}
@@ -679,6 +684,7 @@ ${[...skippedPrefixes.map((prefix) => `^~ ${prefix}`), ...proxySkips.files.map((
 ${forwarded("      ")}
 ${edgeHeaderLines("      ", false)}
       proxy_hide_header Cache-Control;
+${hidden("      ")}
       include runtime/security-headers.conf;
       add_header Cache-Control $edge_browser_cache_control always;
       add_header X-Cache-Status $upstream_cache_status always;
