@@ -6,7 +6,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { site } from "../../src/config/site";
 import arMessages from "../../messages/ar.json" with { type: "json" };
-import { headerValues, rawRequest, type RawResponse } from "./raw-http";
+import enMessages from "../../messages/en.json" with { type: "json" };
+import { headerValues, htmlLangDir, rawRequest, type RawResponse } from "./raw-http";
 import { EDGE_URL, PORT, edgeDir } from "./servers";
 
 /**
@@ -236,11 +237,23 @@ test("throttles, per client address, a flood that bypasses the cache and a flood
       while (queue.shift() !== undefined) answers.push(await rawRequest(url, "/app?lang=en", [client]));
     }),
   );
+  // A visitor behind the flooding address, sent to a lead form's thank-you page (?reply=sent) at
+  // this very moment, gets it: it is counted apart from the language switches (red team N2).
+  const thanks = await rawRequest(url, "/dz/business/pay/contact?reply=sent", [client]);
+  expect(thanks.status).toBe(200);
+  expect(thanks.body).toContain('lang="ar"');
   const statuses = answers.map((answer) => answer.status);
   expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(20);
   expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(100);
   expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
-  expect(securityHeadersOf(answers.find((answer) => answer.status === 429)!)).toEqual(securityHeadersOnce);
+  const refused = answers.find((answer) => answer.status === 429)!;
+  expect(securityHeadersOf(refused)).toEqual(securityHeadersOnce);
+  // Not nginx's English page: the edge's own, in the language decided for the request, uncached.
+  expect(headerValues(refused, "content-type")).toEqual(["text/html; charset=utf-8"]);
+  expect(headerValues(refused, "cache-control")).toEqual(["private, no-store"]);
+  expect(htmlLangDir(refused.body)).toEqual({ lang: "en", dir: "ltr" });
+  expect(refused.body).toContain(`<h1>${enMessages.edgeLimited.title}</h1><p>${enMessages.edgeLimited.body}</p>`);
+  expect(refused.body).not.toContain("nginx");
   expect((await rawRequest(url, "/app?lang=en", [["X-Forwarded-For", "203.0.113.8"]])).status).toBe(200);
   // A cached page is not counted: the flooding client still gets it.
   expect((await rawRequest(url, "/app", [client])).status).toBe(200);
