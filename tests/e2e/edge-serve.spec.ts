@@ -359,6 +359,69 @@ test("throttles, per client address, a flood that bypasses the cache and a flood
   const stored = psql([siteDatabaseUrl()], `select email, throttled from leads where email like 'h2-%-${port}@example.dz' order by email`);
   expect(stored.output).toBe([1, 2, 3, 4].map((index) => `h2-${index}-${port}@example.dz|${index === 4 ? "t" : "f"}`).join("\n") + "\n");
 
+  // Forged client addresses from one client are ignored (review H1): four leads, each naming
+  // another address in every header a client could forge (the edge's own x-edge-client, X-Real-IP,
+  // Forwarded, and X-Forwarded-For entries to the left of what the trusted hop appends); the site
+  // counts them all as the one address the hop named, and marks the fourth throttled. One carries
+  // the review's H7 values, for the export below.
+  const forged: unknown[] = [];
+  for (let index = 1; index <= 4; index++) {
+    const other = `198.51.100.${index}`;
+    const body = new URLSearchParams({
+      form: "sales",
+      organisation: index === 1 ? "Acme;=1+1;x" : "Pharmacie Ibn Sina",
+      name: index === 1 ? "\uFF1D1+1" : "Karim Haddad",
+      email: `h1-${index}-${port}@example.dz`,
+      phone: `0550 12 34 6${index}`,
+      volume: "under-1m",
+      consent: "yes",
+    }).toString();
+    const answer = await rawRequest(
+      url,
+      "/dz/business/pay/contact",
+      [
+        ["X-Forwarded-For", `${other}, 203.0.113.30`],
+        ["x-edge-client", other],
+        ["X-Real-IP", other],
+        ["Forwarded", `for=${other}`],
+        ["Origin", url],
+        ["Sec-Fetch-Site", "same-origin"],
+        ["Accept", "application/json"],
+        ["Content-Type", "application/x-www-form-urlencoded"],
+        ["Content-Length", String(Buffer.byteLength(body))],
+      ],
+      "POST",
+      body,
+    );
+    forged.push([answer.status, JSON.parse(answer.body).status]);
+  }
+  expect(forged).toEqual(Array.from({ length: 4 }, () => [200, "sent"]));
+  const counted = psql([siteDatabaseUrl()], `select email, throttled from leads where email like 'h1-%-${port}@example.dz' order by email`);
+  expect(counted.output).toBe([1, 2, 3, 4].map((index) => `h1-${index}-${port}@example.dz|${index === 4 ? "t" : "f"}`).join("\n") + "\n");
+
+  // The team's export of what came through the edge (review H7), run as docs/deployment.md says,
+  // with the edge's database URL and lead secret: the semicolon stays inside one quoted cell, the
+  // fullwidth formula sign is neutralised, and the throttled mark is a column.
+  const exported = spawnSync(process.execPath, ["scripts/leads.mjs", "export", "--form", "sales"], {
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      DATABASE_URL: siteDatabaseUrl(),
+      LEADS_SECRET: readFileSync(path.join(postgresDir, "leads.secret"), "utf8").trim(),
+      LEADS_DATA_DIR: "",
+    },
+  });
+  expect(exported.status, exported.stderr).toBe(0);
+  const acme = exported.stdout.split("\r\n").find((line) => line.includes(`h1-1-${port}@example.dz`)) ?? "";
+  expect(acme).toContain('"Acme;=1+1;x"');
+  expect(acme).toContain(`"'\uFF1D1+1"`);
+  // Every cell quoted or empty, and none starts with a formula sign (the `;=` above is inside its cell).
+  expect(acme).toMatch(/^(?:"(?:[^"]|"")*"|)(?:,(?:"(?:[^"]|"")*"|))*$/);
+  expect(acme).not.toMatch(/(?:^|,)"[=@+\-\uFF1D\uFF0B\uFF0D\uFF20]/);
+  const header = exported.stdout.split("\r\n")[0]!.split(",");
+  const throttledColumn = header.indexOf('"throttled"');
+  expect(throttledColumn).toBeGreaterThan(-1);
+
   // Another address is not held back.
   expect((await rawRequest(url, "/dz/business/pay/contact", [["X-Forwarded-For", "203.0.113.10"], ...post.slice(1)], "POST")).status).toBe(
     415,
