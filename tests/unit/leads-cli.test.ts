@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openLeadStore } from "@/db/client";
+import { openLeadStore, type LeadStore } from "@/db/client";
 import { adminSocketPath, serveAdmin } from "@/lib/leads/admin-socket";
 import { storeLead } from "@/lib/leads/store";
 import { validateLead } from "@/lib/leads/validate";
@@ -47,24 +47,28 @@ function leads(...args: string[]) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** Stores a lead as the site does, dated `now`. */
+async function addLead(store: LeadStore, form: "sales" | "notify", fields: Record<string, string>, now: Date) {
+  const parsed = validateLead(form, form === "notify" ? "ma" : "dz", new URLSearchParams({ ...fields, consent: "yes" }));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  await storeLead(store.db, {
+    lead: parsed.lead,
+    region: "dz",
+    lang: "ar",
+    verified: true,
+    consentNotice: "/business/privacy",
+    channels: ["email"],
+    now,
+  });
+}
+/** The lead past the retention period. */
+const oldLead = { email: "old@example.ma" };
+
 beforeAll(async () => {
   const store = await openLeadStore({ dataDir });
-  const add = async (form: "sales" | "notify", fields: Record<string, string>, now: Date) => {
-    const parsed = validateLead(form, form === "notify" ? "ma" : "dz", new URLSearchParams({ ...fields, consent: "yes" }));
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-    await storeLead(store.db, {
-      lead: parsed.lead,
-      region: "dz",
-      lang: "ar",
-      verified: true,
-      consentNotice: "/business/privacy",
-      channels: ["email"],
-      now,
-    });
-  };
   const sales = { organisation: "مخبزة الأمل", name: "-2+3", email: "amal@example.dz", phone: "0550 12 34 56", volume: "under-1m" };
-  await add("sales", sales, recentAt);
-  await add("notify", { email: "old@example.ma" }, oldAt);
+  await addLead(store, "sales", sales, recentAt);
+  await addLead(store, "notify", oldLead, oldAt);
   await store.close();
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -161,6 +165,13 @@ describe("npm run leads:*", () => {
           0,
           expect.stringMatching(/^0 lead\(s\) of \+212650000001 erased, and 0 rate-limit counter\(s\)/),
         ]);
+        // Purge through the socket too (issue 39, point 9): the lead past the retention period goes.
+        const purged = await leadsAsync("purge");
+        expect([purged.status, purged.stderr]).toEqual([0, expect.stringMatching(/^1 lead\(s\) older than 365 days deleted/)]);
+        const left = await leadsAsync("export", "--form", "notify");
+        expect([left.status, left.stdout]).toEqual([0, expect.not.stringContaining(oldLead.email)]);
+        // Stored again, for the purge without a server below.
+        await addLead(store, "notify", oldLead, oldAt);
       } finally {
         await close();
         await store.close();
