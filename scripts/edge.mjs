@@ -30,6 +30,8 @@
 //                  limits per client address (src/edge/nginx.ts, `edgeLimitVariables`)
 //   EDGE_LOG_MAX_MB, EDGE_LOG_KEEP, EDGE_LOG_CHECK_SECONDS  the logs are rotated daily and at
 //                  this size (default 100 MB), this many kept (default 7), looked at this often (60)
+//   EDGE_POSTGRES_CHECK_SECONDS  how often the edge's own PostgreSQL is looked at (default 2): one
+//                  that died is started again, and the origins with its new address
 //   EDGE_ORIGIN_USER  started as root: the user the origins run as (default: the project folder's
 //                  owner, or when that is root a system user site-origin, made on first use;
 //                  never root, never nobody)
@@ -42,7 +44,8 @@
 // Started as root, the origins run as an unprivileged user on a copy of the build that user
 // owns, and nginx's workers as www-data, which owns only cache/ and tmp/.
 // Ctrl-C or SIGTERM stops nginx and the origins, by process id, and the PostgreSQL it started,
-// whenever it comes, during the start too; an origin that dies is started again. Also imported: `startEdge()` (the tests and `npm run bench:load` start the edge so).
+// whenever it comes, during the start too; an origin that dies is started again, and so is its
+// PostgreSQL (or the edge stops, saying why, when it does not start again). Also imported: `startEdge()` (the tests and `npm run bench:load` start the edge so).
 
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -404,6 +407,28 @@ export function leadSecret(settings, keptIn) {
   return { secret: randomBytes(32).toString("base64url"), source: "drawn" };
 }
 
+/**
+ * Whether the PostgreSQL server of the cluster in `postgresDir` runs: the process id on the first
+ * line of its `data/postmaster.pid` answers a signal 0. A server killed outright leaves the file
+ * behind; pg_ctl removes it at a clean stop.
+ */
+export function postmasterRunning(postgresDir) {
+  let pid;
+  try {
+    pid = Number(readFileSync(path.join(postgresDir, "data", "postmaster.pid"), "utf8").split("\n")[0]);
+  } catch {
+    return false;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // Another user's process (root's edge, the postgres user's server) is alive all the same.
+    return error?.code === "EPERM";
+  }
+}
+
 /** Renames `file` to `file.1`, shifting older ones (`file.1` to `file.2`...), and keeps `keep` of them. */
 export function rotateFile(file, keep) {
   rmSync(`${file}.${keep}`, { force: true });
@@ -477,6 +502,7 @@ export async function startEdge(options = {}) {
   const logMaxBytes = positiveNumber(settings, "EDGE_LOG_MAX_MB", 100) * 1024 * 1024;
   const logKeep = positiveNumber(settings, "EDGE_LOG_KEEP", 7, { integer: true });
   const logCheckMs = positiveNumber(settings, "EDGE_LOG_CHECK_SECONDS", 60) * 1000;
+  const postgresCheckMs = positiveNumber(settings, "EDGE_POSTGRES_CHECK_SECONDS", 2) * 1000;
   const root = process.getuid?.() === 0;
   // Started by root: nginx's workers run as www-data, the origins as a user of their own.
   const workerUser = root ? (account("www-data") ?? account("nobody")) : null;
@@ -496,6 +522,8 @@ export async function startEdge(options = {}) {
   let originDir = null;
   /** @type {NodeJS.Timeout | undefined} */
   let logTimer;
+  /** @type {NodeJS.Timeout | undefined} */
+  let postgresTimer;
   /** @type {Promise<void> | undefined} */
   let stopped;
   /** Stops whatever has started so far: nginx and the origins by id, then this call's PostgreSQL (once; every caller waits for it). */
@@ -503,6 +531,7 @@ export async function startEdge(options = {}) {
   const stopAll = async () => {
     stopping = true;
     clearInterval(logTimer);
+    clearInterval(postgresTimer);
     const all = [...children.values()].filter((child) => child.exitCode === null && child.signalCode === null);
     const gone = Promise.all(all.map((child) => new Promise((resolve) => child.once("exit", resolve))));
     for (const [name, child] of children) {
@@ -768,6 +797,61 @@ export async function startEdge(options = {}) {
       rotated = Date.now();
       nginx.kill("SIGUSR1");
     }, logCheckMs).unref();
+
+    // The edge's own PostgreSQL is watched as the origins are: should it die (killed, out of
+    // memory), it is started again, and the origins with it when its address changed; should it
+    // not start, the edge stops with the reason rather than answer every lead with a 503.
+    if (ownPostgres) {
+      const postgresDir = ownPostgres;
+      let restarting = false;
+      let failures = 0;
+      postgresTimer = setInterval(async () => {
+        if (stopping || restarting || postmasterRunning(postgresDir)) return;
+        restarting = true;
+        log(`PostgreSQL in ${path.relative(ROOT, postgresDir) || postgresDir} stopped: starting it again.`);
+        try {
+          const { siteDatabase, startPostgres } = await import("./postgres.mjs");
+          const started = await startPostgres(postgresDir);
+          const url = siteDatabase(postgresDir, started.url, site.handle);
+          if (stopping) return;
+          if (url !== databaseUrl) {
+            // A new port: each origin in turn is started again with it (their exit handler does).
+            databaseUrl = url;
+            for (const originPort of originPorts) {
+              const child = children.get(`origin ${originPort}`);
+              const gone =
+                child && child.exitCode === null && child.signalCode === null
+                  ? new Promise((resolve) => child.once("exit", resolve))
+                  : null;
+              child?.kill("SIGTERM");
+              await gone;
+              await waitFor(
+                `origin ${originPort}`,
+                () => fetch(`http://${originHost}:${originPort}/robots.txt`, { signal: AbortSignal.timeout(5_000), redirect: "manual" }),
+                () => null,
+              );
+            }
+          }
+          failures = 0;
+          log(`PostgreSQL in ${path.relative(ROOT, postgresDir) || postgresDir} runs again (port ${new URL(url).port}).`);
+        } catch (error) {
+          // Its old processes may hold its shared memory a moment longer: tried again, five times.
+          if (++failures < 5) {
+            log(`PostgreSQL did not start again (${error instanceof Error ? error.message.split("\n")[0] : error}): trying again.`);
+            return;
+          }
+          log(
+            `ERROR: PostgreSQL in ${path.relative(ROOT, postgresDir) || postgresDir} stopped and could not be started again ` +
+              `(${error instanceof Error ? error.message : error}); see its server.log. Stopping the edge.`,
+          );
+          await stop();
+          if (options.signals?.length) process.exit(1);
+        } finally {
+          restarting = false;
+        }
+      }, postgresCheckMs);
+      postgresTimer.unref();
+    }
 
     return {
       url,

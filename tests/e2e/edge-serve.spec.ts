@@ -164,6 +164,13 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  // SIGTERM first, so that it stops its nginx and origins (they run in process groups of their
+  // own: a SIGKILL to the edge alone, after a failed test, left them listening on its ports).
+  if (edge && edge.exitCode === null) {
+    const exited = new Promise((resolve) => edge!.once("exit", resolve));
+    edge.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+  }
   if (edge && edge.exitCode === null) edge.kill("SIGKILL");
   if (postgresDir) {
     spawnSync(process.execPath, ["scripts/postgres.mjs", "stop", postgresDir], { stdio: "ignore" });
@@ -454,6 +461,49 @@ test("answers with the security headers when the origins are down, and starts ag
   expect((await fetch(`${url}/dz/app?lang=fr`, client)).status).toBe(200);
   await expect.poll(() => listening()[0], { timeout: 60_000 }).not.toBe(first);
   await expect.poll(() => listening()[0], { timeout: 60_000 }).not.toBeNull();
+});
+
+test("starts its PostgreSQL again when it dies, and the origins with its new address: a lead is stored again (red team 1, R2)", async () => {
+  test.setTimeout(120_000);
+  const postmaster = () => Number(readFileSync(path.join(postgresDir, "data", "postmaster.pid"), "utf8").split("\n")[0]);
+  const before = postmaster();
+  const portBefore = readFileSync(path.join(postgresDir, "port"), "utf8").trim();
+  // Killed outright: no clean stop, postmaster.pid left behind.
+  process.kill(before, "SIGKILL");
+  await expect.poll(() => log, { timeout: 60_000 }).toMatch(/PostgreSQL in .* stopped: starting it again\./);
+  await expect.poll(() => log, { timeout: 90_000 }).toMatch(/PostgreSQL in .* runs again \(port \d+\)\./);
+  expect(alive(postmaster())).toBe(true);
+  expect(postmaster()).not.toBe(before);
+  expect(log).not.toContain("ERROR");
+  // The origins were started again with its new address: a lead goes through and is stored.
+  const email = `r2-${port}@example.dz`;
+  const body = new URLSearchParams({
+    form: "sales",
+    organisation: "Pharmacie Ibn Sina",
+    name: "Karim Haddad",
+    email,
+    phone: "0550 12 34 70",
+    volume: "under-1m",
+    consent: "yes",
+  }).toString();
+  const post = () =>
+    rawRequest(
+      url,
+      "/dz/business/pay/contact",
+      [
+        ["X-Forwarded-For", "203.0.113.40"],
+        ["Origin", url],
+        ["Sec-Fetch-Site", "same-origin"],
+        ["Accept", "application/json"],
+        ["Content-Type", "application/x-www-form-urlencoded"],
+        ["Content-Length", String(Buffer.byteLength(body))],
+      ],
+      "POST",
+      body,
+    );
+  await expect.poll(async () => (await post()).status, { timeout: 60_000 }).toBe(200);
+  expect(psql([siteDatabaseUrl()], `select count(*) from leads where email = '${email}'`).output).toBe("1\n");
+  expect(readFileSync(path.join(postgresDir, "port"), "utf8").trim()).not.toBe(portBefore);
 });
 
 test("stops only its own processes on SIGTERM", async () => {

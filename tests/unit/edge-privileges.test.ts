@@ -18,8 +18,19 @@ import * as edge from "../../scripts/edge.mjs";
 
 type Account = { name: string; uid: number; gid: number };
 type LeadSecret = { secret: string; source: "environment" | "read" | "created" | "drawn" };
-const { originBuild, removeTree, trustedParents, originAccount, account, originEnvironment, leadSecret, leadsSecretFile } = edge as {
+const {
+  originBuild,
+  removeTree,
+  trustedParents,
+  originAccount,
+  account,
+  originEnvironment,
+  leadSecret,
+  leadsSecretFile,
+  postmasterRunning,
+} = edge as {
   leadSecret(settings: Record<string, string | undefined>, keptIn: string | null): LeadSecret;
+  postmasterRunning(postgresDir: string): boolean;
   leadsSecretFile: string;
   originEnvironment(env: Record<string, string | undefined>, privileged: boolean): Record<string, string>;
   originBuild(distDir: string, target: string, user: Account): void;
@@ -171,5 +182,23 @@ describe("the lead secret of the edge's own PostgreSQL (red team 1, I6)", () => 
     expect(() => leadSecret({}, file)).toThrow(/holds no lead secret/);
     writeFileSync(file, `${"y".repeat(43)}\n`);
     expect(leadSecret({}, file)).toEqual({ secret: "y".repeat(43), source: "read" });
+  });
+});
+
+describe("the watch on the edge's own PostgreSQL (red team 1, R2)", () => {
+  it("tells a running server from one killed outright, whose postmaster.pid stays behind", () => {
+    const postgresDir = mkdtempSync(path.join(work, "postgres-"));
+    // No server ever started there.
+    expect(postmasterRunning(postgresDir)).toBe(false);
+    mkdirSync(path.join(postgresDir, "data"));
+    const pidFile = path.join(postgresDir, "data", "postmaster.pid");
+    // PostgreSQL's file: the process id first, then the folder, the start time, the port...
+    writeFileSync(pidFile, `${process.pid}\n${postgresDir}/data\n1764300000\n5432\n`);
+    expect(postmasterRunning(postgresDir)).toBe(true);
+    // A process that is gone (the highest id Linux gives is below 2^22).
+    writeFileSync(pidFile, `${2 ** 22 + 1}\n${postgresDir}/data\n`);
+    expect(postmasterRunning(postgresDir)).toBe(false);
+    writeFileSync(pidFile, "");
+    expect(postmasterRunning(postgresDir)).toBe(false);
   });
 });
