@@ -23,6 +23,23 @@ export type LeadStore = {
   close(): Promise<void>;
 };
 
+/**
+ * PostgreSQL settings the embedded database starts with, given on its command line at every start
+ * (nothing is written in the folder, so an existing database takes them too). PGlite's folder is
+ * made by initdb with PostgreSQL's 128 MB of shared buffers, more than the WebAssembly memory's
+ * initial 128 MB: the memory grows to 189 MB and the process's resident memory by about 120 MB.
+ * 16 MB (2,048 pages of 8 KB) holds the whole lead database many times over; what does not fit is
+ * read again from the folder through the system's file cache. Measured in docs/performance.md,
+ * "Memory of `next start` alone". PGlite's `initialMemory` cannot go below the 128 MB its
+ * WebAssembly module declares.
+ */
+export const pgliteSettings: Readonly<Record<string, string>> = { shared_buffers: "16MB" };
+
+/** PGlite's start parameters: its own defaults, then `pgliteSettings` as `-c name=value`. */
+export function pgliteStartParams(defaults: readonly string[]): string[] {
+  return [...defaults, ...Object.entries(pgliteSettings).flatMap(([name, value]) => ["-c", `${name}=${value}`])];
+}
+
 /** The migrations drizzle-kit wrote from `src/db/schema.ts`. */
 export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
 
@@ -122,7 +139,7 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     checked?.same();
-    const client = await PGlite.create(absolute);
+    const client = await PGlite.create(absolute, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
     if (checked) {
       checked.same();
       ownerOnly(absolute, checked.fd);
