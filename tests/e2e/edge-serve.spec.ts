@@ -343,20 +343,7 @@ test("throttles, per client address, a flood that bypasses the cache and a flood
   const sent: unknown[] = [];
   for (let index = 1; index <= 4; index++) {
     const body = lead(`h2-${index}-${port}@example.dz`);
-    const answer = await rawRequest(
-      url,
-      "/dz/business/pay/contact",
-      [
-        ["X-Forwarded-For", "203.0.113.20"],
-        ["Origin", url],
-        ["Sec-Fetch-Site", "same-origin"],
-        ["Accept", "application/json"],
-        ["Content-Type", "application/x-www-form-urlencoded"],
-        ["Content-Length", String(Buffer.byteLength(body))],
-      ],
-      "POST",
-      body,
-    );
+    const answer = await postSalesLead(url, body, [["X-Forwarded-For", "203.0.113.20"]]);
     sent.push([answer.status, JSON.parse(answer.body).status]);
     // The framework's own headers stay at the edge: the answer never names /lead-submit (red team 3, F7).
     expect(headerValues(answer, "x-middleware-rewrite")).toEqual([]);
@@ -383,23 +370,12 @@ test("throttles, per client address, a flood that bypasses the cache and a flood
       volume: "under-1m",
       consent: "yes",
     }).toString();
-    const answer = await rawRequest(
-      url,
-      "/dz/business/pay/contact",
-      [
-        ["X-Forwarded-For", `${other}, 203.0.113.30`],
-        ["x-edge-client", other],
-        ["X-Real-IP", other],
-        ["Forwarded", `for=${other}`],
-        ["Origin", url],
-        ["Sec-Fetch-Site", "same-origin"],
-        ["Accept", "application/json"],
-        ["Content-Type", "application/x-www-form-urlencoded"],
-        ["Content-Length", String(Buffer.byteLength(body))],
-      ],
-      "POST",
-      body,
-    );
+    const answer = await postSalesLead(url, body, [
+      ["X-Forwarded-For", `${other}, 203.0.113.30`],
+      ["x-edge-client", other],
+      ["X-Real-IP", other],
+      ["Forwarded", `for=${other}`],
+    ]);
     forged.push([answer.status, JSON.parse(answer.body).status]);
   }
   expect(forged).toEqual(Array.from({ length: 4 }, () => [200, "sent"]));
@@ -566,3 +542,21 @@ test("a SIGTERM while it starts stops what it has started: the origins, and the 
     rmSync(postgresDir, { recursive: true, force: true });
   }
 });
+
+/** A same-origin sales lead posted as a browser without JavaScript would, asking for JSON, with the client headers given. */
+function postSalesLead(url: string, body: string, clientHeaders: [string, string][]) {
+  return rawRequest(
+    url,
+    "/dz/business/pay/contact",
+    [
+      ...clientHeaders,
+      ["Origin", url],
+      ["Sec-Fetch-Site", "same-origin"],
+      ["Accept", "application/json"],
+      ["Content-Type", "application/x-www-form-urlencoded"],
+      ["Content-Length", String(Buffer.byteLength(body))],
+    ],
+    "POST",
+    body,
+  );
+}
