@@ -880,9 +880,9 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     },
     {
       concept: "settlement",
-      term: "règlement (conditions de règlement, Virements et règlements); versé, réglé as verbs",
-      replaces: [/\b[Cc]onditions de virement\b/],
-      why: "settlement terms cover currency, timing and conversion, not only the transfer; «virement» is the payout",
+      term: "règlement (conditions de règlement, Virements et règlements, en attente de règlement, une fois le règlement effectué); versé as the verb",
+      replaces: [/\b[Cc]onditions de virement\b/, /\bune fois qu’ils sont réglés\b/, /\bpas encore réglés\b/, /\bréglés? sur (?:leur|leurs) comptes?\b/, /\brèglent au\b/, /\bautorisent, règlent\b/],
+      why: "settlement terms cover currency, timing and conversion, not only the transfer; «virement» is the payout; «réglé» is “paid” in the API (a checkout «réglée») and on the app pages (régler une facture), so it never means “settled” (review pass 6)",
     },
     {
       concept: "the reseller pricing page",
@@ -1651,10 +1651,10 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     },
     {
       concept: "month names",
-      term: "the formatter's (ar-DZ: جانفي، فيفري، مارس، أفريل، ماي، جوان، جويلية، أوت...); a title's date written as the formatter writes it (31 ديسمبر 2024); Law 18-07 cited as the Official Journal writes it («10 يونيو سنة 2018»)",
+      term: "the formatter's (ar-DZ: جانفي، فيفري، مارس، أفريل، ماي، جوان، جويلية، أوت...); a title's date written as the formatter writes it (31 ديسمبر 2024); Law 18-07 cited as the Official Journal writes it («10 يونيو سنة 2018»), Moroccan Law 09-08 as the Bulletin officiel writes it («18 فبراير سنة 2009»)",
       replaces: [/(?<![\u0621-\u064A])(?:يناير|فبراير|أبريل|مايو|يونيو|يوليو|أغسطس|جانفي|فيفري|أفريل|جوان|جويلية|أوت)(?![\u0621-\u064A])/],
-      why: "rendered dates take the region's month names from the formatter, `src/i18n/format.ts`; a month typed into copy in another system would show a second one beside them (review pass 1); the privacy policies quote the law's title",
-      allowedIn: ["/privacy/"],
+      why: "rendered dates take the region's month names from the formatter, `src/i18n/format.ts`; a month typed into copy in another system would show a second one beside them (review pass 1); the privacy and cookie policies quote the laws' titles (review pass 6)",
+      allowedIn: ["/privacy/", "/cookie/"],
     },
     {
       concept: "banks, institutions and utilities",

@@ -394,7 +394,8 @@ describe("the French examples of review pass 2", () => {
       "Tous les paiements des commerçants inscrits au second semestre 2024 sont sans frais.",
       "Pas de frais d’intégration.",
       "Votre commission vous est acquise automatiquement sur chaque vente.",
-      "Les paiements sont confirmés immédiatement et apparaissent dans votre solde ; une fois qu’ils sont réglés, vous demandez un virement.",
+      "Les paiements sont confirmés immédiatement et apparaissent dans votre solde ; une fois le règlement effectué, vous demandez un virement.",
+      "Ventes mensuelles à partir desquelles le loyer est offert",
     ];
     const found = fine.flatMap((text) => glossaryHits("fr", text));
     expect(found).toEqual([]);

@@ -47,8 +47,9 @@ describe("the Markdown version of the API docs", () => {
     expect(markdown).toMatch(/\n- Mode production\u202f: `https:\/\//);
     expect(markdown).toMatch(/\n- `limit` \(query, integer, facultatif\)\u202f: \S/);
     expect(markdown).toMatch(/\n- `401`\u202f: \S/);
-    expect(markdown).toContain("(id\u202f: `createCheckout`)");
-    expect(markdown).toMatch(/\n1\. \*\*[^*\n]+\*\*\u202f: \S/);
+    expect(markdown).toContain("(Identifiant de l’opération\u202f: `createCheckout`)");
+    // A getting-started step: its title as a sentence, then the body with its capital (no colon before a capital).
+    expect(markdown).toContain("\n1. **Récupérez vos clés de test.** Ouvrez");
     expect(markdown).toMatch(/\n- \*\*Maximum\*\*\u202f: 100\n/);
     // No colon glued to the word before it, anywhere in the prose this function writes or is given.
     const glued = prose(markdown)
@@ -61,7 +62,7 @@ describe("the Markdown version of the API docs", () => {
     const { markdown } = await markdownOf("pay", "en");
     expect(markdown).toContain("\nOpenAPI document (YAML): https://example.test/openapi.yaml\n");
     expect(markdown).toMatch(/\n- `401`: \S/);
-    expect(markdown).toContain("(id: `createCheckout`)");
+    expect(markdown).toContain("(Operation id: `createCheckout`)");
     expect(markdown).toContain("\nTimeout of one delivery: 10 seconds\n");
     expect(markdown).not.toContain("\u202f");
   }, 30_000);
@@ -90,7 +91,7 @@ describe("the Markdown version of the API docs", () => {
         const curl = operationSamples(first!, sampleServer(model)).curl;
         // The request sits inside the list item of its step: indented by the width of "2. ".
         const create = guide.slice(guide.indexOf("\n2. "), guide.indexOf("\n3. "));
-        expect(create).toContain(`**${start.steps.create.title}**`);
+        expect(create).toContain(`**${start.steps.create.title}.**`);
         expect(create.replace(/^ {3}/gm, "")).toContain(`\`\`\`bash\n${curl}\n\`\`\``);
         expect(create).toContain(`(https://example.test/ref/create-${api === "pay" ? "checkout" : "topup"})`);
         expect(guide).toContain(`(${site.links.developerDashboard})`);

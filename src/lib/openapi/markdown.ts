@@ -104,7 +104,7 @@ function operation(
   const parts = [
     `### [${op.summary[lang]}](${pageUrl(operationSlug(op.id))})`,
     "",
-    `\`${event ? "POST" : op.method.toUpperCase()} ${op.path}\` (${labelled("id", `\`${op.id}\``, lang)})`,
+    `\`${event ? "POST" : op.method.toUpperCase()} ${op.path}\` (${labelled(labels.operationId, `\`${op.id}\``, lang)})`,
   ];
   if (op.description) parts.push("", op.description[lang]);
   if (op.parameters.length) {
@@ -161,7 +161,8 @@ function guides(model: ApiModel, lang: Lang, copy: MarkdownCopy, options: Markdo
   const first = firstOperation(model);
   const steps = startSteps.map((step, index) => {
     const marker = `${index + 1}. `;
-    const blocks = [`${withColon(`${marker}**${page.start.steps[step].title}**`, lang)} ${page.start.steps[step].body}`];
+    // A heading and a sentence: the title ends with its own full stop, so the body keeps its capital in every language.
+    const blocks = [`${marker}**${page.start.steps[step].title}.** ${page.start.steps[step].body}`];
     if (step === "keys")
       blocks.push(inItem(`[${site.links.developerDashboard.replace(/^https:\/\//, "")}](${site.links.developerDashboard})`, marker.length));
     if (step === "create" && first) blocks.push(inItem(curlSample(first, copy, baseUrl, pageUrl), marker.length));

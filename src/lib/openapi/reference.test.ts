@@ -44,7 +44,7 @@ describe("the API reference pages", () => {
     });
     for (const operation of [...allOperations(model), ...model.webhooks]) {
       expect(markdown).toContain(`\n### [${operation.summary.en}](https://example.test/ref/${operationSlug(operation.id)})\n`);
-      expect(markdown).toContain(`(id: \`${operation.id}\`)`);
+      expect(markdown).toContain(`(Operation id: \`${operation.id}\`)`);
     }
   }, 30_000);
 });
