@@ -9,16 +9,25 @@ export const sandboxLimits = {
   keyLifetimeDays: 30,
   /** Keys one client address may create per hour; clients whose address is unknown share one count of `keysPerHourUnknown`. */
   keysPerHour: 10,
+  /** Keys the /64s of one IPv6 /48 may create per hour together (red team S1: a /48 holds 65,536 /64s). */
+  keysPerHourPer48: 30,
   keysPerHourUnknown: 100,
   /**
    * Unexpired keys the whole sandbox holds (red team S1): past it, POST /sandbox/keys answers 503
-   * until keys expire. A global bound on what the sandbox stores in the site's database, at most
-   * `liveKeys` × `objectsPerKey` objects (each of at most `bodyBytes`, twice with its idempotency
-   * record): 1,000 × 1,000 × 32 KiB, 32 GiB at the very worst, with keys filled to the byte.
+   * until keys expire. With `bytesPerKey`, a global bound on what the sandbox stores in the site's
+   * database: 1,000 keys × about 1.3 MiB of JSON, plus the rows' own cost (docs/developer-section.md,
+   * "Sandbox", gives the measured worst case).
    */
   liveKeys: 1000,
   /** Objects one key may hold (customers, checkouts, top-ups... together): past it, a create is refused with 403. */
   objectsPerKey: 1000,
+  /**
+   * Bytes one key may store, as JSON text, its objects and its idempotency records together (red
+   * team S1): a create that would take the key past it is refused with the same 403. With the
+   * documents' `maxLength`s, an update can still grow a key by a few hundred bytes an object (a
+   * payment link's name, up to 256): at most about 1.3 MiB of JSON a key.
+   */
+  bytesPerKey: 1024 * 1024,
   /** Requests per second per key: the documents' test-mode rate. */
   requestsPerKeyPerSecond: rateLimits.test,
   /** Requests per minute per client address, whatever the key. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -164,6 +165,12 @@ export const sandboxKeys = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /**
+     * The JSON bytes the key stores, its objects' and its idempotency records' together (red team
+     * S1): summed again by each write, in the write's transaction, which is refused past
+     * `sandboxLimits.bytesPerKey`.
+     */
+    bytes: integer("bytes").notNull().default(0),
   },
   (table) => [index("sandbox_keys_expires_idx").on(table.expiresAt), check("sandbox_keys_api_check", sql`${table.api} in ('pay', 'pro')`)],
 );
@@ -184,10 +191,23 @@ export const sandboxObjects = pgTable(
     type: text("type").notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    // What the sandbox filters and sums on, out of the jsonb (red team S2): no request reads every
+    // object of a key to find the due checkouts, the pending top-ups or a balance.
+    /** The object's `status`, kept by the database from `data`. */
+    status: text("status").generatedAlwaysAs(sql`data->>'status'`),
+    /** When an open checkout expires (null for other objects). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** What a balance counts of it: a checkout's amount, a top-up's cost to the reseller, a voucher order's total. */
+    amount: bigint("amount", { mode: "number" }),
+    /** The size of `data` as JSON text, kept by the database: the key's byte budget counts it. */
+    bytes: integer("bytes")
+      .notNull()
+      .generatedAlwaysAs(sql`octet_length(data::text)`),
   },
   (table) => [
     uniqueIndex("sandbox_objects_key_id_idx").on(table.keyId, table.id),
     index("sandbox_objects_list_idx").on(table.keyId, table.type, table.seq),
+    index("sandbox_objects_status_idx").on(table.keyId, table.type, table.status, table.expiresAt),
   ],
 );
 
@@ -208,6 +228,10 @@ export const sandboxIdempotency = pgTable(
     status: integer("status").notNull(),
     response: jsonb("response").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** The size of `response` as JSON text, kept by the database: the key's byte budget counts it. */
+    bytes: integer("bytes")
+      .notNull()
+      .generatedAlwaysAs(sql`octet_length(response::text)`),
   },
   (table) => [primaryKey({ columns: [table.keyId, table.idempotencyKey] })],
 );

@@ -12,7 +12,7 @@ import { sandboxLimits } from "@/config/sandbox";
 import { keyCreationLimiter, windowCounter } from "./limits";
 import { payOperations } from "./pay";
 import { proOperations } from "./pro";
-import { createKey, findIdempotent, liveKeyCount, objectCount, saveIdempotent, renewKey } from "./store";
+import { createKey, findIdempotent, keyBytes, liveKeyCount, objectCount, saveIdempotent, renewKey } from "./store";
 import { fail, type Answer, type Implementation } from "./types";
 
 /**
@@ -224,7 +224,21 @@ export function sandboxHandler({
             now,
           );
         }
+        // The key's bytes, summed after the create and before its commit: past the budget, the
+        // whole write is undone (red team S1). A write that grows no key past it is kept.
+        if (implementation.creates && answer.status < 300) {
+          const { before, after } = await keyBytes(tx, key.id);
+          if (after > sandboxLimits.bytesPerKey && after > before) throw new OverBudget();
+        }
         return answer;
+      }).catch((error: unknown) => {
+        if (error instanceof OverBudget)
+          return fail(
+            403,
+            "test_mode_limit",
+            `This test key stores ${sandboxLimits.bytesPerKey} bytes of objects, the most a test key keeps: create a new key.`,
+          );
+        throw error;
       });
       return send(answer);
     } catch (error) {
@@ -233,6 +247,9 @@ export function sandboxHandler({
     }
   };
 }
+
+/** Thrown in a key's write transaction to undo a create that takes the key past its byte budget. */
+class OverBudget extends Error {}
 
 function replayed(
   replay: { operation: string; bodyHash: string; status: number; response: unknown },

@@ -32,6 +32,11 @@ export function windowCounter(max: number, windowMs: number) {
   };
 }
 
+/** The /48 of an IPv6 address key (`2001:db8:77:1::/64` is `2001:db8:77::/48`); null for an IPv4 one. */
+export function prefix48(key: string): string | null {
+  return key.endsWith("::/64") ? `${key.split(":").slice(0, 3).join(":")}::/48` : null;
+}
+
 /** Counts one key creation for a client address (null: unknown); the seconds to wait when refused, else 0. */
 export function keyCreationLimiter(db: Database, env: Record<string, string | undefined> = process.env) {
   const hour = 60 * 60;
@@ -51,11 +56,27 @@ export function keyCreationLimiter(db: Database, env: Record<string, string | un
     duration: hour,
     clearExpiredByTimeout: false,
   });
+  // One IPv6 /48 (a site, a tunnel broker's or a host's allocation) holds 65,536 /64s, each with
+  // its own count: together they get `keysPerHourPer48` (red team S1).
+  const wide = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: leadRateLimits,
+    keyPrefix: "sandbox-keys-48",
+    points: sandboxLimits.keysPerHourPer48,
+    duration: hour,
+    clearExpiredByTimeout: false,
+  });
   const secret = derivedSecret("address", leadSecret(env));
+  const hashed = (name: string) => createHmac("sha256", secret).update(name).digest("base64url");
   return async (address: string | null): Promise<number> => {
     try {
       if (address === null) await unknown.consume("unknown");
-      else await known.consume(createHmac("sha256", secret).update(addressKey(address)).digest("base64url"));
+      else {
+        const key = addressKey(address);
+        await known.consume(hashed(key));
+        const prefix = prefix48(key);
+        if (prefix !== null) await wide.consume(hashed(prefix));
+      }
       return 0;
     } catch (error) {
       if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { allObjects, getObject, insertObject, newId, putObject, type StoredObject } from "./store";
+import { and, eq, lte, sql } from "drizzle-orm";
+import { sandboxObjects } from "@/db/schema";
+import { getObject, insertObject, newId } from "./store";
 import { fail, type Answer, type Context, type Implementation } from "./types";
 
 /**
@@ -37,38 +39,66 @@ export const vouchers = [
  * other number succeeds.
  */
 export function phoneOutcome(phone: string): { status: "succeeded" | "failed" | "insufficient_balance"; failure: string | null } {
-  if (phone.endsWith("99")) return { status: "failed", failure: "operator_refused" };
-  if (phone.endsWith("98")) return { status: "failed", failure: "operator_unavailable" };
+  const failed = failingNumbers.find(({ ending }) => phone.endsWith(ending));
+  if (failed) return { status: "failed", failure: failed.failure };
   if (phone.endsWith("97")) return { status: "insufficient_balance", failure: null };
   return { status: "succeeded", failure: null };
 }
+
+/** The numbers whose top-up the operator fails, by their last digits (also read in SQL by `settle`). */
+const failingNumbers = [
+  { ending: "99", failure: "operator_refused" },
+  { ending: "98", failure: "operator_unavailable" },
+] as const;
 
 function topupCost(amount: number): number {
   return amount - Math.round((amount * topupCommission) / 100);
 }
 
-/** Pending top-ups the operator has answered by `now` take their outcome. */
-async function settle({ db, key, now }: Context): Promise<StoredObject[]> {
-  const topups = await allObjects(db, key.id, "topup");
-  for (const topup of topups) {
-    if (topup.status !== "pending" || Date.parse(String(topup.created_at)) + operatorDelayMs > now.getTime()) continue;
-    const outcome = phoneOutcome(String(topup.phone));
-    topup.status = outcome.status === "failed" ? "failed" : "succeeded";
-    topup.failure_code = outcome.failure;
-    await putObject(db, key.id, "topup", topup);
-  }
-  return topups;
+/**
+ * Pending top-ups the operator has answered by `now` take their outcome (`phoneOutcome`). One
+ * statement that finds them by the `status` column and its index and reads only their JSON, never
+ * every top-up of the key (red team S2).
+ */
+async function settle({ db, key, now }: Context): Promise<void> {
+  const phone = sql`${sandboxObjects.data}->>'phone'`;
+  const failure = sql.join(
+    failingNumbers.map(({ ending, failure }) => sql`when ${phone} like ${`%${ending}`} then ${failure}`),
+    sql` `,
+  );
+  const failureCode = sql`(case ${failure} end)`;
+  await db
+    .update(sandboxObjects)
+    .set({
+      data: sql`${sandboxObjects.data} || jsonb_build_object('status', case when ${failureCode} is null then 'succeeded' else 'failed' end, 'failure_code', ${failureCode}::text)`,
+    })
+    .where(
+      and(
+        eq(sandboxObjects.keyId, key.id),
+        eq(sandboxObjects.type, "topup"),
+        eq(sandboxObjects.status, "pending"),
+        lte(sandboxObjects.createdAt, new Date(now.getTime() - operatorDelayMs)),
+      ),
+    );
 }
 
-/** The key's balance: what is spent (top-ups not failed, fulfilled orders) and what pending top-ups hold. */
+/**
+ * The key's balance: what is spent (top-ups not failed, fulfilled orders) and what pending top-ups
+ * hold. Summed by the database from the `amount` (a top-up's cost, an order's total) and `status`
+ * columns: no object's JSON is read (red team S2).
+ */
 async function balance(context: Context): Promise<{ available: number; reserved: number }> {
-  const topups = await settle(context);
-  const orders = await allObjects(context.db, context.key.id, "voucher_order");
-  const cost = (topup: StoredObject) => topupCost(Number(topup.amount));
-  const reserved = topups.filter((topup) => topup.status === "pending").reduce((sum, topup) => sum + cost(topup), 0);
-  const spent =
-    topups.filter((topup) => topup.status === "succeeded").reduce((sum, topup) => sum + cost(topup), 0) +
-    orders.filter((order) => order.status === "fulfilled").reduce((sum, order) => sum + Number(order.total), 0);
+  await settle(context);
+  const { amount, status, type } = sandboxObjects;
+  const [row] = await context.db
+    .select({
+      reserved: sql<string>`coalesce(sum(${amount}) filter (where ${type} = 'topup' and ${status} = 'pending'), 0)`,
+      spent: sql<string>`coalesce(sum(${amount}) filter (where (${type} = 'topup' and ${status} = 'succeeded') or (${type} = 'voucher_order' and ${status} = 'fulfilled')), 0)`,
+    })
+    .from(sandboxObjects)
+    .where(and(eq(sandboxObjects.keyId, context.key.id), sql`${type} in ('topup', 'voucher_order')`));
+  const reserved = Number(row?.reserved ?? 0);
+  const spent = Number(row?.spent ?? 0);
   return { available: testBalance - spent - reserved, reserved };
 }
 
@@ -119,7 +149,7 @@ export const proOperations: Record<string, Implementation> = {
         ...(reference === undefined ? {} : { reference }),
         created_at: context.now.toISOString(),
       };
-      await insertObject(context.db, context.key.id, "topup", topup, context.now);
+      await insertObject(context.db, context.key.id, "topup", topup, context.now, topupCost(amount));
       return { status: 202, body: topup };
     },
   },
@@ -152,7 +182,7 @@ export const proOperations: Record<string, Implementation> = {
         ...(reference === undefined ? {} : { reference }),
         created_at: context.now.toISOString(),
       };
-      await insertObject(context.db, context.key.id, "voucher_order", order, context.now);
+      await insertObject(context.db, context.key.id, "voucher_order", order, context.now, total);
       return { status: 201, body: order };
     },
   },

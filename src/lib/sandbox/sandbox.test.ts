@@ -105,6 +105,18 @@ describe.each(testEngines)("the sandbox's state and limits ($name)", (engine) =>
     expect(get.headers.get("allow")).toBe("POST");
   });
 
+  it("limits keys per IPv6 /48 as well as per /64 (red team S1)", async () => {
+    const ask = async (address: string) =>
+      (await call("/keys", { method: "POST", body: { api: "pay" }, headers: { "x-forwarded-for": address } })).status;
+    // Three /64s of one /48 get their 10 each, 30 together; a fourth /64 of that /48 gets none.
+    expect(sandboxLimits.keysPerHourPer48).toBe(3 * sandboxLimits.keysPerHour);
+    for (const net of [1, 2, 3])
+      for (let host = 1; host <= sandboxLimits.keysPerHour; host++) expect(await ask(`2001:db8:77:${net}::${host}`)).toBe(201);
+    expect(await ask("2001:db8:77:4::1")).toBe(429);
+    // Another /48 counts apart.
+    expect(await ask("2001:db8:78:1::1")).toBe(201);
+  });
+
   it("bounds the whole sandbox: past its live keys, a key request is refused with 503 (red team S1)", async () => {
     const live = (await store.db.select({ expiresAt: sandboxKeys.expiresAt }).from(sandboxKeys)).filter(
       (row) => row.expiresAt.getTime() > clock,
@@ -281,6 +293,7 @@ describe.each(testEngines)("the sandbox's state and limits ($name)", (engine) =>
   });
 
   // Red team S3 and S4: a key's writes run one at a time, so nothing read before a write goes stale.
+
   const keyId = async (secret: string) =>
     (
       await store.db
@@ -288,6 +301,54 @@ describe.each(testEngines)("the sandbox's state and limits ($name)", (engine) =>
         .from(sandboxKeys)
         .where(eq(sandboxKeys.secretHash, secretHash(secret)))
     )[0]!.id;
+
+  it("bounds a key's bytes: a create past 1 MiB of JSON is refused with 403 and leaves nothing (red team S1)", async () => {
+    const key = await newKey("pay");
+    const id = await keyId(key);
+    // 100 products of 10,000 characters: about 1,008,000 bytes of the 1,048,576.
+    const filler = Array.from({ length: 100 }, (_, index) => ({
+      keyId: id,
+      id: `prod_big${index}`,
+      type: "product",
+      data: { id: `prod_big${index}`, object: "product", name: "x".repeat(10_000), active: true, created_at: new Date(start).toISOString() },
+      createdAt: new Date(start),
+    }));
+    await store.db.insert(sandboxObjects).values(filler);
+    // Checkouts of about 10.6 KB each (20 metadata values of 500 characters): a few fit, then one does not.
+    const metadata = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`k${index}`, "v".repeat(500)]));
+    const body = { amount: 4500, currency: "DZD", success_url: "https://shop.example/ok", failure_url: "https://shop.example/ko", metadata };
+    const statuses: number[] = [];
+    for (let tries = 0; tries < 10 && !statuses.includes(403); tries++)
+      statuses.push((await call("/pay/v1/checkouts", { method: "POST", key, body })).status);
+    expect(statuses.at(-1)).toBe(403);
+    expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true);
+    expect(statuses.length).toBeGreaterThan(1);
+    const objects = await store.db.select({ bytes: sandboxObjects.bytes }).from(sandboxObjects).where(eq(sandboxObjects.keyId, id));
+    expect(objects).toHaveLength(100 + statuses.length - 1);
+    const [row] = await store.db.select({ bytes: sandboxKeys.bytes }).from(sandboxKeys).where(eq(sandboxKeys.id, id));
+    expect(row!.bytes).toBe(objects.reduce((sum, object) => sum + object.bytes, 0));
+    expect(row!.bytes).toBeLessThanOrEqual(sandboxLimits.bytesPerKey);
+    // What still fits is still taken.
+    expect((await call("/pay/v1/products", { method: "POST", key, body: { name: "small" } })).status).toBe(201);
+  });
+
+  it.each([
+    ["a customer's name past 256 characters", "/pay/v1/customers", { name: "n".repeat(257) }, "name"],
+    ["a product's name past 256 characters", "/pay/v1/products", { name: "n".repeat(257) }, "name"],
+    ["a payment link's name past 256 characters", "/pay/v1/payment-links", { name: "n".repeat(257), amount: 100, currency: "DZD" }, "name"],
+    ["21 metadata keys", "/pay/v1/checkouts", { metadata: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, "v"])) }, "metadata"],
+    ["a metadata key past 40 characters", "/pay/v1/checkouts", { metadata: { ["k".repeat(41)]: "v" } }, "metadata"],
+    ["a metadata key with a space", "/pay/v1/checkouts", { metadata: { "order id": "v" } }, "metadata"],
+    ["a metadata value past 500 characters", "/pay/v1/checkouts", { metadata: { order_id: "v".repeat(501) } }, "metadata.order_id"],
+    ["a voucher id past 64 characters", "/pro/v1/voucher-orders", { voucher: "v".repeat(65), quantity: 1 }, "voucher"],
+  ])("refuses %s with a 400 naming the field (red team S1)", async (_, path, fields, param) => {
+    const key = await newKey(path.startsWith("/pro") ? "pro" : "pay");
+    const checkout = { amount: 4500, currency: "DZD", success_url: "https://shop.example/ok", failure_url: "https://shop.example/ko" };
+    const body = path === "/pay/v1/checkouts" ? { ...checkout, ...fields } : fields;
+    const answer = await call(path, { method: "POST", key, body });
+    expect([answer.status, answer.body.error.code, answer.body.error.param]).toEqual([400, "parameter_invalid", param]);
+  });
+
 
   it("holds Idempotency-Key under concurrency: racing requests with one key get one object", async () => {
     const key = await newKey("pay");
@@ -342,7 +403,7 @@ describe.each(testEngines)("the sandbox's state and limits ($name)", (engine) =>
     };
     await store.db
       .insert(sandboxObjects)
-      .values({ keyId: await keyId(pro), id: spent.id, type: "voucher_order", data: spent, createdAt: new Date(start) });
+      .values({ keyId: await keyId(pro), id: spent.id, type: "voucher_order", data: spent, createdAt: new Date(start), amount: spent.total });
     const orders = await Promise.all(
       Array.from({ length: 5 }, () =>
         call("/pro/v1/voucher-orders", { method: "POST", key: pro, body: { voucher: "netflix_monthly", quantity: 2 } }),

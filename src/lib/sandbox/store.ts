@@ -70,8 +70,21 @@ export async function objectCount(db: Database, keyId: string): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
-export async function insertObject(db: Database, keyId: string, type: string, data: StoredObject, now: Date): Promise<void> {
-  await db.insert(sandboxObjects).values({ keyId, id: data.id, type, data, createdAt: now });
+/** When an object is due to expire, kept in a column: an open checkout's `expires_at`, null for any other object. */
+function expiry(type: string, data: StoredObject): Date | null {
+  return type === "checkout" && data.status === "open" && typeof data.expires_at === "string" ? new Date(data.expires_at) : null;
+}
+
+/** Stores a new object; `amount` is what a balance counts of it (the `amount` column), null when none counts it. */
+export async function insertObject(
+  db: Database,
+  keyId: string,
+  type: string,
+  data: StoredObject,
+  now: Date,
+  amount: number | null = null,
+): Promise<void> {
+  await db.insert(sandboxObjects).values({ keyId, id: data.id, type, data, createdAt: now, expiresAt: expiry(type, data), amount });
 }
 
 export async function getObject(db: Database, keyId: string, type: string, id: string): Promise<StoredObject | null> {
@@ -85,18 +98,29 @@ export async function getObject(db: Database, keyId: string, type: string, id: s
 export async function putObject(db: Database, keyId: string, type: string, data: StoredObject): Promise<void> {
   await db
     .update(sandboxObjects)
-    .set({ data })
+    .set({ data, expiresAt: expiry(type, data) })
     .where(and(eq(sandboxObjects.keyId, keyId), eq(sandboxObjects.type, type), eq(sandboxObjects.id, data.id)));
 }
 
-/** Every object of a type of a key, newest first (bounded by the key's object limit). */
-export async function allObjects(db: Database, keyId: string, type: string): Promise<StoredObject[]> {
-  const rows = await db
-    .select({ data: sandboxObjects.data })
-    .from(sandboxObjects)
-    .where(and(eq(sandboxObjects.keyId, keyId), eq(sandboxObjects.type, type)))
-    .orderBy(desc(sandboxObjects.seq));
-  return rows.map((row) => row.data as StoredObject);
+/**
+ * The JSON bytes a key stores, its objects and its idempotency records (the `bytes` columns the
+ * database keeps), summed again and written to the key's row; with the bytes the row held before.
+ * Run in the key's write transaction, after the write (red team S1).
+ */
+export async function keyBytes(db: Database, keyId: string): Promise<{ before: number; after: number }> {
+  const [row] = await db
+    .select({ before: sandboxKeys.bytes })
+    .from(sandboxKeys)
+    .where(eq(sandboxKeys.id, keyId));
+  const [updated] = await db
+    .update(sandboxKeys)
+    .set({
+      bytes: sql`(select coalesce(sum(${sandboxObjects.bytes}), 0) from ${sandboxObjects} where ${sandboxObjects.keyId} = ${keyId})
+        + (select coalesce(sum(${sandboxIdempotency.bytes}), 0) from ${sandboxIdempotency} where ${sandboxIdempotency.keyId} = ${keyId})`,
+    })
+    .where(eq(sandboxKeys.id, keyId))
+    .returning({ after: sandboxKeys.bytes });
+  return { before: row?.before ?? 0, after: updated?.after ?? 0 };
 }
 
 /**
@@ -118,7 +142,7 @@ export async function listObjects(
     if (!after) return null;
     conditions.push(lt(sandboxObjects.seq, after.seq));
   }
-  if (status !== undefined) conditions.push(sql`${sandboxObjects.data}->>'status' = ${status}`);
+  if (status !== undefined) conditions.push(eq(sandboxObjects.status, status));
   const rows = await db
     .select({ data: sandboxObjects.data })
     .from(sandboxObjects)
