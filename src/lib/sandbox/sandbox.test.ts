@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import type { LeadStore } from "@/db/client";
 import { sandboxKeys, sandboxObjects } from "@/db/schema";
 import { sandboxLimits } from "@/config/sandbox";
-import { testEngines } from "../../../tests/support/db-engines";
+import { describeEachEngine } from "../../../tests/support/db-engines";
 import { sandboxHandler } from "./handler";
 import { cardOutcome } from "./pay";
 import { phoneOutcome } from "./pro";
@@ -14,20 +13,14 @@ vi.mock("server-only", () => ({}));
 const day = 24 * 60 * 60 * 1000;
 const start = Date.parse("2026-11-28T10:00:00Z");
 
-describe.each(testEngines)("the sandbox's state and limits ($name)", (engine) => {
-  let store: LeadStore;
+// On PGlite and on the PostgreSQL server of `npm test` (TEST_DATABASE_URL), like the lead store's
+// tests: the row lock that serialises a key's writes is tested with real concurrent connections too.
+describeEachEngine("the sandbox's state and limits", (store) => {
   // The time each request sees: moved by the tests; 50 ms more at each request (under 25 a second).
   let clock = start;
   const now = () => new Date((clock += 50));
   const handle = sandboxHandler({ db: async () => store.db, now, env: { LEADS_TRUSTED_HOPS: "1" }, origin: "https://www.cirta.example" });
   let address = 0;
-
-  beforeAll(async () => {
-    store = await engine.open();
-  }, 60_000);
-  afterAll(async () => {
-    await store?.close();
-  });
 
   async function call(
     path: string,
