@@ -19,6 +19,12 @@ export const sandboxLimits = {
    * "Sandbox", gives the measured worst case).
    */
   liveKeys: 1000,
+  /**
+   * Unexpired keys one network may hold (an IPv4 address, or an IPv6 /48 with all its /64s): past
+   * it, key requests from there get 429 until one expires, so that no one network takes all of
+   * `liveKeys` (red team S1).
+   */
+  liveKeysPerNetwork: 50,
   /** Objects one key may hold (customers, checkouts, top-ups... together): past it, a create is refused with 403. */
   objectsPerKey: 1000,
   /**

@@ -171,8 +171,13 @@ export const sandboxKeys = pgTable(
      * `sandboxLimits.bytesPerKey`.
      */
     bytes: integer("bytes").notNull().default(0),
+    /** The network the key was made from (an HMAC of its IPv4 address or IPv6 /48; null when unknown), for `liveKeysPerNetwork`. */
+    network: text("network"),
   },
-  (table) => [index("sandbox_keys_expires_idx").on(table.expiresAt), check("sandbox_keys_api_check", sql`${table.api} in ('pay', 'pro')`)],
+  (table) => [
+    index("sandbox_keys_expires_idx").on(table.expiresAt),
+    index("sandbox_keys_network_idx").on(table.network, table.expiresAt),
+    check("sandbox_keys_api_check", sql`${table.api} in ('pay', 'pro')`)],
 );
 
 /**

@@ -9,7 +9,7 @@ import { clientAddress, addressKey } from "@/lib/leads/client-address";
 import { logLead } from "@/lib/leads/log";
 import { sandboxOperations, paramValues, type SandboxOperation } from "./document";
 import { sandboxLimits } from "@/config/sandbox";
-import { keyCreationLimiter, windowCounter } from "./limits";
+import { keyCreationLimiter, networkOf, windowCounter } from "./limits";
 import { payOperations } from "./pay";
 import { proOperations } from "./pro";
 import { createKey, findIdempotent, keyBytes, liveKeyCount, objectCount, saveIdempotent, renewKey } from "./store";
@@ -81,8 +81,9 @@ export type SandboxOptions = {
   origin?: string;
   /** Requests per second per key and per minute per address (the benchmark lifts them: scripts/bench/sandbox.mjs). */
   rates?: { perKeyPerSecond: number; perAddressPerMinute: number };
-  /** Unexpired keys the sandbox holds at most (the tests lower it). */
+  /** Unexpired keys the sandbox holds at most, and one network (the tests lower them). */
   liveKeys?: number;
+  liveKeysPerNetwork?: number;
 };
 
 const keyRequest = z.object({ api: z.enum(apiIds) });
@@ -95,6 +96,7 @@ export function sandboxHandler({
   origin = site.url,
   rates = { perKeyPerSecond: sandboxLimits.requestsPerKeyPerSecond, perAddressPerMinute: sandboxLimits.requestsPerAddressPerMinute },
   liveKeys = sandboxLimits.liveKeys,
+  liveKeysPerNetwork = sandboxLimits.liveKeysPerNetwork,
 }: SandboxOptions) {
   const perAddress = windowCounter(rates.perAddressPerMinute, 60_000);
   const perKey = windowCounter(rates.perKeyPerSecond, 1000);
@@ -137,7 +139,14 @@ export function sandboxHandler({
             ...fail(503, "sandbox_full", "The sandbox holds as many test keys as it may: try again later."),
             headers: { "Retry-After": "3600" },
           });
-        const { secret, key } = await createKey(db, parsed.data.api, now);
+        // Nor does one network take all of them: its unexpired keys are counted too.
+        const network = address === null ? null : networkOf(address, env);
+        if (network !== null && (await liveKeyCount(db, now, network)) >= liveKeysPerNetwork)
+          return send({
+            ...fail(429, "too_many_keys", "Your network holds as many unexpired test keys as it may: use one of them, or try again later."),
+            headers: { "Retry-After": "3600" },
+          });
+        const { secret, key } = await createKey(db, parsed.data.api, now, network);
         return send({ status: 201, body: { api: key.api, secret_key: secret, expires_at: key.expiresAt.toISOString() } });
       }
       const match = /^\/(pay|pro)(\/.*)$/.exec(rest);

@@ -37,6 +37,14 @@ export function prefix48(key: string): string | null {
   return key.endsWith("::/64") ? `${key.split(":").slice(0, 3).join(":")}::/48` : null;
 }
 
+/** The network of a client address, as kept with its keys: an HMAC of its IPv4 address or of its IPv6 /48. */
+export function networkOf(address: string, env: Record<string, string | undefined> = process.env): string {
+  const key = addressKey(address);
+  return createHmac("sha256", derivedSecret("address", leadSecret(env)))
+    .update(prefix48(key) ?? key)
+    .digest("base64url");
+}
+
 /** Counts one key creation for a client address (null: unknown); the seconds to wait when refused, else 0. */
 export function keyCreationLimiter(db: Database, env: Record<string, string | undefined> = process.env) {
   const hour = 60 * 60;

@@ -110,6 +110,31 @@ describeEachEngine("the sandbox's state and limits", (store) => {
     expect(await ask("2001:db8:78:1::1")).toBe(201);
   });
 
+  it("bounds one network's live keys: past them, a key request from its IPv4 address or IPv6 /48 gets 429 (red team S1)", async () => {
+    const capped = sandboxHandler({ db: async () => store.db, now, env: { LEADS_TRUSTED_HOPS: "1" }, liveKeysPerNetwork: 2 });
+    const ask = async (address: string) => {
+      const response = await capped(
+        new Request("http://localhost/sandbox/keys", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": address },
+          body: JSON.stringify({ api: "pro" }),
+        }),
+      );
+      return [response.status, ((await response.json()) as { error?: { code: string } }).error?.code ?? "created"];
+    };
+    expect(await ask("2001:db8:99:1::1")).toEqual([201, "created"]);
+    expect(await ask("2001:db8:99:2::1")).toEqual([201, "created"]);
+    // A third /64 of the same /48: its own hourly count is fresh, the network's live keys are not.
+    expect(await ask("2001:db8:99:3::1")).toEqual([429, "too_many_keys"]);
+    expect(await ask("2001:db8:9a:1::1")).toEqual([201, "created"]);
+    expect(await ask("192.0.2.77")).toEqual([201, "created"]);
+    expect(await ask("192.0.2.77")).toEqual([201, "created"]);
+    expect(await ask("192.0.2.77")).toEqual([429, "too_many_keys"]);
+    // Once a key of the network expires, the network gets one again.
+    clock += sandboxLimits.keyLifetimeDays * day;
+    expect(await ask("2001:db8:99:3::1")).toEqual([201, "created"]);
+  });
+
   it("bounds the whole sandbox: past its live keys, a key request is refused with 503 (red team S1)", async () => {
     const live = (await store.db.select({ expiresAt: sandboxKeys.expiresAt }).from(sandboxKeys)).filter(
       (row) => row.expiresAt.getTime() > clock,

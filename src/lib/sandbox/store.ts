@@ -32,10 +32,15 @@ export function keyExpiry(now: Date): Date {
 }
 
 /** Creates a test key for an API; its secret is returned once and never stored. */
-export async function createKey(db: Database, api: ApiId, now: Date): Promise<{ secret: string; key: SandboxKey }> {
+export async function createKey(
+  db: Database,
+  api: ApiId,
+  now: Date,
+  network: string | null = null,
+): Promise<{ secret: string; key: SandboxKey }> {
   const secret = `sk_test_${randomBytes(32).toString("base64url")}`;
   const key = { id: newId("key"), api, expiresAt: keyExpiry(now) };
-  await db.insert(sandboxKeys).values({ ...key, secretHash: secretHash(secret), createdAt: now, lastUsedAt: now });
+  await db.insert(sandboxKeys).values({ ...key, secretHash: secretHash(secret), createdAt: now, lastUsedAt: now, network });
   return { secret, key };
 }
 
@@ -58,9 +63,12 @@ export async function purgeSandboxKeys(db: Database, now: Date = new Date()): Pr
   return deleted.length;
 }
 
-/** How many keys are unexpired at `now`. */
-export async function liveKeyCount(db: Database, now: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(sandboxKeys).where(gt(sandboxKeys.expiresAt, now));
+/** How many keys are unexpired at `now`, in the whole sandbox or made from one network. */
+export async function liveKeyCount(db: Database, now: Date, network?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sandboxKeys)
+    .where(and(gt(sandboxKeys.expiresAt, now), network === undefined ? undefined : eq(sandboxKeys.network, network)));
   return Number(row?.n ?? 0);
 }
 
