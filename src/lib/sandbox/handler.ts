@@ -34,7 +34,8 @@ export function dispatcherStatuses(operation: SandboxOperation, implementation: 
     ...(operation.body ? [400, 413] : []),
     ...(operation.checkParams ? [400] : []),
     ...(operation.pathParams.length > 0 ? [404] : []),
-    ...(implementation.creates ? [403] : []),
+    // Any write may take its key past the byte budget (red team 2, S2-1), a create past the object count too.
+    ...(implementation.creates || operation.method !== "get" ? [403] : []),
   ];
 }
 
@@ -233,9 +234,10 @@ export function sandboxHandler({
             now,
           );
         }
-        // The key's bytes, summed after the create and before its commit: past the budget, the
-        // whole write is undone (red team S1). A write that grows no key past it is kept.
-        if (implementation.creates && answer.status < 300) {
+        // The key's bytes, summed after the write and before its commit: past the budget, the
+        // whole write is undone, a create's, an update's or an idempotency record's (red teams S1,
+        // S2-1). A write that grows no key past it is kept, and the key's `bytes` follow it.
+        if (answer.status < 300) {
           const { before, after } = await keyBytes(tx, key.id);
           if (after > sandboxLimits.bytesPerKey && after > before) throw new OverBudget();
         }

@@ -350,6 +350,43 @@ describeEachEngine("the sandbox's state and limits", (store) => {
     expect((await call("/pay/v1/products", { method: "POST", key, body: { name: "small" } })).status).toBe(201);
   });
 
+  it("bounds a key's bytes on updates too: a PATCH past 1 MiB is refused with 403 and undone, and the key's bytes follow (red team 2, S2-1)", async () => {
+    const key = await newKey("pay");
+    const id = await keyId(key);
+    const links: string[] = [];
+    for (let index = 0; index < 5; index++)
+      links.push(String((await call("/pay/v1/payment-links", { method: "POST", key, body: { name: "a", amount: 100, currency: "DZD" } })).body.id));
+    // One product fills the budget but for about 2,500 bytes.
+    const stored = async () =>
+      (await store.db.select({ bytes: sandboxObjects.bytes }).from(sandboxObjects).where(eq(sandboxObjects.keyId, id))).reduce(
+        (sum, object) => sum + object.bytes,
+        0,
+      );
+    const filler = { id: "prod_fill", object: "product", name: "", active: true, created_at: new Date(start).toISOString() };
+    const room = sandboxLimits.bytesPerKey - (await stored()) - JSON.stringify(filler).length - 10 - 2500;
+    await store.db.insert(sandboxObjects).values({ keyId: id, id: filler.id, type: "product", data: { ...filler, name: "x".repeat(room) }, createdAt: new Date(start) });
+    // Each update grows a link by about 1 KB (256 emoji): two fit, the third does not.
+    const statuses: number[] = [];
+    for (const link of links) statuses.push((await call(`/pay/v1/payment-links/${link}`, { method: "PATCH", key, body: { name: "😀".repeat(256) } })).status);
+    expect(statuses).toEqual([200, 200, 403, 403, 403]);
+    expect((await call(`/pay/v1/payment-links/${links[2]}`, { method: "PATCH", key, body: { name: "b" } })).status).toBe(200);
+    const [row] = await store.db.select({ bytes: sandboxKeys.bytes }).from(sandboxKeys).where(eq(sandboxKeys.id, id));
+    expect(row!.bytes).toBe(await stored());
+    expect(row!.bytes).toBeLessThanOrEqual(sandboxLimits.bytesPerKey);
+    const names = (await call("/pay/v1/payment-links?limit=10", { key })).body.data.map((link: { name: string }) => link.name.length);
+    expect(names).toEqual([1, 1, 1, 512, 512]);
+  });
+
+  it.each([
+    ["an expiry of 15,000 fractional digits", { expires_at: `2027-01-01T00:00:00.${"7".repeat(15_000)}Z` }, "expires_at"],
+    ["a max_uses of 1e300", { max_uses: 1e300 }, "max_uses"],
+  ])("refuses a payment link update with %s: 400 naming the field (red team 2, S2-1, S2-6)", async (_, body, param) => {
+    const key = await newKey("pay");
+    const link = (await call("/pay/v1/payment-links", { method: "POST", key, body: { name: "a", amount: 100, currency: "DZD" } })).body;
+    const answer = await call(`/pay/v1/payment-links/${link.id}`, { method: "PATCH", key, body });
+    expect([answer.status, answer.body.error.code, answer.body.error.param]).toEqual([400, "parameter_invalid", param]);
+  });
+
   it.each([
     ["a customer's name past 256 characters", "/pay/v1/customers", { name: "n".repeat(257) }, "name"],
     ["a product's name past 256 characters", "/pay/v1/products", { name: "n".repeat(257) }, "name"],
