@@ -7,13 +7,15 @@ import { deliverDue, purgeDelivered, type Senders } from "./outbox";
 import { sendersFromEnv } from "./senders";
 import { purgeLeads } from "./store";
 import { purgeVitals } from "@/lib/vitals/store";
-import { purgeSandboxKeys } from "@/lib/sandbox/store";
+import { purgeSandboxKeys, vacuumSandbox } from "@/lib/sandbox/store";
 
 const key = Symbol.for(`${site.handle}.leadDelivery`);
-type Worker = { timer: NodeJS.Timeout; running: Promise<void> | null; again: boolean; senders: Senders; cleared: number; purged: number };
+type Worker = { timer: NodeJS.Timeout; running: Promise<void> | null; again: boolean; senders: Senders; cleared: number; purged: number; vacuumed: number };
 type Holder = { [key]?: Worker };
 
 const day = 86_400_000;
+/** How often the worker vacuums the sandbox's and the rate limits' tables on PGlite (red team 2, S2-2). */
+export const vacuumEveryMs = 10 * 60_000;
 
 /** The days after which an undelivered notification is given up on (`LEADS_DEAD_LETTER_DAYS`, default 7). */
 export function deadLetterDays(env: Record<string, string | undefined> = process.env): number {
@@ -42,7 +44,7 @@ async function run(worker: Worker): Promise<void> {
     try {
       // The database is opened on each round: one that was down when the process started is
       // found once it answers, and the notifications waiting for it go out.
-      const { db } = await leadStore();
+      const { db, kind } = await leadStore();
       const report = await deliverDue(db, worker.senders, new Date(), { deadLetterDays: deadLetterDays() });
       // Expired rate-limit keys go once a minute, not after every lead; the purge once a day.
       if (Date.now() - worker.cleared > 60_000) {
@@ -53,6 +55,13 @@ async function run(worker: Worker): Promise<void> {
         worker.purged = Date.now();
         const purged = await dailyPurge(db);
         logLead("info", "daily purge", purged);
+        worker.vacuumed = 0;
+      }
+      // PGlite has no autovacuum: without a VACUUM, every update's old row version stays for good,
+      // and the sandbox's updates are anyone's to send (red team 2, S2-2). PostgreSQL does it alone.
+      if (kind === "pglite" && Date.now() - worker.vacuumed > vacuumEveryMs) {
+        worker.vacuumed = Date.now();
+        await vacuumSandbox(db);
       }
       if (report.failed > 0)
         logLead("warn", "notifications not delivered, retried later", { failed: report.failed, waiting: report.waiting });
@@ -83,6 +92,7 @@ export function startDelivery(): void {
     senders,
     cleared: 0,
     purged: 0,
+    vacuumed: 0,
     timer: setInterval(() => kickDelivery(), interval),
   };
   worker.timer.unref();

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { sandboxKeys, sandboxObjects } from "@/db/schema";
 import { sandboxLimits } from "@/config/sandbox";
 import { describeEachEngine } from "../../../tests/support/db-engines";
 import { sandboxHandler } from "./handler";
 import { cardOutcome } from "./pay";
 import { phoneOutcome } from "./pro";
-import { purgeSandboxKeys, secretHash } from "./store";
+import { purgeSandboxKeys, secretHash, vacuumSandbox } from "./store";
 
 vi.mock("server-only", () => ({}));
 
@@ -483,6 +484,56 @@ describeEachEngine("the sandbox's state and limits", (store) => {
     expect((await call("/pay/v1/balance", { key })).status).toBe(401);
     expect(await purgeSandboxKeys(store.db, new Date(clock))).toBeGreaterThan(0);
     expect(await store.db.select().from(sandboxObjects).where(eq(sandboxObjects.keyId, row!.id))).toEqual([]);
+  });
+
+  it("rewrites a key in use at most once a day, not at each request (red team 2, S2-2)", async () => {
+    const key = await newKey("pay");
+    // xmin: the transaction that wrote the row's current version; it changes at each rewrite.
+    const version = async () =>
+      (
+        await store.db
+          .select({ xmin: sql<string>`xmin::text`, expiresAt: sandboxKeys.expiresAt })
+          .from(sandboxKeys)
+          .where(eq(sandboxKeys.secretHash, secretHash(key)))
+      )[0]!;
+    expect((await call("/pay/v1/balance", { key })).status).toBe(200);
+    const first = await version();
+    for (let hour = 0; hour < 20; hour++) {
+      clock += 60 * 60 * 1000;
+      expect((await call("/pay/v1/balance", { key })).status).toBe(200);
+    }
+    expect(await version()).toEqual(first);
+    clock += 5 * 60 * 60 * 1000;
+    expect((await call("/pay/v1/balance", { key })).status).toBe(200);
+    const renewed = await version();
+    expect(renewed.xmin).not.toBe(first.xmin);
+    expect(renewed.expiresAt.getTime() - clock).toBe(30 * day);
+  });
+
+  it("vacuumSandbox makes the dead row versions' space reusable: a table rewritten again and again stops growing (red team 2, S2-2)", async () => {
+    const key = await newKey("pay");
+    const id = await keyId(key);
+    // An object of about 30 KB of random text (stored out of line, as the red team's 16 KB expires_at was), rewritten 40 times a round.
+    const data = () => ({ id: "prod_churn", object: "product", name: randomBytes(15_000).toString("hex"), active: true });
+    await store.db.insert(sandboxObjects).values({ keyId: id, id: "prod_churn", type: "product", data: data(), createdAt: new Date(start) });
+    const size = async () =>
+      Number(
+        (await store.db.select({ size: sql<string>`pg_total_relation_size('sandbox_objects')::text` }).from(sandboxKeys).limit(1))[0]!.size,
+      );
+    const round = async () => {
+      for (let index = 0; index < 40; index++)
+        await store.db.update(sandboxObjects).set({ data: data() }).where(eq(sandboxObjects.id, "prod_churn"));
+    };
+    const initial = await size();
+    await round();
+    await vacuumSandbox(store.db);
+    const once = await size();
+    await round();
+    await vacuumSandbox(store.db);
+    const twice = await size();
+    // Without the vacuum, the second round adds as much as the first (about 1.2 MB); with it, little or nothing.
+    expect(once - initial).toBeGreaterThan(500_000);
+    expect(twice - once).toBeLessThan((once - initial) / 4);
   });
 
   it("limits a key's requests per second (429 with Retry-After)", async () => {
