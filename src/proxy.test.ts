@@ -5,7 +5,7 @@ import { edgeSecretEnv } from "@/edge/contract";
 import { scriptHash } from "@/lib/csp/inline-scripts";
 import { cspBuild, documentScripts } from "../tests/support/csp-build";
 import { validSalesLead } from "../tests/support/lead-fixtures";
-import { proxy } from "./proxy";
+import { config, proxy } from "./proxy";
 import { submitToken } from "@/lib/leads/submit-token";
 
 const SECRET = "test-secret-0123456789abcdef";
@@ -68,6 +68,30 @@ describe("the proxy, alone (npm run serve)", () => {
     expect(call("/company/news/page/2")).toMatchObject({ status: 200, rewrite: "http://localhost:3000/en/global/company/news/page/2" });
     expect(call("/company/news/page/%E0%A4%A")).toMatchObject({ status: 404, rewrite: "http://localhost:3000/en/global/page-not-found" });
     expect(call("/company/news/page/%E0%A4%A", {}, "PUT")).toMatchObject({ status: 404, allow: null, cacheControl: "private, no-cache" });
+  });
+
+  it("answers a sandbox path that cannot be decoded with the documents' JSON 404, and leaves every other to the sandbox (red team 2, S2-4)", async () => {
+    for (const path of ["/sandbox/pay/v1/customers/%ED%A0%80", "/sandbox/pay/%ff", "/sandbox/pay/v1/customers/%", "/sandbox/keys%ff"]) {
+      for (const method of ["GET", "POST"]) {
+        const response = proxy(new NextRequest(`http://localhost:3000${path}`, { method })) as Response;
+        expect([path, method, response.status, response.headers.get("content-type"), response.headers.get("cache-control")]).toEqual([
+          path,
+          method,
+          404,
+          "application/json; charset=utf-8",
+          "no-store",
+        ]);
+        expect(response.headers.get("set-cookie")).toBeNull();
+        const body = (await response.json()) as { error: { code: string; request_id: string } };
+        expect(body.error).toMatchObject({ code: "resource_missing", request_id: expect.stringMatching(/^req_/) });
+      }
+    }
+    // A well-encoded one goes on to the sandbox's route as it came.
+    const next = proxy(new NextRequest("http://localhost:3000/sandbox/pay/v1/customers/a%20b?lang=fr")) as Response;
+    expect([next.headers.get("x-middleware-next"), next.headers.get("x-middleware-rewrite"), next.headers.get("set-cookie")]).toEqual(["1", null, null]);
+    // Next runs the proxy for a path its matcher matches, raw (and decoded when it decodes): a sandbox path only with a `%`.
+    const matcher = new RegExp(`^${config.matcher[0]}$`);
+    expect(["/sandbox/pay/%ff", "/sandbox/keys%ff", "/sandbox/pay/v1/balance", "/about"].map((path) => matcher.test(path))).toEqual([true, true, false, true]);
   });
 
   it("answers the locale form without JavaScript with a 303, and only for listed values", () => {

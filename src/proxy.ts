@@ -17,9 +17,10 @@ import { isSitePath } from "@/lib/content/pages";
 import { leadFormAt } from "@/config/leads";
 import { handleLeadPost, replyPageRewrite } from "@/lib/leads/proxy";
 import { replyOfQuery, replyParam } from "@/lib/leads/reply";
-import { browserPageCacheControl, calendarPages, edgeCacheControl, edgeCachePolicies, edgeHeaders } from "@/edge/contract";
+import { browserPageCacheControl, calendarPages, edgeCacheControl, edgeCachePolicies, edgeHeaders, proxySkips } from "@/edge/contract";
 import { fromEdge } from "@/edge/trust";
 import { servedPagePolicies, withPolicy } from "@/lib/csp/pages";
+import { malformedPath } from "@/lib/sandbox/respond";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -64,6 +65,14 @@ function cacheControlOf(resolved: Resolution, edge: boolean): string {
  */
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
+  // The sandbox is the route's, not the proxy's: the matcher sends the proxy only its paths with a
+  // `%`, so that one that does not decode gets the documents' JSON 404 here, and not Next's
+  // plain-text 500 when it fails to decode the route's parameters (red team 2, S2-4).
+  if (proxySkips.apis.some((prefix) => pathname.startsWith(prefix))) {
+    if (isWellEncoded(pathname)) return NextResponse.next();
+    const answer = malformedPath();
+    return new NextResponse(answer.body, { status: answer.status, headers: answer.headers });
+  }
   // The one rule of SPEC 2 on the raw query and Cookie header (src/i18n/resolve.ts), the rule the
   // edge applies too; through the edge, its decision stands.
   const query = langOfQuery(request.nextUrl.search.slice(1));
@@ -140,5 +149,5 @@ function withLangCookie(response: NextResponse, resolved: Resolution): NextRespo
 }
 
 export const config = {
-  matcher: ["/((?!_next/|fonts/|og/|data/|sandbox/|favicon\\.ico$|icon\\.svg$|apple-icon$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$).*)"],
+  matcher: ["/((?!_next/|fonts/|og/|data/|sandbox/(?!.*%)|favicon\\.ico$|icon\\.svg$|apple-icon$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$).*)"],
 };

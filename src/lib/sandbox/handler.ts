@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { apiIds, type ApiId } from "@/config/apis";
@@ -13,6 +13,7 @@ import { keyCreationLimiter, networkOf, windowCounter } from "./limits";
 import { payOperations } from "./pay";
 import { proOperations } from "./pro";
 import { createKey, findIdempotent, keyBytes, liveKeyCount, objectCount, saveIdempotent, renewKey } from "./store";
+import { newRequestId, respond } from "./respond";
 import { fail, type Answer, type Implementation } from "./types";
 
 /**
@@ -104,7 +105,7 @@ export function sandboxHandler({
   let keyLimiter: ReturnType<typeof keyCreationLimiter> | null = null;
 
   return async function handle(request: Request): Promise<Response> {
-    const requestId = `req_${randomBytes(9).toString("base64url")}`;
+    const requestId = newRequestId();
     const send = (answer: Answer) => respond(answer, requestId);
     try {
       const now = clock();
@@ -353,22 +354,4 @@ function loneSurrogate(value: unknown): string | null {
     }
   }
   return null;
-}
-
-/** Writes an answer: JSON, never stored by anyone, never a cookie; an error body gets the request's id. */
-function respond(answer: Answer, requestId: string): Response {
-  const body =
-    answer.body && typeof answer.body === "object" && "error" in answer.body
-      ? { error: { ...(answer.body as { error: object }).error, request_id: requestId } }
-      : answer.body;
-  return new Response(JSON.stringify(body), {
-    status: answer.status,
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-      "Request-Id": requestId,
-      ...answer.headers,
-    },
-  });
 }
