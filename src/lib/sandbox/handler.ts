@@ -141,9 +141,11 @@ export function sandboxHandler({
             ...fail(503, "sandbox_full", "The sandbox holds as many test keys as it may: try again later."),
             headers: { "Retry-After": "3600" },
           });
-        // Nor does one network take all of them: its unexpired keys are counted too.
-        const network = address === null ? null : networkOf(address, env);
-        if (network !== null && (await liveKeyCount(db, now, network)) >= liveKeysPerNetwork)
+        // Nor does one network take all of them: its unexpired keys are counted too. Clients whose
+        // address is unknown (served alone without LEADS_TRUSTED_HOPS) count as one network, so
+        // that one of them cannot hold every slot (red team 2, S2-3).
+        const network = address === null ? unknownNetwork : networkOf(address, env);
+        if ((await liveKeyCount(db, now, network)) >= liveKeysPerNetwork)
           return send({
             ...fail(429, "too_many_keys", "Your network holds as many unexpired test keys as it may: use one of them, or try again later."),
             headers: { "Retry-After": "3600" },
@@ -259,6 +261,9 @@ export function sandboxHandler({
     }
   };
 }
+
+/** The network kept with the keys of clients whose address is unknown (a known one is a 43-character HMAC). */
+export const unknownNetwork = "unknown";
 
 /** Thrown in a key's write transaction to undo a create that takes the key past its byte budget. */
 class OverBudget extends Error {}

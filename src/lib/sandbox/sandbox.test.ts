@@ -136,6 +136,23 @@ describeEachEngine("the sandbox's state and limits", (store) => {
     expect(await ask("2001:db8:99:3::1")).toEqual([201, "created"]);
   });
 
+  it("counts the clients whose address is unknown as one network: together they hold at most its live keys (red team 2, S2-3)", async () => {
+    // Served alone without LEADS_TRUSTED_HOPS: no address is known.
+    const alone = sandboxHandler({ db: async () => store.db, now, env: {}, origin: "https://www.cirta.example", liveKeysPerNetwork: 3 });
+    const statuses: [number, string | undefined][] = [];
+    for (let index = 0; index < 4; index++) {
+      const response = await alone(
+        new Request("http://localhost/sandbox/keys", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": `192.0.2.${index}` },
+          body: JSON.stringify({ api: "pay" }),
+        }),
+      );
+      statuses.push([response.status, ((await response.json()) as { error?: { code: string } }).error?.code]);
+    }
+    expect(statuses).toEqual([[201, undefined], [201, undefined], [201, undefined], [429, "too_many_keys"]]);
+  });
+
   it("bounds the whole sandbox: past its live keys, a key request is refused with 503 (red team S1)", async () => {
     const live = (await store.db.select({ expiresAt: sandboxKeys.expiresAt }).from(sandboxKeys)).filter(
       (row) => row.expiresAt.getTime() > clock,
