@@ -86,6 +86,14 @@ describe("the proxy, alone (npm run serve)", () => {
         expect(body.error).toMatchObject({ code: "resource_missing", request_id: expect.stringMatching(/^req_/) });
       }
     }
+    // `/sandbox` itself (Next redirects `/sandbox/` there) is the sandbox's JSON 404, not the site's HTML page (S2-5).
+    const root = proxy(new NextRequest("http://localhost:3000/sandbox")) as Response;
+    expect([root.status, root.headers.get("content-type"), root.headers.get("x-middleware-rewrite")]).toEqual([
+      404,
+      "application/json; charset=utf-8",
+      null,
+    ]);
+    expect(((await root.json()) as { error: { code: string } }).error.code).toBe("resource_missing");
     // A well-encoded one goes on to the sandbox's route as it came.
     const next = proxy(new NextRequest("http://localhost:3000/sandbox/pay/v1/customers/a%20b?lang=fr")) as Response;
     expect([next.headers.get("x-middleware-next"), next.headers.get("x-middleware-rewrite"), next.headers.get("set-cookie")]).toEqual(["1", null, null]);

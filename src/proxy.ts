@@ -20,7 +20,7 @@ import { replyOfQuery, replyParam } from "@/lib/leads/reply";
 import { browserPageCacheControl, calendarPages, edgeCacheControl, edgeCachePolicies, edgeHeaders, proxySkips } from "@/edge/contract";
 import { fromEdge } from "@/edge/trust";
 import { servedPagePolicies, withPolicy } from "@/lib/csp/pages";
-import { malformedPath } from "@/lib/sandbox/respond";
+import { malformedPath, sandboxRoot } from "@/lib/sandbox/respond";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -67,11 +67,13 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   const { pathname, searchParams } = request.nextUrl;
   // The sandbox is the route's, not the proxy's: the matcher sends the proxy only its paths with a
   // `%`, so that one that does not decode gets the documents' JSON 404 here, and not Next's
-  // plain-text 500 when it fails to decode the route's parameters (red team 2, S2-4).
-  if (proxySkips.apis.some((prefix) => pathname.startsWith(prefix))) {
-    if (isWellEncoded(pathname)) return NextResponse.next();
-    const answer = malformedPath();
-    return new NextResponse(answer.body, { status: answer.status, headers: answer.headers });
+  // plain-text 500 when it fails to decode the route's parameters (red team 2, S2-4); and
+  // `/sandbox` itself, where Next redirects `/sandbox/`, gets that JSON 404 too, not the site's
+  // HTML page (S2-5).
+  const api = proxySkips.apis.find((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
+  if (api !== undefined) {
+    if (pathname === api.slice(0, -1)) return asNext(sandboxRoot());
+    return isWellEncoded(pathname) ? NextResponse.next() : asNext(malformedPath());
   }
   // The one rule of SPEC 2 on the raw query and Cookie header (src/i18n/resolve.ts), the rule the
   // edge applies too; through the edge, its decision stands.
@@ -141,6 +143,10 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   // Cache-Control that is already there. Tests check both ways.
   response.headers.set("Cache-Control", cacheControlOf(resolved, edge !== null));
   return response;
+}
+
+function asNext(answer: Response): NextResponse {
+  return new NextResponse(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 function withLangCookie(response: NextResponse, resolved: Resolution): NextResponse {

@@ -32,3 +32,11 @@ export function respond(answer: Answer, requestId: string): Response {
 export function malformedPath(): Response {
   return respond(fail(404, "resource_missing", "Unrecognized request URL: its percent-encoding does not decode."), newRequestId());
 }
+
+/**
+ * The answer to `/sandbox` itself (where Next's trailing-slash redirect sends `/sandbox/`): the
+ * documents' JSON 404, as for any unknown path of the sandbox, not the site's HTML page (red team 2, S2-5).
+ */
+export function sandboxRoot(): Response {
+  return respond(fail(404, "resource_missing", "Unrecognized request URL."), newRequestId());
+}

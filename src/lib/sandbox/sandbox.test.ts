@@ -574,6 +574,11 @@ describeEachEngine("the sandbox's state and limits", (store) => {
     const deleted = await call("/pay/v1/balance", { method: "DELETE", key });
     expect(deleted.status).toBe(405);
     expect(deleted.headers.get("allow")).toBe("GET");
+    // OPTIONS is the route's too (not Next's 204 advertising every method): the same JSON 405 (red team 2, S2-5).
+    const options = await call("/pay/v1/customers", { method: "OPTIONS" });
+    expect([options.status, options.headers.get("allow"), options.body.error.code]).toEqual([405, "GET, POST", "method_not_allowed"]);
+    const route = await import("@/app/sandbox/[...path]/route");
+    expect(route.OPTIONS).toBe(route.GET);
     expect((await call("/pay/v1/customers/%00", { key })).status).toBe(404);
     expect((await call("/pay/v1/customers/%E0%A4%A", { key })).status).toBe(404);
     expect((await call("/pay/v1/customers?starting_after=%00", { key })).status).toBe(400);

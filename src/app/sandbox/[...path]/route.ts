@@ -15,3 +15,5 @@ export const POST = handle;
 export const PUT = handle;
 export const PATCH = handle;
 export const DELETE = handle;
+// Not Next's own 204 advertising every method: the documents' JSON 405 naming the path's methods (red team 2, S2-5).
+export const OPTIONS = handle;
