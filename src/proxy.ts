@@ -12,7 +12,7 @@ import {
 } from "@/i18n/resolve";
 import { LANG_COOKIE, langCookieOptions } from "@/i18n/cookie";
 import { isLang, type Lang } from "@/config/languages";
-import { notFoundPath, searchPath } from "@/config/routes";
+import { checkoutPagePath, notFoundPath, searchPath } from "@/config/routes";
 import { isSitePath } from "@/lib/content/pages";
 import { leadFormAt } from "@/config/leads";
 import { handleLeadPost, replyPageRewrite } from "@/lib/leads/proxy";
@@ -20,6 +20,7 @@ import { replyOfQuery, replyParam } from "@/lib/leads/reply";
 import { browserPageCacheControl, calendarPages, edgeCacheControl, edgeCachePolicies, edgeHeaders } from "@/edge/contract";
 import { fromEdge } from "@/edge/trust";
 import { servedPagePolicies, withPolicy } from "@/lib/csp/pages";
+import { checkoutHeader, checkoutIdOf } from "@/lib/sandbox/checkout-path";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -76,8 +77,10 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   // 405 that names what is allowed (a 404 where there is no page), never a page rendered for it.
   const wellEncoded = isWellEncoded(pathname);
   const form = wellEncoded ? leadFormAt(resolved.rest, resolved.region) : null;
+  // The sandbox's hosted test checkout (`/dz/developer/checkout/<id>`): a page rendered per request.
+  const checkout = wellEncoded ? checkoutIdOf(resolved.rest) : null;
   if (request.method !== "GET" && request.method !== "HEAD" && !(form && request.method === "POST")) {
-    if (!(wellEncoded && isSitePath(resolved.rest)))
+    if (!(wellEncoded && (isSitePath(resolved.rest) || checkout !== null)))
       return new NextResponse(null, { status: 404, headers: { "Cache-Control": browserPageCacheControl } });
     const allow = form ? "GET, HEAD, POST" : "GET, HEAD";
     return new NextResponse(null, { status: 405, headers: { Allow: allow, "Cache-Control": browserPageCacheControl } });
@@ -111,18 +114,23 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   // A page or a file of the site is served from its pre-rendered route; anything else
   // (a path that cannot even be decoded included) from the pre-rendered 404 page of the
   // language and region, with status 404: no 404 is rendered per request.
-  const known = wellEncoded && isSitePath(resolved.rest);
-  url.pathname = internalPath(known ? resolved : { ...resolved, rest: notFoundPath });
-  // The page's own CSP (src/lib/csp/pages.ts): the search page is rendered for this request, with
-  // a nonce Next reads from the request; every other page is pre-rendered, with its hashes.
+  const known = wellEncoded && (isSitePath(resolved.rest) || checkout !== null);
+  url.pathname = internalPath(
+    known ? (checkout ? { ...resolved, rest: checkoutPagePath } : resolved) : { ...resolved, rest: notFoundPath },
+  );
+  // The page's own CSP (src/lib/csp/pages.ts): the search page and a test checkout are rendered for
+  // this request, with a nonce Next reads from the request; every other page is pre-rendered, with its hashes.
   const policies = servedPagePolicies();
-  const perRequest = known && resolved.rest === searchPath ? policies?.perRequest(resolved) : undefined;
+  const perRequest = known && (resolved.rest === searchPath || checkout !== null) ? policies?.perRequest(resolved) : undefined;
   const policy = perRequest?.policy ?? policies?.prerendered(url.pathname) ?? null;
+  let forwarded = perRequest ? withPolicy(request.headers, perRequest.policy) : undefined;
+  if (checkout !== null) {
+    // The page reads the checkout's id from the proxy alone, whatever a client sent.
+    forwarded ??= new Headers(request.headers);
+    forwarded.set(checkoutHeader, checkout);
+  }
   const response = withLangCookie(
-    NextResponse.rewrite(url, {
-      status: known ? undefined : 404,
-      request: perRequest ? { headers: withPolicy(request.headers, perRequest.policy) } : undefined,
-    }),
+    NextResponse.rewrite(url, { status: known ? undefined : 404, request: forwarded ? { headers: forwarded } : undefined }),
     resolved,
   );
   if (policy) response.headers.set("Content-Security-Policy", policy);
@@ -130,9 +138,13 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   // know the language may keep it: browsers revalidate (ETag), and only the edge, which keys
   // on the language it decided, keeps pages. Next replaces any Vary we set, but keeps a
   // Cache-Control that is already there. Tests check both ways.
-  response.headers.set("Cache-Control", cacheControlOf(resolved, edge !== null));
+  // A test checkout is read from the database for this visitor: never stored, by anyone.
+  response.headers.set("Cache-Control", checkout !== null ? checkoutCacheControl : cacheControlOf(resolved, edge !== null));
   return response;
 }
+
+/** What a test checkout's page is told: no cache keeps it (the edge leaves it alone, src/edge/nginx.ts). */
+const checkoutCacheControl = "private, no-store";
 
 function withLangCookie(response: NextResponse, resolved: Resolution): NextResponse {
   if (resolved.setCookie) response.cookies.set(LANG_COOKIE, resolved.setCookie, langCookieOptions(production));

@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { leadFormPages } from "@/config/leads";
 import { prefixedRegionIds, regions } from "@/config/regions";
-import { searchPath } from "@/config/routes";
+import { checkoutPagePath, searchPath } from "@/config/routes";
 import { securityHeaders } from "@/config/security";
 import { cookieLangPattern, queryLangPattern } from "@/i18n/resolve";
 import { replyParam, type LeadReply } from "@/lib/leads/reply";
@@ -280,9 +280,11 @@ export function nginxConfig(): string {
     "$arg_region",
     `$arg_${replyParam}`,
     "$edge_search",
+    "$edge_checkout",
   ];
   const bypass = bypassVariables.join(" ");
   const searchPattern = `^(?:/(?:${prefixedRegionIds.join("|")}))?${searchPath}$`;
+  const checkoutPattern = `^(?:/(?:${prefixedRegionIds.join("|")}))?${checkoutPagePath}/[^/]+$`;
   const formPaths = `(?:${leadFormPaths().map(escapeRegex).join("|")})`;
   const skippedPrefixes = proxySkips.prefixes.filter((prefix) => prefix !== "/_next/" && prefix !== "/fonts/");
   // The file locations (below), as nginx chooses them: on the decoded path ($uri).
@@ -418,6 +420,12 @@ ${defaultLangs}
   # The search page answers ?q=: rendered for each request, never stored, so never waited for.
   map $edge_path $edge_search {
     ${quoted(`~${searchPattern}`)} 1;
+    default "";
+  }
+  # A test checkout of the sandbox (SPEC 12) is read from the database for each request: never
+  # stored, never waited for, like a search.
+  map $edge_path $edge_checkout {
+    ${quoted(`~${checkoutPattern}`)} 1;
     default "";
   }
   # nginx matches a map's strings in any case, and Next does not: the page map gives a path's own

@@ -1,0 +1,53 @@
+import type { Lang } from "@/config/languages";
+import { checkoutPagePath } from "@/config/routes";
+import { isRegionId, regions, type RegionId } from "@/config/regions";
+
+/*
+ * Where the sandbox's hosted test checkout lives (SPEC 12, docs/developer-section.md, "Hosted test
+ * checkout"). No database here: the proxy reads this module on every request.
+ */
+
+/** The region a checkout's `url` names: Algeria's site, whose currency the Pay API's amounts are. */
+export const checkoutRegion: RegionId = "dz";
+
+/** A checkout id as the page accepts it in its path: anything else is no checkout page (the site's 404). */
+const idPattern = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** The request header through which the proxy tells the page the checkout's id (never a client's: the proxy sets it). */
+export const checkoutHeader = "x-sandbox-checkout";
+
+/** Whether a path segment can be a checkout's id (`chk_` and base64url, as `newId` makes them; the page says which exist). */
+export function isCheckoutId(value: string): boolean {
+  return idPattern.test(value);
+}
+
+/** The checkout id a region-less public path names (`/developer/checkout/chk_x` -> `chk_x`), or null. */
+export function checkoutIdOf(rest: string): string | null {
+  const prefix = `${checkoutPagePath}/`;
+  if (!rest.startsWith(prefix)) return null;
+  const id = rest.slice(prefix.length);
+  return isCheckoutId(id) ? id : null;
+}
+
+/** The page of a checkout in a region (`/dz/developer/checkout/chk_x`), without a query. */
+export function checkoutPagePathOf(id: string, region: RegionId = checkoutRegion): string {
+  return `${regions[region].prefix}${checkoutPagePath}/${id}`;
+}
+
+/**
+ * A checkout's `url`: its page on the site's origin, in the language the checkout asks for
+ * (`locale`, Arabic by default), by the site's own rule: `?lang=` (SPEC 2).
+ */
+export function checkoutPageUrl(origin: string, id: string, locale: Lang): string {
+  return `${origin}${checkoutPagePathOf(id)}?lang=${locale}`;
+}
+
+/** Where the page's form posts the outcome: the sandbox's own route, never cached, without the locale proxy. */
+export function checkoutActionPath(id: string): string {
+  return `/sandbox/checkout/${encodeURIComponent(id)}`;
+}
+
+/** The region a form names, or the checkout's default one. */
+export function regionOfForm(value: string | null): RegionId {
+  return isRegionId(value) ? value : checkoutRegion;
+}
