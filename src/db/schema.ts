@@ -188,6 +188,8 @@ export const sandboxObjects = pgTable(
   (table) => [
     uniqueIndex("sandbox_objects_key_id_idx").on(table.keyId, table.id),
     index("sandbox_objects_list_idx").on(table.keyId, table.type, table.seq),
+    // The hosted test checkout finds a checkout by its id alone: its `url` names no key.
+    index("sandbox_objects_id_idx").on(table.id),
   ],
 );
 
