@@ -20,7 +20,9 @@ import { replyOfQuery, replyParam } from "@/lib/leads/reply";
 import { browserPageCacheControl, calendarPages, edgeCacheControl, edgeCachePolicies, edgeHeaders } from "@/edge/contract";
 import { fromEdge } from "@/edge/trust";
 import { servedPagePolicies, withPolicy } from "@/lib/csp/pages";
-import { checkoutHeader, checkoutIdOf } from "@/lib/sandbox/checkout-path";
+import { checkoutHeader, checkoutIdOf, checkoutPolicy } from "@/lib/sandbox/checkout-path";
+import { contentSecurityPolicy } from "@/config/security";
+import { site } from "@/config/site";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -122,8 +124,10 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   // this request, with a nonce Next reads from the request; every other page is pre-rendered, with its hashes.
   const policies = servedPagePolicies();
   const perRequest = known && (resolved.rest === searchPath || checkout !== null) ? policies?.perRequest(resolved) : undefined;
-  const policy = perRequest?.policy ?? policies?.prerendered(url.pathname) ?? null;
-  let forwarded = perRequest ? withPolicy(request.headers, perRequest.policy) : undefined;
+  let policy = perRequest?.policy ?? policies?.prerendered(url.pathname) ?? null;
+  // A test checkout's form leads on to the merchant's site (a redirect form-action checks too).
+  if (checkout !== null) policy = checkoutPolicy(policy ?? contentSecurityPolicy({ gaEnabled: Boolean(site.gaId), dev: !production }));
+  let forwarded = perRequest && policy ? withPolicy(request.headers, policy) : undefined;
   if (checkout !== null) {
     // The page reads the checkout's id from the proxy alone, whatever a client sent.
     forwarded ??= new Headers(request.headers);

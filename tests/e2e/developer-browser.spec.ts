@@ -105,15 +105,18 @@ test.describe("the sandbox's hosted test checkout (SPEC 12)", () => {
     });
     const key = ((await (await request.post("/sandbox/keys", { data: { api: "pay" } })).json()) as { secret_key: string }).secret_key;
     const headers = { authorization: `Bearer ${key}` };
-    // The merchant's pages: pages of this site, which the browser can reach.
-    const success = `${baseURL}/developer/pay?order=1042`;
+    // The merchant's pages: pages of this site, which the browser can reach, on another origin
+    // (127.0.0.1 for localhost): the form's 303 leaves the page's origin, as it would for a shop.
+    const merchant = baseURL!.replace("//localhost:", "//127.0.0.1:");
+    expect(merchant).not.toBe(baseURL);
+    const success = `${merchant}/developer/pay?order=1042`;
     const created = await request.post("/sandbox/pay/v1/checkouts", {
       headers,
       data: {
         amount: 4500,
         currency: "DZD",
         success_url: success,
-        failure_url: `${baseURL}/developer/pro`,
+        failure_url: `${merchant}/developer/pro`,
         metadata: { order_id: "1042" },
       },
     });

@@ -51,3 +51,15 @@ export function checkoutActionPath(id: string): string {
 export function regionOfForm(value: string | null): RegionId {
   return isRegionId(value) ? value : checkoutRegion;
 }
+
+/**
+ * The page's Content-Security-Policy: the site's, with `form-action` open to any `http:` or
+ * `https:` address. The page's form posts to the site itself ('self'), but browsers check
+ * `form-action` on every redirect that follows a form's submission too (CSP 3, Chromium and
+ * Firefox), and its 303 goes on to the merchant's `success_url` or `failure_url`, on the
+ * merchant's origin, which the proxy cannot know without the database. The page renders no form
+ * but its own, and nothing a merchant sent but through React's escaping.
+ */
+export function checkoutPolicy(policy: string): string {
+  return policy.replace(/(^|;\s*)form-action 'self'(?=\s*(?:;|$))/, "$1form-action 'self' https: http:");
+}

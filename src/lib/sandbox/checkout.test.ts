@@ -225,6 +225,9 @@ describe("the hosted test checkout's page, through the proxy", () => {
     expect(page.headers.get("x-middleware-request-x-sandbox-checkout")).toBe("chk_5tN8wE");
     expect(page.headers.get("cache-control")).toBe("private, no-store");
     expect(page.headers.get("set-cookie")).toMatch(/^lang=en;/);
+    // Its form's 303 leads to the merchant's origin, which form-action checks too: only this page allows it.
+    expect(page.headers.get("content-security-policy")).toMatch(/(?:^|; )form-action 'self' https: http:(?:;|$)/);
+    expect(get("/dz/developer/pay").headers.get("content-security-policy") ?? "form-action 'self'").not.toContain("https: http:");
     expect(get("/developer/checkout/chk_x").headers.get("x-middleware-rewrite")).toMatch(/\/en\/global\/developer\/checkout$/);
     expect(get("/dz/developer/checkout/chk_x").headers.get("x-middleware-rewrite")).toMatch(/\/ar\/dz\/developer\/checkout$/);
   });
