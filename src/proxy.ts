@@ -20,7 +20,8 @@ import { replyOfQuery, replyParam } from "@/lib/leads/reply";
 import { browserPageCacheControl, calendarPages, edgeCacheControl, edgeCachePolicies, edgeHeaders } from "@/edge/contract";
 import { fromEdge } from "@/edge/trust";
 import { servedPagePolicies, withPolicy } from "@/lib/csp/pages";
-import { checkoutHeader, checkoutIdOf, checkoutPolicy } from "@/lib/sandbox/checkout-path";
+import { checkoutHeader, checkoutIdOf, checkoutPolicy, encodeCheckoutRequest } from "@/lib/sandbox/checkout-path";
+import { checkoutKnown } from "@/lib/sandbox/checkout-known";
 import { contentSecurityPolicy } from "@/config/security";
 import { site } from "@/config/site";
 
@@ -131,20 +132,27 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   if (checkout !== null) {
     // The page reads the checkout's id from the proxy alone, whatever a client sent.
     forwarded ??= new Headers(request.headers);
-    forwarded.set(checkoutHeader, checkout);
+    forwarded.set(checkoutHeader, encodeCheckoutRequest({ id: checkout, lang: resolved.lang, region: resolved.region }));
   }
-  const response = withLangCookie(
-    NextResponse.rewrite(url, { status: known ? undefined : 404, request: forwarded ? { headers: forwarded } : undefined }),
-    resolved,
-  );
-  if (policy) response.headers.set("Content-Security-Policy", policy);
-  // The same URL renders in another language for another visitor, so no cache that does not
-  // know the language may keep it: browsers revalidate (ETag), and only the edge, which keys
-  // on the language it decided, keeps pages. Next replaces any Vary we set, but keeps a
-  // Cache-Control that is already there. Tests check both ways.
-  // A test checkout is read from the database for this visitor: never stored, by anyone.
-  response.headers.set("Cache-Control", checkout !== null ? checkoutCacheControl : cacheControlOf(resolved, edge !== null));
-  return response;
+  const answer = (status: number | undefined) => {
+    const response = withLangCookie(
+      NextResponse.rewrite(url, { status, request: forwarded ? { headers: forwarded } : undefined }),
+      resolved,
+    );
+    if (policy) response.headers.set("Content-Security-Policy", policy);
+    // The same URL renders in another language for another visitor, so no cache that does not
+    // know the language may keep it: browsers revalidate (ETag), and only the edge, which keys
+    // on the language it decided, keeps pages. Next replaces any Vary we set, but keeps a
+    // Cache-Control that is already there. Tests check both ways.
+    // A test checkout is read from the database for this visitor: never stored, by anyone.
+    response.headers.set("Cache-Control", checkout !== null ? checkoutCacheControl : cacheControlOf(resolved, edge !== null));
+    return response;
+  };
+  // A test checkout no unexpired key holds is a 404, its page saying so: the proxy asks the
+  // database, since a page rendered per request cannot answer its own 404 (notFound() there
+  // renders an empty document, vercel/next.js#62228).
+  if (checkout !== null) return checkoutKnown(checkout).then((found) => answer(found ? undefined : 404));
+  return answer(known ? undefined : 404);
 }
 
 /** What a test checkout's page is told: no cache keeps it (the edge leaves it alone, src/edge/nginx.ts). */

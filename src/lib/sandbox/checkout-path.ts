@@ -1,4 +1,4 @@
-import type { Lang } from "@/config/languages";
+import { isLang, type Lang } from "@/config/languages";
 import { checkoutPagePath } from "@/config/routes";
 import { isRegionId, regions, type RegionId } from "@/config/regions";
 
@@ -15,6 +15,27 @@ const idPattern = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** The request header through which the proxy tells the page the checkout's id (never a client's: the proxy sets it). */
 export const checkoutHeader = "x-sandbox-checkout";
+
+export type CheckoutRequest = { id: string; lang: Lang; region: RegionId };
+
+/**
+ * What the proxy hands the page (`checkoutHeader`): the id, and the language and region it
+ * resolved. The page's 404 (`not-found.tsx`) reads the last two from here, not from next-intl's
+ * request locale: Next renders a segment's not-found element with the page, possibly before the
+ * layouts set the request's language, and a next-intl call without a language there would fix
+ * the whole request's messages to the default (English), as it did.
+ */
+export function encodeCheckoutRequest(request: CheckoutRequest): string {
+  return new URLSearchParams(request).toString();
+}
+
+/** The proxy's header read back, or null when it is missing or names no valid id, language and region. */
+export function decodeCheckoutRequest(value: string | null): CheckoutRequest | null {
+  if (value === null) return null;
+  const fields = new URLSearchParams(value);
+  const [id, lang, region] = [fields.get("id"), fields.get("lang"), fields.get("region")];
+  return id !== null && isCheckoutId(id) && isLang(lang) && isRegionId(region) ? { id, lang, region } : null;
+}
 
 /** Whether a path segment can be a checkout's id (`chk_` and base64url, as `newId` makes them; the page says which exist). */
 export function isCheckoutId(value: string): boolean {

@@ -9,9 +9,12 @@ import { testEngines } from "../../../tests/support/db-engines";
 import { sandboxHandler } from "./handler";
 import { checkoutAction } from "./checkout-action";
 import { findCheckout, returnUrl, settleCheckout } from "./checkout";
-import { insertObject } from "./store";
+import { createKey, insertObject, newId } from "./store";
 
 vi.mock("server-only", () => ({}));
+// The proxy asks the process's store whether a checkout exists: here, the test's database.
+const proxyStore: { db: LeadStore["db"] | null } = { db: null };
+vi.mock("@/db", () => ({ leadStore: async () => ({ db: proxyStore.db }) }));
 
 const origin = "https://www.cirta.example";
 const start = Date.parse("2026-11-28T10:00:00Z");
@@ -213,32 +216,51 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
 });
 
 describe("the hosted test checkout's page, through the proxy", () => {
+  let store: LeadStore;
+  let known = "";
+  beforeAll(async () => {
+    store = await testEngines[0]!.open();
+    proxyStore.db = store.db;
+    const key = await createKey(store.db, "pay", new Date());
+    known = newId("chk");
+    const checkout = { id: known, object: "checkout", status: "paid", expires_at: new Date().toISOString() };
+    await insertObject(store.db, key.key.id, "checkout", checkout, new Date());
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
+  });
   function get(path: string, headers: Record<string, string> = {}, method = "GET") {
-    const response = proxy(new NextRequest(`http://localhost:3000${path}`, { headers, method }));
-    if (response instanceof Promise) throw new Error("answered later");
-    return response;
+    return Promise.resolve(proxy(new NextRequest(`http://localhost:3000${path}`, { headers, method })));
   }
 
-  it("renders /dz/developer/checkout/<id> per request, in the language the proxy decides, with the id from the proxy alone, never stored", () => {
-    const page = get("/dz/developer/checkout/chk_5tN8wE?lang=en", { "x-sandbox-checkout": "chk_forged" });
+  it("renders /dz/developer/checkout/<id> per request, in the language the proxy decides, with the id from the proxy alone, never stored", async () => {
+    const page = await get(`/dz/developer/checkout/${known}?lang=en`, { "x-sandbox-checkout": "id=chk_forged&lang=ar&region=dz" });
+    expect(page.status).toBe(200);
     expect(page.headers.get("x-middleware-rewrite")).toMatch(/^http:\/\/localhost:3000\/en\/dz\/developer\/checkout\?lang=en$/);
-    expect(page.headers.get("x-middleware-request-x-sandbox-checkout")).toBe("chk_5tN8wE");
+    expect(page.headers.get("x-middleware-request-x-sandbox-checkout")).toBe(`id=${known}&lang=en&region=dz`);
     expect(page.headers.get("cache-control")).toBe("private, no-store");
     expect(page.headers.get("set-cookie")).toMatch(/^lang=en;/);
     // Its form's 303 leads to the merchant's origin, which form-action checks too: only this page allows it.
     expect(page.headers.get("content-security-policy")).toMatch(/(?:^|; )form-action 'self' https: http:(?:;|$)/);
-    expect(get("/dz/developer/pay").headers.get("content-security-policy") ?? "form-action 'self'").not.toContain("https: http:");
-    expect(get("/developer/checkout/chk_x").headers.get("x-middleware-rewrite")).toMatch(/\/en\/global\/developer\/checkout$/);
-    expect(get("/dz/developer/checkout/chk_x").headers.get("x-middleware-rewrite")).toMatch(/\/ar\/dz\/developer\/checkout$/);
+    expect((await get("/dz/developer/pay")).headers.get("content-security-policy") ?? "form-action 'self'").not.toContain("https: http:");
+    expect((await get(`/developer/checkout/${known}`)).headers.get("x-middleware-rewrite")).toMatch(/\/en\/global\/developer\/checkout$/);
+    expect((await get(`/dz/developer/checkout/${known}`)).headers.get("x-middleware-rewrite")).toMatch(/\/ar\/dz\/developer\/checkout$/);
   });
 
-  it("answers 404 to the internal page, to a path that names no id, and 405 to another method", () => {
+  it("answers an id no unexpired key holds with the same page and a 404 (the page cannot: notFound() renders no document)", async () => {
+    const unknown = await get("/dz/developer/checkout/chk_unknown");
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("x-middleware-rewrite")).toMatch(/\/ar\/dz\/developer\/checkout$/);
+    expect(unknown.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("answers 404 to the internal page, to a path that names no id, and 405 to another method", async () => {
     for (const path of ["/developer/checkout", "/dz/developer/checkout/", "/dz/developer/checkout/a/b", "/dz/developer/checkout/a%20b"]) {
-      const answer = get(path);
+      const answer = await get(path);
       expect(answer.status, path).toBe(404);
       expect(answer.headers.get("x-middleware-rewrite"), path).toMatch(/\/page-not-found\/?$/);
     }
-    const post = get("/dz/developer/checkout/chk_x", {}, "POST");
+    const post = await get(`/dz/developer/checkout/${known}`, {}, "POST");
     expect([post.status, post.headers.get("allow")]).toEqual([405, "GET, HEAD"]);
   });
 

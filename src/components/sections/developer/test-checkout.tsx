@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
+import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
+import { localHref } from "@/i18n/links";
 import { getFormat } from "@/i18n/format-server";
 import { regionHref } from "@/i18n/region";
 import type { StoredObject } from "@/lib/sandbox/store";
@@ -17,9 +19,9 @@ import { Container } from "@/components/ui/container";
  * through React's escaping.
  */
 
-/** The notice that says, on every state of the page, that nothing here is real. */
-export async function TestModeBanner() {
-  const t = await getTranslations("developer.checkout");
+/** The notice that says, on every state of the page, that nothing here is real (in `lang`: see UnknownCheckout). */
+export async function TestModeBanner({ lang }: { lang: Lang }) {
+  const t = await getTranslations({ locale: lang, namespace: "developer.checkout" });
   return (
     <div role="note" data-testid="test-mode-banner" className="border-gold-400 bg-gold-300/40 text-ink dark:bg-gold-500/15 border-b">
       <Container className="flex items-start gap-3 py-3 text-sm font-semibold">
@@ -32,7 +34,17 @@ export async function TestModeBanner() {
 
 const cardNames: Record<string, string> = { cib: "CIB", edahabia: "Edahabia" };
 
-export async function TestCheckout({ checkout, status, region }: { checkout: StoredObject; status: string; region: RegionId }) {
+export async function TestCheckout({
+  checkout,
+  status,
+  lang,
+  region,
+}: {
+  checkout: StoredObject;
+  status: string;
+  lang: Lang;
+  region: RegionId;
+}) {
   const t = await getTranslations("developer.checkout");
   const format = await getFormat();
   const open = status === "open";
@@ -50,7 +62,7 @@ export async function TestCheckout({ checkout, status, region }: { checkout: Sto
   const back = open ? null : closedReturnUrl(checkout, status);
   return (
     <>
-      <TestModeBanner />
+      <TestModeBanner lang={lang} />
       <Container className="py-10 md:py-14">
         <div className="mx-auto max-w-2xl">
           <p className="text-accent text-sm font-semibold">{t("eyebrow")}</p>
@@ -149,12 +161,17 @@ export async function TestCheckout({ checkout, status, region }: { checkout: Sto
   );
 }
 
-/** A checkout no unexpired key holds (the page answers 404). */
-export async function UnknownCheckout() {
-  const t = await getTranslations("developer.checkout");
+/**
+ * A checkout no unexpired key holds (the page answers 404). Rendered as the segment's not-found
+ * element, which Next renders with the page, possibly before the layouts set the request's
+ * language: every next-intl call here names the language, or it would fix the whole request's to
+ * the default.
+ */
+export async function UnknownCheckout({ lang, region }: { lang: Lang; region: RegionId }) {
+  const t = await getTranslations({ locale: lang, namespace: "developer.checkout" });
   return (
     <>
-      <TestModeBanner />
+      <TestModeBanner lang={lang} />
       <Container className="py-10 md:py-14">
         <div className="mx-auto max-w-2xl">
           <p className="text-accent text-sm font-semibold">{t("eyebrow")}</p>
@@ -163,7 +180,7 @@ export async function UnknownCheckout() {
           </h1>
           <p className="text-ink-muted mt-3 text-lg">{t("unknown.body")}</p>
           <Button asChild variant="outline" size="lg" className="mt-8">
-            <a href={regionHref("/developer/pay")}>{t("unknown.docs")}</a>
+            <a href={localHref(region, "/developer/pay")}>{t("unknown.docs")}</a>
           </Button>
         </div>
       </Container>

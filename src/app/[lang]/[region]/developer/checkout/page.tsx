@@ -1,20 +1,20 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
 import { leadStore } from "@/db";
 import { pageContext, type PageProps } from "@/lib/page";
 import { findCheckout } from "@/lib/sandbox/checkout";
-import { checkoutHeader, isCheckoutId } from "@/lib/sandbox/checkout-path";
-import { TestCheckout } from "@/components/sections/developer/test-checkout";
+import { checkoutHeader, decodeCheckoutRequest } from "@/lib/sandbox/checkout-path";
+import { TestCheckout, UnknownCheckout } from "@/components/sections/developer/test-checkout";
 
 /**
  * The sandbox's hosted test checkout (SPEC 12, docs/developer-section.md, "Hosted test checkout"):
  * the page a test checkout's `url` opens, `/dz/developer/checkout/<id>`, which the proxy rewrites
  * here with the id in a header of its own (`checkoutHeader`). Read from the database for each
  * request, with a nonce of its own, never stored (`private, no-store`), never indexed. An id no
- * unexpired key holds is a 404 (./not-found.tsx).
+ * unexpired key holds is said here, with the 404 the proxy gave it (src/lib/sandbox/checkout-known.ts):
+ * Next's not-found function renders no document on the server for a page rendered per request.
  */
 export const dynamic = "force-dynamic";
 
@@ -29,9 +29,10 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
 }
 
 export default async function TestCheckoutPage(props: PageProps) {
-  const { region } = await pageContext(props);
-  const id = (await headers()).get(checkoutHeader);
-  const found = id !== null && isCheckoutId(id) ? await findCheckout((await leadStore()).db, id, new Date()) : null;
-  if (!found) notFound();
-  return <TestCheckout checkout={found.checkout} status={found.status} region={region} />;
+  const { lang, region } = await pageContext(props);
+  const handed = decodeCheckoutRequest((await headers()).get(checkoutHeader));
+  const found = handed ? await findCheckout((await leadStore()).db, handed.id, new Date()) : null;
+  // The proxy answered 404 for an id no unexpired key holds (src/lib/sandbox/checkout-known.ts).
+  if (!found) return <UnknownCheckout lang={lang} region={region} />;
+  return <TestCheckout checkout={found.checkout} status={found.status} lang={lang} region={region} />;
 }
