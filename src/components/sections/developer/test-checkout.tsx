@@ -3,6 +3,7 @@ import type { Lang } from "@/config/languages";
 import type { RegionId } from "@/config/regions";
 import { localHref } from "@/i18n/links";
 import { getFormat } from "@/i18n/format-server";
+import { withColon } from "@/i18n/typography";
 import { regionHref } from "@/i18n/region";
 import type { StoredObject } from "@/lib/sandbox/store";
 import { closedReturnUrl } from "@/lib/sandbox/checkout";
@@ -96,8 +97,10 @@ export async function TestCheckout({
                   <dd className="min-w-0">
                     <ul className="grid gap-1">
                       {metadata.map(([name, value]) => (
-                        <li key={name} dir="ltr" className="text-start break-all">
-                          <code>{name}</code>: {String(value)}
+                        <li key={name} className="break-all">
+                          {/* The page's direction; the merchant's name and value keep their own. */}
+                          <code dir="ltr">{name}</code>
+                          {withColon("", lang)} <bdi>{String(value)}</bdi>
                         </li>
                       ))}
                     </ul>
