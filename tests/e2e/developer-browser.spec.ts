@@ -4,6 +4,7 @@ import ar from "../../messages/sections/developer/ar.json" with { type: "json" }
 import { CLOCK_START, DESKTOP, PHONE, announcements, recordPoliteAnnouncements, stopClock, waitForHydration } from "./helpers";
 import { site } from "../../src/config/site";
 import { formatterFor } from "../../src/i18n/format";
+import { expectNoAxeViolations } from "./axe";
 
 const REF = en.docs.reference;
 
@@ -140,6 +141,8 @@ test.describe("the sandbox's hosted test checkout (SPEC 12)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.checkout.title);
     await expect(page.getByTestId("checkout-amount")).toHaveText(formatterFor("ar", "dz").number(4500, "money"));
     await expect(page.getByRole("button", { name: ar.checkout.paid.label })).toBeVisible();
+    // Outside the registry, so no whole-site spec scans it: axe here, on the phone in light mode.
+    await expectNoAxeViolations(page, "the test checkout in Arabic");
 
     await page.goto(`${url.pathname}?lang=en`);
     await expect(html).toHaveAttribute("lang", "en");
@@ -157,6 +160,7 @@ test.describe("the sandbox's hosted test checkout (SPEC 12)", () => {
     await expect(page.getByTestId("checkout-closed")).toContainText(en.checkout.closed.paid);
     await expect(page.getByRole("button", { name: en.checkout.paid.label })).toHaveCount(0);
     await expect(page.getByRole("link", { name: en.checkout.closed.back })).toHaveAttribute("href", success);
+    await expectNoAxeViolations(page, "a closed test checkout in English");
     expect(errors).toEqual([]);
     // An id no key holds: the same section's page, saying so, with a 404 (in the language chosen above).
     const unknown = await page.goto("/dz/developer/checkout/chk_unknown");
