@@ -142,6 +142,15 @@ export const notFoundPath = "/page-not-found";
 export const searchPath = "/search";
 
 /**
+ * The sandbox's hosted test checkout (`src/app/[lang]/[region]/developer/checkout/`, SPEC 12): the
+ * page a test checkout's `url` opens, `/dz/developer/checkout/<id>` in every region, rendered per
+ * request from the sandbox's database, never indexed, never stored by a cache. This internal path
+ * is not a public address (the proxy answers 404 to it, and rewrites `<path>/<id>` to it:
+ * `src/lib/sandbox/checkout-path.ts`), so not in the registry either (docs/developer-section.md).
+ */
+export const checkoutPagePath = "/developer/checkout";
+
+/**
  * The internal page beside each lead form's page (`src/config/leads.ts`) that answers the form's
  * POST when it has errors, and its thank-you (`?sent`): `/business/pay/contact/reply`, `/reply`
  * for Morocco's home. Rendered per request, never indexed; not a public address (the proxy

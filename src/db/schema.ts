@@ -213,6 +213,8 @@ export const sandboxObjects = pgTable(
     uniqueIndex("sandbox_objects_key_id_idx").on(table.keyId, table.id),
     index("sandbox_objects_list_idx").on(table.keyId, table.type, table.seq),
     index("sandbox_objects_status_idx").on(table.keyId, table.type, table.status, table.expiresAt),
+    // The hosted test checkout finds a checkout by its id alone: its `url` names no key.
+    index("sandbox_objects_id_idx").on(table.id),
   ],
 );
 

@@ -60,10 +60,11 @@ export const strippedRequestHeaders = [
   "x-forwarded-host",
   "x-forwarded-port",
   "forwarded",
-  // The proxy's own hand-offs to the lead route (it overwrites them), and addresses some
+  // The proxy's own hand-offs to the lead route and the test checkout (it overwrites them), and addresses some
   // frameworks read: never from a client.
   "x-lead-submit",
   "x-lead-reply",
+  "x-sandbox-checkout",
   "x-real-ip",
   "x-original-url",
   "x-rewrite-url",

@@ -3,7 +3,7 @@ import path from "node:path";
 import { leadFormPages } from "@/config/leads";
 import { languages, langs, type Lang } from "@/config/languages";
 import { prefixedRegionIds, regions } from "@/config/regions";
-import { searchPath } from "@/config/routes";
+import { checkoutPagePath, searchPath } from "@/config/routes";
 import { securityHeaders } from "@/config/security";
 import { cookieLangPattern, queryLangPattern } from "@/i18n/resolve";
 import { replyParam, type LeadReply } from "@/lib/leads/reply";
@@ -298,12 +298,14 @@ export function nginxConfig(): string {
     "$arg_region",
     `$arg_${replyParam}`,
     "$edge_search",
+    "$edge_checkout",
   ];
   const bypass = bypassVariables.join(" ");
   // What the bypass limit counts: the same, but a form's reply page (?reply= on a lead form's
   // page), which has a zone of its own (below).
   const limitedBypassVariables = bypassVariables.map((variable) => (variable === `$arg_${replyParam}` ? "$edge_reply_elsewhere" : variable));
   const searchPattern = `^(?:/(?:${prefixedRegionIds.join("|")}))?${searchPath}$`;
+  const checkoutPattern = `^(?:/(?:${prefixedRegionIds.join("|")}))?${checkoutPagePath}/[^/]+$`;
   const formPaths = `(?:${leadFormPaths().map(escapeRegex).join("|")})`;
   const skippedPrefixes = proxySkips.prefixes.filter((prefix) => prefix !== "/_next/" && prefix !== "/fonts/");
   // The file locations (below), as nginx chooses them: on the decoded path ($uri).
@@ -444,6 +446,12 @@ ${defaultLangs}
   # The search page answers ?q=: rendered for each request, never stored, so never waited for.
   map $edge_path $edge_search {
     ${quoted(`~${searchPattern}`)} 1;
+    default "";
+  }
+  # A test checkout of the sandbox (SPEC 12) is read from the database for each request: never
+  # stored, never waited for, like a search.
+  map $edge_path $edge_checkout {
+    ${quoted(`~${checkoutPattern}`)} 1;
     default "";
   }
   # nginx matches a map's strings in any case, and Next does not: the page map gives a path's own

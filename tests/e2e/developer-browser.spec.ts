@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import en from "../../messages/sections/developer/en.json" with { type: "json" };
 import ar from "../../messages/sections/developer/ar.json" with { type: "json" };
 import { CLOCK_START, DESKTOP, PHONE, announcements, recordPoliteAnnouncements, stopClock, waitForHydration } from "./helpers";
+import { site } from "../../src/config/site";
+import { formatterFor } from "../../src/i18n/format";
+import { expectNoAxeViolations } from "./axe";
 
 const REF = en.docs.reference;
 
@@ -89,4 +92,79 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("the sandbox's hosted test checkout (SPEC 12)", () => {
+  test.use({ viewport: PHONE });
 
+  test("a checkout's url opens its test payment page in Arabic and English; paid returns to success_url, and the API answers it paid", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const key = ((await (await request.post("/sandbox/keys", { data: { api: "pay" } })).json()) as { secret_key: string }).secret_key;
+    const headers = { authorization: `Bearer ${key}` };
+    // The merchant's pages: pages of this site, which the browser can reach, on another origin
+    // (127.0.0.1 for localhost): the form's 303 leaves the page's origin, as it would for a shop.
+    const merchant = baseURL!.replace("//localhost:", "//127.0.0.1:");
+    expect(merchant).not.toBe(baseURL);
+    const success = `${merchant}/developer/pay?order=1042`;
+    const created = await request.post("/sandbox/pay/v1/checkouts", {
+      headers,
+      data: {
+        amount: 4500,
+        currency: "DZD",
+        success_url: success,
+        failure_url: `${merchant}/developer/pro`,
+        metadata: { order_id: "1042" },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const checkout = (await created.json()) as { id: string; url: string };
+    // The site's own origin (NEXT_PUBLIC_SITE_URL) in the API's answer; the same path here.
+    const url = new URL(checkout.url);
+    expect(url.origin).toBe(site.url);
+    expect(`${url.pathname}${url.search}`).toBe(`/dz/developer/checkout/${checkout.id}?lang=ar`);
+
+    const payName = (text: string) => text.replaceAll("{payName}", site.products.pay);
+    const arabic = await page.goto(`${url.pathname}${url.search}`);
+    expect(arabic?.status()).toBe(200);
+    expect(arabic?.headers()["cache-control"]).toBe("private, no-store");
+    expect(arabic?.headers()["content-security-policy"]).toMatch(/'nonce-/);
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("lang", "ar");
+    await expect(html).toHaveAttribute("dir", "rtl");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByTestId("test-mode-banner")).toHaveText(payName(ar.checkout.banner));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.checkout.title);
+    await expect(page.getByTestId("checkout-amount")).toHaveText(formatterFor("ar", "dz").number(4500, "money"));
+    await expect(page.getByRole("button", { name: ar.checkout.paid.label })).toBeVisible();
+    // Outside the registry, so no whole-site spec scans it: axe here, on the phone in light mode.
+    await expectNoAxeViolations(page, "the test checkout in Arabic");
+
+    await page.goto(`${url.pathname}?lang=en`);
+    await expect(html).toHaveAttribute("lang", "en");
+    await expect(html).toHaveAttribute("dir", "ltr");
+    await expect(page.getByTestId("test-mode-banner")).toHaveText(payName(en.checkout.banner));
+    await expect(page.getByTestId("checkout-amount")).toHaveText(formatterFor("en", "dz").number(4500, "money"));
+    await expect(page.getByText("order_id")).toBeVisible();
+    await page.getByRole("button", { name: en.checkout.paid.label }).click();
+    await page.waitForURL(success);
+
+    const retrieved = await request.get(`/sandbox/pay/v1/checkouts/${checkout.id}`, { headers });
+    expect(((await retrieved.json()) as { status: string }).status).toBe("paid");
+    // Paid: the page now says so, and offers the way back to the merchant instead of a choice.
+    await page.goto(url.pathname);
+    await expect(page.getByTestId("checkout-closed")).toContainText(en.checkout.closed.paid);
+    await expect(page.getByRole("button", { name: en.checkout.paid.label })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: en.checkout.closed.back })).toHaveAttribute("href", success);
+    await expectNoAxeViolations(page, "a closed test checkout in English");
+    expect(errors).toEqual([]);
+    // An id no key holds: the same section's page, saying so, with a 404 (in the language chosen above).
+    const unknown = await page.goto("/dz/developer/checkout/chk_unknown");
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.checkout.unknown.title);
+  });
+});

@@ -2,7 +2,7 @@ import path from "node:path";
 import { sources } from "../support/sources";
 import madge from "madge";
 import { describe, expect, it } from "vitest";
-import { notFoundPath, replySegment, routes, searchPath } from "@/config/routes";
+import { checkoutPagePath, notFoundPath, replySegment, routes, searchPath } from "@/config/routes";
 
 
 const files = sources();
@@ -54,8 +54,12 @@ describe("one way to write a page (docs/architecture.md)", () => {
     for (const { file, text } of pages) {
       if (file.endsWith("/[slug]/page.tsx")) continue; // the collection helper does both (next test)
       expect(text, file).toMatch(/await pageContext\(props\)/);
-      // The internal 404 page and the search results are the pages outside the registry: no canonical, never indexed.
-      if (file === `src/app/[lang]/[region]${notFoundPath}/page.tsx` || file === `src/app/[lang]/[region]/(site)${searchPath}/page.tsx`)
+      // The internal 404 page, the search results and the sandbox's test checkout are the pages outside the registry: no canonical, never indexed.
+      if (
+        file === `src/app/[lang]/[region]${notFoundPath}/page.tsx` ||
+        file === `src/app/[lang]/[region]/(site)${searchPath}/page.tsx` ||
+        file === `src/app/[lang]/[region]${checkoutPagePath}/page.tsx`
+      )
         continue;
       // A lead form's reply page has its form page's title, never indexed (docs/leads.md).
       if (file.endsWith(`${replySegment}/page.tsx`)) {

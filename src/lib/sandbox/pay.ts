@@ -1,6 +1,8 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import { testCards } from "@/data/developer-api";
 import { sandboxObjects } from "@/db/schema";
+import type { Lang } from "@/config/languages";
+import { checkoutPageUrl } from "./checkout-path";
 import { getObject, insertObject, listObjects, newId, putObject, type StoredObject } from "./store";
 import { fail, pageQuery, type Answer, type Context, type Implementation } from "./types";
 
@@ -11,10 +13,11 @@ import { fail, pageQuery, type Answer, type Context, type Implementation } from 
 
 const hour = 60 * 60 * 1000;
 
-/** Where a test checkout and a test payment link are paid: the site's own pages (the hosted test checkout comes with SPEC 12's next part). */
-export function checkoutUrl(origin: string, id: string): string {
-  return `${origin}/sandbox/checkout/${id}`;
+/** Where a test checkout is paid: the hosted test checkout, a page of the site in the checkout's language (src/lib/sandbox/checkout-path.ts). */
+export function checkoutUrl(origin: string, id: string, locale: Lang = "ar"): string {
+  return checkoutPageUrl(origin, id, locale);
 }
+/** Where a test payment link is paid (not built yet: a JSON 404). */
 export function paymentLinkUrl(origin: string, id: string): string {
   return `${origin}/sandbox/link/${id}`;
 }
@@ -154,7 +157,7 @@ export const payOperations: Record<string, Implementation> = {
         fees_paid_by: input.fees_paid_by ?? "merchant",
         ...(input.payment_method ? { payment_method: input.payment_method } : {}),
         locale: input.locale ?? "ar",
-        url: checkoutUrl(context.origin, id),
+        url: checkoutUrl(context.origin, id, input.locale ?? "ar"),
         success_url: input.success_url,
         failure_url: input.failure_url,
         customer,

@@ -223,7 +223,7 @@ describeEachEngine("the sandbox's state and limits", (store) => {
     const body = { amount: 4500, currency: "DZD", success_url: "https://shop.example/thanks", failure_url: "https://shop.example/cart" };
     const checkout = (await call("/pay/v1/checkouts", { method: "POST", key, body })).body;
     expect(checkout).toMatchObject({ status: "open", locale: "ar", fees_paid_by: "merchant", customer: null, metadata: {} });
-    expect(checkout.url).toBe(`https://www.cirta.example/sandbox/checkout/${checkout.id}`);
+    expect(checkout.url).toBe(`https://www.cirta.example/dz/developer/checkout/${checkout.id}?lang=ar`);
     expect((await call(`/pay/v1/checkouts?status=open`, { key })).body.data).toHaveLength(1);
     clock += 60 * 60 * 1000;
     expect((await call(`/pay/v1/checkouts/${checkout.id}`, { key })).body.status).toBe("expired");

@@ -1,0 +1,1 @@
+CREATE INDEX "sandbox_objects_id_idx" ON "sandbox_objects" USING btree ("id");

@@ -1,0 +1,192 @@
+import { getTranslations } from "next-intl/server";
+import type { Lang } from "@/config/languages";
+import type { RegionId } from "@/config/regions";
+import { localHref } from "@/i18n/links";
+import { getFormat } from "@/i18n/format-server";
+import { withColon } from "@/i18n/typography";
+import { regionHref } from "@/i18n/region";
+import type { StoredObject } from "@/lib/sandbox/store";
+import { closedReturnUrl } from "@/lib/sandbox/checkout";
+import { checkoutActionPath } from "@/lib/sandbox/checkout-path";
+import { FlaskConical } from "@/components/icons/lucide";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Container } from "@/components/ui/container";
+
+/**
+ * The sandbox's hosted test checkout (SPEC 12, docs/developer-section.md, "Hosted test checkout"):
+ * what the checkout holds, and the developer's choice of outcome, a form that works without
+ * JavaScript. Rendered on the server for each request; nothing a merchant sent is rendered but
+ * through React's escaping.
+ */
+
+/** The notice that says, on every state of the page, that nothing here is real (in `lang`: see UnknownCheckout). */
+export async function TestModeBanner({ lang }: { lang: Lang }) {
+  const t = await getTranslations({ locale: lang, namespace: "developer.checkout" });
+  return (
+    <div role="note" data-testid="test-mode-banner" className="border-gold-400 bg-gold-300/40 text-ink dark:bg-gold-500/15 border-b">
+      <Container className="flex items-start gap-3 py-3 text-sm font-semibold">
+        <FlaskConical aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <p>{t("banner")}</p>
+      </Container>
+    </div>
+  );
+}
+
+const cardNames: Record<string, string> = { cib: "CIB", edahabia: "Edahabia" };
+
+export async function TestCheckout({
+  checkout,
+  status,
+  lang,
+  region,
+}: {
+  checkout: StoredObject;
+  status: string;
+  lang: Lang;
+  region: RegionId;
+}) {
+  const t = await getTranslations("developer.checkout");
+  const format = await getFormat();
+  const open = status === "open";
+  const method = typeof checkout.payment_method === "string" ? (cardNames[checkout.payment_method] ?? null) : null;
+  const expiresAt = new Date(String(checkout.expires_at));
+  const metadata = Object.entries((checkout.metadata ?? {}) as Record<string, unknown>).filter(([, value]) => typeof value === "string");
+  const choices = [
+    { outcome: "paid", label: t("paid.label"), hint: t("paid.hint"), variant: "primary" },
+    { outcome: "declined", label: t("declined.label"), hint: t("declined.hint"), variant: "outline" },
+    { outcome: "expired", label: t("expired.label"), hint: t("expired.hint"), variant: "outline" },
+  ] as const;
+  const closedText = { paid: t("closed.paid"), failed: t("closed.failed"), canceled: t("closed.canceled"), expired: t("closed.expired") }[
+    status
+  ];
+  const back = open ? null : closedReturnUrl(checkout, status);
+  return (
+    <>
+      <TestModeBanner lang={lang} />
+      <Container className="py-10 md:py-14">
+        <div className="mx-auto max-w-2xl">
+          <p className="text-accent text-sm font-semibold">{t("eyebrow")}</p>
+          <h1 id="page-title" className="mt-2 text-3xl font-extrabold tracking-tight md:text-4xl">
+            {t("title")}
+          </h1>
+          {open ? <p className="text-ink-muted mt-3 text-lg">{t("lead")}</p> : null}
+          <Card className="mt-8">
+            <h2 id="checkout-details" className="text-ink-muted text-sm font-semibold">
+              {t("details")}
+            </h2>
+            <p className="mt-2 text-4xl font-extrabold tracking-tight" data-testid="checkout-amount">
+              {format.number(Number(checkout.amount), "money")}
+            </p>
+            <dl className="mt-6 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+              <dt className="text-ink-muted">{t("id")}</dt>
+              <dd className="min-w-0 break-all">
+                <code dir="ltr">{checkout.id}</code>
+              </dd>
+              <dt className="text-ink-muted">{t("card")}</dt>
+              <dd>{method ?? t("cardAny")}</dd>
+              {Number.isNaN(expiresAt.getTime()) ? null : (
+                <>
+                  <dt className="text-ink-muted">{t("expires")}</dt>
+                  <dd>{format.dateTime(expiresAt, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" })}</dd>
+                </>
+              )}
+              {metadata.length > 0 ? (
+                <>
+                  <dt className="text-ink-muted">{t("metadata")}</dt>
+                  <dd className="min-w-0">
+                    <ul className="grid gap-1">
+                      {metadata.map(([name, value]) => (
+                        <li key={name} className="break-all">
+                          {/* The page's direction; the merchant's name and value keep their own. */}
+                          <code dir="ltr">{name}</code>
+                          {withColon("", lang)} <bdi>{String(value)}</bdi>
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          </Card>
+          {open ? (
+            <section aria-labelledby="checkout-choose" className="mt-10">
+              <h2 id="checkout-choose" className="text-xl font-bold">
+                {t("choose")}
+              </h2>
+              {/* A plain POST: the outcome without JavaScript (src/lib/sandbox/checkout-action.ts). */}
+              <form method="post" action={checkoutActionPath(checkout.id)} className="mt-4 grid gap-3">
+                <input type="hidden" name="region" value={region} />
+                {choices.map((choice) => (
+                  <div
+                    key={choice.outcome}
+                    className="border-line bg-surface flex flex-col gap-3 rounded-2xl border p-4 sm:flex-row sm:items-center"
+                  >
+                    <Button
+                      type="submit"
+                      name="outcome"
+                      value={choice.outcome}
+                      variant={choice.variant}
+                      size="lg"
+                      aria-describedby={`checkout-${choice.outcome}-hint`}
+                      className="shrink-0 sm:w-48"
+                    >
+                      {choice.label}
+                    </Button>
+                    <p id={`checkout-${choice.outcome}-hint`} className="text-ink-muted text-sm">
+                      {choice.hint}
+                    </p>
+                  </div>
+                ))}
+              </form>
+            </section>
+          ) : (
+            <section aria-labelledby="checkout-closed" className="card mt-10" data-testid="checkout-closed">
+              <h2 id="checkout-closed" className="text-xl font-bold">
+                {t("closed.title")}
+              </h2>
+              {closedText ? <p className="text-ink-muted mt-2">{closedText}</p> : null}
+              <div className="mt-6 flex flex-wrap gap-3">
+                {back ? (
+                  <Button asChild variant="primary" size="lg">
+                    <a href={back}>{t("closed.back")}</a>
+                  </Button>
+                ) : null}
+                <Button asChild variant="outline" size="lg">
+                  <a href={regionHref("/developer/pay")}>{t("unknown.docs")}</a>
+                </Button>
+              </div>
+            </section>
+          )}
+        </div>
+      </Container>
+    </>
+  );
+}
+
+/**
+ * A checkout no unexpired key holds (the page answers 404). Rendered as the segment's not-found
+ * element, which Next renders with the page, possibly before the layouts set the request's
+ * language: every next-intl call here names the language, or it would fix the whole request's to
+ * the default.
+ */
+export async function UnknownCheckout({ lang, region }: { lang: Lang; region: RegionId }) {
+  const t = await getTranslations({ locale: lang, namespace: "developer.checkout" });
+  return (
+    <>
+      <TestModeBanner lang={lang} />
+      <Container className="py-10 md:py-14">
+        <div className="mx-auto max-w-2xl">
+          <p className="text-accent text-sm font-semibold">{t("eyebrow")}</p>
+          <h1 id="page-title" className="mt-2 text-3xl font-extrabold tracking-tight md:text-4xl">
+            {t("unknown.title")}
+          </h1>
+          <p className="text-ink-muted mt-3 text-lg">{t("unknown.body")}</p>
+          <Button asChild variant="outline" size="lg" className="mt-8">
+            <a href={localHref(region, "/developer/pay")}>{t("unknown.docs")}</a>
+          </Button>
+        </div>
+      </Container>
+    </>
+  );
+}

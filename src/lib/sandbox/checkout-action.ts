@@ -1,0 +1,64 @@
+import { randomBytes } from "node:crypto";
+import type { Database } from "@/db/client";
+import { crossSite } from "@/lib/leads/proxy";
+import { logLead } from "@/lib/leads/log";
+import { findCheckout, isCheckoutOutcome, settleCheckout } from "./checkout";
+import { checkoutPagePathOf, isCheckoutId, regionOfForm } from "./checkout-path";
+
+/*
+ * The hosted test checkout's form (SPEC 12, docs/developer-section.md, "Hosted test checkout"):
+ * `POST /sandbox/checkout/<id>` with `outcome=paid|declined|expired`, from the checkout's page on
+ * the site. Works without JavaScript: the answer is a 303, to the merchant's `success_url` or
+ * `failure_url` once the checkout is settled, or back to the page, which says why it is not open.
+ */
+
+/** The largest body the page's form sends (`outcome` and `region`), with room to spare. */
+export const maxFormBytes = 1024;
+
+type Env = Record<string, string | undefined>;
+export type CheckoutActionOptions = { db: () => Promise<Database>; now?: () => Date; env?: Env };
+
+/** A refusal no honest form gets (another site's page, another body): the sandbox's JSON error, never stored. */
+function refuse(status: number, code: string, message: string): Response {
+  const requestId = `req_${randomBytes(9).toString("base64url")}`;
+  return Response.json(
+    { error: { code, message, request_id: requestId } },
+    { status, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Request-Id": requestId } },
+  );
+}
+
+/** A 303 to `location` (the page's own path, or a return URL already checked to be http(s)). */
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+}
+
+/** The POST handler of `/sandbox/checkout/<id>`. */
+export function checkoutAction({ db: openDb, now: clock = () => new Date(), env = process.env }: CheckoutActionOptions) {
+  return async function act(request: Request, id: string): Promise<Response> {
+    try {
+      // Another site's page cannot pay or fail a developer's checkout: the site's own check (Fetch Metadata, then Origin).
+      if (crossSite(request, env)) return refuse(403, "cross_site", "Choose the outcome on the test checkout's page.");
+      if (!isCheckoutId(id)) return refuse(404, "resource_missing", "No such checkout.");
+      const type = request.headers.get("content-type")?.split(";")[0]!.trim().toLowerCase();
+      if (type !== "application/x-www-form-urlencoded") return refuse(415, "unsupported_media_type", "Send the page's form.");
+      if (Number(request.headers.get("content-length")) > maxFormBytes) return refuse(413, "body_too_large", "The form is too large.");
+      const text = await request.text();
+      if (Buffer.byteLength(text) > maxFormBytes) return refuse(413, "body_too_large", "The form is too large.");
+      const form = new URLSearchParams(text);
+      const outcome = form.get("outcome");
+      if (!isCheckoutOutcome(outcome)) return refuse(400, "parameter_invalid", 'outcome must be "paid", "declined" or "expired".');
+      const page = checkoutPagePathOf(id, regionOfForm(form.get("region")));
+      const now = clock();
+      const db = await openDb();
+      const found = await findCheckout(db, id, now);
+      // Unknown (or closed, below): back to the page, which says so in the visitor's language.
+      if (!found) return seeOther(page);
+      const settled = await settleCheckout(db, found.keyId, id, outcome, now);
+      if (!settled.ok || settled.returnUrl === null) return seeOther(page);
+      return seeOther(settled.returnUrl);
+    } catch (error) {
+      logLead("error", "sandbox checkout failed", {}, error);
+      return refuse(500, "api_error", "Something went wrong on our side: try again.");
+    }
+  };
+}

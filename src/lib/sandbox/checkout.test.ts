@@ -1,0 +1,274 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { NextRequest } from "next/server";
+import type { LeadStore } from "@/db/client";
+import { sandboxKeys } from "@/db/schema";
+import { eq } from "drizzle-orm";
+import { proxy } from "@/proxy";
+import { testEngines } from "../../../tests/support/db-engines";
+import { sandboxHandler } from "./handler";
+import { checkoutAction } from "./checkout-action";
+import { findCheckout, returnUrl, settleCheckout } from "./checkout";
+import { createKey, insertObject, newId } from "./store";
+
+vi.mock("server-only", () => ({}));
+// The proxy asks the process's store whether a checkout exists: here, the test's database.
+const proxyStore: { db: LeadStore["db"] | null } = { db: null };
+vi.mock("@/db", () => ({ leadStore: async () => ({ db: proxyStore.db }) }));
+
+const origin = "https://www.cirta.example";
+const start = Date.parse("2026-11-28T10:00:00Z");
+
+describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
+  let store: LeadStore;
+  let clock = start;
+  const now = () => new Date((clock += 50));
+  const api = sandboxHandler({ db: async () => store.db, now, env: { LEADS_TRUSTED_HOPS: "1" }, origin });
+  const act = checkoutAction({ db: async () => store.db, now, env: {} });
+  let address = 0;
+
+  beforeAll(async () => {
+    store = await engine.open();
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's JSON, read field by field
+  async function call(path: string, key: string, body?: unknown): Promise<{ status: number; body: Record<string, any> }> {
+    const response = await api(
+      new Request(`http://localhost/sandbox/pay${path}`, {
+        method: body === undefined ? "GET" : "POST",
+        headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
+    );
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+  async function newKey(): Promise<string> {
+    const response = await api(
+      new Request("http://localhost/sandbox/keys", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${++address}` },
+        body: JSON.stringify({ api: "pay" }),
+      }),
+    );
+    return String(((await response.json()) as { secret_key: string }).secret_key);
+  }
+  const checkoutBody = {
+    amount: 4500,
+    currency: "DZD",
+    success_url: "https://shop.example/thanks?order=1042",
+    failure_url: "https://shop.example/cart",
+  };
+  async function newCheckout(key: string, extra: Record<string, unknown> = {}) {
+    const created = await call("/v1/checkouts", key, { ...checkoutBody, ...extra });
+    expect(created.status).toBe(201);
+    return created.body as { id: string; url: string };
+  }
+  /** The page's form, as a browser on the site's page posts it. */
+  function post(id: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    return act(
+      new Request(`http://localhost/sandbox/checkout/${id}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", origin, ...headers },
+        body: new URLSearchParams(fields).toString(),
+      }),
+      id,
+    );
+  }
+
+  it("gives a checkout a url that opens its page on the site, in the checkout's language", async () => {
+    const key = await newKey();
+    const arabic = await newCheckout(key);
+    expect(arabic.url).toBe(`${origin}/dz/developer/checkout/${arabic.id}?lang=ar`);
+    const english = await newCheckout(key, { locale: "en" });
+    expect(english.url).toBe(`${origin}/dz/developer/checkout/${english.id}?lang=en`);
+  });
+
+  it.each([
+    ["paid", "paid", checkoutBody.success_url],
+    ["declined", "failed", checkoutBody.failure_url],
+    ["expired", "expired", checkoutBody.failure_url],
+  ])(
+    "settles a checkout %s: the API then answers it %s, and the browser goes to the merchant's page (303)",
+    async (outcome, status, location) => {
+      const key = await newKey();
+      const { id } = await newCheckout(key);
+      const answer = await post(id, { outcome, region: "dz" });
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get("location")).toBe(location);
+      expect(answer.headers.get("set-cookie")).toBeNull();
+      const retrieved = await call(`/v1/checkouts/${id}`, key);
+      expect(retrieved.body.status).toBe(status);
+      if (outcome === "expired") expect(Date.parse(retrieved.body.expires_at)).toBeLessThanOrEqual(clock);
+      // Only a paid checkout counts in the balance (the document: only `paid` means the customer paid).
+      expect((await call("/v1/balance", key)).body.pending).toBe(outcome === "paid" ? 4500 : 0);
+      // The API's own rule after it: an expire on a closed checkout is a 409.
+      expect((await call(`/v1/checkouts/${id}/expire`, key, {})).status).toBe(409);
+    },
+  );
+
+  it("leaves a closed checkout as it is, and sends the browser back to its page, which says so", async () => {
+    const key = await newKey();
+    const { id } = await newCheckout(key);
+    expect((await post(id, { outcome: "paid", region: "dz" })).headers.get("location")).toBe(checkoutBody.success_url);
+    const again = await post(id, { outcome: "declined", region: "dz" });
+    expect([again.status, again.headers.get("location")]).toEqual([303, `/dz/developer/checkout/${id}`]);
+    expect((await call(`/v1/checkouts/${id}`, key)).body.status).toBe("paid");
+    // The region of the page the form was on.
+    expect((await post(id, { outcome: "paid", region: "global" })).headers.get("location")).toBe(`/developer/checkout/${id}`);
+    expect((await post(id, { outcome: "paid", region: "xx" })).headers.get("location")).toBe(`/dz/developer/checkout/${id}`);
+  });
+
+  it("takes an open checkout past its expires_at as expired: never paid, stored expired as the API stores it", async () => {
+    const key = await newKey();
+    const { id } = await newCheckout(key);
+    clock += 60 * 60 * 1000;
+    expect((await findCheckout(store.db, id, new Date(clock)))?.status).toBe("expired");
+    const late = await post(id, { outcome: "paid", region: "dz" });
+    expect(late.headers.get("location")).toBe(`/dz/developer/checkout/${id}`);
+    expect((await call(`/v1/checkouts/${id}`, key)).body.status).toBe("expired");
+  });
+
+  it("knows no checkout by an unknown id, another type's id, or a key past its expiry", async () => {
+    const key = await newKey();
+    expect(await findCheckout(store.db, "chk_unknown", new Date(clock))).toBeNull();
+    const unknown = await post("chk_unknown", { outcome: "paid", region: "dz" });
+    expect([unknown.status, unknown.headers.get("location")]).toEqual([303, "/dz/developer/checkout/chk_unknown"]);
+    const customer = await call("/v1/customers", key, { name: "Amina" });
+    expect(await findCheckout(store.db, customer.body.id, new Date(clock))).toBeNull();
+    // An id that is no id at all never reaches the database, nor a Location.
+    expect((await post("../../x", { outcome: "paid" })).status).toBe(404);
+    const { id } = await newCheckout(key);
+    const found = await findCheckout(store.db, id, new Date(clock));
+    expect(found?.status).toBe("open");
+    await store.db
+      .update(sandboxKeys)
+      .set({ expiresAt: new Date(clock - 1) })
+      .where(eq(sandboxKeys.id, found!.keyId));
+    expect(await findCheckout(store.db, id, new Date(clock))).toBeNull();
+  });
+
+  it("never settles a checkout under another key: the page's id finds its own key, and another key's id is unknown", async () => {
+    const [first, second] = [await newKey(), await newKey()];
+    const { id } = await newCheckout(first);
+    const owner = (await findCheckout(store.db, id, new Date(clock)))!.keyId;
+    const other = (await findCheckout(store.db, (await newCheckout(second)).id, new Date(clock)))!.keyId;
+    expect(other).not.toBe(owner);
+    expect(await settleCheckout(store.db, other, id, "paid", new Date(clock))).toEqual({ ok: false, reason: "unknown" });
+    expect((await call(`/v1/checkouts/${id}`, first)).body.status).toBe("open");
+    // The other key does not see it either, once paid.
+    expect((await post(id, { outcome: "paid", region: "dz" })).status).toBe(303);
+    expect((await call(`/v1/checkouts/${id}`, second)).status).toBe(404);
+    expect((await call(`/v1/checkouts/${id}`, first)).body.status).toBe("paid");
+  });
+
+  it.each([
+    ["another site's page", { "sec-fetch-site": "cross-site" }, 403],
+    ["a sibling site", { "sec-fetch-site": "same-site" }, 403],
+    ["another origin, without Fetch Metadata", { "sec-fetch-site": "", origin: "https://evil.example" }, 403],
+    ["a body that is no form", { "content-type": "text/plain" }, 415],
+  ])("refuses a POST from %s, and the checkout stays open", async (_, headers, status) => {
+    const key = await newKey();
+    const { id } = await newCheckout(key);
+    const answer = await post(id, { outcome: "paid", region: "dz" }, headers);
+    expect(answer.status).toBe(status);
+    expect(answer.headers.get("location")).toBeNull();
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect((await call(`/v1/checkouts/${id}`, key)).body.status).toBe("open");
+  });
+
+  it("refuses an outcome it does not know", async () => {
+    const key = await newKey();
+    const { id } = await newCheckout(key);
+    for (const outcome of ["", "canceled", "PAID"]) expect((await post(id, { outcome, region: "dz" })).status, outcome).toBe(400);
+    expect((await post(id, { region: "dz" })).status).toBe(400);
+    expect((await call(`/v1/checkouts/${id}`, key)).body.status).toBe("open");
+  });
+
+  it("sends the browser only to an http(s) return URL, even one the store holds otherwise", async () => {
+    const key = await newKey();
+    const { id } = await newCheckout(key);
+    const { keyId } = (await findCheckout(store.db, id, new Date(clock)))!;
+    // Stored past the document's check (an older checkout, a defect): the page still never goes there.
+    const forged = {
+      id: "chk_forged",
+      object: "checkout",
+      status: "open",
+      amount: 100,
+      currency: "DZD",
+      expires_at: new Date(clock + 3_600_000).toISOString(),
+    };
+    await insertObject(
+      store.db,
+      keyId,
+      "checkout",
+      { ...forged, success_url: "javascript:alert(1)", failure_url: "data:text/html,x" },
+      new Date(clock),
+    );
+    const answer = await post("chk_forged", { outcome: "paid", region: "dz" });
+    expect(answer.headers.get("location")).toBe("/dz/developer/checkout/chk_forged");
+    for (const url of ["javascript:alert(1)", "data:text/html,x", "//evil.example", "/relative", "ftp://x.example/"])
+      expect(returnUrl(url), url).toBeNull();
+    expect(returnUrl("https://shop.example/thanks")).toBe("https://shop.example/thanks");
+  });
+});
+
+describe("the hosted test checkout's page, through the proxy", () => {
+  let store: LeadStore;
+  let known = "";
+  beforeAll(async () => {
+    store = await testEngines[0]!.open();
+    proxyStore.db = store.db;
+    const key = await createKey(store.db, "pay", new Date());
+    known = newId("chk");
+    const checkout = { id: known, object: "checkout", status: "paid", expires_at: new Date().toISOString() };
+    await insertObject(store.db, key.key.id, "checkout", checkout, new Date());
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
+  });
+  function get(path: string, headers: Record<string, string> = {}, method = "GET") {
+    return Promise.resolve(proxy(new NextRequest(`http://localhost:3000${path}`, { headers, method })));
+  }
+
+  it("renders /dz/developer/checkout/<id> per request, in the language the proxy decides, with the id from the proxy alone, never stored", async () => {
+    const page = await get(`/dz/developer/checkout/${known}?lang=en`, { "x-sandbox-checkout": "id=chk_forged&lang=ar&region=dz" });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("x-middleware-rewrite")).toMatch(/^http:\/\/localhost:3000\/en\/dz\/developer\/checkout\?lang=en$/);
+    expect(page.headers.get("x-middleware-request-x-sandbox-checkout")).toBe(`id=${known}&lang=en&region=dz`);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    expect(page.headers.get("set-cookie")).toMatch(/^lang=en;/);
+    // Its form's 303 leads to the merchant's origin, which form-action checks too: only this page allows it.
+    expect(page.headers.get("content-security-policy")).toMatch(/(?:^|; )form-action 'self' https: http:(?:;|$)/);
+    expect((await get("/dz/developer/pay")).headers.get("content-security-policy") ?? "form-action 'self'").not.toContain("https: http:");
+    expect((await get(`/developer/checkout/${known}`)).headers.get("x-middleware-rewrite")).toMatch(/\/en\/global\/developer\/checkout$/);
+    expect((await get(`/dz/developer/checkout/${known}`)).headers.get("x-middleware-rewrite")).toMatch(/\/ar\/dz\/developer\/checkout$/);
+  });
+
+  it("answers an id no unexpired key holds with the same page and a 404 (the page cannot: notFound() renders no document)", async () => {
+    const unknown = await get("/dz/developer/checkout/chk_unknown");
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("x-middleware-rewrite")).toMatch(/\/ar\/dz\/developer\/checkout$/);
+    expect(unknown.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("answers 404 to the internal page, to a path that names no id, and 405 to another method", async () => {
+    for (const path of ["/developer/checkout", "/dz/developer/checkout/", "/dz/developer/checkout/a/b", "/dz/developer/checkout/a%20b"]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get("x-middleware-rewrite"), path).toMatch(/\/page-not-found\/?$/);
+    }
+    const post = await get(`/dz/developer/checkout/${known}`, {}, "POST");
+    expect([post.status, post.headers.get("allow")]).toEqual([405, "GET, HEAD"]);
+  });
+
+  it("is a path the edge never stores nor answers from its cache", () => {
+    const conf = readFileSync("deploy/nginx/nginx.conf", "utf8");
+    expect(conf).toContain('"~^(?:/(?:dz|ma))?/developer/checkout/[^/]+$" 1;');
+    expect(/proxy_cache_bypass (.*);/.exec(conf)?.[1]?.split(" ")).toContain("$edge_checkout");
+    expect(/proxy_no_cache (.*);/.exec(conf)?.[1]?.split(" ")).toContain("$edge_checkout");
+    expect(conf).toContain('proxy_set_header x-sandbox-checkout "";');
+  });
+});

@@ -1,0 +1,116 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { sandboxKeys, sandboxObjects } from "@/db/schema";
+import { getObject, putObject, type StoredObject } from "./store";
+
+/*
+ * The hosted test checkout's work on the sandbox's state (SPEC 12, docs/developer-section.md,
+ * "Hosted test checkout"): the page reads a checkout by its id alone (its `url` names no key), and
+ * the developer's choice settles it under the rules of the Pay document, in the same store and
+ * under the same lock as the API's writes of its key.
+ */
+
+/** What the developer may choose on the page. */
+export const checkoutOutcomes = ["paid", "declined", "expired"] as const;
+export type CheckoutOutcome = (typeof checkoutOutcomes)[number];
+
+export function isCheckoutOutcome(value: unknown): value is CheckoutOutcome {
+  return (checkoutOutcomes as readonly unknown[]).includes(value);
+}
+
+/**
+ * What each choice does, as content/openapi/pay.yaml says: a paid checkout is `paid` and the
+ * customer returns to `success_url`; a card the issuer declines fails the checkout (`failed`,
+ * `checkout.failed`: "sent when the card issuer declines the card"); an expired one is `expired`
+ * (`checkout.expired`). `failure_url` is "where the customer returns after a failure or
+ * cancellation". `CheckoutStatus`: `open` until one of these, and only `paid` means paid.
+ */
+export const outcomeEffects = {
+  paid: { status: "paid", event: "checkout.paid", returnTo: "success_url" },
+  declined: { status: "failed", event: "checkout.failed", returnTo: "failure_url" },
+  expired: { status: "expired", event: "checkout.expired", returnTo: "failure_url" },
+} as const satisfies Record<CheckoutOutcome, { status: string; event: string; returnTo: "success_url" | "failure_url" }>;
+
+export type PageCheckout = {
+  /** The key the checkout belongs to: the page names none, the database does. */
+  keyId: string;
+  checkout: StoredObject;
+  /** Its status now: an open checkout past `expires_at` is `expired`, as the API would answer it. */
+  status: string;
+};
+
+/** The status of a stored checkout at `now`: `open` past its `expires_at` reads as `expired` (the API's lazy expiry). */
+export function statusAt(checkout: StoredObject, now: Date): string {
+  const status = String(checkout.status);
+  const expiresAt = Date.parse(String(checkout.expires_at));
+  return status === "open" && !(expiresAt > now.getTime()) ? "expired" : status;
+}
+
+/**
+ * A checkout by its id, whatever its key, with the key that holds it; null when no unexpired key
+ * holds one (an unknown id, or a key past its expiry, whose objects the daily purge deletes).
+ * Reading the page is no use of the key: its expiry does not move. One index read (`sandbox_objects_id_idx`).
+ */
+export async function findCheckout(db: Database, id: string, now: Date): Promise<PageCheckout | null> {
+  const rows = await db
+    .select({ keyId: sandboxObjects.keyId, data: sandboxObjects.data })
+    .from(sandboxObjects)
+    .innerJoin(sandboxKeys, eq(sandboxKeys.id, sandboxObjects.keyId))
+    .where(and(eq(sandboxObjects.id, id), eq(sandboxObjects.type, "checkout"), gt(sandboxKeys.expiresAt, now)))
+    .limit(2);
+  // Ids are 96 random bits: two keys holding one would be a defect, never a page to guess between.
+  if (rows.length !== 1) return null;
+  const checkout = rows[0]!.data as StoredObject;
+  return { keyId: rows[0]!.keyId, checkout, status: statusAt(checkout, now) };
+}
+
+export type Settled =
+  | { ok: true; checkout: StoredObject; event: (typeof outcomeEffects)[CheckoutOutcome]["event"]; returnUrl: string | null }
+  | { ok: false; reason: "unknown" }
+  | { ok: false; reason: "closed"; checkout: StoredObject };
+
+/**
+ * Settles an open checkout of a key with the developer's choice, in one transaction holding the
+ * key's row, as the API's writes do (src/lib/sandbox/handler.ts): a `POST …/expire` racing the
+ * page's "Paid" leaves one of them the winner and the other a closed checkout. A checkout of
+ * another key is unknown; one that is no longer open (paid, failed, canceled, expired, or open
+ * past its `expires_at`, then stored `expired` as the API stores it) is closed and left as it is.
+ * The event is the one part 4 of issue 42 (webhooks) will send.
+ */
+export async function settleCheckout(db: Database, keyId: string, id: string, outcome: CheckoutOutcome, now: Date): Promise<Settled> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select ${sandboxKeys.id} from ${sandboxKeys} where ${sandboxKeys.id} = ${keyId} for update`);
+    const checkout = await getObject(tx, keyId, "checkout", id);
+    if (!checkout) return { ok: false, reason: "unknown" } as const;
+    const status = statusAt(checkout, now);
+    if (status !== "open") {
+      const closed = status === checkout.status ? checkout : { ...checkout, status };
+      if (closed !== checkout) await putObject(tx, keyId, "checkout", closed);
+      return { ok: false, reason: "closed", checkout: closed } as const;
+    }
+    const effect = outcomeEffects[outcome];
+    const settled: StoredObject = {
+      ...checkout,
+      status: effect.status,
+      // Expired now, as `POST /v1/checkouts/{id}/expire` records it.
+      ...(outcome === "expired" ? { expires_at: now.toISOString() } : {}),
+    };
+    await putObject(tx, keyId, "checkout", settled);
+    return { ok: true, checkout: settled, event: effect.event, returnUrl: returnUrl(settled[effect.returnTo]) } as const;
+  });
+}
+
+/**
+ * A return URL the page may send the browser to: an absolute `http:` or `https:` URL, as parsed
+ * (the document's pattern allows only those already; this is the second lock), else null.
+ */
+export function returnUrl(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const url = URL.parse(value);
+  return url && (url.protocol === "https:" || url.protocol === "http:") ? url.href : null;
+}
+
+/** Where a closed checkout's page lets the customer go back to: the merchant's success page once paid, its failure page otherwise. */
+export function closedReturnUrl(checkout: StoredObject, status: string): string | null {
+  return returnUrl(status === "paid" ? checkout.success_url : checkout.failure_url);
+}
