@@ -9,7 +9,7 @@ import { testEngines } from "../../../tests/support/db-engines";
 import { sandboxHandler } from "./handler";
 import { checkoutAction } from "./checkout-action";
 import { findCheckout, returnUrl, settleCheckout } from "./checkout";
-import { createKey, insertObject, newId } from "./store";
+import { createKey, insertObject, keyBytes, newId } from "./store";
 
 vi.mock("server-only", () => ({}));
 // The proxy asks the process's store whether a checkout exists: here, the test's database.
@@ -104,6 +104,10 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
       if (outcome === "expired") expect(Date.parse(retrieved.body.expires_at)).toBeLessThanOrEqual(clock);
       // Only a paid checkout counts in the balance (the document: only `paid` means the customer paid).
       expect((await call("/v1/balance", key)).body.pending).toBe(outcome === "paid" ? 4500 : 0);
+      // The key's bytes followed the write (red team 2, S2-1): summed again, they do not move.
+      const keyId = (await findCheckout(store.db, id, new Date(clock)))!.keyId;
+      const [row] = await store.db.select({ bytes: sandboxKeys.bytes }).from(sandboxKeys).where(eq(sandboxKeys.id, keyId));
+      expect(await keyBytes(store.db, keyId)).toEqual({ before: row!.bytes, after: row!.bytes });
       // The API's own rule after it: an expire on a closed checkout is a 409.
       expect((await call(`/v1/checkouts/${id}/expire`, key, {})).status).toBe(409);
     },
@@ -212,6 +216,17 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
     for (const url of ["javascript:alert(1)", "data:text/html,x", "//evil.example", "/relative", "ftp://x.example/"])
       expect(returnUrl(url), url).toBeNull();
     expect(returnUrl("https://shop.example/thanks")).toBe("https://shop.example/thanks");
+  });
+});
+
+describe("the hosted test checkout's form route", () => {
+  it("answers another method, OPTIONS included, with the documents' JSON 405 naming GET and POST, as the rest of /sandbox/ (red team 2, S2-5)", async () => {
+    const route = await import("@/app/sandbox/checkout/[id]/route");
+    for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS"] as const) {
+      const answer = route[method]();
+      expect([answer.status, answer.headers.get("allow"), answer.headers.get("cache-control")], method).toEqual([405, "GET, POST", "no-store"]);
+      expect(((await answer.json()) as { error: { code: string } }).error.code).toBe("method_not_allowed");
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { sandboxKeys, sandboxObjects } from "@/db/schema";
-import { getObject, putObject, type StoredObject } from "./store";
+import { getObject, keyBytes, putObject, type StoredObject } from "./store";
 
 /*
  * The hosted test checkout's work on the sandbox's state (SPEC 12, docs/developer-section.md,
@@ -75,7 +75,8 @@ export type Settled =
  * page's "Paid" leaves one of them the winner and the other a closed checkout. A checkout of
  * another key is unknown; one that is no longer open (paid, failed, canceled, expired, or open
  * past its `expires_at`, then stored `expired` as the API stores it) is closed and left as it is.
- * The event is the one part 4 of issue 42 (webhooks) will send.
+ * The event is the one part 4 of issue 42 (webhooks) will send. The key's `bytes` are summed
+ * again after the write, as the API's writes do.
  */
 export async function settleCheckout(db: Database, keyId: string, id: string, outcome: CheckoutOutcome, now: Date): Promise<Settled> {
   return db.transaction(async (tx) => {
@@ -85,7 +86,10 @@ export async function settleCheckout(db: Database, keyId: string, id: string, ou
     const status = statusAt(checkout, now);
     if (status !== "open") {
       const closed = status === checkout.status ? checkout : { ...checkout, status };
-      if (closed !== checkout) await putObject(tx, keyId, "checkout", closed);
+      if (closed !== checkout) {
+        await putObject(tx, keyId, "checkout", closed);
+        await keyBytes(tx, keyId);
+      }
       return { ok: false, reason: "closed", checkout: closed } as const;
     }
     const effect = outcomeEffects[outcome];
@@ -96,6 +100,9 @@ export async function settleCheckout(db: Database, keyId: string, id: string, ou
       ...(outcome === "expired" ? { expires_at: now.toISOString() } : {}),
     };
     await putObject(tx, keyId, "checkout", settled);
+    // The key's `bytes` follow every write (red team 2, S2-1). A status a few bytes longer is kept
+    // even past the budget: the choice is the page's whole purpose, and an API write after it is refused.
+    await keyBytes(tx, keyId);
     return { ok: true, checkout: settled, event: effect.event, returnUrl: returnUrl(settled[effect.returnTo]) } as const;
   });
 }

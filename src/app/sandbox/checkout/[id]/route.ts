@@ -1,6 +1,8 @@
 import { leadStore } from "@/db";
 import { checkoutAction } from "@/lib/sandbox/checkout-action";
 import { checkoutPagePathOf, isCheckoutId } from "@/lib/sandbox/checkout-path";
+import { newRequestId, respond } from "@/lib/sandbox/respond";
+import { fail } from "@/lib/sandbox/types";
 
 export const dynamic = "force-dynamic";
 
@@ -27,3 +29,16 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
     );
   return new Response(null, { status: 303, headers: { Location: checkoutPagePathOf(id), "Cache-Control": "no-store" } });
 }
+
+/**
+ * Any other method: the documents' JSON 405 naming this path's methods, as everywhere under
+ * `/sandbox/`; OPTIONS too, not Next's own 204 advertising every method (red team 2, S2-5).
+ */
+function notAllowed(): Response {
+  return respond({ ...fail(405, "method_not_allowed", "Use GET or POST on this path."), headers: { Allow: "GET, POST" } }, newRequestId());
+}
+
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;
+export const OPTIONS = notAllowed;
