@@ -135,16 +135,20 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
       throw error;
     }
   }
+  // Closed before the lock is released when anything after its start fails: never a PGlite left
+  // running on an unlocked folder, nor one more instance per retry (red team 5, H3).
+  let client: { close(): Promise<void> } | null = null;
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     checked?.same();
-    const client = await PGlite.create(absolute, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
+    const pglite = await PGlite.create(absolute, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
+    client = pglite;
     if (checked) {
       checked.same();
       ownerOnly(absolute, checked.fd);
     }
-    const db = drizzle({ client, schema });
+    const db = drizzle({ client: pglite, schema });
     if (migrate) {
       const { migrate: apply } = await import("drizzle-orm/pglite/migrator");
       await apply(db, { migrationsFolder });
@@ -154,12 +158,13 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
       kind: "pglite",
       where: absolute,
       close: async () => {
-        await client.close();
+        await pglite.close();
         release();
         checked?.close();
       },
     };
   } catch (error) {
+    await client?.close().catch(() => {});
     release();
     checked?.close();
     throw error;

@@ -14,6 +14,7 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { dataDirLock, openLeadStore } from "./client";
 import { leads } from "./schema";
@@ -191,6 +192,20 @@ describe("the embedded database's folder lock", () => {
     expect(existsSync(dataDirLock(dataDir))).toBe(false);
     // Closed, the folder opens again, with its schema.
     const again = await openLeadStore({ dataDir });
+    await again.close();
+  }, 60_000);
+
+  it("closes PGlite before it releases the lock when opening fails after PGlite started (red team 5, H3)", async () => {
+    const dataDir = path.join(tempDir(), "leads");
+    // A table in the first migration's way: the migrations fail after PGlite.create.
+    const bare = await openLeadStore({ dataDir, migrate: false });
+    await bare.db.execute(sql`create table lead_outbox (x int)`);
+    await bare.close();
+    await expect(openLeadStore({ dataDir })).rejects.toThrow();
+    expect(existsSync(dataDirLock(dataDir))).toBe(false);
+    // A PGlite left open keeps its postmaster.pid; closed, it has removed it.
+    expect(existsSync(path.join(dataDir, "postmaster.pid"))).toBe(false);
+    const again = await openLeadStore({ dataDir, migrate: false });
     await again.close();
   }, 60_000);
 
