@@ -209,6 +209,17 @@ describe("the embedded database's folder lock", () => {
     await again.close();
   }, 60_000);
 
+  it.runIf(isRoot)("refuses root a folder below another account's folder, which that account could swap (red team 5, H1)", async () => {
+    const parent = path.join(tempDir(), "state");
+    mkdirSync(parent);
+    chownSync(parent, 1, 1);
+    const dataDir = path.join(parent, "leads");
+    mkdirSync(dataDir, { mode: 0o700 });
+    await expect(openLeadStore({ dataDir })).rejects.toThrow(/belongs to the account with uid 1: refused to root/);
+    // Refused before PGlite: no initdb, no lock.
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
   it("keeps its lock inside the data folder: nothing is created in the folder that holds it (red team R9)", async () => {
     const parent = tempDir();
     const dataDir = path.join(parent, "leads");
