@@ -220,6 +220,17 @@ describe("the embedded database's folder lock", () => {
     expect(readdirSync(dataDir)).toEqual([]);
   });
 
+  it("refuses a folder whose socket path Node would cut short with the sentence, leaving nothing behind (red team 5, H4)", async () => {
+    const base = tempDir();
+    // The socket, `<lock>.<16 hex>.sock`, is 110 bytes: over the 107 a Unix socket's path holds.
+    const folder = path.join(base, "x".repeat(110 - 32 - base.length - 1));
+    mkdirSync(folder);
+    const lock = path.join(folder, "site.lock");
+    expect(Buffer.byteLength(`${lock}.0123456789abcdef.sock`)).toBe(110);
+    await expect(lockDataDir(lock)).rejects.toThrow(/too long for a Unix socket/);
+    expect(readdirSync(folder)).toEqual([]);
+  });
+
   it("keeps its lock inside the data folder: nothing is created in the folder that holds it (red team R9)", async () => {
     const parent = tempDir();
     const dataDir = path.join(parent, "leads");

@@ -137,6 +137,9 @@ function answers(socketPath: string): Promise<boolean> {
 
 /** Listens on `socketPath` (which must not exist): the proof that this process is alive. */
 async function listen(socketPath: string): Promise<Server> {
+  const tooLong = ": the data folder's path is too long for a Unix socket (about 100 bytes at most)";
+  // Node's libuv cuts a longer path short at bind() rather than fail: checked first (red team 5, H4).
+  if (Buffer.byteLength(socketPath) > 107) throw new DataDirRefusedError(`Could not listen on ${socketPath}${tooLong}; the embedded lead database's lock needs it (docs/leads.md).`);
   const server = createServer((socket) => socket.destroy());
   try {
     await new Promise<void>((resolve, reject) => {
@@ -147,11 +150,16 @@ async function listen(socketPath: string): Promise<Server> {
       });
     });
   } catch (error) {
-    const reason = code(error) === "ENAMETOOLONG" || code(error) === "EINVAL" ? ": the data folder's path is too long for a Unix socket (about 100 bytes at most)" : "";
+    const reason = code(error) === "ENAMETOOLONG" || code(error) === "EINVAL" ? tooLong : "";
     throw new DataDirRefusedError(`Could not listen on ${socketPath}${reason}; the embedded lead database's lock needs it (docs/leads.md). ${(error as Error).message}`);
   }
   server.unref();
-  chmodSync(socketPath, 0o600);
+  try {
+    chmodSync(socketPath, 0o600);
+  } catch (error) {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw new DataDirRefusedError(`Could not set the mode of ${socketPath} (${code(error) ?? (error as Error).message}); the embedded lead database's lock needs it (docs/leads.md).`);
+  }
   return server;
 }
 
