@@ -320,6 +320,32 @@ describe("the embedded database's folder lock", () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
+  it.runIf(isRoot)("a lock naming no socket beside a dead socket this account cannot connect to is a sentence naming that socket, not a holder (red team 5, H5)", async () => {
+    const parent = tempDir();
+    chmodSync(parent, 0o711);
+    const dir = path.join(parent, "leads");
+    mkdirSync(dir, { mode: 0o700 });
+    chownSync(dir, 1, 1);
+    const lock = path.join(dir, "site.lock");
+    writeFileSync(lock, "1234\n", { mode: 0o600 });
+    chownSync(lock, 1, 1);
+    // An older version's site run as root, killed: its admin socket stays, root's, 0755.
+    await kill(await listener(path.join(dir, "admin.sock")));
+    const script = `
+      const { createJiti } = await import("jiti");
+      const jiti = createJiti(${JSON.stringify(path.join(process.cwd(), "package.json"))}, { fsCache: false });
+      const { lockDataDir } = await jiti.import(${JSON.stringify(path.join(process.cwd(), "src/db/lock.ts"))});
+      try {
+        (await lockDataDir(${JSON.stringify(lock)}))();
+        console.log("took");
+      } catch (error) {
+        console.log(error.name + ": " + error.message);
+      }`;
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { uid: 1, gid: 1, encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    expect(run.stdout.trim()).toMatch(/^DataDirRefusedError: The socket .*admin\.sock belongs to uid 0, .*\(rm .*admin\.sock\)/);
+  });
+
   it.runIf(isRoot)("refuses a data folder reached through a link another account owns, whoever owns the folder (red team 4, G2)", async () => {
     const parent = tempDir();
     const real = path.join(parent, "real");

@@ -118,20 +118,25 @@ function readEntry(file: string): Entry | null {
   return { ...base, pid, odd: "a file that names no socket" };
 }
 
-/** Whether something listens on `socketPath`: anything but "nobody there" counts as yes (the safe side). */
-function answers(socketPath: string): Promise<boolean> {
+/**
+ * Whether something listens on `socketPath`: anything but "nobody there" counts as yes (the safe
+ * side), except a socket this account may not connect to, which says nothing either way ("denied").
+ */
+function answers(socketPath: string): Promise<boolean | "denied"> {
   return new Promise((resolve) => {
     const socket = connect(socketPath);
     // A Unix socket's connect answers at once, even from a stopped process; should it ever not,
     // the folder counts as held (the safe side) rather than wait on.
-    const done = (alive: boolean) => {
+    const done = (alive: boolean | "denied") => {
       clearTimeout(stuck);
       socket.destroy();
       resolve(alive);
     };
     const stuck = setTimeout(() => done(true), 10_000).unref();
     socket.once("connect", () => done(true));
-    socket.once("error", (error) => done(!["ECONNREFUSED", "ENOENT", "ENOTSOCK"].includes(code(error) ?? "")));
+    socket.once("error", (error) =>
+      done(["EACCES", "EPERM"].includes(code(error) ?? "") ? "denied" : !["ECONNREFUSED", "ENOENT", "ENOTSOCK"].includes(code(error) ?? "")),
+    );
   });
 }
 
@@ -211,13 +216,30 @@ export async function lockDataDir(lockFile: string, hooks: LockHooks = {}): Prom
     } finally {
       closeSync(fd);
     }
+    // A socket this account may not connect to (another account's): whether its process lives
+    // cannot be told, so a sentence names it and what to remove, never a holder that is not there
+    // nor a permanent refusal pointing at nothing (red team 5, H5).
+    const judge = async (socketPath: string) => {
+      const answer = await answers(socketPath);
+      if (answer !== "denied") return answer;
+      let owner = "another account";
+      try {
+        owner = `uid ${lstatSync(socketPath).uid}`;
+      } catch {
+        // Gone meanwhile: the sentence still names it.
+      }
+      throw new DataDirRefusedError(
+        `The socket ${socketPath} belongs to ${owner}, and this account cannot connect to it to tell whether a process still holds the embedded lead database: ` +
+          `once nothing runs on the folder, remove it as that account or root (rm ${socketPath}), then start again (docs/leads.md).`,
+      );
+    };
     const alive = async (entry: Entry) => {
-      if (entry.token) return answers(socketOf(entry.token));
+      if (entry.token) return judge(socketOf(entry.token));
       // A file that names no socket: held if any socket in the folder answers (the admin socket of a
       // running site of any version among them), other than this starter's own.
       for (const name of readdirSync(folder)) {
         const candidate = path.join(folder, name);
-        if (name.endsWith(".sock") && candidate !== mySocket && (await answers(candidate))) return true;
+        if (name.endsWith(".sock") && candidate !== mySocket && (await judge(candidate))) return true;
       }
       return false;
     };
