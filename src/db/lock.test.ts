@@ -231,6 +231,17 @@ describe("the embedded database's folder lock", () => {
     expect(readdirSync(folder)).toEqual([]);
   });
 
+  it("removes a socket a starter left when it died before writing its draft (red team 5, H6)", async () => {
+    const lock = path.join(tempDir(), "site.lock");
+    const orphan = socketOf(lock, "00000000000000aa");
+    await kill(await listener(orphan));
+    expect(existsSync(orphan)).toBe(true);
+    const release = await lockDataDir(lock);
+    expect(existsSync(orphan)).toBe(false);
+    release();
+    expect(leftovers(lock)).toEqual([]);
+  });
+
   it("keeps its lock inside the data folder: nothing is created in the folder that holds it (red team R9)", async () => {
     const parent = tempDir();
     const dataDir = path.join(parent, "leads");

@@ -159,6 +159,8 @@ async function listen(socketPath: string): Promise<Server> {
     throw new DataDirRefusedError(`Could not listen on ${socketPath}${reason}; the embedded lead database's lock needs it (docs/leads.md). ${(error as Error).message}`);
   }
   server.unref();
+  // Never an unhandled 'error' that would end the process, should an accept ever fail (red team 5, H6).
+  server.on("error", () => {});
   try {
     chmodSync(socketPath, 0o600);
   } catch (error) {
@@ -331,11 +333,18 @@ export async function lockDataDir(lockFile: string, hooks: LockHooks = {}): Prom
 /**
  * Removes what starters that died left: a draft whose socket no longer answers, with that socket
  * (a draft is written only once its socket listens, so a socket still being set up is never taken
- * for a dead one).
+ * for a dead one), and a socket with no draft that no longer answers.
  */
 async function sweep(folder: string, lockFile: string, mine: string): Promise<void> {
   const prefix = `${path.basename(lockFile)}.`;
   for (const name of readdirSync(folder)) {
+    // A socket left by a starter that died before writing its draft: nobody answers on it, and the
+    // lock is this process's (red team 5, H6).
+    if (name.startsWith(prefix) && name.endsWith(".sock")) {
+      const token = name.slice(prefix.length, -".sock".length);
+      if (TOKEN.test(token) && token !== mine && (await answers(path.join(folder, name))) === false) rmSync(path.join(folder, name), { force: true });
+      continue;
+    }
     if (!name.startsWith(prefix) || !name.endsWith(".draft")) continue;
     const token = name.slice(prefix.length, -".draft".length);
     if (!TOKEN.test(token) || token === mine) continue;
