@@ -135,16 +135,20 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
       throw error;
     }
   }
+  // Closed before the lock is released when anything after its start fails: never a PGlite left
+  // running on an unlocked folder, nor one more instance per retry (red team 5, H3).
+  let client: { close(): Promise<void> } | null = null;
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     checked?.same();
-    const client = await PGlite.create(absolute, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
+    const pglite = await PGlite.create(absolute, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
+    client = pglite;
     if (checked) {
       checked.same();
       ownerOnly(absolute, checked.fd);
     }
-    const db = drizzle({ client, schema });
+    const db = drizzle({ client: pglite, schema });
     if (migrate) {
       const { migrate: apply } = await import("drizzle-orm/pglite/migrator");
       await apply(db, { migrationsFolder });
@@ -154,12 +158,13 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
       kind: "pglite",
       where: absolute,
       close: async () => {
-        await client.close();
+        await pglite.close();
         release();
         checked?.close();
       },
     };
   } catch (error) {
+    await client?.close().catch(() => {});
     release();
     checked?.close();
     throw error;
@@ -210,7 +215,26 @@ function ownFolder(absolute: string): OwnFolder {
         `with the same LEADS_DATA_DIR (sudo -u "#${stat.uid}" env LEADS_DATA_DIR=${real} npm run …, or runuser -u <that account> -- env LEADS_DATA_DIR=${real} npm run …; docs/leads.md).`,
     );
   }
-  return {
+  // Root opens only a folder that no other account can swap: every folder above it, on the path as
+  // given and on the real one, is root's and writable by nobody else (or sticky, as /tmp). Otherwise
+  // an account owning a parent could swap the folder for a link between the checks above and have
+  // root initdb and chmod a tree of its choosing (red team 5, H1).
+  if (uid === 0) {
+    for (const start of [absolute, real]) {
+      for (let above = path.dirname(start); ; above = path.dirname(above)) {
+        const parent = lstatSync(above);
+        if (parent.uid !== 0 || (parent.mode & 0o022 && !(parent.mode & 0o1000))) {
+          close();
+          throw new DataDirRefusedError(
+            `The embedded lead database's folder ${absolute} is below ${above}, which ${parent.uid !== 0 ? `belongs to the account with uid ${parent.uid}` : "other accounts can write to"}: ` +
+              `refused to root, since that account could swap the folder while root opens it. Run this as the account that runs the site (docs/leads.md).`,
+          );
+        }
+        if (above === path.dirname(above)) break;
+      }
+    }
+  }
+  const checkedFolder = {
     path: real,
     fd,
     same() {
@@ -225,6 +249,13 @@ function ownFolder(absolute: string): OwnFolder {
     },
     close,
   };
+  try {
+    checkedFolder.same();
+  } catch (error) {
+    close();
+    throw error;
+  }
+  return checkedFolder;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { dataDirLock, openLeadStore } from "./client";
 import { leads } from "./schema";
@@ -194,6 +195,53 @@ describe("the embedded database's folder lock", () => {
     await again.close();
   }, 60_000);
 
+  it("closes PGlite before it releases the lock when opening fails after PGlite started (red team 5, H3)", async () => {
+    const dataDir = path.join(tempDir(), "leads");
+    // A table in the first migration's way: the migrations fail after PGlite.create.
+    const bare = await openLeadStore({ dataDir, migrate: false });
+    await bare.db.execute(sql`create table lead_outbox (x int)`);
+    await bare.close();
+    await expect(openLeadStore({ dataDir })).rejects.toThrow();
+    expect(existsSync(dataDirLock(dataDir))).toBe(false);
+    // A PGlite left open keeps its postmaster.pid; closed, it has removed it.
+    expect(existsSync(path.join(dataDir, "postmaster.pid"))).toBe(false);
+    const again = await openLeadStore({ dataDir, migrate: false });
+    await again.close();
+  }, 60_000);
+
+  it.runIf(isRoot)("refuses root a folder below another account's folder, which that account could swap (red team 5, H1)", async () => {
+    const parent = path.join(tempDir(), "state");
+    mkdirSync(parent);
+    chownSync(parent, 1, 1);
+    const dataDir = path.join(parent, "leads");
+    mkdirSync(dataDir, { mode: 0o700 });
+    await expect(openLeadStore({ dataDir })).rejects.toThrow(/belongs to the account with uid 1: refused to root/);
+    // Refused before PGlite: no initdb, no lock.
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it("refuses a folder whose socket path Node would cut short with the sentence, leaving nothing behind (red team 5, H4)", async () => {
+    const base = tempDir();
+    // The socket, `<lock>.<16 hex>.sock`, is 110 bytes: over the 107 a Unix socket's path holds.
+    const folder = path.join(base, "x".repeat(110 - 32 - base.length - 1));
+    mkdirSync(folder);
+    const lock = path.join(folder, "site.lock");
+    expect(Buffer.byteLength(`${lock}.0123456789abcdef.sock`)).toBe(110);
+    await expect(lockDataDir(lock)).rejects.toThrow(/too long for a Unix socket/);
+    expect(readdirSync(folder)).toEqual([]);
+  });
+
+  it("removes a socket a starter left when it died before writing its draft (red team 5, H6)", async () => {
+    const lock = path.join(tempDir(), "site.lock");
+    const orphan = socketOf(lock, "00000000000000aa");
+    await kill(await listener(orphan));
+    expect(existsSync(orphan)).toBe(true);
+    const release = await lockDataDir(lock);
+    expect(existsSync(orphan)).toBe(false);
+    release();
+    expect(leftovers(lock)).toEqual([]);
+  });
+
   it("keeps its lock inside the data folder: nothing is created in the folder that holds it (red team R9)", async () => {
     const parent = tempDir();
     const dataDir = path.join(parent, "leads");
@@ -281,6 +329,32 @@ describe("the embedded database's folder lock", () => {
     rmSync(path.join(dir, "admin.sock"));
     expect(asSite()).toMatch(/^took \d+$/);
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it.runIf(isRoot)("a lock naming no socket beside a dead socket this account cannot connect to is a sentence naming that socket, not a holder (red team 5, H5)", async () => {
+    const parent = tempDir();
+    chmodSync(parent, 0o711);
+    const dir = path.join(parent, "leads");
+    mkdirSync(dir, { mode: 0o700 });
+    chownSync(dir, 1, 1);
+    const lock = path.join(dir, "site.lock");
+    writeFileSync(lock, "1234\n", { mode: 0o600 });
+    chownSync(lock, 1, 1);
+    // An older version's site run as root, killed: its admin socket stays, root's, 0755.
+    await kill(await listener(path.join(dir, "admin.sock")));
+    const script = `
+      const { createJiti } = await import("jiti");
+      const jiti = createJiti(${JSON.stringify(path.join(process.cwd(), "package.json"))}, { fsCache: false });
+      const { lockDataDir } = await jiti.import(${JSON.stringify(path.join(process.cwd(), "src/db/lock.ts"))});
+      try {
+        (await lockDataDir(${JSON.stringify(lock)}))();
+        console.log("took");
+      } catch (error) {
+        console.log(error.name + ": " + error.message);
+      }`;
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { uid: 1, gid: 1, encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    expect(run.stdout.trim()).toMatch(/^DataDirRefusedError: The socket .*admin\.sock belongs to uid 0, .*\(rm .*admin\.sock\)/);
   });
 
   it.runIf(isRoot)("refuses a data folder reached through a link another account owns, whoever owns the folder (red team 4, G2)", async () => {

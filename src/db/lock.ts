@@ -118,25 +118,33 @@ function readEntry(file: string): Entry | null {
   return { ...base, pid, odd: "a file that names no socket" };
 }
 
-/** Whether something listens on `socketPath`: anything but "nobody there" counts as yes (the safe side). */
-function answers(socketPath: string): Promise<boolean> {
+/**
+ * Whether something listens on `socketPath`: anything but "nobody there" counts as yes (the safe
+ * side), except a socket this account may not connect to, which says nothing either way ("denied").
+ */
+function answers(socketPath: string): Promise<boolean | "denied"> {
   return new Promise((resolve) => {
     const socket = connect(socketPath);
     // A Unix socket's connect answers at once, even from a stopped process; should it ever not,
     // the folder counts as held (the safe side) rather than wait on.
-    const done = (alive: boolean) => {
+    const done = (alive: boolean | "denied") => {
       clearTimeout(stuck);
       socket.destroy();
       resolve(alive);
     };
     const stuck = setTimeout(() => done(true), 10_000).unref();
     socket.once("connect", () => done(true));
-    socket.once("error", (error) => done(!["ECONNREFUSED", "ENOENT", "ENOTSOCK"].includes(code(error) ?? "")));
+    socket.once("error", (error) =>
+      done(["EACCES", "EPERM"].includes(code(error) ?? "") ? "denied" : !["ECONNREFUSED", "ENOENT", "ENOTSOCK"].includes(code(error) ?? "")),
+    );
   });
 }
 
 /** Listens on `socketPath` (which must not exist): the proof that this process is alive. */
 async function listen(socketPath: string): Promise<Server> {
+  const tooLong = ": the data folder's path is too long for a Unix socket (about 100 bytes at most)";
+  // Node's libuv cuts a longer path short at bind() rather than fail: checked first (red team 5, H4).
+  if (Buffer.byteLength(socketPath) > 107) throw new DataDirRefusedError(`Could not listen on ${socketPath}${tooLong}; the embedded lead database's lock needs it (docs/leads.md).`);
   const server = createServer((socket) => socket.destroy());
   try {
     await new Promise<void>((resolve, reject) => {
@@ -147,11 +155,18 @@ async function listen(socketPath: string): Promise<Server> {
       });
     });
   } catch (error) {
-    const reason = code(error) === "ENAMETOOLONG" || code(error) === "EINVAL" ? ": the data folder's path is too long for a Unix socket (about 100 bytes at most)" : "";
+    const reason = code(error) === "ENAMETOOLONG" || code(error) === "EINVAL" ? tooLong : "";
     throw new DataDirRefusedError(`Could not listen on ${socketPath}${reason}; the embedded lead database's lock needs it (docs/leads.md). ${(error as Error).message}`);
   }
   server.unref();
-  chmodSync(socketPath, 0o600);
+  // Never an unhandled 'error' that would end the process, should an accept ever fail (red team 5, H6).
+  server.on("error", () => {});
+  try {
+    chmodSync(socketPath, 0o600);
+  } catch (error) {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw new DataDirRefusedError(`Could not set the mode of ${socketPath} (${code(error) ?? (error as Error).message}); the embedded lead database's lock needs it (docs/leads.md).`);
+  }
   return server;
 }
 
@@ -203,13 +218,30 @@ export async function lockDataDir(lockFile: string, hooks: LockHooks = {}): Prom
     } finally {
       closeSync(fd);
     }
+    // A socket this account may not connect to (another account's): whether its process lives
+    // cannot be told, so a sentence names it and what to remove, never a holder that is not there
+    // nor a permanent refusal pointing at nothing (red team 5, H5).
+    const judge = async (socketPath: string) => {
+      const answer = await answers(socketPath);
+      if (answer !== "denied") return answer;
+      let owner = "another account";
+      try {
+        owner = `uid ${lstatSync(socketPath).uid}`;
+      } catch {
+        // Gone meanwhile: the sentence still names it.
+      }
+      throw new DataDirRefusedError(
+        `The socket ${socketPath} belongs to ${owner}, and this account cannot connect to it to tell whether a process still holds the embedded lead database: ` +
+          `once nothing runs on the folder, remove it as that account or root (rm ${socketPath}), then start again (docs/leads.md).`,
+      );
+    };
     const alive = async (entry: Entry) => {
-      if (entry.token) return answers(socketOf(entry.token));
+      if (entry.token) return judge(socketOf(entry.token));
       // A file that names no socket: held if any socket in the folder answers (the admin socket of a
       // running site of any version among them), other than this starter's own.
       for (const name of readdirSync(folder)) {
         const candidate = path.join(folder, name);
-        if (name.endsWith(".sock") && candidate !== mySocket && (await answers(candidate))) return true;
+        if (name.endsWith(".sock") && candidate !== mySocket && (await judge(candidate))) return true;
       }
       return false;
     };
@@ -301,11 +333,18 @@ export async function lockDataDir(lockFile: string, hooks: LockHooks = {}): Prom
 /**
  * Removes what starters that died left: a draft whose socket no longer answers, with that socket
  * (a draft is written only once its socket listens, so a socket still being set up is never taken
- * for a dead one).
+ * for a dead one), and a socket with no draft that no longer answers.
  */
 async function sweep(folder: string, lockFile: string, mine: string): Promise<void> {
   const prefix = `${path.basename(lockFile)}.`;
   for (const name of readdirSync(folder)) {
+    // A socket left by a starter that died before writing its draft: nobody answers on it, and the
+    // lock is this process's (red team 5, H6).
+    if (name.startsWith(prefix) && name.endsWith(".sock")) {
+      const token = name.slice(prefix.length, -".sock".length);
+      if (TOKEN.test(token) && token !== mine && (await answers(path.join(folder, name))) === false) rmSync(path.join(folder, name), { force: true });
+      continue;
+    }
     if (!name.startsWith(prefix) || !name.endsWith(".draft")) continue;
     const token = name.slice(prefix.length, -".draft".length);
     if (!TOKEN.test(token) || token === mine) continue;
