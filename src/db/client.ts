@@ -146,7 +146,7 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
     client = pglite;
     if (checked) {
       checked.same();
-      ownerOnly(absolute, checked.fd);
+      ownerOnly(checked.fd, absolute);
     }
     const db = drizzle({ client: pglite, schema });
     if (migrate) {
@@ -249,8 +249,12 @@ function ownFolder(absolute: string): OwnFolder {
     },
     close,
   };
+  // Then the folder is made the owner's alone, and everything in it checked to be this account's,
+  // through the descriptor and before the lock or PGlite writes anything in it (red team 6, R6-1 and
+  // R6-2: a folder others could write, a 0777 volume, is tightened before a socket is made in it).
   try {
     checkedFolder.same();
+    ownerOnly(fd, real);
   } catch (error) {
     close();
     throw error;
@@ -259,39 +263,59 @@ function ownFolder(absolute: string): OwnFolder {
 }
 
 /**
- * Folders 0700 and files 0600 under `dir`: what PGlite writes there is the owner's alone. Each
- * entry is opened without following a link and changed through its descriptor (a link put in its
- * place never turns another tree's modes: red team 4, G2); the top folder through `fd`.
+ * A name inside the folder open as `fd`, resolved from that descriptor and never from a path
+ * (Node has no openat(): Linux's /proc/self/fd/<fd> is the open folder itself, whatever was renamed
+ * or swapped above it since). Without /proc (macOS, a container without it), the folder's path:
+ * safe only because every folder walked was this account's and 0700 before it was listed.
  */
-function ownerOnly(dir: string, fd?: number): void {
-  if (fd === undefined) {
-    let own: number;
+const hasProcFd = existsSync("/proc/self/fd");
+const within = (fd: number, shown: string, name = "") => (hasProcFd ? `/proc/self/fd/${fd}${name ? `/${name}` : ""}` : path.join(shown, name));
+
+/**
+ * Folders 0700 and files 0600 in the folder open as `fd` (shown as `shown`), and every entry this
+ * account's: what PGlite writes there is the owner's alone. The folder is made 0700 through its
+ * descriptor before it is listed (from then on no other account can add, rename or swap anything
+ * in it, even from a working directory kept inside), and each entry is opened through that
+ * descriptor without following a link, checked, and changed through its own descriptor. An entry
+ * another account owns is refused (red team 6, R6-1: it could swap a folder of its own for a link
+ * between two steps and have this account chmod a tree of its choosing).
+ */
+function ownerOnly(fd: number, top: string, shown = top): void {
+  const uid = process.getuid?.();
+  const refuse = (where: string, owner: number) =>
+    new DataDirRefusedError(
+      `The embedded lead database's folder ${top} holds ${where}, which belongs to the account with uid ${owner}: refused, since that account ` +
+        `could swap what is in it for a link while this account changes its modes or writes there. Once nothing runs on the folder, remove it ` +
+        `(rm -r ${where}) or give it to this account (chown -R ${uid ?? "<this account>"} ${where}), as root, then start again (docs/leads.md).`,
+    );
+  fchmodSync(fd, 0o700);
+  for (const name of readdirSync(within(fd, shown))) {
+    const where = path.join(shown, name);
+    let stat;
     try {
-      own = openSync(dir, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
-    } catch {
-      return; // Replaced by a link or gone: not ours to change.
+      stat = lstatSync(within(fd, shown, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue; // Removed meanwhile (a running PGlite's file).
+      throw error;
+    }
+    if (uid !== undefined && stat.uid !== uid) throw refuse(where, stat.uid);
+    if (!stat.isDirectory() && !stat.isFile()) continue; // Sockets and links: never followed, never changed.
+    let entry: number;
+    try {
+      entry = openSync(within(fd, shown, name), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | (stat.isDirectory() ? constants.O_DIRECTORY : 0));
+    } catch (error) {
+      // Gone or replaced meanwhile (only this account can, in a 0700 folder of its own), or one it may not read: its owner was checked.
+      if (["ENOENT", "ELOOP", "ENOTDIR", "EACCES"].includes((error as NodeJS.ErrnoException).code ?? "")) continue;
+      throw error;
     }
     try {
-      fchmodSync(own, 0o700);
+      const opened = fstatSync(entry);
+      if (uid !== undefined && opened.uid !== uid) throw refuse(where, opened.uid);
+      if (opened.isDirectory()) ownerOnly(entry, top, where);
+      // A file with another name elsewhere (a hard link made while the folder was open to others) keeps its mode.
+      else if (opened.isFile() && opened.nlink === 1) fchmodSync(entry, 0o600);
     } finally {
-      closeSync(own);
-    }
-  } else fchmodSync(fd, 0o700);
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const target = path.join(dir, entry.name);
-    if (entry.isDirectory()) ownerOnly(target);
-    else if (entry.isFile()) {
-      let file: number;
-      try {
-        file = openSync(target, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-      } catch {
-        continue;
-      }
-      try {
-        if (fstatSync(file).isFile()) fchmodSync(file, 0o600);
-      } finally {
-        closeSync(file);
-      }
+      closeSync(entry);
     }
   }
 }

@@ -9,6 +9,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
@@ -218,6 +219,39 @@ describe("the embedded database's folder lock", () => {
     await expect(openLeadStore({ dataDir })).rejects.toThrow(/belongs to the account with uid 1: refused to root/);
     // Refused before PGlite: no initdb, no lock.
     expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it.runIf(isRoot)("refuses an entry another account owns anywhere in the folder, before the lock or PGlite, and changes no mode through it (red team 6, R6-1)", async () => {
+    const base = tempDir();
+    // What the other account would have root chmod: a tree outside the folder, readable by all.
+    const decoy = path.join(base, "decoy");
+    mkdirSync(path.join(decoy, "sub"), { recursive: true, mode: 0o755 });
+    chmodSync(decoy, 0o755);
+    chmodSync(path.join(decoy, "sub"), 0o755);
+    writeFileSync(path.join(decoy, "passwd"), "root:x:0:0\n", { mode: 0o644 });
+    const dataDir = path.join(base, "leads");
+    mkdirSync(dataDir, { mode: 0o777 });
+    chmodSync(dataDir, 0o777);
+    // Left by uid 1 while the folder was open to all: a folder of its own holding a link to the decoy.
+    const theirs = path.join(dataDir, "x");
+    mkdirSync(path.join(theirs, "s"), { recursive: true });
+    symlinkSync(decoy, path.join(theirs, "l"));
+    for (const entry of [theirs, path.join(theirs, "s")]) chownSync(entry, 1, 1);
+    lchownSync(path.join(theirs, "l"), 1, 1);
+    const refused = new RegExp(`holds ${theirs}, which belongs to the account with uid 1: refused.*\\(rm -r ${theirs}\\) or give it to this account \\(chown -R 0 ${theirs}\\)`);
+    await expect(openLeadStore({ dataDir })).rejects.toThrow(refused);
+    await expect(openLeadStore({ dataDir })).rejects.toThrow(DataDirRefusedError);
+    expect(readdirSync(dataDir)).toEqual(["x"]);
+    rmSync(theirs, { recursive: true });
+    // And, deeper, a file of uid 1's in a folder of root's.
+    mkdirSync(path.join(dataDir, "base", "5"), { recursive: true });
+    writeFileSync(path.join(dataDir, "base", "5", "16415"), "");
+    chownSync(path.join(dataDir, "base", "5", "16415"), 1, 1);
+    await expect(openLeadStore({ dataDir })).rejects.toThrow(`holds ${path.join(dataDir, "base", "5", "16415")}, which belongs to the account with uid 1`);
+    // Refused before the lock or PGlite wrote anything; the folder is root's alone already; the decoy is as it was.
+    expect(readdirSync(dataDir)).toEqual(["base"]);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect([decoy, path.join(decoy, "sub"), path.join(decoy, "passwd")].map((entry) => statSync(entry).mode & 0o777)).toEqual([0o755, 0o755, 0o644]);
   });
 
   it("refuses a folder whose socket path Node would cut short with the sentence, leaving nothing behind (red team 5, H4)", async () => {
