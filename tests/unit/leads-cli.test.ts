@@ -1,5 +1,5 @@
 import { execFile, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -134,6 +134,36 @@ describe("npm run leads:*", () => {
         expect(result.stderr, args.join(" ")).toMatch(message);
         expect(result.stderr).not.toMatch(/at .*\.(ts|mjs|js):\d+/);
       }
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
+    "prints the site's own sentence when it refuses a data folder, as it is (red team 6, R6-4)",
+    () => {
+      // A folder whose lock socket's path would be over the 107 bytes a Unix socket holds: refused with the sentence.
+      const long = path.join(dir, "x".repeat(80 - dir.length - 1));
+      mkdirSync(long, { mode: 0o700 });
+      writeFileSync(path.join(long, "PG_VERSION"), "17\n");
+      const refused = spawnSync(process.execPath, ["scripts/leads.mjs", "status"], {
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: long },
+      });
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(/^Could not listen on .*site\.lock\.[0-9a-f]{16}\.sock: the data folder's path is too long for a Unix socket/);
+      expect(refused.stderr).not.toContain("its message is not shown");
+      if (process.getuid?.() !== 0) return;
+      // Root on the site account's folder, the most common mistake: the sentence says how to run as that account.
+      const theirs = path.join(dir, "theirs");
+      mkdirSync(theirs, { mode: 0o700 });
+      writeFileSync(path.join(theirs, "PG_VERSION"), "17\n");
+      chownSync(theirs, 1, 1);
+      const root = spawnSync(process.execPath, ["scripts/leads.mjs", "export"], {
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: theirs },
+      });
+      expect([root.status, root.stderr]).toEqual([1, expect.stringContaining(`belongs to the account with uid 1: run this as that account`)]);
+      expect(root.stderr).toContain(`sudo -u "#1" env LEADS_DATA_DIR=${theirs} npm run`);
     },
     CLI_TIMEOUT,
   );
