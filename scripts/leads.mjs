@@ -143,7 +143,9 @@ function finish(result) {
 const options = modules.env.leadStoreOptions();
 where = whereOf(options);
 if (options.dataDir) {
-  const answer = await modules.socket.askAdmin(modules.socket.adminSocketPath(options.dataDir), request);
+  // LEADS_ADMIN_TIMEOUT: seconds to wait for a running site's answer (default 30).
+  const timeout = Number(process.env.LEADS_ADMIN_TIMEOUT) > 0 ? Number(process.env.LEADS_ADMIN_TIMEOUT) : 30;
+  const answer = await modules.socket.askAdmin(modules.socket.adminSocketPath(options.dataDir), request, timeout);
   if (answer) finish(answer);
 }
 if (options.url && !process.env.LEADS_SECRET && command === "erase")

@@ -1,5 +1,6 @@
 import { execFile, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -164,6 +165,38 @@ describe("npm run leads:*", () => {
       });
       expect([root.status, root.stderr]).toEqual([1, expect.stringContaining(`belongs to the account with uid 1: run this as that account`)]);
       expect(root.stderr).toContain(`sudo -u "#1" env LEADS_DATA_DIR=${theirs} npm run`);
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
+    "a site that takes the command and never answers (stopped, hung) ends the command with a sentence and exit code 1 (red team 6, R6-6)",
+    async () => {
+      const hungDir = path.join(dir, "hung");
+      mkdirSync(hungDir, { mode: 0o700 });
+      writeFileSync(path.join(hungDir, "PG_VERSION"), "17\n");
+      // As a stopped site: the connection is taken, the request read, and nothing answered.
+      const taken: Socket[] = [];
+      const server = createServer((socket) => void taken.push(socket));
+      await new Promise<void>((resolve) => server.listen(adminSocketPath(hungDir), resolve));
+      try {
+        const result = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
+          execFile(
+            process.execPath,
+            ["scripts/leads.mjs", "status"],
+            { encoding: "utf8", env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: hungDir, LEADS_ADMIN_TIMEOUT: "1" } },
+            (error, _stdout, stderr) => resolve({ status: error ? (typeof error.code === "number" ? error.code : -1) : 0, stderr }),
+          );
+        });
+        expect(result.status).toBe(1);
+        expect(result.stderr).toBe(
+          `The site serving ${hungDir} took the command but did not answer within 1 s: it is stopped (kill -CONT <its pid>) or hung (restart it). ` +
+            "It may still run the command once it resumes: check with npm run leads:status before asking again (docs/leads.md).\n",
+        );
+      } finally {
+        for (const socket of taken) socket.destroy();
+        await new Promise((resolve) => server.close(resolve));
+      }
     },
     CLI_TIMEOUT,
   );
