@@ -254,6 +254,21 @@ describe("the embedded database's folder lock", () => {
     expect([decoy, path.join(decoy, "sub"), path.join(decoy, "passwd")].map((entry) => statSync(entry).mode & 0o777)).toEqual([0o755, 0o755, 0o644]);
   });
 
+  it("makes a data folder others can write (a 0777 volume) the owner's alone before its lock's socket is made in it (red team 6, R6-2)", async () => {
+    const dataDir = path.join(tempDir(), "leads");
+    mkdirSync(dataDir);
+    // Held by another starter: this one stops at the lock, after the folder was checked.
+    const release = await lockDataDir(dataDirLock(dataDir));
+    try {
+      chmodSync(dataDir, 0o777);
+      await expect(openLeadStore({ dataDir })).rejects.toThrow(DatabaseLockedError);
+      // Tightened before the socket and draft were created: nobody else could have put a link in their place.
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    } finally {
+      release();
+    }
+  });
+
   it("refuses a folder whose socket path Node would cut short with the sentence, leaving nothing behind (red team 5, H4)", async () => {
     const base = tempDir();
     // The socket, `<lock>.<16 hex>.sock`, is 110 bytes: over the 107 a Unix socket's path holds.
