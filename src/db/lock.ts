@@ -142,7 +142,9 @@ function answers(socketPath: string): Promise<boolean | "denied"> {
 
 /** Listens on `socketPath` (which must not exist): the proof that this process is alive. */
 async function listen(socketPath: string): Promise<Server> {
-  const tooLong = ": the data folder's path is too long for a Unix socket (about 100 bytes at most)";
+  // The folder's path may be 107 bytes less the socket's name in it (`/site.lock.<16 hex>.sock`: 75 bytes).
+  const folderBytes = Buffer.byteLength(path.dirname(socketPath));
+  const tooLong = `: the data folder's path is too long for a Unix socket (${107 - (Buffer.byteLength(socketPath) - folderBytes)} bytes at most; this one is ${folderBytes})`;
   // Node's libuv cuts a longer path short at bind() rather than fail: checked first (red team 5, H4).
   if (Buffer.byteLength(socketPath) > 107) throw new DataDirRefusedError(`Could not listen on ${socketPath}${tooLong}; the embedded lead database's lock needs it (docs/leads.md).`);
   const server = createServer((socket) => socket.destroy());
