@@ -119,6 +119,9 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
     // The folder that holds it is created if need be, and otherwise left as it is (it may be
     // shared, or not the site's: /var/lib); the database's own folder is the owner's alone (0700,
     // files 0600), and the lock and the admin socket live in it, never beside it (red team R9).
+    // Nothing is created before the path passes (red team 6, R6-5: a refused start as root left
+    // root's folders in the site account's checkout, and that account refused at every start).
+    checkDataDirPath(absolute);
     mkdirSync(path.dirname(absolute), { recursive: true });
     mkdirSync(absolute, { recursive: true, mode: 0o700 });
     // Only the folder's owner opens it: root running a command on the site's folder would leave
@@ -181,50 +184,66 @@ type OwnFolder = {
   close(): void;
 };
 
+const errno = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
 /**
- * The data folder, checked to be this account's: each link on its path belongs to this account or
- * root (a link another account owns could point the check at one folder and the database at another:
- * red team 4, G2), then the folder itself, opened without following a link and checked through that
- * descriptor (no path is resolved twice between the check and what it decides).
+ * The path to a data folder, checked before anything is created on it or asked through it (red team
+ * 6, R6-5 and R6-7): each link on it belongs to this account or root (a link another account owns
+ * could point the check at one folder and the database at another: red team 4, G2), and, for root,
+ * every folder above it, on the path as given and on the real one, is root's and writable by no
+ * other account, or sticky as /tmp (an account owning a parent could swap the folder for a link
+ * while root opens it: red team 5, H1). A link of root's is no folder anyone else could write: its
+ * target is walked on the real path (R6-8). What does not exist yet is checked from the deepest
+ * part that does, so a refused start creates nothing. Returns the folder's real path. `linksOnly`:
+ * the link rule alone, for the team's commands before they ask a running site (root's commands ask
+ * only a socket of root's).
  */
-function ownFolder(absolute: string): OwnFolder {
+export function checkDataDirPath(absolute: string, { linksOnly = false } = {}): string {
   const uid = process.getuid?.();
   const parts = absolute.split(path.sep).filter(Boolean);
+  let existing: string = path.sep;
   for (let index = 1; index <= parts.length; index++) {
     const prefix = path.sep + parts.slice(0, index).join(path.sep);
-    const stat = lstatSync(prefix);
+    let stat;
+    try {
+      stat = lstatSync(prefix);
+    } catch (error) {
+      if (errno(error) === "ENOENT") break;
+      if (errno(error) === "EACCES")
+        throw new DataDirRefusedError(
+          `The embedded lead database's folder ${absolute} is below ${existing}, which this account${uid === undefined ? "" : ` (uid ${uid})`} may not enter: ` +
+            `run this as the account that runs the site, with the same LEADS_DATA_DIR (docs/leads.md).`,
+        );
+      throw error;
+    }
+    existing = prefix;
     if (stat.isSymbolicLink() && uid !== undefined && stat.uid !== uid && stat.uid !== 0)
       throw new DataDirRefusedError(
         `The embedded lead database's folder ${absolute} goes through ${prefix}, a symbolic link owned by the account with uid ${stat.uid}: ` +
           `refused, since that account could point it elsewhere. Set LEADS_DATA_DIR to the real folder, and run this as the account that owns it (docs/leads.md).`,
       );
   }
-  const real = realpathSync(absolute);
-  let fd: number;
+  let real: string;
   try {
-    fd = openSync(real, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
+    real = path.join(realpathSync(existing), path.relative(existing, absolute));
   } catch (error) {
-    throw new DataDirRefusedError(`The embedded lead database's folder ${real} could not be opened as a folder (${(error as NodeJS.ErrnoException).code}): it was replaced while it was checked. Start again (docs/leads.md).`);
+    throw new DataDirRefusedError(`The embedded lead database's folder ${absolute} goes through ${existing}, which could not be followed (${errno(error)}): set LEADS_DATA_DIR to the real folder (docs/leads.md).`);
   }
-  const stat = fstatSync(fd);
-  const close = () => closeSync(fd);
-  if (uid !== undefined && uid !== stat.uid) {
-    close();
-    throw new DataDirRefusedError(
-      `The embedded lead database in ${real} belongs to the account with uid ${stat.uid}: run this as that account, the one that runs the site, ` +
-        `with the same LEADS_DATA_DIR (sudo -u "#${stat.uid}" env LEADS_DATA_DIR=${real} npm run …, or runuser -u <that account> -- env LEADS_DATA_DIR=${real} npm run …; docs/leads.md).`,
-    );
-  }
-  // Root opens only a folder that no other account can swap: every folder above it, on the path as
-  // given and on the real one, is root's and writable by nobody else (or sticky, as /tmp). Otherwise
-  // an account owning a parent could swap the folder for a link between the checks above and have
-  // root initdb and chmod a tree of its choosing (red team 5, H1).
-  if (uid === 0) {
+  if (uid === 0 && !linksOnly) {
     for (const start of [absolute, real]) {
       for (let above = path.dirname(start); ; above = path.dirname(above)) {
-        const parent = lstatSync(above);
-        if (parent.uid !== 0 || (parent.mode & 0o022 && !(parent.mode & 0o1000))) {
-          close();
+        let parent;
+        try {
+          parent = lstatSync(above);
+        } catch (error) {
+          if (errno(error) !== "ENOENT") throw error;
+          parent = null; // Not there yet: made by root below a folder checked here.
+        }
+        if (parent && !(parent.isSymbolicLink() && parent.uid === 0) && (parent.uid !== 0 || (parent.mode & 0o022 && !(parent.mode & 0o1000)))) {
+          // Refused either way: a folder of the site account's (root's commands on it, the usual
+          // mistake) is told how to run as that account (red team 4, G7).
+          const owner = ownerOf(real);
+          if (owner !== null && owner !== 0) throw notYours(real, owner, 0);
           throw new DataDirRefusedError(
             `The embedded lead database's folder ${absolute} is below ${above}, which ${parent.uid !== 0 ? `belongs to the account with uid ${parent.uid}` : "other accounts can write to"}: ` +
               `refused to root, since that account could swap the folder while root opens it. Run this as the account that runs the site (docs/leads.md).`,
@@ -233,6 +252,60 @@ function ownFolder(absolute: string): OwnFolder {
         if (above === path.dirname(above)) break;
       }
     }
+  }
+  return real;
+}
+
+/** The owner of a folder, or null when there is none there. */
+function ownerOf(folder: string): number | null {
+  try {
+    const stat = lstatSync(folder);
+    return stat.isDirectory() ? stat.uid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The sentence for a folder another account owns: whom to run as, or, for root's folder, how to give it back. */
+function notYours(real: string, owner: number, uid: number): DataDirRefusedError {
+  if (owner === 0)
+    return new DataDirRefusedError(
+      `The embedded lead database in ${real} belongs to root (a start or command run as root makes it root's): if the site runs as root, run this as root; ` +
+        `if it runs as this account (uid ${uid}), give the folder back to it, as root: chown -R ${uid} ${real} (docs/leads.md).`,
+    );
+  return new DataDirRefusedError(
+    `The embedded lead database in ${real} belongs to the account with uid ${owner}: run this as that account, the one that runs the site, ` +
+      `with the same LEADS_DATA_DIR (sudo -u "#${owner}" env LEADS_DATA_DIR=${real} npm run …, or runuser -u <that account> -- env LEADS_DATA_DIR=${real} npm run …; docs/leads.md).`,
+  );
+}
+
+/**
+ * The data folder, checked to be this account's: its path (`checkDataDirPath`), then the folder
+ * itself, opened without following a link and checked through that descriptor (no path is resolved
+ * twice between the check and what it decides).
+ */
+function ownFolder(absolute: string): OwnFolder {
+  const uid = process.getuid?.();
+  const real = checkDataDirPath(absolute);
+  let fd: number;
+  try {
+    fd = openSync(real, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
+  } catch (error) {
+    let owner: number | null = null;
+    try {
+      owner = lstatSync(real).uid;
+    } catch {
+      // Gone: replaced while it was checked.
+    }
+    // A folder this account may not open is another account's, root's among them (red team 6, R6-5).
+    if (errno(error) === "EACCES" && uid !== undefined && owner !== null && owner !== uid) throw notYours(real, owner, uid);
+    throw new DataDirRefusedError(`The embedded lead database's folder ${real} could not be opened as a folder (${errno(error)}): it was replaced while it was checked. Start again (docs/leads.md).`);
+  }
+  const stat = fstatSync(fd);
+  const close = () => closeSync(fd);
+  if (uid !== undefined && uid !== stat.uid) {
+    close();
+    throw notYours(real, stat.uid, uid);
   }
   const checkedFolder = {
     path: real,

@@ -269,6 +269,48 @@ describe("the embedded database's folder lock", () => {
     }
   });
 
+  it.runIf(isRoot)("a start as root refused below another account's folder creates nothing there, and a folder root left is named to that account with the chown that gives it back (red team 6, R6-5)", async () => {
+    const base = tempDir();
+    chmodSync(base, 0o711);
+    // The site account's checkout, and its default data/leads, not there yet.
+    const checkout = path.join(base, "co");
+    mkdirSync(checkout, { mode: 0o755 });
+    chownSync(checkout, 1, 1);
+    const dataDir = path.join(checkout, "data", "leads");
+    await expect(openLeadStore({ dataDir })).rejects.toThrow(`is below ${checkout}, which belongs to the account with uid 1: refused to root`);
+    expect(readdirSync(checkout)).toEqual([]);
+    // What an older version's refused start as root left: root's data/ and data/leads (0700).
+    mkdirSync(path.dirname(dataDir), { mode: 0o755 });
+    mkdirSync(dataDir, { mode: 0o700 });
+    const script = `
+      const { createJiti } = await import("jiti");
+      const jiti = createJiti(${JSON.stringify(path.join(process.cwd(), "package.json"))}, { fsCache: false });
+      const { openLeadStore } = await jiti.import(${JSON.stringify(path.join(process.cwd(), "src/db/client.ts"))});
+      try {
+        await (await openLeadStore({ dataDir: ${JSON.stringify(dataDir)} })).close();
+        console.log("opened");
+      } catch (error) {
+        console.log(error.name + ": " + error.message);
+      }`;
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { uid: 1, gid: 1, encoding: "utf8", cwd: process.cwd() });
+    expect(run.stderr).toBe("");
+    expect(run.stdout.trim()).toBe(
+      `DataDirRefusedError: The embedded lead database in ${dataDir} belongs to root (a start or command run as root makes it root's): if the site runs as root, run this as root; ` +
+        `if it runs as this account (uid 1), give the folder back to it, as root: chown -R 1 ${dataDir} (docs/leads.md).`,
+    );
+  });
+
+  it.runIf(isRoot)("opens for root a folder reached through root's own link in root's folders (red team 6, R6-8)", async () => {
+    const base = tempDir();
+    const disk = path.join(base, "disk");
+    mkdirSync(path.join(disk, "data"), { recursive: true, mode: 0o755 });
+    // /data -> /mnt/disk/data, a common mount layout: root's link, nobody else can change it.
+    symlinkSync(path.join(disk, "data"), path.join(base, "data"));
+    const store = await openLeadStore({ dataDir: path.join(base, "data", "leads"), migrate: false });
+    await store.close();
+    expect(readdirSync(path.join(disk, "data"))).toEqual(["leads"]);
+  }, 60_000);
+
   it("refuses a folder whose socket path Node would cut short with the sentence, leaving nothing behind (red team 5, H4)", async () => {
     const base = tempDir();
     // The socket, `<lock>.<16 hex>.sock`, is 110 bytes: over the 107 a Unix socket's path holds.
