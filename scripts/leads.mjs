@@ -145,7 +145,15 @@ where = whereOf(options);
 if (options.dataDir) {
   // LEADS_ADMIN_TIMEOUT: seconds to wait for a running site's answer (default 30).
   const timeout = Number(process.env.LEADS_ADMIN_TIMEOUT) > 0 ? Number(process.env.LEADS_ADMIN_TIMEOUT) : 30;
-  const answer = await modules.socket.askAdmin(modules.socket.adminSocketPath(options.dataDir), request, timeout);
+  // The socket in the real folder, reached only through links of this account's or root's: a link
+  // another account owns never chooses which running site gets the command (red team 6, R6-7).
+  let real;
+  try {
+    real = modules.db.checkDataDirPath(path.resolve(options.dataDir), { linksOnly: true });
+  } catch (error) {
+    failed(error, where);
+  }
+  const answer = await modules.socket.askAdmin(modules.socket.adminSocketPath(real), request, timeout);
   if (answer) finish(answer);
 }
 if (options.url && !process.env.LEADS_SECRET && command === "erase")

@@ -1,5 +1,6 @@
 import { execFile, spawnSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, lchownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -195,6 +196,40 @@ describe("npm run leads:*", () => {
         );
       } finally {
         for (const socket of taken) socket.destroy();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+    CLI_TIMEOUT,
+  );
+
+  it.runIf(process.getuid?.() === 0)(
+    "never asks a running site through a link another account owns, which could choose the site (red team 6, R6-7)",
+    async () => {
+      const siteDir = path.join(dir, "site");
+      mkdirSync(siteDir, { mode: 0o700 });
+      writeFileSync(path.join(siteDir, "PG_VERSION"), "17\n");
+      // A running site's door, answering every command.
+      const server = createHttpServer((_request, response) => response.end(JSON.stringify({ stdout: "answered\n", stderr: "", exitCode: 0 })));
+      await new Promise<void>((resolve) => server.listen(adminSocketPath(siteDir), resolve));
+      const alias = path.join(dir, "alias");
+      symlinkSync(siteDir, alias);
+      lchownSync(alias, 1, 1);
+      const ask = (dataDir: string) =>
+        new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+          execFile(
+            process.execPath,
+            ["scripts/leads.mjs", "status"],
+            { encoding: "utf8", env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: dataDir } },
+            (error, stdout, stderr) => resolve({ status: error ? (typeof error.code === "number" ? error.code : -1) : 0, stdout, stderr }),
+          );
+        });
+      try {
+        expect(await ask(siteDir)).toEqual({ status: 0, stdout: "answered\n", stderr: "" });
+        const through = await ask(path.join(alias, "."));
+        expect(through.status).toBe(1);
+        expect(through.stdout).toBe("");
+        expect(through.stderr).toMatch(new RegExp(`^The embedded lead database's folder .* goes through ${alias}, a symbolic link owned by the account with uid 1: refused`));
+      } finally {
         await new Promise((resolve) => server.close(resolve));
       }
     },
