@@ -333,6 +333,24 @@ describe("the embedded database's folder lock", () => {
     expect(leftovers(lock)).toEqual([]);
   });
 
+  it("a lock naming no socket is taken when only another starter's socket answers, and stale claims are swept (red team 6, R6-9 c, d)", async () => {
+    const lock = path.join(tempDir(), "site.lock");
+    writeFileSync(lock, "1234\n");
+    // Another starter, under way: its socket listens and its draft is written; it holds nothing yet.
+    const starter = "00000000000000bb";
+    await listener(socketOf(lock, starter));
+    writeLock(`${lock}.${starter}.draft`, "99", starter);
+    // A claim left by a starter killed after it replaced a lock that is long gone.
+    writeFileSync(`${lock}.i1.next`, "98\n00000000000000cc\n");
+    const release = await lockDataDir(lock);
+    try {
+      expect(pidIn(lock)).toBe(me);
+      expect(existsSync(`${lock}.i1.next`)).toBe(false);
+    } finally {
+      release();
+    }
+  });
+
   it("keeps its lock inside the data folder: nothing is created in the folder that holds it (red team R9)", async () => {
     const parent = tempDir();
     const dataDir = path.join(parent, "leads");

@@ -240,10 +240,14 @@ export async function lockDataDir(lockFile: string, hooks: LockHooks = {}): Prom
     const alive = async (entry: Entry) => {
       if (entry.token) return judge(socketOf(entry.token));
       // A file that names no socket: held if any socket in the folder answers (the admin socket of a
-      // running site of any version among them), other than this starter's own.
-      for (const name of readdirSync(folder)) {
+      // running site of any version among them), other than a starter's: this one's, or another's
+      // that still has its draft (a starter, not a holder: red team 6, R6-9 c; two starters no longer
+      // both refuse, blaming a process that does not run; the claim below still lets only one take it).
+      const names = readdirSync(folder);
+      for (const name of names) {
         const candidate = path.join(folder, name);
-        if (name.endsWith(".sock") && candidate !== mySocket && (await judge(candidate))) return true;
+        const starter = name.startsWith(`${path.basename(lockFile)}.`) && names.includes(`${name.slice(0, -".sock".length)}.draft`);
+        if (name.endsWith(".sock") && candidate !== mySocket && !starter && (await judge(candidate))) return true;
       }
       return false;
     };
@@ -335,7 +339,7 @@ export async function lockDataDir(lockFile: string, hooks: LockHooks = {}): Prom
 /**
  * Removes what starters that died left: a draft whose socket no longer answers, with that socket
  * (a draft is written only once its socket listens, so a socket still being set up is never taken
- * for a dead one), and a socket with no draft that no longer answers.
+ * for a dead one), a socket with no draft that no longer answers, and claims on locks that are gone.
  */
 async function sweep(folder: string, lockFile: string, mine: string): Promise<void> {
   const prefix = `${path.basename(lockFile)}.`;
@@ -345,6 +349,12 @@ async function sweep(folder: string, lockFile: string, mine: string): Promise<vo
     if (name.startsWith(prefix) && name.endsWith(".sock")) {
       const token = name.slice(prefix.length, -".sock".length);
       if (TOKEN.test(token) && token !== mine && (await answers(path.join(folder, name))) === false) rmSync(path.join(folder, name), { force: true });
+      continue;
+    }
+    // A claim on a lock that is no longer there, left by a starter killed after its rename (red team 6,
+    // R6-9 d): only a claim on this process's own lock could still mean anything.
+    if (name.startsWith(prefix) && name.endsWith(".next")) {
+      if (name !== `${prefix}${mine}.next`) rmSync(path.join(folder, name), { force: true });
       continue;
     }
     if (!name.startsWith(prefix) || !name.endsWith(".draft")) continue;
