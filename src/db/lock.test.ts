@@ -351,6 +351,28 @@ describe("the embedded database's folder lock", () => {
     }
   });
 
+  it("refuses a lock carried into a copy of its folder, whose holder may still write there, rather than take it over (red team 6, R6-3)", async () => {
+    const original = path.join(tempDir(), "leads");
+    mkdirSync(original);
+    const release = await lockDataDir(path.join(original, "site.lock"));
+    // The deploy's copy while the site runs: its lock, and a socket file nobody listens on.
+    const copy = path.join(tempDir(), "leads");
+    mkdirSync(copy);
+    const lock = path.join(copy, "site.lock");
+    try {
+      writeFileSync(lock, readFileSync(path.join(original, "site.lock")));
+    } finally {
+      release();
+    }
+    await expect(lockDataDir(lock)).rejects.toThrow(
+      new RegExp(`^The lock file ${lock} was written in another folder \\(inode \\d+; this one is \\d+\\): this folder, or one above it, was moved or copied while a site ran on it, and that site \\(process ${me}\\) may still write here`),
+    );
+    expect(pidIn(lock)).toBe(me);
+    // Once a person removed it, the copy opens.
+    rmSync(lock);
+    (await lockDataDir(lock))();
+  });
+
   it("keeps its lock inside the data folder: nothing is created in the folder that holds it (red team R9)", async () => {
     const parent = tempDir();
     const dataDir = path.join(parent, "leads");
