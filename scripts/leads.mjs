@@ -39,11 +39,14 @@ function fail(message) {
 }
 
 /**
- * The site's own sentences of why its embedded database cannot be opened (none in that folder,
- * another account's, held by another process: src/db): they name a folder and what to do, never a
- * lead, and are said as they are.
+ * The site's own sentences of why its embedded database cannot be opened: none in that folder, and
+ * every refusal of src/db (`DataDirRefusedError`, `DatabaseLockedError` among them: another
+ * account's folder, a path too long, a socket or entry to remove, held by another process). They are
+ * built from paths, uids, process ids and fixed text only, never a lead, and are said as they are
+ * (red team 6, R6-4).
  */
-const ownSentence = /^(?:There is no|The) embedded lead database /;
+const ownSentence = /^There is no embedded lead database /;
+const refusals = ["DataDirRefusedError", "DatabaseLockedError"];
 
 /**
  * Ends the command on an error of the database or the file system: its kind only (`errorKind`, as
@@ -54,7 +57,7 @@ const ownSentence = /^(?:There is no|The) embedded lead database /;
 function failed(error, where) {
   if (error instanceof Error && error.constructor === Error && !error.cause && ownSentence.test(error.message)) {
     process.stderr.write(`${error.message}\n`);
-  } else if (error?.name === "DatabaseLockedError" && ownSentence.test(error.message)) {
+  } else if (error instanceof Error && refusals.includes(error.name)) {
     process.stderr.write(`${error.message}\n`);
   } else {
     const kind = modules?.log.errorKind(error) ?? (error instanceof Error ? error.constructor.name : typeof error);
@@ -140,7 +143,17 @@ function finish(result) {
 const options = modules.env.leadStoreOptions();
 where = whereOf(options);
 if (options.dataDir) {
-  const answer = await modules.socket.askAdmin(modules.socket.adminSocketPath(options.dataDir), request);
+  // LEADS_ADMIN_TIMEOUT: seconds to wait for a running site's answer (default 30).
+  const timeout = Number(process.env.LEADS_ADMIN_TIMEOUT) > 0 ? Number(process.env.LEADS_ADMIN_TIMEOUT) : 30;
+  // The socket in the real folder, reached only through links of this account's or root's: a link
+  // another account owns never chooses which running site gets the command (red team 6, R6-7).
+  let real;
+  try {
+    real = modules.db.checkDataDirPath(path.resolve(options.dataDir), { linksOnly: true });
+  } catch (error) {
+    failed(error, where);
+  }
+  const answer = await modules.socket.askAdmin(modules.socket.adminSocketPath(real), request, timeout);
   if (answer) finish(answer);
 }
 if (options.url && !process.env.LEADS_SECRET && command === "erase")

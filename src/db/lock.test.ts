@@ -9,6 +9,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
@@ -220,6 +221,96 @@ describe("the embedded database's folder lock", () => {
     expect(readdirSync(dataDir)).toEqual([]);
   });
 
+  it.runIf(isRoot)("refuses an entry another account owns anywhere in the folder, before the lock or PGlite, and changes no mode through it (red team 6, R6-1)", async () => {
+    const base = tempDir();
+    // What the other account would have root chmod: a tree outside the folder, readable by all.
+    const decoy = path.join(base, "decoy");
+    mkdirSync(path.join(decoy, "sub"), { recursive: true, mode: 0o755 });
+    chmodSync(decoy, 0o755);
+    chmodSync(path.join(decoy, "sub"), 0o755);
+    writeFileSync(path.join(decoy, "passwd"), "root:x:0:0\n", { mode: 0o644 });
+    const dataDir = path.join(base, "leads");
+    mkdirSync(dataDir, { mode: 0o777 });
+    chmodSync(dataDir, 0o777);
+    // Left by uid 1 while the folder was open to all: a folder of its own holding a link to the decoy.
+    const theirs = path.join(dataDir, "x");
+    mkdirSync(path.join(theirs, "s"), { recursive: true });
+    symlinkSync(decoy, path.join(theirs, "l"));
+    for (const entry of [theirs, path.join(theirs, "s")]) chownSync(entry, 1, 1);
+    lchownSync(path.join(theirs, "l"), 1, 1);
+    const refused = new RegExp(`holds ${theirs}, which belongs to the account with uid 1: refused.*\\(rm -r ${theirs}\\) or give it to this account \\(chown -R 0 ${theirs}\\)`);
+    await expect(openLeadStore({ dataDir })).rejects.toThrow(refused);
+    await expect(openLeadStore({ dataDir })).rejects.toThrow(DataDirRefusedError);
+    expect(readdirSync(dataDir)).toEqual(["x"]);
+    rmSync(theirs, { recursive: true });
+    // And, deeper, a file of uid 1's in a folder of root's.
+    mkdirSync(path.join(dataDir, "base", "5"), { recursive: true });
+    writeFileSync(path.join(dataDir, "base", "5", "16415"), "");
+    chownSync(path.join(dataDir, "base", "5", "16415"), 1, 1);
+    await expect(openLeadStore({ dataDir })).rejects.toThrow(`holds ${path.join(dataDir, "base", "5", "16415")}, which belongs to the account with uid 1`);
+    // Refused before the lock or PGlite wrote anything; the folder is root's alone already; the decoy is as it was.
+    expect(readdirSync(dataDir)).toEqual(["base"]);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect([decoy, path.join(decoy, "sub"), path.join(decoy, "passwd")].map((entry) => statSync(entry).mode & 0o777)).toEqual([0o755, 0o755, 0o644]);
+  });
+
+  it("makes a data folder others can write (a 0777 volume) the owner's alone before its lock's socket is made in it (red team 6, R6-2)", async () => {
+    const dataDir = path.join(tempDir(), "leads");
+    mkdirSync(dataDir);
+    // Held by another starter: this one stops at the lock, after the folder was checked.
+    const release = await lockDataDir(dataDirLock(dataDir));
+    try {
+      chmodSync(dataDir, 0o777);
+      await expect(openLeadStore({ dataDir })).rejects.toThrow(DatabaseLockedError);
+      // Tightened before the socket and draft were created: nobody else could have put a link in their place.
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    } finally {
+      release();
+    }
+  });
+
+  it.runIf(isRoot)("a start as root refused below another account's folder creates nothing there, and a folder root left is named to that account with the chown that gives it back (red team 6, R6-5)", async () => {
+    const base = tempDir();
+    chmodSync(base, 0o711);
+    // The site account's checkout, and its default data/leads, not there yet.
+    const checkout = path.join(base, "co");
+    mkdirSync(checkout, { mode: 0o755 });
+    chownSync(checkout, 1, 1);
+    const dataDir = path.join(checkout, "data", "leads");
+    await expect(openLeadStore({ dataDir })).rejects.toThrow(`is below ${checkout}, which belongs to the account with uid 1: refused to root`);
+    expect(readdirSync(checkout)).toEqual([]);
+    // What an older version's refused start as root left: root's data/ and data/leads (0700).
+    mkdirSync(path.dirname(dataDir), { mode: 0o755 });
+    mkdirSync(dataDir, { mode: 0o700 });
+    const script = `
+      const { createJiti } = await import("jiti");
+      const jiti = createJiti(${JSON.stringify(path.join(process.cwd(), "package.json"))}, { fsCache: false });
+      const { openLeadStore } = await jiti.import(${JSON.stringify(path.join(process.cwd(), "src/db/client.ts"))});
+      try {
+        await (await openLeadStore({ dataDir: ${JSON.stringify(dataDir)} })).close();
+        console.log("opened");
+      } catch (error) {
+        console.log(error.name + ": " + error.message);
+      }`;
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { uid: 1, gid: 1, encoding: "utf8", cwd: process.cwd() });
+    expect(run.stderr).toBe("");
+    expect(run.stdout.trim()).toBe(
+      `DataDirRefusedError: The embedded lead database in ${dataDir} belongs to root (a start or command run as root makes it root's): if the site runs as root, run this as root; ` +
+        `if it runs as this account (uid 1), give the folder back to it, as root: chown -R 1 ${dataDir} (docs/leads.md).`,
+    );
+  });
+
+  it.runIf(isRoot)("opens for root a folder reached through root's own link in root's folders (red team 6, R6-8)", async () => {
+    const base = tempDir();
+    const disk = path.join(base, "disk");
+    mkdirSync(path.join(disk, "data"), { recursive: true, mode: 0o755 });
+    // /data -> /mnt/disk/data, a common mount layout: root's link, nobody else can change it.
+    symlinkSync(path.join(disk, "data"), path.join(base, "data"));
+    const store = await openLeadStore({ dataDir: path.join(base, "data", "leads"), migrate: false });
+    await store.close();
+    expect(readdirSync(path.join(disk, "data"))).toEqual(["leads"]);
+  }, 60_000);
+
   it("refuses a folder whose socket path Node would cut short with the sentence, leaving nothing behind (red team 5, H4)", async () => {
     const base = tempDir();
     // The socket, `<lock>.<16 hex>.sock`, is 110 bytes: over the 107 a Unix socket's path holds.
@@ -227,7 +318,7 @@ describe("the embedded database's folder lock", () => {
     mkdirSync(folder);
     const lock = path.join(folder, "site.lock");
     expect(Buffer.byteLength(`${lock}.0123456789abcdef.sock`)).toBe(110);
-    await expect(lockDataDir(lock)).rejects.toThrow(/too long for a Unix socket/);
+    await expect(lockDataDir(lock)).rejects.toThrow(/too long for a Unix socket \(75 bytes at most; this one is 78\)/);
     expect(readdirSync(folder)).toEqual([]);
   });
 
@@ -240,6 +331,46 @@ describe("the embedded database's folder lock", () => {
     expect(existsSync(orphan)).toBe(false);
     release();
     expect(leftovers(lock)).toEqual([]);
+  });
+
+  it("a lock naming no socket is taken when only another starter's socket answers, and stale claims are swept (red team 6, R6-9 c, d)", async () => {
+    const lock = path.join(tempDir(), "site.lock");
+    writeFileSync(lock, "1234\n");
+    // Another starter, under way: its socket listens and its draft is written; it holds nothing yet.
+    const starter = "00000000000000bb";
+    await listener(socketOf(lock, starter));
+    writeLock(`${lock}.${starter}.draft`, "99", starter);
+    // A claim left by a starter killed after it replaced a lock that is long gone.
+    writeFileSync(`${lock}.i1.next`, "98\n00000000000000cc\n");
+    const release = await lockDataDir(lock);
+    try {
+      expect(pidIn(lock)).toBe(me);
+      expect(existsSync(`${lock}.i1.next`)).toBe(false);
+    } finally {
+      release();
+    }
+  });
+
+  it("refuses a lock carried into a copy of its folder, whose holder may still write there, rather than take it over (red team 6, R6-3)", async () => {
+    const original = path.join(tempDir(), "leads");
+    mkdirSync(original);
+    const release = await lockDataDir(path.join(original, "site.lock"));
+    // The deploy's copy while the site runs: its lock, and a socket file nobody listens on.
+    const copy = path.join(tempDir(), "leads");
+    mkdirSync(copy);
+    const lock = path.join(copy, "site.lock");
+    try {
+      writeFileSync(lock, readFileSync(path.join(original, "site.lock")));
+    } finally {
+      release();
+    }
+    await expect(lockDataDir(lock)).rejects.toThrow(
+      new RegExp(`^The lock file ${lock} was written in another folder \\(inode \\d+; this one is \\d+\\): this folder, or one above it, was moved or copied while a site ran on it, and that site \\(process ${me}\\) may still write here`),
+    );
+    expect(pidIn(lock)).toBe(me);
+    // Once a person removed it, the copy opens.
+    rmSync(lock);
+    (await lockDataDir(lock))();
   });
 
   it("keeps its lock inside the data folder: nothing is created in the folder that holds it (red team R9)", async () => {

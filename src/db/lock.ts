@@ -76,6 +76,8 @@ type Entry = {
   /** The token of the socket that proves its writer alive; null for a file this code did not write. */
   token: string | null;
   pid: number | null;
+  /** The inode of the folder it was written in, when it says: a lock carried into a copy of the folder says another. */
+  folder: string | null;
   /** Why it is not a lock this code wrote, for the messages: null when it is one. */
   odd: string | null;
   uid: number;
@@ -92,7 +94,7 @@ function readEntry(file: string): Entry | null {
     if (code(error) === "ENOENT") return null;
     throw error;
   }
-  const base = { key: `i${stat.ino}`, token: null, pid: null, uid: Number(stat.uid) };
+  const base = { key: `i${stat.ino}`, token: null, pid: null, folder: null, uid: Number(stat.uid) };
   if (stat.isSymbolicLink()) return { ...base, odd: "a symbolic link" };
   if (stat.isDirectory()) return { ...base, odd: "a directory" };
   if (!stat.isFile()) return { ...base, odd: "not a regular file" };
@@ -112,9 +114,11 @@ function readEntry(file: string): Entry | null {
   }
   // `<pid>\n<token>\n`; anything else (a hand-written `echo $$ > site.lock`, an older version's
   // lock) names no socket (red team 4, G8).
-  const [pidLine = "", tokenLine = ""] = text.split("\n").map((line) => line.trim());
+  // `<pid>\n<token>\n<folder's inode>\n` (the third line since red team 6, R6-3; older ones have none).
+  const [pidLine = "", tokenLine = "", folderLine = ""] = text.split("\n").map((line) => line.trim());
   const pid = /^\d+$/.test(pidLine) ? Number.parseInt(pidLine, 10) : null;
-  if (TOKEN.test(tokenLine)) return { ...base, key: tokenLine, token: tokenLine, pid, odd: null };
+  const folder = /^\d+$/.test(folderLine) ? folderLine : null;
+  if (TOKEN.test(tokenLine)) return { ...base, key: tokenLine, token: tokenLine, pid, folder, odd: null };
   return { ...base, pid, odd: "a file that names no socket" };
 }
 
@@ -142,7 +146,9 @@ function answers(socketPath: string): Promise<boolean | "denied"> {
 
 /** Listens on `socketPath` (which must not exist): the proof that this process is alive. */
 async function listen(socketPath: string): Promise<Server> {
-  const tooLong = ": the data folder's path is too long for a Unix socket (about 100 bytes at most)";
+  // The folder's path may be 107 bytes less the socket's name in it (`/site.lock.<16 hex>.sock`: 75 bytes).
+  const folderBytes = Buffer.byteLength(path.dirname(socketPath));
+  const tooLong = `: the data folder's path is too long for a Unix socket (${107 - (Buffer.byteLength(socketPath) - folderBytes)} bytes at most; this one is ${folderBytes})`;
   // Node's libuv cuts a longer path short at bind() rather than fail: checked first (red team 5, H4).
   if (Buffer.byteLength(socketPath) > 107) throw new DataDirRefusedError(`Could not listen on ${socketPath}${tooLong}; the embedded lead database's lock needs it (docs/leads.md).`);
   const server = createServer((socket) => socket.destroy());
@@ -195,6 +201,11 @@ export type LockHooks = {
  */
 export async function lockDataDir(lockFile: string, hooks: LockHooks = {}): Promise<() => void> {
   const folder = path.dirname(lockFile);
+  // The folder's inode, written in the lock: a lock found in a folder with another inode was carried
+  // there by a copy (red team 6, R6-3). The inode only: a device number can change when a file
+  // system is mounted again (overlayfs, a container's restart), an inode does not, and a crash must
+  // never leave a lock that is refused for good.
+  const identity = String(lstatSync(folder, { bigint: true }).ino);
   const token = randomBytes(8).toString("hex");
   const socketOf = (of: string) => `${lockFile}.${of}.sock`;
   const claimOf = (key: string) => `${lockFile}.${key}.next`;
@@ -214,7 +225,7 @@ export async function lockDataDir(lockFile: string, hooks: LockHooks = {}): Prom
     // A new file (random name, created exclusively: a link planted there is never followed).
     const fd = openSync(draft, "wx", 0o600);
     try {
-      writeSync(fd, `${process.pid}\n${token}\n`);
+      writeSync(fd, `${process.pid}\n${token}\n${identity}\n`);
     } finally {
       closeSync(fd);
     }
@@ -238,10 +249,14 @@ export async function lockDataDir(lockFile: string, hooks: LockHooks = {}): Prom
     const alive = async (entry: Entry) => {
       if (entry.token) return judge(socketOf(entry.token));
       // A file that names no socket: held if any socket in the folder answers (the admin socket of a
-      // running site of any version among them), other than this starter's own.
-      for (const name of readdirSync(folder)) {
+      // running site of any version among them), other than a starter's: this one's, or another's
+      // that still has its draft (a starter, not a holder: red team 6, R6-9 c; two starters no longer
+      // both refuse, blaming a process that does not run; the claim below still lets only one take it).
+      const names = readdirSync(folder);
+      for (const name of names) {
         const candidate = path.join(folder, name);
-        if (name.endsWith(".sock") && candidate !== mySocket && (await judge(candidate))) return true;
+        const starter = name.startsWith(`${path.basename(lockFile)}.`) && names.includes(`${name.slice(0, -".sock".length)}.draft`);
+        if (name.endsWith(".sock") && candidate !== mySocket && !starter && (await judge(candidate))) return true;
       }
       return false;
     };
@@ -263,6 +278,16 @@ export async function lockDataDir(lockFile: string, hooks: LockHooks = {}): Prom
         if (chain.length > 100) throw new DataDirRefusedError(`Too many claims on ${lockFile}: remove ${lockFile} and its .next files once nothing runs on the folder (docs/leads.md).`);
       }
       const last = chain.at(-1)!;
+      // A copy of a folder a site ran on (moved aside and copied back, rsync -a, a restored backup):
+      // its lock is the original folder's, whose holder may still be writing, by path, into this
+      // copy. Never taken over: a person must stop that site first (red team 6, R6-3).
+      const copied = chain.find((entry) => entry.folder !== null && entry.folder !== identity);
+      if (copied)
+        throw new DataDirRefusedError(
+          `The lock file ${lockFile} was written in another folder (inode ${copied.folder}; this one is ${identity}): this folder, or one above it, was moved or copied ` +
+            `while a site ran on it, and that site${copied.pid === null ? "" : ` (process ${copied.pid})`} may still write here. Stop every site and command on the original folder and this one, ` +
+            `then remove ${lockFile} and start again; never move or copy the data folder while anything runs on it (docs/leads.md).`,
+        );
       if (await alive(last)) {
         const detail = last === head ? (head.odd ? `, ${head.odd}` : "") : ", which it is taking over";
         throw new DatabaseLockedError(lockFile, last.pid, detail);
@@ -333,7 +358,7 @@ export async function lockDataDir(lockFile: string, hooks: LockHooks = {}): Prom
 /**
  * Removes what starters that died left: a draft whose socket no longer answers, with that socket
  * (a draft is written only once its socket listens, so a socket still being set up is never taken
- * for a dead one), and a socket with no draft that no longer answers.
+ * for a dead one), a socket with no draft that no longer answers, and claims on locks that are gone.
  */
 async function sweep(folder: string, lockFile: string, mine: string): Promise<void> {
   const prefix = `${path.basename(lockFile)}.`;
@@ -343,6 +368,12 @@ async function sweep(folder: string, lockFile: string, mine: string): Promise<vo
     if (name.startsWith(prefix) && name.endsWith(".sock")) {
       const token = name.slice(prefix.length, -".sock".length);
       if (TOKEN.test(token) && token !== mine && (await answers(path.join(folder, name))) === false) rmSync(path.join(folder, name), { force: true });
+      continue;
+    }
+    // A claim on a lock that is no longer there, left by a starter killed after its rename (red team 6,
+    // R6-9 d): only a claim on this process's own lock could still mean anything.
+    if (name.startsWith(prefix) && name.endsWith(".next")) {
+      if (name !== `${prefix}${mine}.next`) rmSync(path.join(folder, name), { force: true });
       continue;
     }
     if (!name.startsWith(prefix) || !name.endsWith(".draft")) continue;

@@ -1,5 +1,7 @@
 import { execFile, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, lchownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
+import { createServer, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -133,6 +135,102 @@ describe("npm run leads:*", () => {
         expect(result.status, args.join(" ")).toBe(2);
         expect(result.stderr, args.join(" ")).toMatch(message);
         expect(result.stderr).not.toMatch(/at .*\.(ts|mjs|js):\d+/);
+      }
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
+    "prints the site's own sentence when it refuses a data folder, as it is (red team 6, R6-4)",
+    () => {
+      // A folder whose lock socket's path would be over the 107 bytes a Unix socket holds: refused with the sentence.
+      const long = path.join(dir, "x".repeat(80 - dir.length - 1));
+      mkdirSync(long, { mode: 0o700 });
+      writeFileSync(path.join(long, "PG_VERSION"), "17\n");
+      const refused = spawnSync(process.execPath, ["scripts/leads.mjs", "status"], {
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: long },
+      });
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(/^Could not listen on .*site\.lock\.[0-9a-f]{16}\.sock: the data folder's path is too long for a Unix socket/);
+      expect(refused.stderr).not.toContain("its message is not shown");
+      if (process.getuid?.() !== 0) return;
+      // Root on the site account's folder, the most common mistake: the sentence says how to run as that account.
+      const theirs = path.join(dir, "theirs");
+      mkdirSync(theirs, { mode: 0o700 });
+      writeFileSync(path.join(theirs, "PG_VERSION"), "17\n");
+      chownSync(theirs, 1, 1);
+      const root = spawnSync(process.execPath, ["scripts/leads.mjs", "export"], {
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: theirs },
+      });
+      expect([root.status, root.stderr]).toEqual([1, expect.stringContaining(`belongs to the account with uid 1: run this as that account`)]);
+      expect(root.stderr).toContain(`sudo -u "#1" env LEADS_DATA_DIR=${theirs} npm run`);
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
+    "a site that takes the command and never answers (stopped, hung) ends the command with a sentence and exit code 1 (red team 6, R6-6)",
+    async () => {
+      const hungDir = path.join(dir, "hung");
+      mkdirSync(hungDir, { mode: 0o700 });
+      writeFileSync(path.join(hungDir, "PG_VERSION"), "17\n");
+      // As a stopped site: the connection is taken, the request read, and nothing answered.
+      const taken: Socket[] = [];
+      const server = createServer((socket) => void taken.push(socket));
+      await new Promise<void>((resolve) => server.listen(adminSocketPath(hungDir), resolve));
+      try {
+        const result = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
+          execFile(
+            process.execPath,
+            ["scripts/leads.mjs", "status"],
+            { encoding: "utf8", env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: hungDir, LEADS_ADMIN_TIMEOUT: "1" } },
+            (error, _stdout, stderr) => resolve({ status: error ? (typeof error.code === "number" ? error.code : -1) : 0, stderr }),
+          );
+        });
+        expect(result.status).toBe(1);
+        expect(result.stderr).toBe(
+          `The site serving ${hungDir} took the command but did not answer within 1 s: it is stopped (kill -CONT <its pid>) or hung (restart it). ` +
+            "It may still run the command once it resumes: check with npm run leads:status before asking again (docs/leads.md).\n",
+        );
+      } finally {
+        for (const socket of taken) socket.destroy();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+    CLI_TIMEOUT,
+  );
+
+  it.runIf(process.getuid?.() === 0)(
+    "never asks a running site through a link another account owns, which could choose the site (red team 6, R6-7)",
+    async () => {
+      const siteDir = path.join(dir, "site");
+      mkdirSync(siteDir, { mode: 0o700 });
+      writeFileSync(path.join(siteDir, "PG_VERSION"), "17\n");
+      // A running site's door, answering every command.
+      const server = createHttpServer((_request, response) => response.end(JSON.stringify({ stdout: "answered\n", stderr: "", exitCode: 0 })));
+      await new Promise<void>((resolve) => server.listen(adminSocketPath(siteDir), resolve));
+      const alias = path.join(dir, "alias");
+      symlinkSync(siteDir, alias);
+      lchownSync(alias, 1, 1);
+      const ask = (dataDir: string) =>
+        new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+          execFile(
+            process.execPath,
+            ["scripts/leads.mjs", "status"],
+            { encoding: "utf8", env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: dataDir } },
+            (error, stdout, stderr) => resolve({ status: error ? (typeof error.code === "number" ? error.code : -1) : 0, stdout, stderr }),
+          );
+        });
+      try {
+        expect(await ask(siteDir)).toEqual({ status: 0, stdout: "answered\n", stderr: "" });
+        const through = await ask(path.join(alias, "."));
+        expect(through.status).toBe(1);
+        expect(through.stdout).toBe("");
+        expect(through.stderr).toMatch(new RegExp(`^The embedded lead database's folder .* goes through ${alias}, a symbolic link owned by the account with uid 1: refused`));
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
       }
     },
     CLI_TIMEOUT,
