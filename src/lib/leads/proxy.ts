@@ -8,7 +8,8 @@ import { servedPagePolicies, withPolicy } from "@/lib/csp/pages";
 import { encodeReply, failureStatus, replyHeader, replyParam, type FailureCode, type LeadReply } from "./reply";
 import { honeypotField } from "./fields";
 import { submitToken } from "./submit-token";
-import { echoable, formFields, notifyInterests, validateLead } from "./validate";
+import { fieldsOf, leadFormTable, optionValues, type LeadFormTable } from "./forms";
+import { echoable, validateLead } from "./validate";
 
 /**
  * The proxy's half of a lead form's POST (docs/leads.md): everything that needs no database.
@@ -58,15 +59,18 @@ export function crossSite(request: Pick<NextRequest, "headers">, env: Record<str
   return origin !== null && !allowedOrigin(origin, env);
 }
 
-/** What the visitor typed, to put back in the form: only this form's fields, each cut to a sane length. */
-function keptValues(form: LeadForm, body: URLSearchParams): Record<string, string | string[]> {
+/**
+ * What the visitor typed, to put back in the form: only this form's fields (its table's), each cut
+ * to a sane length; the consent box as it was.
+ */
+export function keptValues(form: LeadForm, body: URLSearchParams, table: LeadFormTable = leadFormTable): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
-  for (const field of formFields[form]) {
-    const all = body.getAll(field).map((value) => value.slice(0, 3000));
+  for (const { name, spec } of [...fieldsOf(form, table), { name: "consent", spec: { kind: "text" } as const }]) {
+    const all = body.getAll(name).map((value) => value.slice(0, 3000));
     if (all.length === 0) continue;
-    // A multi-valued field gives back only the choices it offers: nothing else is echoed.
-    values[field] =
-      field === "interests" ? all.filter((value) => (notifyInterests as readonly string[]).includes(value)).slice(0, 3) : all[0]!;
+    // A list of checkboxes gives back only the choices it offers: nothing else is echoed.
+    const offered = optionValues(spec);
+    values[name] = spec.kind === "checkboxes" ? all.filter((value) => offered.includes(value)).slice(0, offered.length) : all[0]!;
   }
   return values;
 }
@@ -122,9 +126,10 @@ export async function handleLeadPost(request: NextRequest, form: LeadForm, resol
     // A value that breaks the one-line rule (markup, a line break where none belongs) is not sent
     // back, whatever error its field got first (too long, not an e-mail...): the visitor types it
     // again, and nothing hostile is ever echoed, even escaped.
+    const specs = new Map(fieldsOf(form).map((field) => [field.name, field.spec]));
     for (const field of Object.keys(checked.errors)) {
       const value = values[field];
-      if (typeof value === "string" && !echoable(field, value)) delete values[field];
+      if (typeof value === "string" && !echoable(specs.get(field) ?? { kind: "text" }, value)) delete values[field];
       if (checked.errors[field] === "invalid") delete values[field];
     }
     return answer(context, { status: "invalid", errors: checked.errors, values }, 422);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { validSalesLead } from "../../../tests/support/lead-fixtures";
 import { wilayas } from "@/data/wilayas";
-import { toE164, validateLead, wilayaCodes } from "./validate";
+import { wilayaCodes } from "./forms";
+import { toE164, validateLead } from "./validate";
 
 const valid = {
   sales: {
