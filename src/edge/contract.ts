@@ -60,8 +60,8 @@ export const strippedRequestHeaders = [
   "x-forwarded-host",
   "x-forwarded-port",
   "forwarded",
-  // The proxy's own hand-offs to the lead route (it overwrites them), and addresses some
-  // frameworks read: never from a client.
+  // The proxy's hand-off to a lead form's reply page (it overwrites it), the one it once made to a
+  // lead route (gone: docs/leads.md), and addresses some frameworks read: never from a client.
   "x-lead-submit",
   "x-lead-reply",
   "x-real-ip",

@@ -7,25 +7,21 @@ import { internalPath, type Resolution } from "@/i18n/resolve";
 import { servedPagePolicies, withPolicy } from "@/lib/csp/pages";
 import { encodeReply, failureStatus, replyHeader, replyParam, type FailureCode, type LeadReply } from "./reply";
 import { honeypotField } from "./fields";
-import { submitToken } from "./submit-token";
+import { submitLead } from "./submit";
 import { fieldsOf, leadFormTable, optionValues, type LeadFormTable } from "./forms";
 import { echoable, validateLead } from "./validate";
 
 /**
- * The proxy's half of a lead form's POST (docs/leads.md): everything that needs no database.
- * It refuses what no honest form sends (another site's POST, another content type, an oversized
- * body, another form's name), drops what only a robot fills in (the honeypot), and checks the
- * fields: an error is answered here, with the page again (no JavaScript) or JSON (the page's
- * script). A valid lead goes on to the route handler that stores it (`src/app/lead-submit/`).
+ * A lead form's POST (docs/leads.md), answered by the proxy itself. It refuses what no honest
+ * form sends (another site's POST, another content type, an oversized body, another form's name),
+ * and checks the fields: an error is answered with the page again (no JavaScript) or JSON (the
+ * page's script). A valid lead is stored at once (`submit.ts`: the proof of work, the limits, the
+ * lead and its outbox rows), and answered with a 303 to the thank-you, or JSON. A robot's lead (the
+ * honeypot) is stored too, marked.
  */
 
 /** The largest body a lead form sends: its longest fields, percent-encoded, with room to spare. */
 export const maxBodyBytes = 32 * 1024;
-/** The internal route handler that stores a valid lead; the proxy answers 404 to it from outside. */
-export const submitPath = "/lead-submit";
-
-/** The request header through which the proxy tells the route handler the form, language and region (never from a client: the route is the proxy's alone). */
-export const submitHeader = "x-lead-submit";
 
 const noStore = "private, no-store";
 
@@ -134,24 +130,22 @@ export async function handleLeadPost(request: NextRequest, form: LeadForm, resol
     }
     return answer(context, { status: "invalid", errors: checked.errors, values }, 422);
   }
-  const url = request.nextUrl.clone();
-  url.pathname = submitPath;
-  url.search = "";
-  const headers = new Headers(request.headers);
-  headers.set(
-    submitHeader,
-    new URLSearchParams({
-      form,
-      lang: resolved.lang,
-      region: resolved.region,
-      json: wantsJson ? "1" : "0",
-      // Only a robot fills in the field no one sees: its lead is kept, marked, and never sent to
-      // the team (an autofill that fills it by mistake loses nothing).
-      honeypot: body.get(honeypotField) ? "1" : "0",
-      token: submitToken(),
-    }).toString(),
-  );
-  const response = NextResponse.rewrite(url, { request: { headers } });
+  // Stored here, in this request: no second hop, no second read or check of the body.
+  const outcome = await submitLead({
+    form,
+    lang: resolved.lang,
+    region: resolved.region,
+    lead: checked.lead,
+    body,
+    headers: request.headers,
+    // Only a robot fills in the field no one sees: its lead is kept, marked, and never sent to
+    // the team (an autofill that fills it by mistake loses nothing).
+    honeypot: Boolean(body.get(honeypotField)),
+  });
+  if (outcome !== "sent" && wantsJson) return answer(context, { status: "failed", failure: outcome, values: {} }, failureStatus[outcome]);
+  if (wantsJson) return answer(context, { status: "sent" }, 200);
+  // Without JavaScript: 303 to the page with `?reply=`, which shows the thank-you or the sentence.
+  const response = NextResponse.redirect(new URL(replyLocation(form, resolved, outcome), request.nextUrl), 303);
   response.headers.set("Cache-Control", noStore);
   return response;
 }
