@@ -18,6 +18,9 @@
 //                  server of the edge's own (scripts/postgres.mjs), its data in data/postgres,
 //                  where the origins log in as a role that owns only the site's database
 //   EDGE_POSTGRES_DIR  that server's folder instead of data/postgres
+//   LEADS_SECRET   the secret the origins share (docs/leads.md); without it, with the edge's own
+//                  PostgreSQL, the one kept in <EDGE_POSTGRES_DIR>/leads.secret (0600, drawn at
+//                  the first start), else one drawn for this start
 //   EDGE_TRUSTED_PROXIES  the hops in front of the edge whose X-Forwarded-For names the client
 //                  (comma-separated addresses or CIDR blocks; default none: the connection's address)
 //   EDGE_SERVER_NAMES  the host names answered (default: NEXT_PUBLIC_SITE_URL's, localhost,
@@ -27,6 +30,8 @@
 //                  limits per client address (src/edge/nginx.ts, `edgeLimitVariables`)
 //   EDGE_LOG_MAX_MB, EDGE_LOG_KEEP, EDGE_LOG_CHECK_SECONDS  the logs are rotated daily and at
 //                  this size (default 100 MB), this many kept (default 7), looked at this often (60)
+//   EDGE_POSTGRES_CHECK_SECONDS  how often the edge's own PostgreSQL is looked at (default 2): one
+//                  that died is started again, and the origins with its new address
 //   EDGE_ORIGIN_USER  started as root: the user the origins run as (default: the project folder's
 //                  owner, or when that is root a system user site-origin, made on first use;
 //                  never root, never nobody)
@@ -39,7 +44,8 @@
 // Started as root, the origins run as an unprivileged user on a copy of the build that user
 // owns, and nginx's workers as www-data, which owns only cache/ and tmp/.
 // Ctrl-C or SIGTERM stops nginx and the origins, by process id, and the PostgreSQL it started,
-// whenever it comes, during the start too; an origin that dies is started again. Also imported: `startEdge()` (the tests and `npm run bench:load` start the edge so).
+// whenever it comes, during the start too; an origin that dies is started again, and so is its
+// PostgreSQL (or the edge stops, saying why, when it does not start again). Also imported: `startEdge()` (the tests and `npm run bench:load` start the edge so).
 
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -47,15 +53,18 @@ import { lookup } from "node:dns/promises";
 import {
   chmodSync,
   chownSync,
+  closeSync,
   copyFileSync,
   cpSync,
   constants as fsConstants,
   existsSync,
+  fstatSync,
   lchownSync,
   linkSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readFileSync,
   readdirSync,
   readlinkSync,
@@ -65,6 +74,7 @@ import {
   statSync,
   symlinkSync,
   writeFileSync,
+  writeSync,
 } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -77,6 +87,8 @@ import { aptInstall } from "./lib/debian.mjs";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const NGINX = "/usr/sbin/nginx";
 const CONFIG = path.join(ROOT, "deploy/nginx/nginx.conf");
+/** The file beside the edge's PostgreSQL passwords that keeps the lead secret (`keptSecret`). */
+export const leadsSecretFile = "leads.secret";
 /** Static files worth compressing ahead (fonts and images are compressed already). */
 const COMPRESSIBLE = /\.(js|css|json|svg|txt|map|html|xml)$/;
 
@@ -337,6 +349,86 @@ export function trustedParents(dir) {
   }
 }
 
+/**
+ * The lead secret kept in `file` (`LEADS_SECRET`: it signs the proof-of-work challenges and keys
+ * the rate-limit counters and the addresses of the leads): read back at each start, so that a
+ * restart keeps the counters and `npm run leads:erase` finds a contact's (red team 1, I6); drawn
+ * and written on the first start, mode 0600. Opened without following a link, and only a file of
+ * this user's, closed to others, holding a secret, is believed: started by root, the file sits in
+ * the folder of the PostgreSQL cluster, which the `postgres` user owns.
+ */
+export function keptSecret(file) {
+  const { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW } = fsConstants;
+  let fd;
+  try {
+    fd = openSync(file, O_RDONLY | O_NOFOLLOW);
+  } catch (error) {
+    if (error?.code === "ELOOP") throw new Error(`${file} is a link: remove it, and the edge writes a new secret there`);
+    if (error?.code !== "ENOENT") throw error;
+  }
+  if (fd === undefined) {
+    const secret = randomBytes(32).toString("base64url");
+    // A new file (never through an existing name or a link), this user's alone.
+    const created = openSync(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600);
+    try {
+      writeSync(created, `${secret}\n`);
+    } finally {
+      closeSync(created);
+    }
+    return { secret, created: true };
+  }
+  try {
+    const stat = fstatSync(fd);
+    const uid = process.getuid?.();
+    if (!stat.isFile() || (uid !== undefined && stat.uid !== uid) || (stat.mode & 0o077) !== 0)
+      throw new Error(
+        `${file} must be a file of this user's that no one else can read (mode 0600): refusing to take the lead secret from it`,
+      );
+    const secret = readFileSync(fd, "utf8").trim();
+    if (!/^[A-Za-z0-9_-]{32,}$/.test(secret)) throw new Error(`${file} holds no lead secret (32 or more of A-Z a-z 0-9 _ -)`);
+    return { secret, created: false };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The lead secret the origins share, and where it comes from: `LEADS_SECRET` when the operator
+ * sets it ("environment"); else the one kept in `keptIn` (`keptSecret`: "read", or "created" on
+ * the first start); else, with no such file (a DATABASE_URL of the operator's), one drawn for
+ * this start ("drawn").
+ */
+export function leadSecret(settings, keptIn) {
+  if (settings.LEADS_SECRET) return { secret: settings.LEADS_SECRET, source: "environment" };
+  if (keptIn) {
+    const kept = keptSecret(keptIn);
+    return { secret: kept.secret, source: kept.created ? "created" : "read" };
+  }
+  return { secret: randomBytes(32).toString("base64url"), source: "drawn" };
+}
+
+/**
+ * Whether the PostgreSQL server of the cluster in `postgresDir` runs: the process id on the first
+ * line of its `data/postmaster.pid` answers a signal 0. A server killed outright leaves the file
+ * behind; pg_ctl removes it at a clean stop.
+ */
+export function postmasterRunning(postgresDir) {
+  let pid;
+  try {
+    pid = Number(readFileSync(path.join(postgresDir, "data", "postmaster.pid"), "utf8").split("\n")[0]);
+  } catch {
+    return false;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // Another user's process (root's edge, the postgres user's server) is alive all the same.
+    return error?.code === "EPERM";
+  }
+}
+
 /** Renames `file` to `file.1`, shifting older ones (`file.1` to `file.2`...), and keeps `keep` of them. */
 export function rotateFile(file, keep) {
   rmSync(`${file}.${keep}`, { force: true });
@@ -410,6 +502,7 @@ export async function startEdge(options = {}) {
   const logMaxBytes = positiveNumber(settings, "EDGE_LOG_MAX_MB", 100) * 1024 * 1024;
   const logKeep = positiveNumber(settings, "EDGE_LOG_KEEP", 7, { integer: true });
   const logCheckMs = positiveNumber(settings, "EDGE_LOG_CHECK_SECONDS", 60) * 1000;
+  const postgresCheckMs = positiveNumber(settings, "EDGE_POSTGRES_CHECK_SECONDS", 2) * 1000;
   const root = process.getuid?.() === 0;
   // Started by root: nginx's workers run as www-data, the origins as a user of their own.
   const workerUser = root ? (account("www-data") ?? account("nobody")) : null;
@@ -429,6 +522,8 @@ export async function startEdge(options = {}) {
   let originDir = null;
   /** @type {NodeJS.Timeout | undefined} */
   let logTimer;
+  /** @type {NodeJS.Timeout | undefined} */
+  let postgresTimer;
   /** @type {Promise<void> | undefined} */
   let stopped;
   /** Stops whatever has started so far: nginx and the origins by id, then this call's PostgreSQL (once; every caller waits for it). */
@@ -436,6 +531,7 @@ export async function startEdge(options = {}) {
   const stopAll = async () => {
     stopping = true;
     clearInterval(logTimer);
+    clearInterval(postgresTimer);
     const all = [...children.values()].filter((child) => child.exitCode === null && child.signalCode === null);
     const gone = Promise.all(all.map((child) => new Promise((resolve) => child.once("exit", resolve))));
     for (const [name, child] of children) {
@@ -508,7 +604,8 @@ export async function startEdge(options = {}) {
   const compressed = copyStatic(distDir, path.join(dir, "www"));
   const originPorts = Array.from({ length: originCount }, (_, index) => port + 1 + index);
   const secret = randomBytes(24).toString("base64url");
-  const leadsSecret = settings.LEADS_SECRET ?? randomBytes(32).toString("base64url");
+  /** Where the lead secret is kept: beside the passwords of the edge's own PostgreSQL (below). */
+  let leadsSecretPath = null;
   // The address "localhost" binds to here (as Node resolves it when the origins listen).
   const loopback = await lookup("localhost");
   const originHost = loopback.family === 6 ? `[${loopback.address}]` : loopback.address;
@@ -577,12 +674,22 @@ export async function startEdge(options = {}) {
     const started = await starting;
     postgresStarting = null;
     databaseUrl = siteDatabase(postgresDir, started.url, site.handle);
+    leadsSecretPath = path.join(postgresDir, leadsSecretFile);
     if (!options.quiet)
       log(
         `Leads: PostgreSQL in ${path.relative(ROOT, postgresDir) || postgresDir}, port ${new URL(databaseUrl).port}, role and database ${site.handle} ` +
           `(its password in ${path.join(path.relative(ROOT, postgresDir) || postgresDir, `${site.handle}.password`)}); set DATABASE_URL to use another server.`,
       );
   }
+
+  // One lead secret for every origin: a challenge one makes, another checks (docs/leads.md).
+  const { secret: leadsSecret, source: leadsSecretSource } = leadSecret(settings, leadsSecretPath);
+  if (!options.quiet && leadsSecretSource === "created")
+    log(`Leads: a new LEADS_SECRET, kept in ${path.relative(ROOT, leadsSecretPath) || leadsSecretPath} (0600) for the next starts.`);
+  if (!options.quiet && leadsSecretSource === "drawn")
+    log(
+      "Leads: LEADS_SECRET is not set: one drawn for this start only (the rate-limit counters and challenges start again at the next, and leads:erase cannot find a contact's counter); set it to keep one.",
+    );
 
   /** Starts (or starts again) one origin. */
   const startOrigin = (originPort) => {
@@ -690,6 +797,61 @@ export async function startEdge(options = {}) {
       rotated = Date.now();
       nginx.kill("SIGUSR1");
     }, logCheckMs).unref();
+
+    // The edge's own PostgreSQL is watched as the origins are: should it die (killed, out of
+    // memory), it is started again, and the origins with it when its address changed; should it
+    // not start, the edge stops with the reason rather than answer every lead with a 503.
+    if (ownPostgres) {
+      const postgresDir = ownPostgres;
+      let restarting = false;
+      let failures = 0;
+      postgresTimer = setInterval(async () => {
+        if (stopping || restarting || postmasterRunning(postgresDir)) return;
+        restarting = true;
+        log(`PostgreSQL in ${path.relative(ROOT, postgresDir) || postgresDir} stopped: starting it again.`);
+        try {
+          const { siteDatabase, startPostgres } = await import("./postgres.mjs");
+          const started = await startPostgres(postgresDir);
+          const url = siteDatabase(postgresDir, started.url, site.handle);
+          if (stopping) return;
+          if (url !== databaseUrl) {
+            // A new port: each origin in turn is started again with it (their exit handler does).
+            databaseUrl = url;
+            for (const originPort of originPorts) {
+              const child = children.get(`origin ${originPort}`);
+              const gone =
+                child && child.exitCode === null && child.signalCode === null
+                  ? new Promise((resolve) => child.once("exit", resolve))
+                  : null;
+              child?.kill("SIGTERM");
+              await gone;
+              await waitFor(
+                `origin ${originPort}`,
+                () => fetch(`http://${originHost}:${originPort}/robots.txt`, { signal: AbortSignal.timeout(5_000), redirect: "manual" }),
+                () => null,
+              );
+            }
+          }
+          failures = 0;
+          log(`PostgreSQL in ${path.relative(ROOT, postgresDir) || postgresDir} runs again (port ${new URL(url).port}).`);
+        } catch (error) {
+          // Its old processes may hold its shared memory a moment longer: tried again, five times.
+          if (++failures < 5) {
+            log(`PostgreSQL did not start again (${error instanceof Error ? error.message.split("\n")[0] : error}): trying again.`);
+            return;
+          }
+          log(
+            `ERROR: PostgreSQL in ${path.relative(ROOT, postgresDir) || postgresDir} stopped and could not be started again ` +
+              `(${error instanceof Error ? error.message : error}); see its server.log. Stopping the edge.`,
+          );
+          await stop();
+          if (options.signals?.length) process.exit(1);
+        } finally {
+          restarting = false;
+        }
+      }, postgresCheckMs);
+      postgresTimer.unref();
+    }
 
     return {
       url,

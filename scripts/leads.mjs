@@ -29,6 +29,7 @@ async function load() {
     admin: await jiti.import(path.join(ROOT, "src/lib/leads/admin.ts")),
     socket: await jiti.import(path.join(ROOT, "src/lib/leads/admin-socket.ts")),
     validate: await jiti.import(path.join(ROOT, "src/lib/leads/validate.ts")),
+    log: await jiti.import(path.join(ROOT, "src/lib/leads/log.ts")),
   };
 }
 
@@ -36,6 +37,50 @@ function fail(message) {
   process.stderr.write(`${message}\n`);
   process.exit(2);
 }
+
+/**
+ * The site's own sentences of why its embedded database cannot be opened (none in that folder,
+ * another account's, held by another process: src/db): they name a folder and what to do, never a
+ * lead, and are said as they are.
+ */
+const ownSentence = /^(?:There is no|The) embedded lead database /;
+
+/**
+ * Ends the command on an error of the database or the file system: its kind only (`errorKind`, as
+ * the server's log says it: a PostgreSQL or system error code) and where, never its message, which
+ * can hold a query's parameters (drizzle's lists them: a person's e-mail, phone, name), nor a stack
+ * (review F4, docs/leads.md "Nothing in the logs"). Exit code 1.
+ */
+function failed(error, where) {
+  if (error instanceof Error && error.constructor === Error && !error.cause && ownSentence.test(error.message)) {
+    process.stderr.write(`${error.message}\n`);
+  } else if (error?.name === "DatabaseLockedError" && ownSentence.test(error.message)) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    const kind = modules?.log.errorKind(error) ?? (error instanceof Error ? error.constructor.name : typeof error);
+    process.stderr.write(`leads ${command} failed: ${kind} (${where}); its message is not shown: it can hold the leads' data.\n`);
+  }
+  process.exit(1);
+}
+
+/** Where the command works, for a message: a database URL without its user and password, or the folder. */
+function whereOf(options) {
+  if (options?.url) {
+    try {
+      const url = new URL(options.url);
+      return `PostgreSQL at ${url.host}${url.pathname}`;
+    } catch {
+      return "PostgreSQL (DATABASE_URL)";
+    }
+  }
+  return options?.dataDir ? `the embedded database in ${path.resolve(options.dataDir)}` : "the lead database";
+}
+
+/** Whatever escapes the steps below ends the same way: never Node's report of an unhandled rejection. */
+let modules = null;
+let where = "the lead database";
+process.on("uncaughtException", (error) => failed(error, where));
+process.on("unhandledRejection", (error) => failed(error, where));
 
 const [command, ...rest] = process.argv.slice(2);
 const usage =
@@ -64,7 +109,7 @@ if (command === "erase" && !target.includes("@") && !/^(\+|00)/.test(target) && 
   fail(`${target}: give the number in international form (+213..., +212...) or its country with --region dz|ma`);
 // What the arguments alone can refuse is refused above, before the modules (TypeScript through
 // jiti, PGlite) are loaded: a typo answers at once.
-const modules = await load();
+modules = await load();
 if (values.form && !modules.schema.leadForms.includes(values.form)) fail(`--form takes one of ${modules.schema.leadForms.join(", ")}`);
 let request = { command };
 if (command === "export") request = { command, since: values.since, form: values.form };
@@ -93,6 +138,7 @@ function finish(result) {
 }
 
 const options = modules.env.leadStoreOptions();
+where = whereOf(options);
 if (options.dataDir) {
   const answer = await modules.socket.askAdmin(modules.socket.adminSocketPath(options.dataDir), request);
   if (answer) finish(answer);
@@ -106,12 +152,14 @@ try {
   // The team's commands read the database the site writes: they never create one.
   store = await modules.db.openLeadStore({ ...options, mustExist: true });
 } catch (error) {
-  fail(error.message);
+  failed(error, where);
 }
 let result;
 try {
   result = await modules.admin.runAdmin(store.db, store.where, request);
-} finally {
-  await store.close();
+} catch (error) {
+  await store.close().catch(() => undefined);
+  failed(error, where);
 }
+await store.close();
 finish(result);

@@ -1,7 +1,8 @@
 /**
  * Runs once when a server process starts (Next's instrumentation hook): opens the lead database
  * (creating and migrating it, docs/leads.md) and starts sending the outbox's notifications. A
- * second process on the same embedded database stops here with a clear error; any other failure
+ * second process on the same embedded database, or a folder a person must fix (its owner, its lock
+ * file), stops here with a clear error; any other failure
  * to open it is logged, the site goes on serving pages (a form then answers "try again"), and the
  * worker starts all the same: it opens the database on each round, until it answers.
  */
@@ -25,7 +26,7 @@ export async function register() {
       "[leads] no edge and no LEADS_TRUSTED_HOPS: visitors' addresses are unknown, so every lead counts in one bucket (marked throttled past its hourly count, never refused for it); behind a proxy, set LEADS_TRUSTED_HOPS (docs/leads.md)",
     );
   const { leadStore } = await import("./db");
-  const { DatabaseLockedError } = await import("./db/lock");
+  const { DataDirRefusedError } = await import("./db/lock");
   const { startDelivery } = await import("./lib/leads/worker");
   const { logLead } = await import("./lib/leads/log");
   try {
@@ -37,7 +38,9 @@ export async function register() {
       await serveAdmin(store, adminSocketPath(store.where));
     }
   } catch (error) {
-    if (error instanceof DatabaseLockedError) {
+    // Another process holds the embedded folder, or a person must act on it (its lock file, its
+    // owner): said once, and the server stops rather than answer every lead with "try again".
+    if (error instanceof DataDirRefusedError) {
       console.error(`[leads] ${error.message}`);
       process.exit(1);
     }

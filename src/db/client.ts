@@ -1,8 +1,8 @@
-import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { closeSync, constants, existsSync, fchmodSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, realpathSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
-import { lockDataDir } from "./lock";
+import { DataDirRefusedError, lockDataDir } from "./lock";
 
 
 /** The lock file of an embedded database folder: inside it, where only the site's account writes. */
@@ -22,6 +22,23 @@ export type LeadStore = {
   where: string;
   close(): Promise<void>;
 };
+
+/**
+ * PostgreSQL settings the embedded database starts with, given on its command line at every start
+ * (nothing is written in the folder, so an existing database takes them too). PGlite's folder is
+ * made by initdb with PostgreSQL's 128 MB of shared buffers, more than the WebAssembly memory's
+ * initial 128 MB: the memory grows to 189 MB and the process's resident memory by about 120 MB.
+ * 16 MB (2,048 pages of 8 KB) holds the whole lead database many times over; what does not fit is
+ * read again from the folder through the system's file cache. Measured in docs/performance.md,
+ * "Memory of `next start` alone". PGlite's `initialMemory` cannot go below the 128 MB its
+ * WebAssembly module declares.
+ */
+export const pgliteSettings: Readonly<Record<string, string>> = { shared_buffers: "16MB" };
+
+/** PGlite's start parameters: its own defaults, then `pgliteSettings` as `-c name=value`. */
+export function pgliteStartParams(defaults: readonly string[]): string[] {
+  return [...defaults, ...Object.entries(pgliteSettings).flatMap(([name, value]) => ["-c", `${name}=${value}`])];
+}
 
 /** The migrations drizzle-kit wrote from `src/db/schema.ts`. */
 export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
@@ -89,10 +106,11 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
     return { db: db as unknown as Database, kind: "postgres", where: redact(url), close: () => pool.end() };
   }
 
-  const folder = dataDir ?? "memory://";
-  const inMemory = folder.startsWith("memory://");
-  const absolute = inMemory ? folder : path.resolve(/* turbopackIgnore: true */ folder);
+  const given = dataDir ?? "memory://";
+  const inMemory = given.startsWith("memory://");
+  let absolute = inMemory ? given : path.resolve(/* turbopackIgnore: true */ given);
   let release = () => {};
+  let checked: OwnFolder | null = null;
   if (!inMemory) {
     if (mustExist && !existsSync(path.join(absolute, "PG_VERSION")))
       throw new Error(
@@ -106,18 +124,26 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
     // Only the folder's owner opens it: root running a command on the site's folder would leave
     // files the site cannot read, and write where the site's account may have planted links
     // (red team 3, F1 and F5). The commands reach a running site through its socket instead.
-    const owner = statSync(absolute).uid;
-    if (typeof process.getuid === "function" && process.getuid() !== owner)
-      throw new Error(
-        `The embedded lead database in ${absolute} belongs to the account with uid ${owner}: run this as that account, the one that runs the site, with the same LEADS_DATA_DIR (docs/leads.md).`,
-      );
-    release = lockDataDir(dataDirLock(absolute));
+    // Checked on the folder itself, opened once without following a link, and on the path's links:
+    // a link another account can swap never decides which folder is checked (red team 4, G2).
+    checked = ownFolder(absolute);
+    absolute = checked.path;
+    try {
+      release = await lockDataDir(dataDirLock(absolute));
+    } catch (error) {
+      checked.close();
+      throw error;
+    }
   }
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
-    const client = await PGlite.create(absolute);
-    if (!inMemory) ownerOnly(absolute);
+    checked?.same();
+    const client = await PGlite.create(absolute, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
+    if (checked) {
+      checked.same();
+      ownerOnly(absolute, checked.fd);
+    }
     const db = drizzle({ client, schema });
     if (migrate) {
       const { migrate: apply } = await import("drizzle-orm/pglite/migrator");
@@ -130,20 +156,111 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
       close: async () => {
         await client.close();
         release();
+        checked?.close();
       },
     };
   } catch (error) {
     release();
+    checked?.close();
     throw error;
   }
 }
 
-/** Folders 0700 and files 0600 under `dir`: what PGlite writes there is the owner's alone. */
-function ownerOnly(dir: string): void {
-  chmodSync(dir, 0o700);
+type OwnFolder = {
+  /** The folder's path, links resolved. */
+  path: string;
+  /** The folder, open. */
+  fd: number;
+  /** Throws unless the path still names the folder that was checked. */
+  same(): void;
+  close(): void;
+};
+
+/**
+ * The data folder, checked to be this account's: each link on its path belongs to this account or
+ * root (a link another account owns could point the check at one folder and the database at another:
+ * red team 4, G2), then the folder itself, opened without following a link and checked through that
+ * descriptor (no path is resolved twice between the check and what it decides).
+ */
+function ownFolder(absolute: string): OwnFolder {
+  const uid = process.getuid?.();
+  const parts = absolute.split(path.sep).filter(Boolean);
+  for (let index = 1; index <= parts.length; index++) {
+    const prefix = path.sep + parts.slice(0, index).join(path.sep);
+    const stat = lstatSync(prefix);
+    if (stat.isSymbolicLink() && uid !== undefined && stat.uid !== uid && stat.uid !== 0)
+      throw new DataDirRefusedError(
+        `The embedded lead database's folder ${absolute} goes through ${prefix}, a symbolic link owned by the account with uid ${stat.uid}: ` +
+          `refused, since that account could point it elsewhere. Set LEADS_DATA_DIR to the real folder, and run this as the account that owns it (docs/leads.md).`,
+      );
+  }
+  const real = realpathSync(absolute);
+  let fd: number;
+  try {
+    fd = openSync(real, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
+  } catch (error) {
+    throw new DataDirRefusedError(`The embedded lead database's folder ${real} could not be opened as a folder (${(error as NodeJS.ErrnoException).code}): it was replaced while it was checked. Start again (docs/leads.md).`);
+  }
+  const stat = fstatSync(fd);
+  const close = () => closeSync(fd);
+  if (uid !== undefined && uid !== stat.uid) {
+    close();
+    throw new DataDirRefusedError(
+      `The embedded lead database in ${real} belongs to the account with uid ${stat.uid}: run this as that account, the one that runs the site, ` +
+        `with the same LEADS_DATA_DIR (sudo -u "#${stat.uid}" env LEADS_DATA_DIR=${real} npm run …, or runuser -u <that account> -- env LEADS_DATA_DIR=${real} npm run …; docs/leads.md).`,
+    );
+  }
+  return {
+    path: real,
+    fd,
+    same() {
+      let now;
+      try {
+        now = lstatSync(real);
+      } catch {
+        now = null;
+      }
+      if (!now || !now.isDirectory() || now.dev !== stat.dev || now.ino !== stat.ino)
+        throw new DataDirRefusedError(`The embedded lead database's folder ${real} was replaced while it was being opened: refused. Start again (docs/leads.md).`);
+    },
+    close,
+  };
+}
+
+/**
+ * Folders 0700 and files 0600 under `dir`: what PGlite writes there is the owner's alone. Each
+ * entry is opened without following a link and changed through its descriptor (a link put in its
+ * place never turns another tree's modes: red team 4, G2); the top folder through `fd`.
+ */
+function ownerOnly(dir: string, fd?: number): void {
+  if (fd === undefined) {
+    let own: number;
+    try {
+      own = openSync(dir, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
+    } catch {
+      return; // Replaced by a link or gone: not ours to change.
+    }
+    try {
+      fchmodSync(own, 0o700);
+    } finally {
+      closeSync(own);
+    }
+  } else fchmodSync(fd, 0o700);
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const target = path.join(dir, entry.name);
     if (entry.isDirectory()) ownerOnly(target);
-    else if (entry.isFile()) chmodSync(target, 0o600);
+    else if (entry.isFile()) {
+      let file: number;
+      try {
+        file = openSync(target, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+      } catch {
+        continue;
+      }
+      try {
+        if (fstatSync(file).isFile()) fchmodSync(file, 0o600);
+      } finally {
+        closeSync(file);
+      }
+    }
   }
 }

@@ -70,6 +70,22 @@ export const strippedRequestHeaders = [
 ] as const;
 
 /**
+ * Headers of the origins' answers that are the framework's alone: nginx never passes them on to a
+ * client. `x-middleware-rewrite` names the internal route an answer came from (`/lead-submit` on
+ * every lead form's POST, the reply pages: red team 1 I10, red team 3 F7); the others carry what
+ * the proxy hands Next (headers it overrode, cookies it set, a redirect or a refresh). The browser
+ * needs none of them: the router reads `x-nextjs-rewritten-path` and `-query`, never these.
+ */
+export const hiddenResponseHeaders = [
+  "x-middleware-rewrite",
+  "x-middleware-next",
+  "x-middleware-redirect",
+  "x-middleware-refresh",
+  "x-middleware-set-cookie",
+  "x-middleware-override-headers",
+] as const;
+
+/**
  * React Server Component requests: any of these request headers (or the `_rsc` query parameter)
  * makes a request one the edge neither answers from its cache nor stores, so a document request
  * never gets a flight payload, nor the reverse.

@@ -16,6 +16,7 @@ import {
   calendarPages,
   edgeCacheControl,
   edgeCachePolicies,
+  hiddenResponseHeaders,
   originExpireSeconds,
   proxyMatcher,
   proxySkips,
@@ -30,6 +31,7 @@ import {
   edgeLimitVariables,
   innerServers,
   leadFormPaths,
+  limitedPageText,
   limitedReply,
   nginxConfig,
   pagesCacheKey,
@@ -91,6 +93,23 @@ function nginxMap(source: string, variable: string): (key: string) => string {
   };
 }
 
+/** One start of the edge, as scripts/edge.mjs describes it to `runtimeIncludes`. */
+const baseRuntime: EdgeRuntime = {
+  listen: "127.0.0.1:8080",
+  originHost: "127.0.0.1",
+  originPorts: [8081, 8082],
+  buildId: "build_1",
+  secret: "s3cret-value",
+  pages: allPages(),
+  gaEnabled: false,
+  socketDir: "/tmp/site-edge-8080-abc123/tmp",
+  modules: { brotliFilter: true, brotliStatic: true },
+  user: "www-data",
+  trustedProxies: [],
+  serverNames: ["www.cirta.example", "localhost", "127.0.0.1"],
+  limits: edgeLimits({}),
+};
+
 describe("deploy/nginx/nginx.conf", () => {
   it("is what the site's configuration writes (run `npm run edge:config` after changing either)", () => {
     expect(committed).toBe(nginxConfig());
@@ -125,6 +144,20 @@ describe("deploy/nginx/nginx.conf", () => {
       // The page location sets headers of its own, so it inherits none: it must strip them too.
       expect(page).toContain(`proxy_set_header ${header} "";`);
     }
+  });
+
+  it("passes on to a client none of the framework's own headers of an answer, in any location (red team 1 I10, red team 3 F7)", () => {
+    expect(hiddenResponseHeaders).toContain("x-middleware-rewrite");
+    const httpLevel = committed.slice(committed.indexOf("http {"), committed.indexOf("\n  server {"));
+    for (const header of hiddenResponseHeaders) expect(httpLevel).toContain(`\n  proxy_hide_header ${header};`);
+    // A location that hides a header of its own inherits none of the http block's: it hides them all again.
+    const proxying = locations.filter((location) => location.body.includes("proxy_pass"));
+    expect(proxying.length).toBeGreaterThan(5);
+    for (const location of proxying.filter((location) => location.body.includes("proxy_hide_header")))
+      for (const header of hiddenResponseHeaders) expect(location.body, location.match).toContain(`proxy_hide_header ${header};`);
+    // No server block hides one of its own (it would cut the inheritance for all its locations).
+    for (const server of committed.split(/\n  server \{/).slice(1))
+      expect(server.slice(0, server.indexOf("\n    location ")), "a server's own lines").not.toContain("proxy_hide_header");
   });
 
   it("sends the secret, the decision and the client's address from the page location only (F10, F1)", () => {
@@ -228,10 +261,12 @@ describe("deploy/nginx/nginx.conf", () => {
 
   it("limits the requests that reach the origins per client address, and times out slow clients (F11)", () => {
     const bypass = /proxy_cache_bypass (.*);/.exec(committed)?.[1]?.split(" ") ?? [];
-    // The limit's key is the client's when one of the bypass values is set; a path that is no page
-    // is counted in a zone of its own (R11), so that 404s never spend a visitor's language switches,
-    // reply pages and searches (red team N2).
-    expect(committed).toContain(`map "${bypass.join("")}" $edge_limit_bypass {\n    "" "";\n    default $edge_client;\n  }`);
+    // The limit's key is the client's when one of the bypass values is set (but a form's reply
+    // page, counted apart: below); a path that is no page is counted in a zone of its own (R11), so
+    // that 404s never spend a visitor's language switches, reply pages and searches (red team N2).
+    const counted = bypass.map((variable) => (variable === "$arg_reply" ? "$edge_reply_elsewhere" : variable));
+    expect(counted).toContain("$edge_reply_elsewhere");
+    expect(committed).toContain(`map "${counted.join("")}" $edge_limit_bypass {\n    "" "";\n    default $edge_client;\n  }`);
     expect(committed).toMatch(/map \$edge_zone \$edge_limit_misc \{\s+misc \$edge_client;\s+default "";\s+\}/);
     expect(committed).toContain("limit_req_status 429;");
     expect(committed).toContain("limit_conn_status 429;");
@@ -330,9 +365,57 @@ describe("deploy/nginx/nginx.conf", () => {
     expect(committed).toMatch(/map \$edge_form_post \$edge_limit_form \{\s+1 \$edge_client;\s+default "";\s+\}/);
   });
 
-  it("answers a lead form's POST past its limit with the site's own reply, in the visitor's language (R1)", () => {
+  it("counts a lead form's reply page apart from the language switches, so that a neighbour's flood never refuses a visitor's thank-you (red team N2)", () => {
+    const formPage = nginxMap("$edge_path", "$edge_form_page");
+    const elsewhere = nginxMap("$edge_form_page", "$edge_reply_elsewhere");
+    const replyKey = nginxMap('"$edge_form_page:$arg_reply"', "$edge_limit_reply");
+    for (const raw of leadFormPaths()) {
+      expect(formPage(raw), raw).toBe("1");
+      // ?reply=sent on a form's page: not in the bypass limit's key, in the reply zone's.
+      expect(elsewhere(formPage(raw)), raw).toBe("");
+      expect(replyKey(`${formPage(raw)}:sent`), raw).toBe("$edge_client");
+      // The form's page without ?reply= counts in neither.
+      expect(replyKey(`${formPage(raw)}:`), raw).toBe("");
+    }
+    // Anywhere else, ?reply= is a bypass like any other, counted with the language switches.
+    for (const raw of ["/dz", "/dz/app", "/DZ/business/pay/contact", "/dz/business/pay/contact/", "/lead-submit"]) {
+      expect(formPage(raw), raw).toBe("");
+      expect(elsewhere(formPage(raw)), raw).toBe("$arg_reply");
+      expect(replyKey(`${formPage(raw)}:sent`), raw).toBe("");
+    }
+    // Its own zone, with the bypass limit's numbers, counted in the page location.
+    const runtime = runtimeIncludes({ ...baseRuntime, limits: edgeLimits({ EDGE_LIMIT_RATE: "5", EDGE_LIMIT_BURST: "7" }) });
+    expect(runtime["http.conf"]).toContain("limit_req_zone $edge_limit_reply zone=edge_reply:10m rate=5r/s;");
+    expect(runtime["limits.conf"]).toContain("limit_req zone=edge_reply burst=7 nodelay;");
+    expect(locations.find((location) => location.match === "/")!.body).toContain("include runtime/limits.conf;");
+  });
+
+  it("answers any other request past a limit with a page in its language and the security headers, never nginx's English page (red team N2)", () => {
     const page = locations.find((location) => location.match === "/")!.body;
-    expect(page).toContain("error_page 429 = @limited;");
+    const where = nginxMap("$edge_limited_reply", "$edge_limited_location");
+    expect(page).toContain("error_page 429 = $edge_limited_location;");
+    expect([where("json"), where("page"), where("")]).toEqual(["@limited", "@limited", "@limited_page"]);
+    const limitedPage = locations.find((location) => location.match === "@limited_page")!.body;
+    expect(limitedPage).toContain("include runtime/security-headers.conf;");
+    expect(limitedPage).toContain('add_header Cache-Control "private, no-store" always;');
+    expect(limitedPage).toContain("default_type text/html;");
+    expect(limitedPage).toContain("charset utf-8;");
+    const body = /return 429 '([^']*)';/.exec(limitedPage)?.[1] ?? "";
+    expect(body).toMatch(/^<!doctype html><html lang="\$edge_lang" dir="\$edge_limited_dir">/);
+    expect(body).not.toMatch(/<script|<style|style=/);
+    const title = nginxMap("$edge_lang", "$edge_limited_title");
+    const text = nginxMap("$edge_lang", "$edge_limited_body");
+    const dir = nginxMap("$edge_lang", "$edge_limited_dir");
+    for (const lang of langs) {
+      expect(title(lang), lang).toBe(limitedPageText[lang].title);
+      expect(text(lang), lang).toBe(limitedPageText[lang].body);
+      expect(dir(lang), lang).toBe(lang === "ar" ? "rtl" : "ltr");
+    }
+    expect(limitedPageText.ar.body).toMatch(/[\u0600-\u06ff]/);
+    expect(limitedPageText.fr.body).not.toBe(limitedPageText.en.body);
+  });
+
+  it("answers a lead form's POST past its limit with the site's own reply, in the visitor's language (R1)", () => {
     const limited = locations.find((location) => location.match === "@limited")!.body;
     const reply = nginxMap('"$edge_form_post:$http_accept"', "$edge_limited_reply");
     expect(reply("1:application/json")).toBe("json");
@@ -344,7 +427,7 @@ describe("deploy/nginx/nginx.conf", () => {
     // Relative, so that it stays on the scheme and host the visitor used (a TLS hop in front).
     expect(limited).toContain("absolute_redirect off;");
     expect(limited).toContain('add_header Cache-Control "private, no-store" always;');
-    // Anything else nginx limits keeps nginx's 429.
+    // Only a form's POST comes here (anything else goes to @limited_page, below).
     expect(limited).toMatch(/\n      return 429;\n *$/);
   });
 
@@ -441,6 +524,18 @@ describe("deploy/nginx/nginx.conf", () => {
     }
   });
 
+  it("keeps the speed beacon out of the access and error logs, which would keep the visitor's address with it (cookie policies, review passes 8 and 9)", () => {
+    const location = committed.split("\n    location = /data/vitals {\n")[1]?.split("\n    }\n")[0] ?? "";
+    expect(location).toContain("proxy_pass http://origin;");
+    expect(location).toContain("access_log off;");
+    // Nor in the error log, where a refused or failed beacon would be written with the client's address (review pass 9).
+    expect(location).toContain("error_log /dev/null;");
+    // Every other location that reaches an origin is logged (the access log is the edge's record of visits).
+    const logged = committed.split("\n    location ").filter((block) => block.includes("proxy_pass http://origin;") && !block.startsWith("= /data/vitals "));
+    expect(logged.length).toBeGreaterThan(3);
+    for (const block of logged) expect(block.split("\n    }\n")[0], block.split("\n")[0]).not.toContain("access_log off;");
+  });
+
   it("has a location for every path the proxy skips, so none reaches the language-keyed cache", () => {
     expect(proxySkips.prefixes).toContain("/_next/");
     expect(proxySkips.files).toContain("/sitemap.xml");
@@ -486,21 +581,7 @@ describe("how long the edge keeps a page", () => {
 });
 
 describe("runtimeIncludes", () => {
-  const runtime: EdgeRuntime = {
-    listen: "127.0.0.1:8080",
-    originHost: "127.0.0.1",
-    originPorts: [8081, 8082],
-    buildId: "build_1",
-    secret: "s3cret-value",
-    pages: allPages(),
-    gaEnabled: false,
-    socketDir: "/tmp/site-edge-8080-abc123/tmp",
-    modules: { brotliFilter: true, brotliStatic: true },
-    user: "www-data",
-    trustedProxies: [],
-    serverNames: ["www.cirta.example", "localhost", "127.0.0.1"],
-    limits: edgeLimits({}),
-  };
+  const runtime = baseRuntime;
 
   it("maps every page of the build, in every region, to its own spelling, and nothing else", () => {
     const map = runtimeIncludes(runtime)["pages.map"] ?? "";
@@ -665,7 +746,7 @@ describe("runtimeIncludes", () => {
     expect(files["http.conf"]).not.toMatch(/limit_req_zone \$edge_limit_form/);
     expect(files["http.conf"]).toContain("limit_req_zone $edge_client zone=edge_challenge:10m rate=7r/m;");
     expect(files["limits.conf"]).toBe(
-      "limit_req zone=edge_bypass burst=20 nodelay;\nlimit_req zone=edge_misc burst=20 nodelay;\nlimit_conn edge_bypass_conn 50;\nlimit_conn edge_form_conn 3;",
+      "limit_req zone=edge_bypass burst=20 nodelay;\nlimit_req zone=edge_misc burst=20 nodelay;\nlimit_req zone=edge_reply burst=20 nodelay;\nlimit_conn edge_bypass_conn 50;\nlimit_conn edge_form_conn 3;",
     );
     expect(files["limits-challenge.conf"]).toBe("limit_req zone=edge_challenge burst=60 nodelay;");
     for (const { name } of Object.values(edgeLimitVariables))
@@ -682,6 +763,29 @@ describe("runtimeIncludes", () => {
     expect(() => edgeLimits({ EDGE_LIMIT_POST_RATE: "60" })).toThrow(/EDGE_LIMIT_POST_RATE is no longer read: set EDGE_LIMIT_FORM_CONN/);
     expect(() => edgeLimits({ EDGE_LIMIT_FORM_RATE: "500" })).toThrow(/EDGE_LIMIT_FORM_RATE is no longer read: set EDGE_LIMIT_FORM_CONN/);
     expect(() => edgeLimits({ EDGE_LIMIT_FORM_BURST: "30" })).toThrow(/EDGE_LIMIT_FORM_CONN/);
+  });
+
+  it("is described by the docs with the variables and limits it has, none of an earlier edge (docs/deployment.md)", () => {
+    const docs = readdirSync(path.join(process.cwd(), "docs"))
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => ({ file, text: readFileSync(path.join(process.cwd(), "docs", file), "utf8") }));
+    const configured = [committed, ...Object.values(runtimeIncludes(runtime))].join("\n");
+    // Each nginx variable of the edge a doc names is one a map of the configuration defines.
+    const defined = new Set([...configured.matchAll(/^ *map [^\n]*? (\$edge_\w+) \{/gm)].map((found) => found[1]));
+    for (const { file, text } of docs)
+      for (const [variable] of text.matchAll(/\$edge_\w+/g)) expect(defined, `${file}: ${variable}`).toContain(variable);
+    // Each limit a doc names is one the edge reads (a retired one stops the start).
+    const read = Object.values(edgeLimitVariables).map(({ name }) => name);
+    for (const { file, text } of docs)
+      for (const [name] of text.matchAll(/EDGE_LIMIT_[A-Z_]+/g)) expect(read, `${file}: ${name}`).toContain(name);
+    // The table of what nginx refuses says what a lead form's POST past its limit gets: no rate,
+    // how many at once, the site's own reply (red team N1).
+    const deployment = docs.find(({ file }) => file === "deployment.md")!.text;
+    const refused = deployment.slice(deployment.indexOf("## Refused at the edge"), deployment.indexOf("### Limits"));
+    const formRow = refused.split("\n").find((line) => line.startsWith("|") && line.includes("lead form's POST")) ?? "";
+    expect(formRow).toContain("`EDGE_LIMIT_FORM_CONN`");
+    expect(formRow).toContain("`limit_conn` keyed on the address only for a lead form's POST (`$edge_limit_form`)");
+    expect(refused).not.toMatch(/limit_req[^\n]*POST/);
   });
 
   it("refuses a build id or secret that could break out of the configuration", () => {

@@ -1,13 +1,17 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { leadFormPages } from "@/config/leads";
+import { languages, langs, type Lang } from "@/config/languages";
 import { prefixedRegionIds, regions } from "@/config/regions";
 import { searchPath } from "@/config/routes";
 import { securityHeaders } from "@/config/security";
 import { cookieLangPattern, queryLangPattern } from "@/i18n/resolve";
 import { replyParam, type LeadReply } from "@/lib/leads/reply";
 import { vitalsPath } from "@/lib/vitals/beacon-shape";
-import { edgeHeaders, proxySkips, rscRequestHeaders, strippedRequestHeaders } from "./contract";
+import ar from "@messages/ar.json" with { type: "json" };
+import en from "@messages/en.json" with { type: "json" };
+import fr from "@messages/fr.json" with { type: "json" };
+import { edgeHeaders, hiddenResponseHeaders, proxySkips, rscRequestHeaders, strippedRequestHeaders } from "./contract";
 
 /**
  * nginx's configuration for the edge (SPEC 9, docs/deployment.md), written from the site's own
@@ -106,6 +110,20 @@ export const challengePath = "/data/altcha";
 
 /** What nginx answers for the site when its own limit refuses a lead form's POST: the site's "limited" reply, as the origin gives it. */
 export const limitedReply = { status: "failed", failure: "limited", values: {} } as const satisfies LeadReply;
+
+/**
+ * The page nginx answers a GET or HEAD with when a limit refuses it (429): the sentence of
+ * `edgeLimited` in the messages, in the language the edge decided for the request (`$edge_lang`),
+ * with the site's security headers, never nginx's own English page (red team N2). No script, no
+ * style: the CSP allows none inline.
+ */
+export const limitedPageText: Record<Lang, { title: string; body: string }> = { en: en.edgeLimited, fr: fr.edgeLimited, ar: ar.edgeLimited };
+
+/** A text for an nginx string and HTML at once: `<`, `>` and `&` escaped; a quote, a backslash or a `$` (a variable) refused. */
+function pageText(text: string): string {
+  if (/["'\\$]/.test(text)) throw new Error(`cannot write ${text} into nginx's configuration`);
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
 
 /** Limits per client address at the edge (docs/deployment.md, "Limits"), from the environment. */
 export type EdgeLimits = {
@@ -281,6 +299,9 @@ export function nginxConfig(): string {
     "$edge_search",
   ];
   const bypass = bypassVariables.join(" ");
+  // What the bypass limit counts: the same, but a form's reply page (?reply= on a lead form's
+  // page), which has a zone of its own (below).
+  const limitedBypassVariables = bypassVariables.map((variable) => (variable === `$arg_${replyParam}` ? "$edge_reply_elsewhere" : variable));
   const searchPattern = `^(?:/(?:${prefixedRegionIds.join("|")}))?${searchPath}$`;
   const formPaths = `(?:${leadFormPaths().map(escapeRegex).join("|")})`;
   const skippedPrefixes = proxySkips.prefixes.filter((prefix) => prefix !== "/_next/" && prefix !== "/fonts/");
@@ -303,6 +324,9 @@ export function nginxConfig(): string {
     ]
       .map((line) => `${indent}${line}`)
       .join("\n");
+  // proxy_hide_header is inherited only by a block that hides none itself: the page location,
+  // which hides Cache-Control, repeats these.
+  const hidden = (indent: string) => hiddenResponseHeaders.map((header) => `${indent}proxy_hide_header ${header};`).join("\n");
   const edgeHeaderValues: Record<keyof typeof edgeHeaders, string> = {
     secret: "$edge_secret",
     lang: "$edge_lang",
@@ -353,6 +377,8 @@ http {
   # Room for the page map (runtime/pages.map: every page of the build in every region).
   map_hash_max_size 8192;
   map_hash_bucket_size 128;
+  # Room for the edge's own variables (the maps below), without nginx's warning at each start.
+  variables_hash_max_size 2048;
 
   client_body_temp_path tmp/body;
   proxy_temp_path tmp/proxy;
@@ -476,9 +502,24 @@ ${defaultLangs}
   # this build (misc: 404s, the framework's files but the hashed ones nginx serves from disk). A
   # page the cache holds is not counted. Rates, bursts and the zones are in runtime/http.conf and
   # runtime/limits*.conf (EDGE_LIMIT_*).
-  map "${bypassVariables.join("")}" $edge_limit_bypass {
+  map "${limitedBypassVariables.join("")}" $edge_limit_bypass {
     "" "";
     default $edge_client;
+  }
+  # A lead form's reply page (?${replyParam}=sent, the thank-you a visitor without JavaScript is sent to
+  # after a lead) is counted in a zone of its own, with the same numbers: a neighbour's language
+  # switches behind the same address never cost a visitor the page that says the lead was received.
+  map $edge_path $edge_form_page {
+    ${quotedRegex(`~^${formPaths}$`)} 1;
+    default "";
+  }
+  map $edge_form_page $edge_reply_elsewhere {
+    1 "";
+    default $arg_${replyParam};
+  }
+  map "$edge_form_page:$arg_${replyParam}" $edge_limit_reply {
+    "~^1:." $edge_client;
+    default "";
   }
   map $edge_zone $edge_limit_misc {
     misc $edge_client;
@@ -494,6 +535,24 @@ ${defaultLangs}
     "~^1:.*application/json" json;
     "~^1:" page;
     default "";
+  }
+  # Where a 429 of the page location goes: a lead form's POST to the site's own reply (@limited),
+  # anything else to a page in the request's language (@limited_page), never nginx's English one.
+  map $edge_limited_reply $edge_limited_location {
+    "" @limited_page;
+    default @limited;
+  }
+  map $edge_lang $edge_limited_title {
+${langs.map((lang) => `    ${lang} "${pageText(limitedPageText[lang].title)}";`).join("\n")}
+    default "${pageText(limitedPageText.en.title)}";
+  }
+  map $edge_lang $edge_limited_body {
+${langs.map((lang) => `    ${lang} "${pageText(limitedPageText[lang].body)}";`).join("\n")}
+    default "${pageText(limitedPageText.en.body)}";
+  }
+  map $edge_lang $edge_limited_dir {
+${langs.map((lang) => `    ${lang} ${languages[lang].dir};`).join("\n")}
+    default ltr;
   }
   limit_req_status 429;
   limit_conn_status 429;
@@ -541,6 +600,8 @@ ${Object.values(innerServers)
   proxy_buffers 8 64k;
   proxy_busy_buffers_size 128k;
 ${forwarded("  ")}
+  # The framework's own headers of an answer (src/edge/contract.ts): never passed on to a client.
+${hidden("  ")}
   # The edge's own headers, blank from every location but the page one (location /), which alone
   # sends the secret, the language and the client's address.
 ${edgeHeaderLines("  ", true)}
@@ -639,7 +700,12 @@ ${edgeHeaderLines("  ", true)}
 
     # Real-user Web Vitals (src/app/data/vitals/route.ts): a page's beacon, a POST of 2 KiB at most.
     # Never kept; counted per client as any path that is no page (the misc limit); the site bounds it too.
+    # In no log: the cookie and privacy policies promise that the web server does not record the requests
+    # that carry these figures (an error line, a refusal past the limit or an origin down, would name the
+    # client and the page); the site counts its own refusals.
     location = ${vitalsPath} {
+      access_log off;
+      error_log /dev/null;
       include runtime/limits.conf;
       client_max_body_size 4k;
       proxy_cache off;
@@ -666,8 +732,9 @@ ${[...skippedPrefixes.map((prefix) => `^~ ${prefix}`), ...proxySkips.files.map((
     # the origin the edge's secret, its decision and the client's address.
     location / {
       include runtime/limits.conf;
-      # A lead form's POST past its limit gets the site's own reply (@limited), not nginx's page.
-      error_page 429 = @limited;
+      # Past a limit, nginx's page never: a lead form's POST gets the site's own reply (@limited),
+      # any other request a page in its language (@limited_page).
+      error_page 429 = $edge_limited_location;
       # Through the compressing server inside the edge (below): what is kept is kept compressed,
       # in the encoding of its key, and sent as it is kept. Misses that are kept go to the one
       # that compresses hard, once; what is never kept (a bypass, a POST) to the other.
@@ -679,6 +746,7 @@ ${[...skippedPrefixes.map((prefix) => `^~ ${prefix}`), ...proxySkips.files.map((
 ${forwarded("      ")}
 ${edgeHeaderLines("      ", false)}
       proxy_hide_header Cache-Control;
+${hidden("      ")}
       include runtime/security-headers.conf;
       add_header Cache-Control $edge_browser_cache_control always;
       add_header X-Cache-Status $upstream_cache_status always;
@@ -692,7 +760,7 @@ ${edgeHeaderLines("      ", false)}
     # The site's "limited" reply to a lead form's POST that the limit refused, as the origin answers
     # it (src/lib/leads/reply.ts): JSON for the page's script, which shows the sentence in the
     # visitor's language; without JavaScript, a 303 to the form's page with ?${replyParam}=limited, which
-    # the origin renders with that sentence. Any other 429 stays nginx's.
+    # the origin renders with that sentence.
     location @limited {
       include runtime/security-headers.conf;
       add_header Cache-Control "private, no-store" always;
@@ -705,6 +773,16 @@ ${edgeHeaderLines("      ", false)}
         return 303 $edge_path?${replyParam}=${limitedReply.failure};
       }
       return 429;
+    }
+
+    # Any other request of the page location past a limit (a flood of language switches, searches,
+    # 404s): a page in the language decided for it, with the site's security headers.
+    location @limited_page {
+      include runtime/security-headers.conf;
+      add_header Cache-Control "private, no-store" always;
+      default_type text/html;
+      charset utf-8;
+      return 429 '<!doctype html><html lang="$edge_lang" dir="$edge_limited_dir"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>$edge_limited_title</title></head><body><h1>$edge_limited_title</h1><p>$edge_limited_body</p></body></html>';
     }
   }
 
@@ -819,6 +897,7 @@ export function runtimeIncludes(runtime: EdgeRuntime): Record<string, string> {
       `limit_req_zone $edge_limit_bypass zone=edge_bypass:10m rate=${limits.bypassRate}r/s;`,
       `limit_conn_zone $edge_limit_bypass zone=edge_bypass_conn:10m;`,
       `limit_req_zone $edge_limit_misc zone=edge_misc:10m rate=${limits.bypassRate}r/s;`,
+      `limit_req_zone $edge_limit_reply zone=edge_reply:10m rate=${limits.bypassRate}r/s;`,
       `limit_conn_zone $edge_limit_form zone=edge_form_conn:10m;`,
       `limit_req_zone $edge_client zone=edge_challenge:10m rate=${limits.challengeRatePerMinute}r/m;`,
       ...headerMaps,
@@ -829,6 +908,7 @@ export function runtimeIncludes(runtime: EdgeRuntime): Record<string, string> {
     "limits.conf": [
       `limit_req zone=edge_bypass burst=${limits.bypassBurst} nodelay;`,
       `limit_req zone=edge_misc burst=${limits.bypassBurst} nodelay;`,
+      `limit_req zone=edge_reply burst=${limits.bypassBurst} nodelay;`,
       `limit_conn edge_bypass_conn ${limits.bypassConnections};`,
       `limit_conn edge_form_conn ${limits.formConnections};`,
     ].join("\n"),

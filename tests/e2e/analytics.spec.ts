@@ -253,6 +253,30 @@ test.describe("consent before analytics (SPEC 11)", () => {
     });
   }
 
+  // Issue 41: on a desktop window the prompt is a card in the bottom inline-end corner, on the
+  // side of the hero's picture (the left in Arabic), clear of its heading and of its calls to action.
+  for (const path of ["/", "/dz"])
+    test(`at 1280 x 720 the prompt covers neither the page's heading nor the hero's calls to action (${path})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto(path);
+      await expect(prompt(page)).toBeVisible();
+      const box = (await prompt(page).boundingBox())!;
+      const heading = page.locator("h1").first();
+      const actions = await page.locator("section", { has: heading }).first().getByRole("link").all();
+      expect(actions.length, "the hero's calls to action").toBeGreaterThanOrEqual(2);
+      const covered: string[] = [];
+      for (const target of [heading, ...actions]) {
+        const other = (await target.boundingBox())!;
+        const apart =
+          other.x + other.width <= box.x ||
+          box.x + box.width <= other.x ||
+          other.y + other.height <= box.y ||
+          box.y + box.height <= other.y;
+        if (!apart) covered.push((await target.innerText()).trim());
+      }
+      expect(covered).toEqual([]);
+    });
+
   test("a refusal is kept six months: after a reload, no prompt and still nothing sent", async ({ page, context }) => {
     const outside = await watchThirdParties(page);
     await page.goto("/dz?lang=fr");
@@ -313,7 +337,10 @@ test.describe("consent before analytics (SPEC 11)", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the footer's Cookie settings opens the choice again; a no after a yes removes the analytics cookies and stops tracking", async ({ page, context }) => {
+  test("the footer's Cookie settings opens the choice again; a no after a yes removes the analytics cookies and stops tracking", async ({
+    page,
+    context,
+  }) => {
     await alreadyAccepted(context);
     await context.addCookies([
       { name: "_ga", value: "GA1.1.123.456", url: GA_BASE_URL },

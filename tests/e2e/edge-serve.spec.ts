@@ -6,7 +6,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { site } from "../../src/config/site";
 import arMessages from "../../messages/ar.json" with { type: "json" };
-import { headerValues, rawRequest, type RawResponse } from "./raw-http";
+import enMessages from "../../messages/en.json" with { type: "json" };
+import { headerValues, htmlLangDir, rawRequest, type RawResponse } from "./raw-http";
 import { EDGE_URL, PORT, edgeDir } from "./servers";
 
 /**
@@ -113,6 +114,17 @@ function psql(args: string[], sql: string) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+/**
+ * The URL the origins log in to the edge's PostgreSQL with, from the files the edge keeps beside
+ * the cluster (its port and the site role's password): the starter's own, so read by whoever runs
+ * the suite, root or not, without looking into another process.
+ */
+function siteDatabaseUrl(): string {
+  const port = readFileSync(path.join(postgresDir, "port"), "utf8").trim();
+  const password = readFileSync(path.join(postgresDir, `${site.handle}.password`), "utf8").trim();
+  return `postgres://${site.handle}:${password}@127.0.0.1:${port}/${site.handle}`;
+}
+
 function securityHeadersOf(response: RawResponse) {
   return {
     csp: headerValues(response, "content-security-policy").map((value) => value.includes("frame-ancestors 'none'")),
@@ -142,7 +154,9 @@ test.beforeAll(async () => {
     EDGE_LOG_MAX_MB: "0.02",
     EDGE_LOG_CHECK_SECONDS: "1",
   };
+  // Nor LEADS_SECRET: the edge keeps its own beside its PostgreSQL's passwords.
   delete env.DATABASE_URL;
+  delete env.LEADS_SECRET;
   edge = spawn(process.execPath, ["scripts/edge.mjs"], { env, stdio: ["ignore", "ignore", "pipe"] });
   edge.stderr!.on("data", (chunk) => (log += chunk));
   await expect.poll(() => log, { timeout: 150_000 }).toMatch(/Serving http:\/\/127\.0\.0\.1:|ERROR/);
@@ -150,6 +164,13 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  // SIGTERM first, so that it stops its nginx and origins (they run in process groups of their
+  // own: a SIGKILL to the edge alone, after a failed test, left them listening on its ports).
+  if (edge && edge.exitCode === null) {
+    const exited = new Promise((resolve) => edge!.once("exit", resolve));
+    edge.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+  }
   if (edge && edge.exitCode === null) edge.kill("SIGKILL");
   if (postgresDir) {
     spawnSync(process.execPath, ["scripts/postgres.mjs", "stop", postgresDir], { stdio: "ignore" });
@@ -188,7 +209,7 @@ test("runs with no more privilege than it needs: private files, unprivileged pro
   // The edge's PostgreSQL: its folder and files private; no login without a password, over TCP or
   // the socket (H5).
   expect(modeOf(postgresDir).mode).toBe("700");
-  for (const file of ["port", "postgres.password", `${site.handle}.password`])
+  for (const file of ["port", "postgres.password", `${site.handle}.password`, "leads.secret"])
     expect(modeOf(path.join(postgresDir, file)).mode, file).toBe("600");
   const postgresPort = readFileSync(path.join(postgresDir, "port"), "utf8").trim();
   const overTcp = psql([`postgres://postgres@127.0.0.1:${postgresPort}/postgres`], "select 1");
@@ -200,6 +221,10 @@ test("runs with no more privilege than it needs: private files, unprivileged pro
   const environ = readFileSync(`/proc/${origins[0]}/environ`, "utf8").split("\0");
   const databaseUrl = new URL(environ.find((line) => line.startsWith("DATABASE_URL="))!.slice("DATABASE_URL=".length));
   expect([databaseUrl.username, databaseUrl.pathname]).toEqual([site.handle, `/${site.handle}`]);
+  expect(databaseUrl.toString()).toBe(siteDatabaseUrl());
+  // Their lead secret is the one the edge keeps beside the passwords for its next starts (red team 1, I6).
+  const leadsSecret = environ.find((line) => line.startsWith("LEADS_SECRET="))!.slice("LEADS_SECRET=".length);
+  expect(leadsSecret).toBe(readFileSync(path.join(postgresDir, "leads.secret"), "utf8").trim());
   const role = psql([databaseUrl.toString()], "select rolsuper, rolcreaterole, rolcreatedb from pg_roles where rolname = current_user");
   expect(role).toEqual({ status: 0, output: "f|f|f\n" });
   const program = psql([databaseUrl.toString()], "copy (select 1) to program 'id'");
@@ -219,11 +244,23 @@ test("throttles, per client address, a flood that bypasses the cache and a flood
       while (queue.shift() !== undefined) answers.push(await rawRequest(url, "/app?lang=en", [client]));
     }),
   );
+  // A visitor behind the flooding address, sent to a lead form's thank-you page (?reply=sent) at
+  // this very moment, gets it: it is counted apart from the language switches (red team N2).
+  const thanks = await rawRequest(url, "/dz/business/pay/contact?reply=sent", [client]);
+  expect(thanks.status).toBe(200);
+  expect(thanks.body).toContain('lang="ar"');
   const statuses = answers.map((answer) => answer.status);
   expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(20);
   expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(100);
   expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
-  expect(securityHeadersOf(answers.find((answer) => answer.status === 429)!)).toEqual(securityHeadersOnce);
+  const refused = answers.find((answer) => answer.status === 429)!;
+  expect(securityHeadersOf(refused)).toEqual(securityHeadersOnce);
+  // Not nginx's English page: the edge's own, in the language decided for the request, uncached.
+  expect(headerValues(refused, "content-type")).toEqual(["text/html; charset=utf-8"]);
+  expect(headerValues(refused, "cache-control")).toEqual(["private, no-store"]);
+  expect(htmlLangDir(refused.body)).toEqual({ lang: "en", dir: "ltr" });
+  expect(refused.body).toContain(`<h1>${enMessages.edgeLimited.title}</h1><p>${enMessages.edgeLimited.body}</p>`);
+  expect(refused.body).not.toContain("nginx");
   expect((await rawRequest(url, "/app?lang=en", [["X-Forwarded-For", "203.0.113.8"]])).status).toBe(200);
   // A cached page is not counted: the flooding client still gets it.
   expect((await rawRequest(url, "/app", [client])).status).toBe(200);
@@ -306,30 +343,67 @@ test("throttles, per client address, a flood that bypasses the cache and a flood
   const sent: unknown[] = [];
   for (let index = 1; index <= 4; index++) {
     const body = lead(`h2-${index}-${port}@example.dz`);
-    const answer = await rawRequest(
-      url,
-      "/dz/business/pay/contact",
-      [
-        ["X-Forwarded-For", "203.0.113.20"],
-        ["Origin", url],
-        ["Sec-Fetch-Site", "same-origin"],
-        ["Accept", "application/json"],
-        ["Content-Type", "application/x-www-form-urlencoded"],
-        ["Content-Length", String(Buffer.byteLength(body))],
-      ],
-      "POST",
-      body,
-    );
+    const answer = await postSalesLead(url, body, [["X-Forwarded-For", "203.0.113.20"]]);
     sent.push([answer.status, JSON.parse(answer.body).status]);
+    // The framework's own headers stay at the edge: the answer never names /lead-submit (red team 3, F7).
+    expect(headerValues(answer, "x-middleware-rewrite")).toEqual([]);
   }
   expect(sent).toEqual(Array.from({ length: 4 }, () => [200, "sent"]));
-  if (asRoot) {
-    const origin = listeningPid(port + 1)!;
-    const environ = readFileSync(`/proc/${origin}/environ`, "utf8").split("\0");
-    const databaseUrl = environ.find((line) => line.startsWith("DATABASE_URL="))!.slice("DATABASE_URL=".length);
-    const stored = psql([databaseUrl], `select email, throttled from leads where email like 'h2-%-${port}@example.dz' order by email`);
-    expect(stored.output).toBe([1, 2, 3, 4].map((index) => `h2-${index}-${port}@example.dz|${index === 4 ? "t" : "f"}`).join("\n") + "\n");
+  // Read in its PostgreSQL whoever runs the suite (the files the edge keeps, not root's view of /proc).
+  const stored = psql([siteDatabaseUrl()], `select email, throttled from leads where email like 'h2-%-${port}@example.dz' order by email`);
+  expect(stored.output).toBe([1, 2, 3, 4].map((index) => `h2-${index}-${port}@example.dz|${index === 4 ? "t" : "f"}`).join("\n") + "\n");
+
+  // Forged client addresses from one client are ignored (review H1): four leads, each naming
+  // another address in every header a client could forge (the edge's own x-edge-client, X-Real-IP,
+  // Forwarded, and X-Forwarded-For entries to the left of what the trusted hop appends); the site
+  // counts them all as the one address the hop named, and marks the fourth throttled. One carries
+  // the review's H7 values, for the export below.
+  const forged: unknown[] = [];
+  for (let index = 1; index <= 4; index++) {
+    const other = `198.51.100.${index}`;
+    const body = new URLSearchParams({
+      form: "sales",
+      organisation: index === 1 ? "Acme;=1+1;x" : "Pharmacie Ibn Sina",
+      name: index === 1 ? "\uFF1D1+1" : "Karim Haddad",
+      email: `h1-${index}-${port}@example.dz`,
+      phone: `0550 12 34 6${index}`,
+      volume: "under-1m",
+      consent: "yes",
+    }).toString();
+    const answer = await postSalesLead(url, body, [
+      ["X-Forwarded-For", `${other}, 203.0.113.30`],
+      ["x-edge-client", other],
+      ["X-Real-IP", other],
+      ["Forwarded", `for=${other}`],
+    ]);
+    forged.push([answer.status, JSON.parse(answer.body).status]);
   }
+  expect(forged).toEqual(Array.from({ length: 4 }, () => [200, "sent"]));
+  const counted = psql([siteDatabaseUrl()], `select email, throttled from leads where email like 'h1-%-${port}@example.dz' order by email`);
+  expect(counted.output).toBe([1, 2, 3, 4].map((index) => `h1-${index}-${port}@example.dz|${index === 4 ? "t" : "f"}`).join("\n") + "\n");
+
+  // The team's export of what came through the edge (review H7), run as docs/deployment.md says,
+  // with the edge's database URL and lead secret: the semicolon stays inside one quoted cell, the
+  // fullwidth formula sign is neutralised, and the throttled mark is a column.
+  const exported = spawnSync(process.execPath, ["scripts/leads.mjs", "export", "--form", "sales"], {
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      DATABASE_URL: siteDatabaseUrl(),
+      LEADS_SECRET: readFileSync(path.join(postgresDir, "leads.secret"), "utf8").trim(),
+      LEADS_DATA_DIR: "",
+    },
+  });
+  expect(exported.status, exported.stderr).toBe(0);
+  const acme = exported.stdout.split("\r\n").find((line) => line.includes(`h1-1-${port}@example.dz`)) ?? "";
+  expect(acme).toContain('"Acme;=1+1;x"');
+  expect(acme).toContain(`"'\uFF1D1+1"`);
+  // Every cell quoted or empty, and none starts with a formula sign (the `;=` above is inside its cell).
+  expect(acme).toMatch(/^(?:"(?:[^"]|"")*"|)(?:,(?:"(?:[^"]|"")*"|))*$/);
+  expect(acme).not.toMatch(/(?:^|,)"[=@+\-\uFF1D\uFF0B\uFF0D\uFF20]/);
+  const header = exported.stdout.split("\r\n")[0]!.split(",");
+  const throttledColumn = header.indexOf('"throttled"');
+  expect(throttledColumn).toBeGreaterThan(-1);
 
   // Another address is not held back.
   expect((await rawRequest(url, "/dz/business/pay/contact", [["X-Forwarded-For", "203.0.113.10"], ...post.slice(1)], "POST")).status).toBe(
@@ -363,6 +437,49 @@ test("answers with the security headers when the origins are down, and starts ag
   expect((await fetch(`${url}/dz/app?lang=fr`, client)).status).toBe(200);
   await expect.poll(() => listening()[0], { timeout: 60_000 }).not.toBe(first);
   await expect.poll(() => listening()[0], { timeout: 60_000 }).not.toBeNull();
+});
+
+test("starts its PostgreSQL again when it dies, and the origins with its new address: a lead is stored again (red team 1, R2)", async () => {
+  test.setTimeout(120_000);
+  const postmaster = () => Number(readFileSync(path.join(postgresDir, "data", "postmaster.pid"), "utf8").split("\n")[0]);
+  const before = postmaster();
+  const portBefore = readFileSync(path.join(postgresDir, "port"), "utf8").trim();
+  // Killed outright: no clean stop, postmaster.pid left behind.
+  process.kill(before, "SIGKILL");
+  await expect.poll(() => log, { timeout: 60_000 }).toMatch(/PostgreSQL in .* stopped: starting it again\./);
+  await expect.poll(() => log, { timeout: 90_000 }).toMatch(/PostgreSQL in .* runs again \(port \d+\)\./);
+  expect(alive(postmaster())).toBe(true);
+  expect(postmaster()).not.toBe(before);
+  expect(log).not.toContain("ERROR");
+  // The origins were started again with its new address: a lead goes through and is stored.
+  const email = `r2-${port}@example.dz`;
+  const body = new URLSearchParams({
+    form: "sales",
+    organisation: "Pharmacie Ibn Sina",
+    name: "Karim Haddad",
+    email,
+    phone: "0550 12 34 70",
+    volume: "under-1m",
+    consent: "yes",
+  }).toString();
+  const post = () =>
+    rawRequest(
+      url,
+      "/dz/business/pay/contact",
+      [
+        ["X-Forwarded-For", "203.0.113.40"],
+        ["Origin", url],
+        ["Sec-Fetch-Site", "same-origin"],
+        ["Accept", "application/json"],
+        ["Content-Type", "application/x-www-form-urlencoded"],
+        ["Content-Length", String(Buffer.byteLength(body))],
+      ],
+      "POST",
+      body,
+    );
+  await expect.poll(async () => (await post()).status, { timeout: 60_000 }).toBe(200);
+  expect(psql([siteDatabaseUrl()], `select count(*) from leads where email = '${email}'`).output).toBe("1\n");
+  expect(readFileSync(path.join(postgresDir, "port"), "utf8").trim()).not.toBe(portBefore);
 });
 
 test("stops only its own processes on SIGTERM", async () => {
@@ -425,3 +542,21 @@ test("a SIGTERM while it starts stops what it has started: the origins, and the 
     rmSync(postgresDir, { recursive: true, force: true });
   }
 });
+
+/** A same-origin sales lead posted as a browser without JavaScript would, asking for JSON, with the client headers given. */
+function postSalesLead(url: string, body: string, clientHeaders: [string, string][]) {
+  return rawRequest(
+    url,
+    "/dz/business/pay/contact",
+    [
+      ...clientHeaders,
+      ["Origin", url],
+      ["Sec-Fetch-Site", "same-origin"],
+      ["Accept", "application/json"],
+      ["Content-Type", "application/x-www-form-urlencoded"],
+      ["Content-Length", String(Buffer.byteLength(body))],
+    ],
+    "POST",
+    body,
+  );
+}

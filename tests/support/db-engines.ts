@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe } from "vitest";
 import { site } from "@/config/site";
 import { openLeadStore, type LeadStore } from "@/db/client";
 
@@ -39,3 +40,39 @@ export const testEngines: TestEngine[] = [
   { name: "pglite", open: () => openLeadStore({ dataDir: "memory://" }) },
   ...(serverUrl ? [{ name: "postgres" as const, open: () => freshServerDatabase(serverUrl) }] : []),
 ];
+
+/**
+ * The store of a `describe` block on `engine`: opened before its tests (a fresh database each
+ * time, up to a minute for PGlite's start), closed after them. Read its fields inside a test or a
+ * hook, once it is open.
+ */
+export function suiteStore(engine: TestEngine): LeadStore {
+  let opened: LeadStore | undefined;
+  beforeAll(async () => {
+    opened = await engine.open();
+  }, 60_000);
+  afterAll(async () => {
+    await opened?.close();
+  });
+  const current = () => {
+    if (!opened) throw new Error(`the ${engine.name} test database is not open: use it inside a test or a hook`);
+    return opened;
+  };
+  return {
+    get db() {
+      return current().db;
+    },
+    get kind() {
+      return current().kind;
+    },
+    get where() {
+      return current().where;
+    },
+    close: () => current().close(),
+  };
+}
+
+/** `describe`s `title` once per engine (`<title> on pglite`, `… on postgres`), with its store open around the tests. */
+export function describeEachEngine(title: string, body: (store: LeadStore, engine: TestEngine) => void): void {
+  describe.each(testEngines)(`${title} on $name`, (engine) => body(suiteStore(engine), engine));
+}

@@ -881,7 +881,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "settlement",
       term: "règlement (conditions de règlement, Virements et règlements, en attente de règlement, une fois le règlement effectué); versé as the verb",
-      replaces: [/\b[Cc]onditions de virement\b/, /\bune fois qu’ils sont réglés\b/, /\bpas encore réglés\b/],
+      replaces: [/\b[Cc]onditions de virement\b/, /\bune fois qu’ils sont réglés\b/, /\bpas encore réglés\b/, /\bréglés? sur (?:leur|leurs) comptes?\b/, /\brèglent au\b/, /\bautorisent, règlent\b/],
       why: "settlement terms cover currency, timing and conversion, not only the transfer; «virement» is the payout; «réglé» is “paid” in the API (a checkout «réglée») and on the app pages (régler une facture), so it never means “settled” (review pass 6)",
     },
     {

@@ -17,7 +17,21 @@ import { afterAll, describe, expect, it } from "vitest";
 import * as edge from "../../scripts/edge.mjs";
 
 type Account = { name: string; uid: number; gid: number };
-const { originBuild, removeTree, trustedParents, originAccount, account, originEnvironment } = edge as {
+type LeadSecret = { secret: string; source: "environment" | "read" | "created" | "drawn" };
+const {
+  originBuild,
+  removeTree,
+  trustedParents,
+  originAccount,
+  account,
+  originEnvironment,
+  leadSecret,
+  leadsSecretFile,
+  postmasterRunning,
+} = edge as {
+  leadSecret(settings: Record<string, string | undefined>, keptIn: string | null): LeadSecret;
+  postmasterRunning(postgresDir: string): boolean;
+  leadsSecretFile: string;
   originEnvironment(env: Record<string, string | undefined>, privileged: boolean): Record<string, string>;
   originBuild(distDir: string, target: string, user: Account): void;
   removeTree(target: string): void;
@@ -119,5 +133,72 @@ describe.runIf(root)("the edge started by root (red team R3, R5, I9)", () => {
     ]);
     // Started by a user, the origins are that user: nothing to hide from them.
     expect(originEnvironment(env, false)).toEqual(env);
+  });
+});
+
+describe("the lead secret of the edge's own PostgreSQL (red team 1, I6)", () => {
+  it("is kept across starts in a 0600 file beside the database's passwords; LEADS_SECRET, when set, wins", () => {
+    const postgresDir = mkdtempSync(path.join(work, "postgres-"));
+    const file = path.join(postgresDir, leadsSecretFile);
+    expect(leadsSecretFile).toBe("leads.secret");
+    // The first start draws it and keeps it, the starter's alone.
+    const first = leadSecret({}, file);
+    expect(first.source).toBe("created");
+    expect(first.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(readFileSync(file, "utf8")).toBe(`${first.secret}\n`);
+    expect({ mode: (statSync(file).mode & 0o777).toString(8), uid: statSync(file).uid }).toEqual({ mode: "600", uid: process.getuid!() });
+    // A restart reads it back: the counters, challenges and address keys stay the same.
+    expect(leadSecret({}, file)).toEqual({ secret: first.secret, source: "read" });
+    expect(leadSecret({ LEADS_SECRET: "" }, file)).toEqual({ secret: first.secret, source: "read" });
+    // The operator's LEADS_SECRET wins, and the kept one is left as it is.
+    expect(leadSecret({ LEADS_SECRET: "the-operators-own-secret" }, file)).toEqual({
+      secret: "the-operators-own-secret",
+      source: "environment",
+    });
+    expect(readFileSync(file, "utf8")).toBe(`${first.secret}\n`);
+    // With a database of the operator's (no file of the edge's), one for this start only.
+    const drawn = leadSecret({}, null);
+    expect(drawn.source).toBe("drawn");
+    expect(drawn.secret).not.toBe(first.secret);
+  });
+
+  it("is taken only from a file of the starter's that no one else reads, never through a link", () => {
+    const postgresDir = mkdtempSync(path.join(work, "postgres-"));
+    const file = path.join(postgresDir, leadsSecretFile);
+    // A link planted where the secret goes (the cluster's folder is the postgres user's when root
+    // starts the edge): neither read nor written through.
+    const target = path.join(work, "not-a-secret");
+    writeFileSync(target, "x".repeat(40), { mode: 0o600 });
+    symlinkSync(target, file);
+    expect(() => leadSecret({}, file)).toThrow(/is a link/);
+    rmSync(file);
+    // Readable by others: refused, not believed.
+    writeFileSync(file, `${"y".repeat(43)}\n`, { mode: 0o644 });
+    chmodSync(file, 0o644);
+    expect(() => leadSecret({}, file)).toThrow(/mode 0600/);
+    // Not a secret.
+    chmodSync(file, 0o600);
+    writeFileSync(file, "short\n");
+    expect(() => leadSecret({}, file)).toThrow(/holds no lead secret/);
+    writeFileSync(file, `${"y".repeat(43)}\n`);
+    expect(leadSecret({}, file)).toEqual({ secret: "y".repeat(43), source: "read" });
+  });
+});
+
+describe("the watch on the edge's own PostgreSQL (red team 1, R2)", () => {
+  it("tells a running server from one killed outright, whose postmaster.pid stays behind", () => {
+    const postgresDir = mkdtempSync(path.join(work, "postgres-"));
+    // No server ever started there.
+    expect(postmasterRunning(postgresDir)).toBe(false);
+    mkdirSync(path.join(postgresDir, "data"));
+    const pidFile = path.join(postgresDir, "data", "postmaster.pid");
+    // PostgreSQL's file: the process id first, then the folder, the start time, the port...
+    writeFileSync(pidFile, `${process.pid}\n${postgresDir}/data\n1764300000\n5432\n`);
+    expect(postmasterRunning(postgresDir)).toBe(true);
+    // A process that is gone (the highest id Linux gives is below 2^22).
+    writeFileSync(pidFile, `${2 ** 22 + 1}\n${postgresDir}/data\n`);
+    expect(postmasterRunning(postgresDir)).toBe(false);
+    writeFileSync(pidFile, "");
+    expect(postmasterRunning(postgresDir)).toBe(false);
   });
 });

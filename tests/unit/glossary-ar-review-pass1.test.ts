@@ -106,9 +106,9 @@ describe("the Arabic examples of review pass 1", () => {
     expect(found).toEqual([]);
   });
 
-  it("allows the law's title its Official Journal month in the privacy policies only", () => {
+  it("allows the laws' titles their official months in the privacy and cookie policies only (review pass 6: the cookie policies cite both laws)", () => {
     const months = glossary.ar.find((entry) => entry.concept === "month names")!;
-    expect(months.allowedIn).toEqual(["/privacy/"]);
+    expect(months.allowedIn).toEqual(["/privacy/", "/cookie/"]);
     expect(replacedForms(months, "القانون رقم 18-07 المؤرخ في 10 يونيو 2018").map(({ found }) => found)).toEqual(["يونيو"]);
   });
 });

@@ -2,8 +2,9 @@ import { execFile, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openLeadStore } from "@/db/client";
+import { openLeadStore, type LeadStore } from "@/db/client";
 import { adminSocketPath, serveAdmin } from "@/lib/leads/admin-socket";
 import { storeLead } from "@/lib/leads/store";
 import { validateLead } from "@/lib/leads/validate";
@@ -46,24 +47,28 @@ function leads(...args: string[]) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** Stores a lead as the site does, dated `now`. */
+async function addLead(store: LeadStore, form: "sales" | "notify", fields: Record<string, string>, now: Date) {
+  const parsed = validateLead(form, form === "notify" ? "ma" : "dz", new URLSearchParams({ ...fields, consent: "yes" }));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  await storeLead(store.db, {
+    lead: parsed.lead,
+    region: "dz",
+    lang: "ar",
+    verified: true,
+    consentNotice: "/business/privacy",
+    channels: ["email"],
+    now,
+  });
+}
+/** The lead past the retention period. */
+const oldLead = { email: "old@example.ma" };
+
 beforeAll(async () => {
   const store = await openLeadStore({ dataDir });
-  const add = async (form: "sales" | "notify", fields: Record<string, string>, now: Date) => {
-    const parsed = validateLead(form, form === "notify" ? "ma" : "dz", new URLSearchParams({ ...fields, consent: "yes" }));
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-    await storeLead(store.db, {
-      lead: parsed.lead,
-      region: "dz",
-      lang: "ar",
-      verified: true,
-      consentNotice: "/business/privacy",
-      channels: ["email"],
-      now,
-    });
-  };
   const sales = { organisation: "مخبزة الأمل", name: "-2+3", email: "amal@example.dz", phone: "0550 12 34 56", volume: "under-1m" };
-  await add("sales", sales, recentAt);
-  await add("notify", { email: "old@example.ma" }, oldAt);
+  await addLead(store, "sales", sales, recentAt);
+  await addLead(store, "notify", oldLead, oldAt);
   await store.close();
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -160,6 +165,13 @@ describe("npm run leads:*", () => {
           0,
           expect.stringMatching(/^0 lead\(s\) of \+212650000001 erased, and 0 rate-limit counter\(s\)/),
         ]);
+        // Purge through the socket too (issue 39, point 9): the lead past the retention period goes.
+        const purged = await leadsAsync("purge");
+        expect([purged.status, purged.stderr]).toEqual([0, expect.stringMatching(/^1 lead\(s\) older than 365 days deleted/)]);
+        const left = await leadsAsync("export", "--form", "notify");
+        expect([left.status, left.stdout]).toEqual([0, expect.not.stringContaining(oldLead.email)]);
+        // Stored again, for the purge without a server below.
+        await addLead(store, "notify", oldLead, oldAt);
       } finally {
         await close();
         await store.close();
@@ -176,6 +188,39 @@ describe("npm run leads:*", () => {
       expect(leads("export", "--form", "notify").stdout).not.toContain("old@example.ma");
       expect(leads("erase", "+213 550 12 34 56").stderr).toMatch(/^1 lead\(s\) of \+213550123456 erased/);
       expect(leads("export").stdout.split("\r\n").filter(Boolean)).toHaveLength(1);
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
+    "says only the kind of a database error, never its message, whose query parameters are a person's data (review F4, H4)",
+    async () => {
+      // A database whose leads table is gone: erase's query fails with the person's address among
+      // its parameters (drizzle's error message lists them).
+      const brokenDir = path.join(dir, "broken");
+      const store = await openLeadStore({ dataDir: brokenDir });
+      await store.db.execute(sql`drop table leads cascade`);
+      await store.close();
+      const person = "karim.haddad@example.dz";
+      const failed = spawnSync(process.execPath, ["scripts/leads.mjs", "erase", person], {
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: brokenDir },
+      });
+      expect(failed.status).toBe(1);
+      expect(failed.stderr).toMatch(/^leads erase failed: 42P01 \(/);
+      for (const output of [failed.stderr, failed.stdout]) {
+        expect(output).not.toContain(person);
+        expect(output).not.toMatch(/params|delete from|Failed query|Unhandled|at .*\.(ts|mjs|js):\d+/i);
+      }
+      // A server that does not answer: its kind, and where, without the password of the URL.
+      const refused = spawnSync(process.execPath, ["scripts/leads.mjs", "status"], {
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: "postgres://cirta:pass-word-of-the-role@127.0.0.1:1/cirta", LEADS_DATA_DIR: "" },
+      });
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(/^leads status failed: ECONNREFUSED\b/);
+      expect(refused.stderr).not.toContain("pass-word-of-the-role");
+      expect(refused.stderr).not.toMatch(/at .*\.(ts|mjs|js):\d+/);
     },
     CLI_TIMEOUT,
   );

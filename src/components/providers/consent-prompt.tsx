@@ -33,7 +33,11 @@ export function applyChoice(choice: ConsentChoice, gaId: string): void {
 
 /**
  * The consent prompt (SPEC 11), loaded by analytics.tsx only when it has to ask: a non-modal
- * dialog over the bottom of the window, so the page neither moves nor hides its heading; accept and
+ * dialog over the bottom of the window, so the page neither moves nor hides its heading. On a phone
+ * or a tablet it spans the window's width (at most 42rem, centred); from 64rem (Tailwind's `lg`,
+ * where the hero puts its text and its picture side by side) it is a 28rem card in the bottom
+ * inline-end corner, over the picture's side, never over the hero's heading or buttons (issue 41;
+ * `start`/`end`, so Arabic pages have it on the left); accept and
  * refuse side by side, the same size and look; a link to the section's cookie policy (the
  * footer control's own address when there is one).
  */
@@ -58,7 +62,7 @@ export function ConsentPrompt({ copy, focusOnOpen, onAccept, onRefuse, onDismiss
       onKeyDown={(event) => {
         if (event.key === "Escape") onDismiss();
       }}
-      className="border-line bg-surface text-ink fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-2xl border p-4 text-sm shadow-xl outline-none focus-visible:ring-2 sm:p-5"
+      className="border-line bg-surface text-ink fixed start-3 end-3 bottom-3 z-50 mx-auto max-w-2xl rounded-2xl border p-4 text-sm shadow-xl outline-none focus-visible:ring-2 sm:p-5 lg:start-auto lg:end-6 lg:bottom-6 lg:mx-0 lg:w-md"
     >
       <h2 id={`${id}-title`} className="text-base font-semibold">
         {copy.title}

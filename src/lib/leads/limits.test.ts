@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createChallenge, randomInt, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import type { LeadStore } from "@/db/client";
 import { leadRateLimits } from "@/db/schema";
-import { testEngines } from "../../../tests/support/db-engines";
+import { describeEachEngine } from "../../../tests/support/db-engines";
 import { checkSolution, newChallenge } from "./challenge";
 import { clearExpiredLimits, eraseContactLimit, leadLimits } from "./limits";
 
@@ -44,14 +43,7 @@ describe("the proof of work", () => {
   });
 });
 
-describe.each(testEngines)("the rate limits on $name", (engine) => {
-  let store: LeadStore;
-  beforeAll(async () => {
-    store = await engine.open();
-  }, 60_000);
-  afterAll(async () => {
-    await store?.close();
-  });
+describeEachEngine("the rate limits", (store) => {
 
   const stored = { refused: false, throttled: false } as const;
   const throttled = { refused: false, throttled: true } as const;

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { LeadStore } from "@/db/client";
 import { leadOutbox, leads, type Lead } from "@/db/schema";
-import { testEngines } from "../../../tests/support/db-engines";
+import { describeEachEngine } from "../../../tests/support/db-engines";
 import { eraseLeads, listLeads, purgeLeads, storeLead, type StoreRequest } from "./store";
 import { validateLead } from "./validate";
 import { leadsCsv } from "./export";
@@ -38,14 +37,7 @@ function request(overrides: Partial<StoreRequest> = {}): StoreRequest {
   };
 }
 
-describe.each(testEngines)("the lead store on $name", (engine) => {
-  let store: LeadStore;
-  beforeAll(async () => {
-    store = await engine.open();
-  }, 60_000);
-  afterAll(async () => {
-    await store?.close();
-  });
+describeEachEngine("the lead store", (store, engine) => {
 
   it.runIf(engine.name === "postgres")("never holds a request on a query that hangs: its statements time out (review F11)", async () => {
     const result = await store.db.execute(

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LeadStore } from "@/db/client";
+import { describe, expect, it } from "vitest";
 import { vitals } from "@/db/schema";
 import { runAdmin } from "@/lib/leads/admin";
-import { testEngines } from "../../../tests/support/db-engines";
+import { describeEachEngine } from "../../../tests/support/db-engines";
 import type { VitalRow } from "./beacon";
 import { cell, formatVitalsReport } from "./report";
 import { dayOf, purgeVitals, storeVitals, vitalsGroups } from "./store";
@@ -40,14 +39,7 @@ describe("the report's cells", () => {
   });
 });
 
-describe.each(testEngines)("the vitals store on $name", (engine) => {
-  let store: LeadStore;
-  beforeAll(async () => {
-    store = await engine.open();
-  }, 60_000);
-  afterAll(async () => {
-    await store?.close();
-  });
+describeEachEngine("the vitals store", (store) => {
 
   it("reports the 75th percentile and count per template, language, region and device, since a day", async () => {
     await store.db.delete(vitals);

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { leadConfig } from "@/config/leads";
+import { site } from "@/config/site";
+import { openLeadStore, type LeadStore } from "@/db/client";
+import { leads } from "@/db/schema";
+import { storeLead } from "./store";
+import { validateLead } from "./validate";
+import { startDelivery } from "./worker";
+
+/**
+ * The worker's daily purge (docs/leads.md, "Personal data"): no cron to set up, the delivery
+ * worker deletes the leads past the retention period once a day. The server's database is an
+ * embedded one in memory here, and the clock a fake one moved by hand (only `Date`: PGlite's own
+ * timers run as they do).
+ */
+const held = vi.hoisted(() => ({ store: null as LeadStore | null }));
+vi.mock("@/db", () => ({ leadStore: async () => held.store! }));
+
+const day = 86_400_000;
+const start = new Date("2026-11-16T09:00:00Z");
+type Worker = { running: Promise<void> | null };
+const worker = () => (globalThis as Record<symbol, Worker | undefined>)[Symbol.for(`${site.handle}.leadDelivery`)];
+
+/** Runs a delivery round at the fake clock's `now`, and waits for it. */
+async function roundAt(now: Date) {
+  vi.setSystemTime(now);
+  const { kickDelivery } = await import("./worker");
+  kickDelivery();
+  await worker()?.running;
+}
+
+async function addLead(email: string, createdAt: Date) {
+  const parsed = validateLead("notify", "ma", new URLSearchParams({ email, consent: "yes" }));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  await storeLead(held.store!.db, {
+    lead: parsed.lead,
+    region: "ma",
+    lang: "fr",
+    verified: true,
+    consentNotice: "/business/privacy",
+    channels: [],
+    now: createdAt,
+  });
+}
+
+async function emails() {
+  const rows = await held.store!.db.select({ email: leads.email }).from(leads);
+  return rows.map((row) => row.email).sort();
+}
+
+beforeAll(async () => {
+  held.store = await openLeadStore({ dataDir: "memory://" });
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(start);
+  // Rounds only when the test asks (kickDelivery), never on the interval.
+  vi.stubEnv("LEADS_DELIVERY_INTERVAL_MS", String(10 * day));
+}, 60_000);
+
+afterAll(async () => {
+  clearInterval((worker() as { timer?: NodeJS.Timeout } | undefined)?.timer);
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  await held.store?.close();
+});
+
+describe("the delivery worker's daily purge", () => {
+  it("deletes the leads past the retention period at its first round, then once a day, never more often", async () => {
+    const retention = leadConfig.retentionDays * day;
+    await addLead("past@example.ma", new Date(start.getTime() - retention - day));
+    await addLead("young@example.ma", new Date(start.getTime() - retention + day));
+    // The first round purges: a server started today does not wait a day.
+    startDelivery();
+    await worker()?.running;
+    expect(await emails()).toEqual(["young@example.ma"]);
+
+    // 23 hours later a lead is past the period, but the day since the last purge is not over: kept.
+    const later = new Date(start.getTime() + 23 * 3_600_000);
+    await addLead("waits@example.ma", new Date(later.getTime() - retention - day));
+    await roundAt(later);
+    expect(await emails()).toEqual(["waits@example.ma", "young@example.ma"]);
+
+    // A day and a minute after the first purge: both past the period now go; nothing else does.
+    await addLead("fresh@example.ma", new Date(start.getTime() + day));
+    await roundAt(new Date(start.getTime() + day + 2 * 60_000));
+    expect(await emails()).toEqual(["fresh@example.ma"]);
+  }, 60_000);
+});
