@@ -136,6 +136,36 @@ describe("handleLeadPost: what the proxy refuses before any database", () => {
     expect((await read(await handleLeadPost(post({ name: "x" }), "sales", resolved))).status).toBe(400);
   });
 
+  it("gives back nothing hostile with the 400 either: markup, a NUL, a consent box's or a choice's value no form sends (red team F39-2)", async () => {
+    const hostile = {
+      ...valid,
+      form: "admin",
+      name: "<script>alert(1)</script>",
+      organisation: "a\u0000b",
+      message: "line\u0000",
+      volume: "<b>zzz</b>",
+      consent: "<img src=x onerror=alert(1)>",
+    };
+    const answer = await read(await handleLeadPost(post(hostile, { accept: "application/json" }), "sales", resolved));
+    expect([answer.status, answer.json]).toEqual([
+      400,
+      { status: "failed", failure: "rejected", values: { email: valid.email, phone: valid.phone } },
+    ]);
+    // A body of NULs, as large as one may be, comes back as nothing, not as a page ten times its size.
+    const nuls = Object.fromEntries(["organisation", "name", "email", "phone", "website", "message"].map((field) => [field, "\u0000".repeat(1500)]));
+    const flood = await read(await handleLeadPost(post({ form: "admin", ...nuls }), "sales", resolved));
+    expect([flood.status, flood.reply.values]).toEqual([400, {}]);
+  });
+
+  it("gives back a value as its rule reads it, trimmed, never with the line break or separator it was trimmed of (red team F39-3)", async () => {
+    const answer = await read(
+      await handleLeadPost(post({ ...valid, name: "Karim\r\n", organisation: " Org\u2028", email: "bad\t" }), "sales", resolved),
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.reply.errors).toEqual({ email: "email" });
+    expect(answer.reply.values).toMatchObject({ name: "Karim", organisation: "Org", email: "bad" });
+  });
+
   it("sends a robot's lead (the hidden field filled in) on to be stored, marked, as any other", async () => {
     const page = await read(await handleLeadPost(post({ ...valid, [honeypotField]: "1" }), "sales", resolved));
     expect([page.status, page.cacheControl]).toEqual([303, "private, no-store"]);

@@ -9,7 +9,7 @@ import { encodeReply, failureStatus, replyHeader, replyParam, type FailureCode, 
 import { honeypotField } from "./fields";
 import { submitLead } from "./submit";
 import { fieldsOf, leadFormTable, optionValues, type LeadFormTable } from "./forms";
-import { echoable, validateLead } from "./validate";
+import { asChecked, echoable, validateLead } from "./validate";
 
 /**
  * A lead form's POST (docs/leads.md), answered by the proxy itself. It refuses what no honest
@@ -56,17 +56,27 @@ export function crossSite(request: Pick<NextRequest, "headers">, env: Record<str
 }
 
 /**
- * What the visitor typed, to put back in the form: only this form's fields (its table's), each cut
- * to a sane length; the consent box as it was.
+ * What the visitor typed, to put back in the form, whatever the answer (400 or 422): only this
+ * form's fields (its table's) and the consent box; of a choice, only a value it offers (each once);
+ * of anything else, the value cut to a sane length and read as its rule reads it (trimmed, without
+ * bidirectional controls), and only if it passes the one-line rule (a message: its own). A value
+ * that breaks it (markup, a control character, a line break where none belongs) is not sent back,
+ * whatever error its field got first: the visitor types it again, and nothing hostile is ever
+ * echoed, even escaped (red team F39-2, F39-3).
  */
 export function keptValues(form: LeadForm, body: URLSearchParams, table: LeadFormTable = leadFormTable): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
-  for (const { name, spec } of [...fieldsOf(form, table), { name: "consent", spec: { kind: "text" } as const }]) {
-    const all = body.getAll(name).map((value) => value.slice(0, 3000));
+  for (const { name, spec } of [...fieldsOf(form, table), { name: "consent", spec: { kind: "yesNo" } as const }]) {
+    const all = body.getAll(name);
     if (all.length === 0) continue;
-    // A list of checkboxes gives back only the choices it offers: nothing else is echoed.
     const offered = optionValues(spec);
-    values[name] = spec.kind === "checkboxes" ? all.filter((value) => offered.includes(value)).slice(0, offered.length) : all[0]!;
+    if (spec.kind === "checkboxes") values[name] = offered.filter((value) => all.includes(value));
+    else if (offered.length > 0) {
+      if (offered.includes(all[0]!)) values[name] = all[0]!;
+    } else {
+      const value = asChecked(spec, all[0]!.slice(0, 3000));
+      if (echoable(spec, value)) values[name] = value;
+    }
   }
   return values;
 }
@@ -118,18 +128,8 @@ export async function handleLeadPost(request: NextRequest, form: LeadForm, resol
   const values = keptValues(form, body);
   if (body.get("form") !== form) return fail(context, "rejected", values);
   const checked = validateLead(form, resolved.region, body);
-  if (!checked.ok) {
-    // A value that breaks the one-line rule (markup, a line break where none belongs) is not sent
-    // back, whatever error its field got first (too long, not an e-mail...): the visitor types it
-    // again, and nothing hostile is ever echoed, even escaped.
-    const specs = new Map(fieldsOf(form).map((field) => [field.name, field.spec]));
-    for (const field of Object.keys(checked.errors)) {
-      const value = values[field];
-      if (typeof value === "string" && !echoable(specs.get(field) ?? { kind: "text" }, value)) delete values[field];
-      if (checked.errors[field] === "invalid") delete values[field];
-    }
-    return answer(context, { status: "invalid", errors: checked.errors, values }, 422);
-  }
+  // What breaks the one-line rule was already left out of `values` (keptValues).
+  if (!checked.ok) return answer(context, { status: "invalid", errors: checked.errors, values }, 422);
   // Stored here, in this request: no second hop, no second read or check of the body.
   const outcome = await submitLead({
     form,

@@ -106,6 +106,16 @@ export function echoable(spec: Pick<FieldSpec, "kind">, value: string): boolean 
   return (spec.kind === "textarea" ? multiLine : oneLine).test(value);
 }
 
+/**
+ * A typed value as its field's rule reads it before any check, as it would be stored: without
+ * bidirectional controls (a line of text, a message: whose separators are line breaks), trimmed.
+ */
+export function asChecked(spec: Pick<FieldSpec, "kind">, value: string): string {
+  if (spec.kind === "text") return withoutBidi(value).trim();
+  if (spec.kind === "textarea") return withoutBidi(value).replace(/[\u2028\u2029]/g, "\n").trim();
+  return value.trim();
+}
+
 /** The country a phone number without its international prefix belongs to, by region. */
 const phoneCountry: Record<RegionId, CountryCode> = { global: "DZ", dz: "DZ", ma: "MA" };
 
