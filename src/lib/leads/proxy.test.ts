@@ -109,6 +109,30 @@ describe("handleLeadPost: what the proxy refuses before any database", () => {
     }
   });
 
+  it("hands the reply page a request Next cannot take for a Server Action: no Next-Action, no content type (red team F39-4)", async () => {
+    const cases: [string, Record<string, string>, Record<string, string>, number][] = [
+      ["multipart", valid, { "content-type": "multipart/form-data; boundary=x" }, 415],
+      ["Next-Action on a field in error", { ...valid, email: "bad" }, { "next-action": "7f".padEnd(42, "0") }, 422],
+      ["Next-Action on another content type", valid, { "content-type": "text/plain", "next-action": "x" }, 415],
+      ["Next-Action on another form's name", { ...valid, form: "admin" }, { "next-action": "x" }, 400],
+    ];
+    for (const [what, body, headers, status] of cases) {
+      const response = await handleLeadPost(post(body, headers), "sales", resolved);
+      expect([response.status, response.headers.get("x-middleware-rewrite")], what).toEqual([
+        status,
+        "http://localhost:3000/fr/dz/business/pay/contact/reply",
+      ]);
+      // The request headers the rewritten request keeps (Next drops every other one).
+      const kept = response.headers.get("x-middleware-override-headers")?.split(",") ?? [];
+      expect(kept, what).toContain("x-lead-reply");
+      expect(kept, what).not.toContain("next-action");
+      expect(kept, what).not.toContain("content-type");
+    }
+    // The GET of ?reply= keeps none of them either.
+    const reply = replyPageRewrite(new NextRequest(`${page}?reply=sent`, { headers: { "next-action": "x" } }), "sales", resolved, { status: "sent" });
+    expect(reply.headers.get("x-middleware-override-headers")?.split(",")).not.toContain("next-action");
+  });
+
   it("refuses a body over the limit with a 413, declared or not", async () => {
     const declared = await read(await handleLeadPost(post(valid, { "content-length": String(maxBodyBytes + 1) }), "sales", resolved));
     expect([declared.status, declared.reply]).toEqual([413, { status: "failed", failure: "tooLarge", values: {} }]);

@@ -25,6 +25,9 @@ export const maxBodyBytes = 32 * 1024;
 
 const noStore = "private, no-store";
 
+/** The header that names a Server Action (`ACTION_HEADER` in next/dist/client/components/app-router-headers). */
+const actionHeader = "next-action";
+
 /**
  * The origins a lead form may be posted from: the site's public origin (`NEXT_PUBLIC_SITE_URL`),
  * those of `LEADS_ALLOWED_ORIGINS` (comma-separated: a staging host), and the machine's own
@@ -92,6 +95,12 @@ function answer(context: Context, reply: LeadReply, status: number): NextRespons
   // Rendered for this request: with a nonce of its own (src/lib/csp/pages.ts).
   const page = servedPagePolicies()?.perRequest(context.resolved);
   const headers = page ? withPolicy(context.request.headers, page.policy) : new Headers(context.request.headers);
+  // Next takes any POST to a page that names an action (`Next-Action`) or has a multipart body
+  // (any urlencoded one too) for a Server Action, and answers it itself: a 404 page, or a line of
+  // text, instead of this answer. The reply page reads no body: without these two, it is a plain
+  // POST that Next renders (red team F39-4).
+  headers.delete(actionHeader);
+  headers.delete("content-type");
   headers.set(replyHeader, encodeReply(reply));
   const response = NextResponse.rewrite(url, { status, request: { headers } });
   if (page) response.headers.set("Content-Security-Policy", page.policy);
