@@ -176,7 +176,11 @@ function fieldSchema(spec: FieldSpec, required: boolean, region: RegionId): z.Zo
       return required ? answer : orBlank(answer);
     }
     case "checkboxes": {
-      const chosen = z.array(choice(options), { error: "choice" }).max(options.length, { error: "choice" });
+      // Each box once: a choice sent twice is no form's (red team F39-5).
+      const chosen = z
+        .array(choice(options), { error: "choice" })
+        .max(options.length, { error: "choice" })
+        .refine((values) => new Set(values).size === values.length, { error: "choice" });
       return required ? chosen.min(1, { error: "required" }) : chosen;
     }
   }
