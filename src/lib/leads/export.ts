@@ -14,10 +14,13 @@ export function exportColumns(table: LeadFormTable = leadFormTable): string[] {
  * A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, their fullwidth forms, which
  * some spreadsheets read as the same, or a tab or carriage return before one) starts with an
  * apostrophe instead, so that opening the file runs nothing (OWASP, "CSV injection"). Phone numbers
- * are E.164 (`+213…`) and get it too: Excel shows them as text.
+ * are E.164 (`+213…`) and get it too: Excel shows them as text. The sign is looked for after any
+ * invisible format character or space the cell starts with (a zero-width joiner, which the
+ * validation keeps for Arabic and Persian writing, could hide it: red team F39-6).
  */
 export function neutralize(cell: string): string {
-  return /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) ? `'${cell}` : cell;
+  const start = cell.replace(/^[\p{Cf}\p{Zs}]+/u, "");
+  return /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(start) ? `'${cell}` : cell;
 }
 
 function cellOf(value: unknown): string {
