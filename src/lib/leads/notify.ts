@@ -46,8 +46,10 @@ export function leadEmail(lead: Lead, to: string, from: string, table: LeadFormT
   return {
     from,
     to,
-    // Validation refused CR and LF in every one-line field; nodemailer encodes the rest.
-    subject: `[${lead.form}] ${who}`.slice(0, 150),
+    // Validation refused CR and LF in every one-line field; nodemailer encodes the rest. An encoded
+    // word typed as is (`=?UTF-8?B?…?=`) would be decoded by the team's mail client into text the
+    // visitor chose ("Bcc: …"): its `=?` is broken up (red team F39-7; the body shows the value).
+    subject: `[${lead.form}] ${who.replaceAll("=?", "= ?")}`.slice(0, 150),
     replyTo: lead.email ?? undefined,
     text: `${lines.join("\n")}\n${quotedMessage(lead)}`,
     headers: { "X-Lead-Id": lead.id },
