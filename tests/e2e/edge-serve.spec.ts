@@ -345,10 +345,28 @@ test("throttles, per client address, a flood that bypasses the cache and a flood
     const body = lead(`h2-${index}-${port}@example.dz`);
     const answer = await postSalesLead(url, body, [["X-Forwarded-For", "203.0.113.20"]]);
     sent.push([answer.status, JSON.parse(answer.body).status]);
-    // The framework's own headers stay at the edge: the answer never names /lead-submit (red team 3, F7).
-    expect(headerValues(answer, "x-middleware-rewrite")).toEqual([]);
   }
   expect(sent).toEqual(Array.from({ length: 4 }, () => [200, "sent"]));
+  // The framework's own headers stay at the edge (red team 3, F7): a form posted without JavaScript
+  // and refused is the page again, rewritten by the proxy to the form's internal reply page, and the
+  // answer never names it.
+  const refusedLead = "form=sales&email=not-an-address&consent=yes";
+  const noScript = await rawRequest(
+    url,
+    "/dz/business/pay/contact",
+    [
+      ["X-Forwarded-For", "203.0.113.21"],
+      ["Origin", url],
+      ["Sec-Fetch-Site", "same-origin"],
+      ["Content-Type", "application/x-www-form-urlencoded"],
+      ["Content-Length", String(Buffer.byteLength(refusedLead))],
+    ],
+    "POST",
+    refusedLead,
+  );
+  expect(noScript.status).toBe(422);
+  expect(noScript.body).toContain('lang="ar"');
+  expect(headerValues(noScript, "x-middleware-rewrite")).toEqual([]);
   // Read in its PostgreSQL whoever runs the suite (the files the edge keeps, not root's view of /proc).
   const stored = psql([siteDatabaseUrl()], `select email, throttled from leads where email like 'h2-%-${port}@example.dz' order by email`);
   expect(stored.output).toBe([1, 2, 3, 4].map((index) => `h2-${index}-${port}@example.dz|${index === 4 ? "t" : "f"}`).join("\n") + "\n");

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { validSalesLead } from "../../../tests/support/lead-fixtures";
 import { wilayas } from "@/data/wilayas";
-import { toE164, validateLead, wilayaCodes } from "./validate";
+import { wilayaCodes } from "./forms";
+import { toE164, validateLead } from "./validate";
 
 const valid = {
   sales: {
@@ -266,6 +267,10 @@ describe("validateLead", () => {
     const body = new URLSearchParams(valid.notify);
     for (const interest of ["app", "pay", "pro", "app"]) body.append("interests", interest);
     expect(validateLead("notify", "ma", body)).toEqual({ ok: false, errors: { interests: "choice" } });
+    // A choice ticked twice is no box of the form: no browser sends it (red team F39-5).
+    const twice = new URLSearchParams(valid.notify);
+    for (const interest of ["app", "app", "app"]) twice.append("interests", interest);
+    expect(validateLead("notify", "ma", twice)).toEqual({ ok: false, errors: { interests: "choice" } });
     const noInterest = validateLead("notify", "ma", new URLSearchParams(valid.notify));
     expect(noInterest.ok && noInterest.lead.details).toEqual({ interests: [] });
     expect(validateLead("contact", "dz", new URLSearchParams({ ...valid.contact, topic: "jobs" }))).toEqual({
