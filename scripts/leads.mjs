@@ -76,7 +76,7 @@ function whereOf(options) {
       return "PostgreSQL (DATABASE_URL)";
     }
   }
-  return options?.dataDir ? `the embedded database in ${path.resolve(options.dataDir)}` : "the lead database";
+  return options?.dataDir ? `the embedded database in ${modules.db.quotePath(path.resolve(options.dataDir))}` : "the lead database";
 }
 
 /** Whatever escapes the steps below ends the same way: never Node's report of an unhandled rejection. */

@@ -2,7 +2,9 @@ import { closeSync, constants, existsSync, fchmodSync, fstatSync, lstatSync, mkd
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
-import { DataDirRefusedError, lockDataDir } from "./lock";
+import { DataDirRefusedError, lockDataDir, quotePath } from "./lock";
+
+export { quotePath } from "./lock";
 
 
 /** The lock file of an embedded database folder: inside it, where only the site's account writes. */
@@ -114,7 +116,7 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
   if (!inMemory) {
     if (mustExist && !existsSync(path.join(absolute, "PG_VERSION")))
       throw new Error(
-        `There is no embedded lead database in ${absolute}. If the site runs behind the edge (npm run serve:edge), its leads are in PostgreSQL: set DATABASE_URL (docs/deployment.md).`,
+        `There is no embedded lead database in ${quotePath(absolute)}. If the site runs behind the edge (npm run serve:edge), its leads are in PostgreSQL: set DATABASE_URL (docs/deployment.md).`,
       );
     // The folder that holds it is created if need be, and otherwise left as it is (it may be
     // shared, or not the site's: /var/lib); the database's own folder is the owner's alone (0700,
@@ -211,7 +213,7 @@ export function checkDataDirPath(absolute: string, { linksOnly = false } = {}): 
       if (errno(error) === "ENOENT") break;
       if (errno(error) === "EACCES")
         throw new DataDirRefusedError(
-          `The embedded lead database's folder ${absolute} is below ${existing}, which this account${uid === undefined ? "" : ` (uid ${uid})`} may not enter: ` +
+          `The embedded lead database's folder ${quotePath(absolute)} is below ${quotePath(existing)}, which this account${uid === undefined ? "" : ` (uid ${uid})`} may not enter: ` +
             `run this as the account that runs the site, with the same LEADS_DATA_DIR (docs/leads.md).`,
         );
       throw error;
@@ -219,7 +221,7 @@ export function checkDataDirPath(absolute: string, { linksOnly = false } = {}): 
     existing = prefix;
     if (stat.isSymbolicLink() && uid !== undefined && stat.uid !== uid && stat.uid !== 0)
       throw new DataDirRefusedError(
-        `The embedded lead database's folder ${absolute} goes through ${prefix}, a symbolic link owned by the account with uid ${stat.uid}: ` +
+        `The embedded lead database's folder ${quotePath(absolute)} goes through ${quotePath(prefix)}, a symbolic link owned by the account with uid ${stat.uid}: ` +
           `refused, since that account could point it elsewhere. Set LEADS_DATA_DIR to the real folder, and run this as the account that owns it (docs/leads.md).`,
       );
   }
@@ -227,7 +229,7 @@ export function checkDataDirPath(absolute: string, { linksOnly = false } = {}): 
   try {
     real = path.join(realpathSync(existing), path.relative(existing, absolute));
   } catch (error) {
-    throw new DataDirRefusedError(`The embedded lead database's folder ${absolute} goes through ${existing}, which could not be followed (${errno(error)}): set LEADS_DATA_DIR to the real folder (docs/leads.md).`);
+    throw new DataDirRefusedError(`The embedded lead database's folder ${quotePath(absolute)} goes through ${quotePath(existing)}, which could not be followed (${errno(error)}): set LEADS_DATA_DIR to the real folder (docs/leads.md).`);
   }
   if (uid === 0 && !linksOnly) {
     for (const start of [absolute, real]) {
@@ -245,7 +247,7 @@ export function checkDataDirPath(absolute: string, { linksOnly = false } = {}): 
           const owner = ownerOf(real);
           if (owner !== null && owner !== 0) throw notYours(real, owner, 0);
           throw new DataDirRefusedError(
-            `The embedded lead database's folder ${absolute} is below ${above}, which ${parent.uid !== 0 ? `belongs to the account with uid ${parent.uid}` : "other accounts can write to"}: ` +
+            `The embedded lead database's folder ${quotePath(absolute)} is below ${quotePath(above)}, which ${parent.uid !== 0 ? `belongs to the account with uid ${parent.uid}` : "other accounts can write to"}: ` +
               `refused to root, since that account could swap the folder while root opens it. Run this as the account that runs the site (docs/leads.md).`,
           );
         }
@@ -270,12 +272,12 @@ function ownerOf(folder: string): number | null {
 function notYours(real: string, owner: number, uid: number): DataDirRefusedError {
   if (owner === 0)
     return new DataDirRefusedError(
-      `The embedded lead database in ${real} belongs to root (a start or command run as root makes it root's): if the site runs as root, run this as root; ` +
-        `if it runs as this account (uid ${uid}), give the folder back to it, as root: chown -R ${uid} ${real} (docs/leads.md).`,
+      `The embedded lead database in ${quotePath(real)} belongs to root (a start or command run as root makes it root's): if the site runs as root, run this as root; ` +
+        `if it runs as this account (uid ${uid}), give the folder back to it, as root: chown -R ${uid} ${quotePath(real)} (docs/leads.md).`,
     );
   return new DataDirRefusedError(
-    `The embedded lead database in ${real} belongs to the account with uid ${owner}: run this as that account, the one that runs the site, ` +
-      `with the same LEADS_DATA_DIR (sudo -u "#${owner}" env LEADS_DATA_DIR=${real} npm run …, or runuser -u <that account> -- env LEADS_DATA_DIR=${real} npm run …; docs/leads.md).`,
+    `The embedded lead database in ${quotePath(real)} belongs to the account with uid ${owner}: run this as that account, the one that runs the site, ` +
+      `with the same LEADS_DATA_DIR (sudo -u "#${owner}" env LEADS_DATA_DIR=${quotePath(real)} npm run …, or runuser -u <that account> -- env LEADS_DATA_DIR=${quotePath(real)} npm run …; docs/leads.md).`,
   );
 }
 
@@ -299,7 +301,7 @@ function ownFolder(absolute: string): OwnFolder {
     }
     // A folder this account may not open is another account's, root's among them (red team 6, R6-5).
     if (errno(error) === "EACCES" && uid !== undefined && owner !== null && owner !== uid) throw notYours(real, owner, uid);
-    throw new DataDirRefusedError(`The embedded lead database's folder ${real} could not be opened as a folder (${errno(error)}): it was replaced while it was checked. Start again (docs/leads.md).`);
+    throw new DataDirRefusedError(`The embedded lead database's folder ${quotePath(real)} could not be opened as a folder (${errno(error)}): it was replaced while it was checked. Start again (docs/leads.md).`);
   }
   const stat = fstatSync(fd);
   const close = () => closeSync(fd);
@@ -318,7 +320,7 @@ function ownFolder(absolute: string): OwnFolder {
         now = null;
       }
       if (!now || !now.isDirectory() || now.dev !== stat.dev || now.ino !== stat.ino)
-        throw new DataDirRefusedError(`The embedded lead database's folder ${real} was replaced while it was being opened: refused. Start again (docs/leads.md).`);
+        throw new DataDirRefusedError(`The embedded lead database's folder ${quotePath(real)} was replaced while it was being opened: refused. Start again (docs/leads.md).`);
     },
     close,
   };
@@ -357,9 +359,9 @@ function ownerOnly(fd: number, top: string, shown = top): void {
   const uid = process.getuid?.();
   const refuse = (where: string, owner: number) =>
     new DataDirRefusedError(
-      `The embedded lead database's folder ${top} holds ${where}, which belongs to the account with uid ${owner}: refused, since that account ` +
+      `The embedded lead database's folder ${quotePath(top)} holds ${quotePath(where)}, which belongs to the account with uid ${owner}: refused, since that account ` +
         `could swap what is in it for a link while this account changes its modes or writes there. Once nothing runs on the folder, remove it ` +
-        `(rm -r ${where}) or give it to this account (chown -R ${uid ?? "<this account>"} ${where}), as root, then start again (docs/leads.md).`,
+        `(rm -r ${quotePath(where)}) or give it to this account (chown -R ${uid ?? "<this account>"} ${quotePath(where)}), as root, then start again (docs/leads.md).`,
     );
   fchmodSync(fd, 0o700);
   for (const name of readdirSync(within(fd, shown))) {

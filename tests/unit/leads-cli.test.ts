@@ -152,7 +152,7 @@ describe("npm run leads:*", () => {
         env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: long },
       });
       expect(refused.status).toBe(1);
-      expect(refused.stderr).toMatch(/^Could not listen on .*site\.lock\.[0-9a-f]{16}\.sock: the data folder's path is too long for a Unix socket/);
+      expect(refused.stderr).toMatch(/^Could not listen on '.*site\.lock\.[0-9a-f]{16}\.sock': the data folder's path is too long for a Unix socket/);
       expect(refused.stderr).not.toContain("its message is not shown");
       if (process.getuid?.() !== 0) return;
       // Root on the site account's folder, the most common mistake: the sentence says how to run as that account.
@@ -165,7 +165,7 @@ describe("npm run leads:*", () => {
         env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: theirs },
       });
       expect([root.status, root.stderr]).toEqual([1, expect.stringContaining(`belongs to the account with uid 1: run this as that account`)]);
-      expect(root.stderr).toContain(`sudo -u "#1" env LEADS_DATA_DIR=${theirs} npm run`);
+      expect(root.stderr).toContain(`sudo -u "#1" env LEADS_DATA_DIR='${theirs}' npm run`);
     },
     CLI_TIMEOUT,
   );
@@ -191,7 +191,7 @@ describe("npm run leads:*", () => {
         });
         expect(result.status).toBe(1);
         expect(result.stderr).toBe(
-          `The site serving ${hungDir} took the command but did not answer within 1 s: it is stopped (kill -CONT <its pid>) or hung (restart it). ` +
+          `The site serving '${hungDir}' took the command but did not answer within 1 s: it is stopped (kill -CONT <its pid>) or hung (restart it). ` +
             "It may still run the command once it resumes: check with npm run leads:status before asking again (docs/leads.md).\n",
         );
       } finally {
@@ -228,7 +228,7 @@ describe("npm run leads:*", () => {
         const through = await ask(path.join(alias, "."));
         expect(through.status).toBe(1);
         expect(through.stdout).toBe("");
-        expect(through.stderr).toMatch(new RegExp(`^The embedded lead database's folder .* goes through ${alias}, a symbolic link owned by the account with uid 1: refused`));
+        expect(through.stderr).toMatch(new RegExp(`^The embedded lead database's folder .* goes through '${alias}', a symbolic link owned by the account with uid 1: refused`));
       } finally {
         await new Promise((resolve) => server.close(resolve));
       }
