@@ -110,6 +110,14 @@ if (command === "erase" && !target) fail("usage: npm run leads:erase -- <email o
 // A national number (0550 12 34 56) belongs to a country: without --region, only an international one.
 if (command === "erase" && !target.includes("@") && !/^(\+|00)/.test(target) && !values.region)
   fail(`${target}: give the number in international form (+213..., +212...) or its country with --region dz|ma`);
+// LEADS_ADMIN_TIMEOUT: whole seconds to wait for a running site's answer, 1 to a day (default 30). A
+// larger value, or Infinity, would be cut by Node's timer to 1 ms and fail every command at once
+// with "did not answer" (red team 7, R7-7): refused with a sentence instead.
+const MAX_ADMIN_TIMEOUT = 86_400;
+const timeoutText = process.env.LEADS_ADMIN_TIMEOUT?.trim() ?? "";
+if (timeoutText && (!/^\d+$/.test(timeoutText) || Number(timeoutText) < 1 || Number(timeoutText) > MAX_ADMIN_TIMEOUT))
+  fail(`LEADS_ADMIN_TIMEOUT takes whole seconds from 1 to ${MAX_ADMIN_TIMEOUT} (a day), not ${JSON.stringify(timeoutText).slice(0, 40)}; unset, it is 30`);
+const timeout = timeoutText ? Number(timeoutText) : 30;
 // What the arguments alone can refuse is refused above, before the modules (TypeScript through
 // jiti, PGlite) are loaded: a typo answers at once.
 modules = await load();
@@ -143,8 +151,6 @@ function finish(result) {
 const options = modules.env.leadStoreOptions();
 where = whereOf(options);
 if (options.dataDir) {
-  // LEADS_ADMIN_TIMEOUT: seconds to wait for a running site's answer (default 30).
-  const timeout = Number(process.env.LEADS_ADMIN_TIMEOUT) > 0 ? Number(process.env.LEADS_ADMIN_TIMEOUT) : 30;
   // The socket in the real folder, reached only through links of this account's or root's: a link
   // another account owns never chooses which running site gets the command (red team 6, R6-7).
   let real;

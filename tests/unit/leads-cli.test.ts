@@ -130,6 +130,15 @@ describe("npm run leads:*", () => {
       expect(missing.status).not.toBe(0);
       expect(missing.stderr).toMatch(/^There is no embedded lead database in .*typo.*DATABASE_URL/);
       expect(existsSync(path.join(dir, "typo"))).toBe(false);
+      // A wait Node's timer cannot hold (it would be cut to 1 ms, every command failing at once) is refused before anything is asked (red team 7, R7-7).
+      for (const timeout of ["Infinity", "3000000", "0", "-5", "1.5", "soon"]) {
+        const result = spawnSync(process.execPath, ["scripts/leads.mjs", "status"], {
+          encoding: "utf8",
+          env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: dataDir, LEADS_ADMIN_TIMEOUT: timeout },
+        });
+        expect(result.status, timeout).toBe(2);
+        expect(result.stderr).toBe(`LEADS_ADMIN_TIMEOUT takes whole seconds from 1 to 86400 (a day), not "${timeout}"; unset, it is 30\n`);
+      }
       for (const [args, message] of refused) {
         const result = leads(...args);
         expect(result.status, args.join(" ")).toBe(2);
