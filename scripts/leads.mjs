@@ -152,10 +152,14 @@ const options = modules.env.leadStoreOptions();
 where = whereOf(options);
 if (options.dataDir) {
   // The socket in the real folder, reached only through links of this account's or root's: a link
-  // another account owns never chooses which running site gets the command (red team 6, R6-7).
+  // another account owns never chooses which running site gets the command (red team 6, R6-7). For
+  // root, the full check the site's start makes, before any socket is asked: a folder above that
+  // another account owns or can write lets it swap the folder for a link between this check and the
+  // connect, and send root's erase or export to another root site of its choosing (red team 7, R7-8).
+  // Refused, it says whom to run as, as the start would.
   let real;
   try {
-    real = modules.db.checkDataDirPath(path.resolve(options.dataDir), { linksOnly: true });
+    real = modules.db.checkDataDirPath(path.resolve(options.dataDir), { linksOnly: process.getuid?.() !== 0 });
   } catch (error) {
     failed(error, where);
   }

@@ -197,8 +197,8 @@ const errno = (error: unknown) => (error as NodeJS.ErrnoException).code;
  * while root opens it: red team 5, H1). A link of root's is no folder anyone else could write: its
  * target is walked on the real path (R6-8). What does not exist yet is checked from the deepest
  * part that does, so a refused start creates nothing. Returns the folder's real path. `linksOnly`:
- * the link rule alone, for the team's commands before they ask a running site (root's commands ask
- * only a socket of root's).
+ * the link rule alone, for the team's commands run by an account other than root before they ask a
+ * running site (root's make the whole check first: red team 7, R7-8).
  */
 export function checkDataDirPath(absolute: string, { linksOnly = false } = {}): string {
   const uid = process.getuid?.();

@@ -238,6 +238,28 @@ describe("npm run leads:*", () => {
         expect(through.status).toBe(1);
         expect(through.stdout).toBe("");
         expect(through.stderr).toMatch(new RegExp(`^The embedded lead database's folder .* goes through '${alias}', a symbolic link owned by the account with uid 1: refused`));
+        // Root's command on a folder below another account's (its checkout's data/leads): that account could swap the
+        // folder for a link to any root site between a check and the connect, so root asks no socket there (red team 7, R7-8).
+        const checkout = path.join(dir, "checkout");
+        const below = path.join(checkout, "data", "leads");
+        mkdirSync(below, { recursive: true, mode: 0o755 });
+        chmodSync(below, 0o700);
+        for (const folder of [checkout, path.dirname(below)]) chownSync(folder, 1, 1);
+        writeFileSync(path.join(below, "PG_VERSION"), "17\n");
+        let asked = 0;
+        const other = createHttpServer((_request, response) => {
+          asked++;
+          response.end(JSON.stringify({ stdout: "answered\n", stderr: "", exitCode: 0 }));
+        });
+        await new Promise<void>((resolve) => other.listen(adminSocketPath(below), resolve));
+        try {
+          const inCheckout = await ask(below);
+          expect(asked).toBe(0);
+          expect(inCheckout.status).toBe(1);
+          expect(inCheckout.stderr).toContain(`is below '${path.dirname(below)}', which belongs to the account with uid 1: refused to root`);
+        } finally {
+          await new Promise((resolve) => other.close(resolve));
+        }
       } finally {
         await new Promise((resolve) => server.close(resolve));
       }
