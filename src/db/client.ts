@@ -123,15 +123,22 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
     // files 0600), and the lock and the admin socket live in it, never beside it (red team R9).
     // Nothing is created before the path passes (red team 6, R6-5: a refused start as root left
     // root's folders in the site account's checkout, and that account refused at every start).
-    checkDataDirPath(absolute);
-    mkdirSync(path.dirname(absolute), { recursive: true });
-    mkdirSync(absolute, { recursive: true, mode: 0o700 });
     // Only the folder's owner opens it: root running a command on the site's folder would leave
     // files the site cannot read, and write where the site's account may have planted links
     // (red team 3, F1 and F5). The commands reach a running site through its socket instead.
     // Checked on the folder itself, opened once without following a link, and on the path's links:
     // a link another account can swap never decides which folder is checked (red team 4, G2).
-    checked = ownFolder(absolute);
+    // Whatever else stops these steps (a read-only checkout, a file on the path, too many open
+    // files) is a refusal naming the folder, which stops the server: never a site that runs and
+    // answers every lead "try again" for good (red team 7, R7-2).
+    try {
+      checkDataDirPath(absolute);
+      mkdirSync(path.dirname(absolute), { recursive: true });
+      mkdirSync(absolute, { recursive: true, mode: 0o700 });
+      checked = ownFolder(absolute);
+    } catch (error) {
+      throw cannotOpen(absolute, error);
+    }
     absolute = checked.path;
     try {
       release = await lockDataDir(dataDirLock(absolute));
@@ -174,6 +181,27 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
     checked?.close();
     throw error;
   }
+}
+
+/** What a person does about a data folder that could not be created or opened: the error as it is when it already says. */
+function cannotOpen(absolute: string, error: unknown): DataDirRefusedError {
+  if (error instanceof DataDirRefusedError) return error;
+  const code = errno(error) ?? (error instanceof Error ? error.name : "error");
+  const at = (error as NodeJS.ErrnoException).path;
+  const where = at && !at.startsWith("/proc/self/fd/") && at !== absolute ? ` on ${quotePath(at)}` : "";
+  const uid = process.getuid?.();
+  const account = `this account${uid === undefined ? "" : ` (uid ${uid})`}`;
+  const action =
+    code === "EACCES" || code === "EPERM" || code === "EROFS"
+      ? `${account} may not create or write it (a read-only image or checkout): set LEADS_DATA_DIR to a folder it can write, such as a volume, or create the folder for it`
+      : code === "ENOTDIR"
+        ? "a part of its path is a file, not a folder: set LEADS_DATA_DIR to a folder"
+        : code === "ENAMETOOLONG"
+          ? "its path is too long: set LEADS_DATA_DIR to a shorter one"
+          : code === "EMFILE" || code === "ENFILE"
+            ? "too many files are open: raise the limit (ulimit -n, or LimitNOFILE= in a systemd unit) and start again"
+            : `check that it exists or that ${account} can create it, and LEADS_DATA_DIR`;
+  return new DataDirRefusedError(`The embedded lead database's folder ${quotePath(absolute)} could not be created or opened (${code}${where}): ${action} (docs/leads.md).`);
 }
 
 type OwnFolder = {

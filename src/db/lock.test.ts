@@ -294,6 +294,21 @@ describe("the embedded database's folder lock", () => {
     expect(quotePath("/tmp/a\nb\rc\u001bd\u0085e\u202ef")).toBe("'/tmp/a\\x0ab\\x0dc\\x1bd\\x85e\\u202ef'");
   });
 
+  it("refuses, with a sentence naming the folder and what to do, a data folder that can never be created: a file on its path (red team 7, R7-2)", async () => {
+    const base = tempDir();
+    writeFileSync(path.join(base, "afile"), "");
+    const dataDir = path.join(base, "afile", "leads");
+    const refused = await openLeadStore({ dataDir }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    // A DataDirRefusedError stops the server with its sentence; any other error left it running, answering every lead "try again".
+    expect(refused).toBeInstanceOf(DataDirRefusedError);
+    expect((refused as Error).message).toBe(
+      `The embedded lead database's folder '${dataDir}' could not be created or opened (ENOTDIR): a part of its path is a file, not a folder: set LEADS_DATA_DIR to a folder (docs/leads.md).`,
+    );
+  });
+
   it("makes a data folder others can write (a 0777 volume) the owner's alone before its lock's socket is made in it (red team 6, R6-2)", async () => {
     const dataDir = path.join(tempDir(), "leads");
     mkdirSync(dataDir);
