@@ -76,7 +76,7 @@ function whereOf(options) {
       return "PostgreSQL (DATABASE_URL)";
     }
   }
-  return options?.dataDir ? `the embedded database in ${path.resolve(options.dataDir)}` : "the lead database";
+  return options?.dataDir ? `the embedded database in ${modules.db.quotePath(path.resolve(options.dataDir))}` : "the lead database";
 }
 
 /** Whatever escapes the steps below ends the same way: never Node's report of an unhandled rejection. */
@@ -110,6 +110,14 @@ if (command === "erase" && !target) fail("usage: npm run leads:erase -- <email o
 // A national number (0550 12 34 56) belongs to a country: without --region, only an international one.
 if (command === "erase" && !target.includes("@") && !/^(\+|00)/.test(target) && !values.region)
   fail(`${target}: give the number in international form (+213..., +212...) or its country with --region dz|ma`);
+// LEADS_ADMIN_TIMEOUT: whole seconds to wait for a running site's answer, 1 to a day (default 30). A
+// larger value, or Infinity, would be cut by Node's timer to 1 ms and fail every command at once
+// with "did not answer" (red team 7, R7-7): refused with a sentence instead.
+const MAX_ADMIN_TIMEOUT = 86_400;
+const timeoutText = process.env.LEADS_ADMIN_TIMEOUT?.trim() ?? "";
+if (timeoutText && (!/^\d+$/.test(timeoutText) || Number(timeoutText) < 1 || Number(timeoutText) > MAX_ADMIN_TIMEOUT))
+  fail(`LEADS_ADMIN_TIMEOUT takes whole seconds from 1 to ${MAX_ADMIN_TIMEOUT} (a day), not ${JSON.stringify(timeoutText).slice(0, 40)}; unset, it is 30`);
+const timeout = timeoutText ? Number(timeoutText) : 30;
 // What the arguments alone can refuse is refused above, before the modules (TypeScript through
 // jiti, PGlite) are loaded: a typo answers at once.
 modules = await load();
@@ -143,13 +151,15 @@ function finish(result) {
 const options = modules.env.leadStoreOptions();
 where = whereOf(options);
 if (options.dataDir) {
-  // LEADS_ADMIN_TIMEOUT: seconds to wait for a running site's answer (default 30).
-  const timeout = Number(process.env.LEADS_ADMIN_TIMEOUT) > 0 ? Number(process.env.LEADS_ADMIN_TIMEOUT) : 30;
   // The socket in the real folder, reached only through links of this account's or root's: a link
-  // another account owns never chooses which running site gets the command (red team 6, R6-7).
+  // another account owns never chooses which running site gets the command (red team 6, R6-7). For
+  // root, the full check the site's start makes, before any socket is asked: a folder above that
+  // another account owns or can write lets it swap the folder for a link between this check and the
+  // connect, and send root's erase or export to another root site of its choosing (red team 7, R7-8).
+  // Refused, it says whom to run as, as the start would.
   let real;
   try {
-    real = modules.db.checkDataDirPath(path.resolve(options.dataDir), { linksOnly: true });
+    real = modules.db.checkDataDirPath(path.resolve(options.dataDir), { linksOnly: process.getuid?.() !== 0 });
   } catch (error) {
     failed(error, where);
   }

@@ -2,7 +2,9 @@ import { closeSync, constants, existsSync, fchmodSync, fstatSync, lstatSync, mkd
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
-import { DataDirRefusedError, lockDataDir } from "./lock";
+import { DataDirRefusedError, lockDataDir, quotePath } from "./lock";
+
+export { quotePath } from "./lock";
 
 
 /** The lock file of an embedded database folder: inside it, where only the site's account writes. */
@@ -114,22 +116,29 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
   if (!inMemory) {
     if (mustExist && !existsSync(path.join(absolute, "PG_VERSION")))
       throw new Error(
-        `There is no embedded lead database in ${absolute}. If the site runs behind the edge (npm run serve:edge), its leads are in PostgreSQL: set DATABASE_URL (docs/deployment.md).`,
+        `There is no embedded lead database in ${quotePath(absolute)}. If the site runs behind the edge (npm run serve:edge), its leads are in PostgreSQL: set DATABASE_URL (docs/deployment.md).`,
       );
     // The folder that holds it is created if need be, and otherwise left as it is (it may be
     // shared, or not the site's: /var/lib); the database's own folder is the owner's alone (0700,
     // files 0600), and the lock and the admin socket live in it, never beside it (red team R9).
     // Nothing is created before the path passes (red team 6, R6-5: a refused start as root left
     // root's folders in the site account's checkout, and that account refused at every start).
-    checkDataDirPath(absolute);
-    mkdirSync(path.dirname(absolute), { recursive: true });
-    mkdirSync(absolute, { recursive: true, mode: 0o700 });
     // Only the folder's owner opens it: root running a command on the site's folder would leave
     // files the site cannot read, and write where the site's account may have planted links
     // (red team 3, F1 and F5). The commands reach a running site through its socket instead.
     // Checked on the folder itself, opened once without following a link, and on the path's links:
     // a link another account can swap never decides which folder is checked (red team 4, G2).
-    checked = ownFolder(absolute);
+    // Whatever else stops these steps (a read-only checkout, a file on the path, too many open
+    // files) is a refusal naming the folder, which stops the server: never a site that runs and
+    // answers every lead "try again" for good (red team 7, R7-2).
+    try {
+      checkDataDirPath(absolute);
+      mkdirSync(path.dirname(absolute), { recursive: true });
+      mkdirSync(absolute, { recursive: true, mode: 0o700 });
+      checked = ownFolder(absolute);
+    } catch (error) {
+      throw cannotOpen(absolute, error);
+    }
     absolute = checked.path;
     try {
       release = await lockDataDir(dataDirLock(absolute));
@@ -174,6 +183,27 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
   }
 }
 
+/** What a person does about a data folder that could not be created or opened: the error as it is when it already says. */
+function cannotOpen(absolute: string, error: unknown): DataDirRefusedError {
+  if (error instanceof DataDirRefusedError) return error;
+  const code = errno(error) ?? (error instanceof Error ? error.name : "error");
+  const at = (error as NodeJS.ErrnoException).path;
+  const where = at && !at.startsWith("/proc/self/fd/") && at !== absolute ? ` on ${quotePath(at)}` : "";
+  const uid = process.getuid?.();
+  const account = `this account${uid === undefined ? "" : ` (uid ${uid})`}`;
+  const action =
+    code === "EACCES" || code === "EPERM" || code === "EROFS"
+      ? `${account} may not create or write it (a read-only image or checkout): set LEADS_DATA_DIR to a folder it can write, such as a volume, or create the folder for it`
+      : code === "ENOTDIR"
+        ? "a part of its path is a file, not a folder: set LEADS_DATA_DIR to a folder"
+        : code === "ENAMETOOLONG"
+          ? "its path is too long: set LEADS_DATA_DIR to a shorter one"
+          : code === "EMFILE" || code === "ENFILE"
+            ? "too many files are open: raise the limit (ulimit -n, or LimitNOFILE= in a systemd unit) and start again"
+            : `check that it exists or that ${account} can create it, and LEADS_DATA_DIR`;
+  return new DataDirRefusedError(`The embedded lead database's folder ${quotePath(absolute)} could not be created or opened (${code}${where}): ${action} (docs/leads.md).`);
+}
+
 type OwnFolder = {
   /** The folder's path, links resolved. */
   path: string;
@@ -195,8 +225,8 @@ const errno = (error: unknown) => (error as NodeJS.ErrnoException).code;
  * while root opens it: red team 5, H1). A link of root's is no folder anyone else could write: its
  * target is walked on the real path (R6-8). What does not exist yet is checked from the deepest
  * part that does, so a refused start creates nothing. Returns the folder's real path. `linksOnly`:
- * the link rule alone, for the team's commands before they ask a running site (root's commands ask
- * only a socket of root's).
+ * the link rule alone, for the team's commands run by an account other than root before they ask a
+ * running site (root's make the whole check first: red team 7, R7-8).
  */
 export function checkDataDirPath(absolute: string, { linksOnly = false } = {}): string {
   const uid = process.getuid?.();
@@ -211,7 +241,7 @@ export function checkDataDirPath(absolute: string, { linksOnly = false } = {}): 
       if (errno(error) === "ENOENT") break;
       if (errno(error) === "EACCES")
         throw new DataDirRefusedError(
-          `The embedded lead database's folder ${absolute} is below ${existing}, which this account${uid === undefined ? "" : ` (uid ${uid})`} may not enter: ` +
+          `The embedded lead database's folder ${quotePath(absolute)} is below ${quotePath(existing)}, which this account${uid === undefined ? "" : ` (uid ${uid})`} may not enter: ` +
             `run this as the account that runs the site, with the same LEADS_DATA_DIR (docs/leads.md).`,
         );
       throw error;
@@ -219,7 +249,7 @@ export function checkDataDirPath(absolute: string, { linksOnly = false } = {}): 
     existing = prefix;
     if (stat.isSymbolicLink() && uid !== undefined && stat.uid !== uid && stat.uid !== 0)
       throw new DataDirRefusedError(
-        `The embedded lead database's folder ${absolute} goes through ${prefix}, a symbolic link owned by the account with uid ${stat.uid}: ` +
+        `The embedded lead database's folder ${quotePath(absolute)} goes through ${quotePath(prefix)}, a symbolic link owned by the account with uid ${stat.uid}: ` +
           `refused, since that account could point it elsewhere. Set LEADS_DATA_DIR to the real folder, and run this as the account that owns it (docs/leads.md).`,
       );
   }
@@ -227,7 +257,7 @@ export function checkDataDirPath(absolute: string, { linksOnly = false } = {}): 
   try {
     real = path.join(realpathSync(existing), path.relative(existing, absolute));
   } catch (error) {
-    throw new DataDirRefusedError(`The embedded lead database's folder ${absolute} goes through ${existing}, which could not be followed (${errno(error)}): set LEADS_DATA_DIR to the real folder (docs/leads.md).`);
+    throw new DataDirRefusedError(`The embedded lead database's folder ${quotePath(absolute)} goes through ${quotePath(existing)}, which could not be followed (${errno(error)}): set LEADS_DATA_DIR to the real folder (docs/leads.md).`);
   }
   if (uid === 0 && !linksOnly) {
     for (const start of [absolute, real]) {
@@ -245,7 +275,7 @@ export function checkDataDirPath(absolute: string, { linksOnly = false } = {}): 
           const owner = ownerOf(real);
           if (owner !== null && owner !== 0) throw notYours(real, owner, 0);
           throw new DataDirRefusedError(
-            `The embedded lead database's folder ${absolute} is below ${above}, which ${parent.uid !== 0 ? `belongs to the account with uid ${parent.uid}` : "other accounts can write to"}: ` +
+            `The embedded lead database's folder ${quotePath(absolute)} is below ${quotePath(above)}, which ${parent.uid !== 0 ? `belongs to the account with uid ${parent.uid}` : "other accounts can write to"}: ` +
               `refused to root, since that account could swap the folder while root opens it. Run this as the account that runs the site (docs/leads.md).`,
           );
         }
@@ -270,12 +300,12 @@ function ownerOf(folder: string): number | null {
 function notYours(real: string, owner: number, uid: number): DataDirRefusedError {
   if (owner === 0)
     return new DataDirRefusedError(
-      `The embedded lead database in ${real} belongs to root (a start or command run as root makes it root's): if the site runs as root, run this as root; ` +
-        `if it runs as this account (uid ${uid}), give the folder back to it, as root: chown -R ${uid} ${real} (docs/leads.md).`,
+      `The embedded lead database in ${quotePath(real)} belongs to root (a start or command run as root makes it root's): if the site runs as root, run this as root; ` +
+        `if it runs as this account (uid ${uid}), give the folder back to it, as root: chown -R ${uid} ${quotePath(real)} (docs/leads.md).`,
     );
   return new DataDirRefusedError(
-    `The embedded lead database in ${real} belongs to the account with uid ${owner}: run this as that account, the one that runs the site, ` +
-      `with the same LEADS_DATA_DIR (sudo -u "#${owner}" env LEADS_DATA_DIR=${real} npm run …, or runuser -u <that account> -- env LEADS_DATA_DIR=${real} npm run …; docs/leads.md).`,
+    `The embedded lead database in ${quotePath(real)} belongs to the account with uid ${owner}: run this as that account, the one that runs the site, ` +
+      `with the same LEADS_DATA_DIR (sudo -u "#${owner}" env LEADS_DATA_DIR=${quotePath(real)} npm run …, or runuser -u <that account> -- env LEADS_DATA_DIR=${quotePath(real)} npm run …; docs/leads.md).`,
   );
 }
 
@@ -299,7 +329,7 @@ function ownFolder(absolute: string): OwnFolder {
     }
     // A folder this account may not open is another account's, root's among them (red team 6, R6-5).
     if (errno(error) === "EACCES" && uid !== undefined && owner !== null && owner !== uid) throw notYours(real, owner, uid);
-    throw new DataDirRefusedError(`The embedded lead database's folder ${real} could not be opened as a folder (${errno(error)}): it was replaced while it was checked. Start again (docs/leads.md).`);
+    throw new DataDirRefusedError(`The embedded lead database's folder ${quotePath(real)} could not be opened as a folder (${errno(error)}): it was replaced while it was checked. Start again (docs/leads.md).`);
   }
   const stat = fstatSync(fd);
   const close = () => closeSync(fd);
@@ -318,7 +348,7 @@ function ownFolder(absolute: string): OwnFolder {
         now = null;
       }
       if (!now || !now.isDirectory() || now.dev !== stat.dev || now.ino !== stat.ino)
-        throw new DataDirRefusedError(`The embedded lead database's folder ${real} was replaced while it was being opened: refused. Start again (docs/leads.md).`);
+        throw new DataDirRefusedError(`The embedded lead database's folder ${quotePath(real)} was replaced while it was being opened: refused. Start again (docs/leads.md).`);
     },
     close,
   };
@@ -357,9 +387,9 @@ function ownerOnly(fd: number, top: string, shown = top): void {
   const uid = process.getuid?.();
   const refuse = (where: string, owner: number) =>
     new DataDirRefusedError(
-      `The embedded lead database's folder ${top} holds ${where}, which belongs to the account with uid ${owner}: refused, since that account ` +
+      `The embedded lead database's folder ${quotePath(top)} holds ${quotePath(where)}, which belongs to the account with uid ${owner}: refused, since that account ` +
         `could swap what is in it for a link while this account changes its modes or writes there. Once nothing runs on the folder, remove it ` +
-        `(rm -r ${where}) or give it to this account (chown -R ${uid ?? "<this account>"} ${where}), as root, then start again (docs/leads.md).`,
+        `(rm -r ${quotePath(where)}) or give it to this account (chown -R ${uid ?? "<this account>"} ${quotePath(where)}), as root, then start again (docs/leads.md).`,
     );
   fchmodSync(fd, 0o700);
   for (const name of readdirSync(within(fd, shown))) {

@@ -19,7 +19,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { dataDirLock, openLeadStore } from "./client";
 import { leads } from "./schema";
-import { DataDirRefusedError, DatabaseLockedError, lockDataDir } from "./lock";
+import { DataDirRefusedError, DatabaseLockedError, lockDataDir, quotePath } from "./lock";
 
 /** This process as its lock names it, for people. */
 const me = String(process.pid);
@@ -238,7 +238,7 @@ describe("the embedded database's folder lock", () => {
     symlinkSync(decoy, path.join(theirs, "l"));
     for (const entry of [theirs, path.join(theirs, "s")]) chownSync(entry, 1, 1);
     lchownSync(path.join(theirs, "l"), 1, 1);
-    const refused = new RegExp(`holds ${theirs}, which belongs to the account with uid 1: refused.*\\(rm -r ${theirs}\\) or give it to this account \\(chown -R 0 ${theirs}\\)`);
+    const refused = new RegExp(`holds '${theirs}', which belongs to the account with uid 1: refused.*\\(rm -r '${theirs}'\\) or give it to this account \\(chown -R 0 '${theirs}'\\)`);
     await expect(openLeadStore({ dataDir })).rejects.toThrow(refused);
     await expect(openLeadStore({ dataDir })).rejects.toThrow(DataDirRefusedError);
     expect(readdirSync(dataDir)).toEqual(["x"]);
@@ -247,11 +247,66 @@ describe("the embedded database's folder lock", () => {
     mkdirSync(path.join(dataDir, "base", "5"), { recursive: true });
     writeFileSync(path.join(dataDir, "base", "5", "16415"), "");
     chownSync(path.join(dataDir, "base", "5", "16415"), 1, 1);
-    await expect(openLeadStore({ dataDir })).rejects.toThrow(`holds ${path.join(dataDir, "base", "5", "16415")}, which belongs to the account with uid 1`);
+    await expect(openLeadStore({ dataDir })).rejects.toThrow(`holds '${path.join(dataDir, "base", "5", "16415")}', which belongs to the account with uid 1`);
     // Refused before the lock or PGlite wrote anything; the folder is root's alone already; the decoy is as it was.
     expect(readdirSync(dataDir)).toEqual(["base"]);
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     expect([decoy, path.join(decoy, "sub"), path.join(decoy, "passwd")].map((entry) => statSync(entry).mode & 0o777)).toEqual([0o755, 0o755, 0o644]);
+  });
+
+  it.runIf(isRoot)("names another account's file, in the rm -r and chown -R it tells root to run, quoted for the shell and with its control characters escaped (red team 7, R7-1)", async () => {
+    const base = tempDir();
+    const dataDir = path.join(base, "leads");
+    mkdirSync(dataDir, { mode: 0o777 });
+    chmodSync(dataDir, 0o777);
+    // Names uid 1 chose, while the folder was open to all: a command for the root shell the line is pasted in, and a forged log line.
+    const command = path.join(dataDir, "y $(touch pwned) ~ it's");
+    writeFileSync(command, "");
+    chownSync(command, 1, 1);
+    const message = await openLeadStore({ dataDir }).then(
+      () => "opened",
+      (error: Error) => error.message,
+    );
+    const quoted = `'${dataDir}/y $(touch pwned) ~ it'\\''s'`;
+    expect(message).toContain(`holds ${quoted}, which belongs to the account with uid 1`);
+    expect(message).toContain(`(rm -r ${quoted}) or give it to this account (chown -R 0 ${quoted})`);
+    // The line the operator pastes names that file, and runs nothing it holds.
+    const paste = tempDir();
+    const pasted = (message.match(/\((chown -R 0 .*?)\), as root/)?.[1] ?? "").replace("chown -R 0", "ls -d --");
+    const run = spawnSync("sh", ["-c", pasted], { cwd: paste, encoding: "utf8", env: { ...process.env, HOME: paste } });
+    expect(run.stdout).toBe(`${command}\n`);
+    expect(readdirSync(paste)).toEqual([]);
+    rmSync(command);
+    const forged = path.join(dataDir, "x\n[leads] the lead database was opened again\u001b[1A\u001b[2K\u009b");
+    writeFileSync(forged, "");
+    chownSync(forged, 1, 1);
+    const line = await openLeadStore({ dataDir }).then(
+      () => "opened",
+      (error: Error) => error.message,
+    );
+    expect(line).toContain(`holds '${dataDir}/x\\x0a[leads] the lead database was opened again\\x1b[1A\\x1b[2K\\x9b', which`);
+    expect(line).not.toMatch(/[\n\u001b\u009b]/);
+  });
+
+  it("quotes a path for a POSIX shell, and writes its control characters as escapes (red team 7, R7-1)", () => {
+    expect(quotePath("/srv/data/leads")).toBe("'/srv/data/leads'");
+    expect(quotePath("/tmp/a'b; $(id) `id` ~")).toBe("'/tmp/a'\\''b; $(id) `id` ~'");
+    expect(quotePath("/tmp/a\nb\rc\u001bd\u0085e\u202ef")).toBe("'/tmp/a\\x0ab\\x0dc\\x1bd\\x85e\\u202ef'");
+  });
+
+  it("refuses, with a sentence naming the folder and what to do, a data folder that can never be created: a file on its path (red team 7, R7-2)", async () => {
+    const base = tempDir();
+    writeFileSync(path.join(base, "afile"), "");
+    const dataDir = path.join(base, "afile", "leads");
+    const refused = await openLeadStore({ dataDir }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    // A DataDirRefusedError stops the server with its sentence; any other error left it running, answering every lead "try again".
+    expect(refused).toBeInstanceOf(DataDirRefusedError);
+    expect((refused as Error).message).toBe(
+      `The embedded lead database's folder '${dataDir}' could not be created or opened (ENOTDIR): a part of its path is a file, not a folder: set LEADS_DATA_DIR to a folder (docs/leads.md).`,
+    );
   });
 
   it("makes a data folder others can write (a 0777 volume) the owner's alone before its lock's socket is made in it (red team 6, R6-2)", async () => {
@@ -277,7 +332,7 @@ describe("the embedded database's folder lock", () => {
     mkdirSync(checkout, { mode: 0o755 });
     chownSync(checkout, 1, 1);
     const dataDir = path.join(checkout, "data", "leads");
-    await expect(openLeadStore({ dataDir })).rejects.toThrow(`is below ${checkout}, which belongs to the account with uid 1: refused to root`);
+    await expect(openLeadStore({ dataDir })).rejects.toThrow(`is below '${checkout}', which belongs to the account with uid 1: refused to root`);
     expect(readdirSync(checkout)).toEqual([]);
     // What an older version's refused start as root left: root's data/ and data/leads (0700).
     mkdirSync(path.dirname(dataDir), { mode: 0o755 });
@@ -295,8 +350,8 @@ describe("the embedded database's folder lock", () => {
     const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { uid: 1, gid: 1, encoding: "utf8", cwd: process.cwd() });
     expect(run.stderr).toBe("");
     expect(run.stdout.trim()).toBe(
-      `DataDirRefusedError: The embedded lead database in ${dataDir} belongs to root (a start or command run as root makes it root's): if the site runs as root, run this as root; ` +
-        `if it runs as this account (uid 1), give the folder back to it, as root: chown -R 1 ${dataDir} (docs/leads.md).`,
+      `DataDirRefusedError: The embedded lead database in '${dataDir}' belongs to root (a start or command run as root makes it root's): if the site runs as root, run this as root; ` +
+        `if it runs as this account (uid 1), give the folder back to it, as root: chown -R 1 '${dataDir}' (docs/leads.md).`,
     );
   });
 
@@ -365,7 +420,7 @@ describe("the embedded database's folder lock", () => {
       release();
     }
     await expect(lockDataDir(lock)).rejects.toThrow(
-      new RegExp(`^The lock file ${lock} was written in another folder \\(inode \\d+; this one is \\d+\\): this folder, or one above it, was moved or copied while a site ran on it, and that site \\(process ${me}\\) may still write here`),
+      new RegExp(`^The lock file '${lock}' was written in another folder \\(inode \\d+; this one is \\d+\\): this folder, or one above it, was moved or copied while a site ran on it, and that site \\(process ${me}\\) may still write here`),
     );
     expect(pidIn(lock)).toBe(me);
     // Once a person removed it, the copy opens.
@@ -421,7 +476,7 @@ describe("the embedded database's folder lock", () => {
     const error = await lockDataDir(lock).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DataDirRefusedError);
     expect((error as Error).message).toMatch(
-      new RegExp(`^The lock file ${lock} is a directory left by a process that no longer runs, and this account \\(uid \\d+\\) cannot remove it \\(ENOTEMPTY\\): once nothing runs on the folder, remove it as uid \\d+ or root \\(rm -r ${lock}\\)`),
+      new RegExp(`^The lock file '${lock}' is a directory left by a process that no longer runs, and this account \\(uid \\d+\\) cannot remove it \\(ENOTEMPTY\\): once nothing runs on the folder, remove it as uid \\d+ or root \\(rm -r '${lock}'\\)`),
     );
     expect(leftovers(lock, "admin.sock")).toEqual([]);
   });
@@ -455,7 +510,7 @@ describe("the embedded database's folder lock", () => {
     // A process answering on a socket of the folder (a running site's admin socket): held.
     const root = await listener(path.join(dir, "admin.sock"));
     chmodSync(path.join(dir, "admin.sock"), 0o666);
-    expect(asSite()).toMatch(/^DatabaseLockedError: .*\(lock file .*site\.lock, a file this account cannot read, owned by uid 0\)/);
+    expect(asSite()).toMatch(/^DatabaseLockedError: .*\(lock file '.*site\.lock', a file this account cannot read, owned by uid 0\)/);
     await kill(root);
     rmSync(path.join(dir, "admin.sock"));
     expect(asSite()).toMatch(/^took \d+$/);
@@ -485,7 +540,7 @@ describe("the embedded database's folder lock", () => {
       }`;
     const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { uid: 1, gid: 1, encoding: "utf8" });
     expect(run.stderr).toBe("");
-    expect(run.stdout.trim()).toMatch(/^DataDirRefusedError: The socket .*admin\.sock belongs to uid 0, .*\(rm .*admin\.sock\)/);
+    expect(run.stdout.trim()).toMatch(/^DataDirRefusedError: The socket '.*admin\.sock' belongs to uid 0, .*\(rm '.*admin\.sock'\)/);
   });
 
   it.runIf(isRoot)("refuses a data folder reached through a link another account owns, whoever owns the folder (red team 4, G2)", async () => {
@@ -496,7 +551,7 @@ describe("the embedded database's folder lock", () => {
     symlinkSync(real, dataDir);
     lchownSync(dataDir, 1, 1);
     await expect(openLeadStore({ dataDir })).rejects.toThrow(
-      new RegExp(`goes through ${dataDir}, a symbolic link owned by the account with uid 1: refused`),
+      new RegExp(`goes through '${dataDir}', a symbolic link owned by the account with uid 1: refused`),
     );
     await expect(openLeadStore({ dataDir })).rejects.toThrow(DataDirRefusedError);
     expect(readdirSync(real)).toEqual([]);
@@ -507,7 +562,7 @@ describe("the embedded database's folder lock", () => {
     mkdirSync(dataDir, { mode: 0o700 });
     chownSync(dataDir, 1, 1);
     await expect(openLeadStore({ dataDir })).rejects.toThrow(/belongs to the account with uid 1: run this as that account/);
-    await expect(openLeadStore({ dataDir })).rejects.toThrow(`sudo -u "#1" env LEADS_DATA_DIR=${dataDir} npm run`);
+    await expect(openLeadStore({ dataDir })).rejects.toThrow(`sudo -u "#1" env LEADS_DATA_DIR='${dataDir}' npm run`);
     expect(readdirSync(dataDir)).toEqual([]);
   });
 });

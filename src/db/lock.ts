@@ -28,6 +28,24 @@ export class DataDirRefusedError extends Error {
   }
 }
 
+/**
+ * A path as a sentence names it: quoted for a POSIX shell (`'…'`, a quote written `'\''`), so a
+ * line the operator pastes from it, `rm -r`, `chown -R`, `sudo -u … env LEADS_DATA_DIR=…`, never
+ * runs what a file name holds (`$(…)`, `;`, `~`, spaces), and with its control characters
+ * (newlines, ESC, C1, the bidirectional marks) written as `\xNN` or `\uNNNN`, so a name never
+ * starts a line of its own in a log nor moves a terminal's cursor (red team 7, R7-1: another account
+ * names the entries it leaves in a folder it could write). Every path in a sentence of src/db, the
+ * admin socket and the team's commands goes through it. A path with such a character no longer names
+ * the file when pasted: the command then fails on a missing file, and runs nothing.
+ */
+export function quotePath(value: string): string {
+  const printable = value.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g, (char) => {
+    const point = char.charCodeAt(0);
+    return point < 0x100 ? `\\x${point.toString(16).padStart(2, "0")}` : `\\u${point.toString(16).padStart(4, "0")}`;
+  });
+  return `'${printable.replaceAll("'", "'\\''")}'`;
+}
+
 /** Thrown when another live process holds the embedded database's folder. */
 export class DatabaseLockedError extends DataDirRefusedError {
   constructor(
@@ -37,7 +55,7 @@ export class DatabaseLockedError extends DataDirRefusedError {
     detail = "",
   ) {
     super(
-      `The embedded lead database is already open in ${pid === null ? "another process" : `process ${pid}`} (lock file ${lockFile}${detail}). ` +
+      `The embedded lead database is already open in ${pid === null ? "another process" : `process ${pid}`} (lock file ${quotePath(lockFile)}${detail}). ` +
         "PGlite serves one process only: stop that process, or give every process the same " +
         "PostgreSQL server with DATABASE_URL (docs/leads.md).",
     );
@@ -150,7 +168,7 @@ async function listen(socketPath: string): Promise<Server> {
   const folderBytes = Buffer.byteLength(path.dirname(socketPath));
   const tooLong = `: the data folder's path is too long for a Unix socket (${107 - (Buffer.byteLength(socketPath) - folderBytes)} bytes at most; this one is ${folderBytes})`;
   // Node's libuv cuts a longer path short at bind() rather than fail: checked first (red team 5, H4).
-  if (Buffer.byteLength(socketPath) > 107) throw new DataDirRefusedError(`Could not listen on ${socketPath}${tooLong}; the embedded lead database's lock needs it (docs/leads.md).`);
+  if (Buffer.byteLength(socketPath) > 107) throw new DataDirRefusedError(`Could not listen on ${quotePath(socketPath)}${tooLong}; the embedded lead database's lock needs it (docs/leads.md).`);
   const server = createServer((socket) => socket.destroy());
   try {
     await new Promise<void>((resolve, reject) => {
@@ -162,7 +180,7 @@ async function listen(socketPath: string): Promise<Server> {
     });
   } catch (error) {
     const reason = code(error) === "ENAMETOOLONG" || code(error) === "EINVAL" ? tooLong : "";
-    throw new DataDirRefusedError(`Could not listen on ${socketPath}${reason}; the embedded lead database's lock needs it (docs/leads.md). ${(error as Error).message}`);
+    throw new DataDirRefusedError(`Could not listen on ${quotePath(socketPath)}${reason}; the embedded lead database's lock needs it (docs/leads.md). (${code(error) ?? "error"})`);
   }
   server.unref();
   // Never an unhandled 'error' that would end the process, should an accept ever fail (red team 5, H6).
@@ -171,7 +189,7 @@ async function listen(socketPath: string): Promise<Server> {
     chmodSync(socketPath, 0o600);
   } catch (error) {
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    throw new DataDirRefusedError(`Could not set the mode of ${socketPath} (${code(error) ?? (error as Error).message}); the embedded lead database's lock needs it (docs/leads.md).`);
+    throw new DataDirRefusedError(`Could not set the mode of ${quotePath(socketPath)} (${code(error) ?? (error as Error).message}); the embedded lead database's lock needs it (docs/leads.md).`);
   }
   return server;
 }
@@ -180,9 +198,9 @@ async function listen(socketPath: string): Promise<Server> {
 function cannotReplace(lockFile: string, entry: Entry, error: unknown): DataDirRefusedError {
   const uid = process.getuid?.();
   return new DataDirRefusedError(
-    `The lock file ${lockFile} is ${entry.odd ?? "a lock"} left by a process that no longer runs, and this account` +
+    `The lock file ${quotePath(lockFile)} is ${entry.odd ?? "a lock"} left by a process that no longer runs, and this account` +
       `${uid === undefined ? "" : ` (uid ${uid})`} cannot remove it (${code(error) ?? "error"}): once nothing runs on the folder, ` +
-      `remove it as uid ${entry.uid} or root (rm -r ${lockFile}), then start again (docs/leads.md).`,
+      `remove it as uid ${entry.uid} or root (rm -r ${quotePath(lockFile)}), then start again (docs/leads.md).`,
   );
 }
 
@@ -242,8 +260,8 @@ export async function lockDataDir(lockFile: string, hooks: LockHooks = {}): Prom
         // Gone meanwhile: the sentence still names it.
       }
       throw new DataDirRefusedError(
-        `The socket ${socketPath} belongs to ${owner}, and this account cannot connect to it to tell whether a process still holds the embedded lead database: ` +
-          `once nothing runs on the folder, remove it as that account or root (rm ${socketPath}), then start again (docs/leads.md).`,
+        `The socket ${quotePath(socketPath)} belongs to ${owner}, and this account cannot connect to it to tell whether a process still holds the embedded lead database: ` +
+          `once nothing runs on the folder, remove it as that account or root (rm ${quotePath(socketPath)}), then start again (docs/leads.md).`,
       );
     };
     const alive = async (entry: Entry) => {
@@ -275,7 +293,7 @@ export async function lockDataDir(lockFile: string, hooks: LockHooks = {}): Prom
       const chain = [head];
       for (let next = readEntry(claimOf(head.key)); next !== null; next = readEntry(claimOf(chain.at(-1)!.key))) {
         chain.push(next);
-        if (chain.length > 100) throw new DataDirRefusedError(`Too many claims on ${lockFile}: remove ${lockFile} and its .next files once nothing runs on the folder (docs/leads.md).`);
+        if (chain.length > 100) throw new DataDirRefusedError(`Too many claims on ${quotePath(lockFile)}: remove ${quotePath(lockFile)} and its .next files once nothing runs on the folder (docs/leads.md).`);
       }
       const last = chain.at(-1)!;
       // A copy of a folder a site ran on (moved aside and copied back, rsync -a, a restored backup):
@@ -284,9 +302,9 @@ export async function lockDataDir(lockFile: string, hooks: LockHooks = {}): Prom
       const copied = chain.find((entry) => entry.folder !== null && entry.folder !== identity);
       if (copied)
         throw new DataDirRefusedError(
-          `The lock file ${lockFile} was written in another folder (inode ${copied.folder}; this one is ${identity}): this folder, or one above it, was moved or copied ` +
+          `The lock file ${quotePath(lockFile)} was written in another folder (inode ${copied.folder}; this one is ${identity}): this folder, or one above it, was moved or copied ` +
             `while a site ran on it, and that site${copied.pid === null ? "" : ` (process ${copied.pid})`} may still write here. Stop every site and command on the original folder and this one, ` +
-            `then remove ${lockFile} and start again; never move or copy the data folder while anything runs on it (docs/leads.md).`,
+            `then remove ${quotePath(lockFile)} and start again; never move or copy the data folder while anything runs on it (docs/leads.md).`,
         );
       if (await alive(last)) {
         const detail = last === head ? (head.odd ? `, ${head.odd}` : "") : ", which it is taking over";
@@ -326,11 +344,11 @@ export async function lockDataDir(lockFile: string, hooks: LockHooks = {}): Prom
       }
       break;
     }
-    if (!held) throw new DataDirRefusedError(`Could not take the lock file ${lockFile}: it kept changing under this process. Start again (docs/leads.md).`);
+    if (!held) throw new DataDirRefusedError(`Could not take the lock file ${quotePath(lockFile)}: it kept changing under this process. Start again (docs/leads.md).`);
   } catch (error) {
     await giveUp();
     if (error instanceof DataDirRefusedError) throw error;
-    throw new DataDirRefusedError(`Could not take the lock file ${lockFile} (${code(error) ?? (error as Error).message}): check the data folder ${folder} and its owner (docs/leads.md).`);
+    throw new DataDirRefusedError(`Could not take the lock file ${quotePath(lockFile)} (${code(error) ?? (error as Error).message}): check the data folder ${quotePath(folder)} and its owner (docs/leads.md).`);
   }
   rmSync(draft, { force: true });
   try {

@@ -130,6 +130,15 @@ describe("npm run leads:*", () => {
       expect(missing.status).not.toBe(0);
       expect(missing.stderr).toMatch(/^There is no embedded lead database in .*typo.*DATABASE_URL/);
       expect(existsSync(path.join(dir, "typo"))).toBe(false);
+      // A wait Node's timer cannot hold (it would be cut to 1 ms, every command failing at once) is refused before anything is asked (red team 7, R7-7).
+      for (const timeout of ["Infinity", "3000000", "0", "-5", "1.5", "soon"]) {
+        const result = spawnSync(process.execPath, ["scripts/leads.mjs", "status"], {
+          encoding: "utf8",
+          env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: dataDir, LEADS_ADMIN_TIMEOUT: timeout },
+        });
+        expect(result.status, timeout).toBe(2);
+        expect(result.stderr).toBe(`LEADS_ADMIN_TIMEOUT takes whole seconds from 1 to 86400 (a day), not "${timeout}"; unset, it is 30\n`);
+      }
       for (const [args, message] of refused) {
         const result = leads(...args);
         expect(result.status, args.join(" ")).toBe(2);
@@ -152,7 +161,7 @@ describe("npm run leads:*", () => {
         env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: long },
       });
       expect(refused.status).toBe(1);
-      expect(refused.stderr).toMatch(/^Could not listen on .*site\.lock\.[0-9a-f]{16}\.sock: the data folder's path is too long for a Unix socket/);
+      expect(refused.stderr).toMatch(/^Could not listen on '.*site\.lock\.[0-9a-f]{16}\.sock': the data folder's path is too long for a Unix socket/);
       expect(refused.stderr).not.toContain("its message is not shown");
       if (process.getuid?.() !== 0) return;
       // Root on the site account's folder, the most common mistake: the sentence says how to run as that account.
@@ -165,7 +174,7 @@ describe("npm run leads:*", () => {
         env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: theirs },
       });
       expect([root.status, root.stderr]).toEqual([1, expect.stringContaining(`belongs to the account with uid 1: run this as that account`)]);
-      expect(root.stderr).toContain(`sudo -u "#1" env LEADS_DATA_DIR=${theirs} npm run`);
+      expect(root.stderr).toContain(`sudo -u "#1" env LEADS_DATA_DIR='${theirs}' npm run`);
     },
     CLI_TIMEOUT,
   );
@@ -191,7 +200,7 @@ describe("npm run leads:*", () => {
         });
         expect(result.status).toBe(1);
         expect(result.stderr).toBe(
-          `The site serving ${hungDir} took the command but did not answer within 1 s: it is stopped (kill -CONT <its pid>) or hung (restart it). ` +
+          `The site serving '${hungDir}' took the command but did not answer within 1 s: it is stopped (kill -CONT <its pid>) or hung (restart it). ` +
             "It may still run the command once it resumes: check with npm run leads:status before asking again (docs/leads.md).\n",
         );
       } finally {
@@ -228,7 +237,29 @@ describe("npm run leads:*", () => {
         const through = await ask(path.join(alias, "."));
         expect(through.status).toBe(1);
         expect(through.stdout).toBe("");
-        expect(through.stderr).toMatch(new RegExp(`^The embedded lead database's folder .* goes through ${alias}, a symbolic link owned by the account with uid 1: refused`));
+        expect(through.stderr).toMatch(new RegExp(`^The embedded lead database's folder .* goes through '${alias}', a symbolic link owned by the account with uid 1: refused`));
+        // Root's command on a folder below another account's (its checkout's data/leads): that account could swap the
+        // folder for a link to any root site between a check and the connect, so root asks no socket there (red team 7, R7-8).
+        const checkout = path.join(dir, "checkout");
+        const below = path.join(checkout, "data", "leads");
+        mkdirSync(below, { recursive: true, mode: 0o755 });
+        chmodSync(below, 0o700);
+        for (const folder of [checkout, path.dirname(below)]) chownSync(folder, 1, 1);
+        writeFileSync(path.join(below, "PG_VERSION"), "17\n");
+        let asked = 0;
+        const other = createHttpServer((_request, response) => {
+          asked++;
+          response.end(JSON.stringify({ stdout: "answered\n", stderr: "", exitCode: 0 }));
+        });
+        await new Promise<void>((resolve) => other.listen(adminSocketPath(below), resolve));
+        try {
+          const inCheckout = await ask(below);
+          expect(asked).toBe(0);
+          expect(inCheckout.status).toBe(1);
+          expect(inCheckout.stderr).toContain(`is below '${path.dirname(below)}', which belongs to the account with uid 1: refused to root`);
+        } finally {
+          await new Promise((resolve) => other.close(resolve));
+        }
       } finally {
         await new Promise((resolve) => server.close(resolve));
       }

@@ -2,6 +2,7 @@ import { chmodSync, existsSync, lstatSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import path from "node:path";
 import type { LeadStore } from "@/db/client";
+import { quotePath } from "@/db/lock";
 import { isAdminCommand, runAdmin, type AdminResult } from "./admin";
 import { logLead } from "./log";
 
@@ -81,7 +82,7 @@ export function askAdmin(socketPath: string, command: unknown, timeoutSeconds = 
       resolve({
         stdout: "",
         stderr:
-          `The site serving ${path.dirname(socketPath)} took the command but did not answer within ${timeoutSeconds} s: it is stopped (kill -CONT <its pid>) ` +
+          `The site serving ${quotePath(path.dirname(socketPath))} took the command but did not answer within ${timeoutSeconds} s: it is stopped (kill -CONT <its pid>) ` +
           `or hung (restart it). It may still run the command once it resumes: check with npm run leads:status before asking again (docs/leads.md).\n`,
         exitCode: 1,
       });
