@@ -61,6 +61,34 @@ describe("a server started while its lead database does not answer (the review's
     expect(serveAdmin.mock.calls[0]?.[1]).toBe("/srv/cirta/data/leads/admin.sock");
   });
 
+  it("says at the start when the embedded database is in a folder the system empties and ages (red team 8, R8-1)", async () => {
+    const hooks: ((store: unknown) => Promise<void>)[] = [];
+    vi.doMock("./db", () => ({
+      whenLeadStoreOpens: (hook: (store: unknown) => Promise<void>) => void hooks.push(hook),
+      leadStore: async () => undefined,
+    }));
+    vi.doMock("./lib/leads/worker", () => ({ startDelivery: vi.fn() }));
+    vi.doMock("./lib/leads/admin-socket", () => ({ serveAdmin: async () => async () => undefined, adminSocketPath: (where: string) => `${where}/admin.sock` }));
+    vi.stubEnv("NEXT_RUNTIME", "nodejs");
+    vi.stubEnv("NEXT_PHASE", "");
+    const warnings: string[] = [];
+    const warn = vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(" ")));
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    try {
+      const { register } = await import("./instrumentation");
+      await register();
+      for (const where of ["/srv/cirta/data/leads", "/tmp/cirta/leads", "/var/tmp/leads", "/tmpfs/leads"])
+        await hooks[0]!({ kind: "pglite", where, db: {} });
+    } finally {
+      warn.mockRestore();
+      log.mockRestore();
+    }
+    const tmp = warnings.filter((line) => line.includes("empties and ages"));
+    expect(tmp).toHaveLength(2);
+    expect(tmp[0]).toContain("under /tmp");
+    expect(tmp[1]).toContain("under /var/tmp");
+  });
+
   it("refuses to start on a shared PostgreSQL without the shared lead secret (review I5)", async () => {
     const leadStore = vi.fn();
     vi.doMock("./db", () => ({ leadStore, whenLeadStoreOpens: vi.fn() }));

@@ -34,6 +34,12 @@ export async function register() {
   whenLeadStoreOpens(async (store) => {
     console.log(`[leads] lead database: ${store.kind === "pglite" ? "PGlite in" : "PostgreSQL at"} ${store.where}`);
     if (store.kind !== "pglite") return;
+    // A folder the system empties and ages (systemd-tmpfiles) loses its lock under a running site
+    // (red team 8, R8-1): said at once, since the tests' throw-away folders are there too.
+    if (/^\/(var\/)?tmp(\/|$)/.test(store.where))
+      console.warn(
+        `[leads] the embedded database is under ${store.where.startsWith("/var/") ? "/var/tmp" : "/tmp"}, which the system empties and ages: in production set LEADS_DATA_DIR to a folder that is kept (docs/leads.md)`,
+      );
     try {
       const { adminSocketPath, serveAdmin } = await import("./lib/leads/admin-socket");
       await serveAdmin(store, adminSocketPath(store.where));
