@@ -190,6 +190,24 @@ describe("handleLeadPost: what the proxy refuses before any database", () => {
     expect(answer.reply.values).toMatchObject({ name: "Karim", organisation: "Org", email: "bad" });
   });
 
+  it("gives back the e-mail, phone and web address without bidirectional controls or invisible characters (red team L2-1)", async () => {
+    const answer = await read(
+      await handleLeadPost(
+        post({
+          ...valid,
+          email: "\u202Ezd.elpmaxe@k",
+          phone: "\u202E65 43 21 0550\u200B",
+          website: "\u202Ehttps://x.dz\u2066",
+          volume: "zzz",
+        }),
+        "sales",
+        resolved,
+      ),
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.reply.values).toMatchObject({ email: "zd.elpmaxe@k", phone: "65 43 21 0550", website: "https://x.dz" });
+  });
+
   it("sends a robot's lead (the hidden field filled in) on to be stored, marked, as any other", async () => {
     const page = await read(await handleLeadPost(post({ ...valid, [honeypotField]: "1" }), "sales", resolved));
     expect([page.status, page.cacheControl]).toEqual([303, "private, no-store"]);

@@ -25,7 +25,9 @@ const multiLine = /^[\t\n\r\P{Cc}]*$/u;
 /**
  * Bidirectional controls (marks, embeddings, overrides, isolates): they can turn a value round in
  * the team's e-mail or export (a phone number read backwards). Dropped, not refused: an Arabic
- * keyboard may put a mark in a name.
+ * keyboard may put a mark in a name, a copied address may carry one. Dropped from every typed
+ * field (a line of text, a message, an e-mail, a phone, a web address), in what is stored and in
+ * what is given back (red team L2-1).
  */
 // Direction controls (the Arabic letter mark U+061C included) and the other invisible format
 // characters (zero-width space, invisible operators, tags), but not the zero-width joiner and
@@ -64,6 +66,7 @@ const message = (required: boolean, max: number) => (required ? messageText(1, m
 const email = (max: number) =>
   z
     .string({ error: "required" })
+    .overwrite(withoutBidi)
     .trim()
     .min(1, { error: "required" })
     .max(max, { error: "tooLong" })
@@ -72,6 +75,7 @@ const email = (max: number) =>
 const website = (max: number) =>
   z
     .string()
+    .overwrite(withoutBidi)
     .trim()
     .max(max, { error: "tooLong" })
     // The one-line rule first (a URL parser would quietly drop a line break or a tab and keep the
@@ -108,12 +112,12 @@ export function echoable(spec: Pick<FieldSpec, "kind">, value: string): boolean 
 
 /**
  * A typed value as its field's rule reads it before any check, as it would be stored: without
- * bidirectional controls (a line of text, a message: whose separators are line breaks), trimmed.
+ * bidirectional controls and invisible format characters (every kind: a line of text, an e-mail, a
+ * phone, a web address; a message, whose separators are line breaks too), trimmed.
  */
 export function asChecked(spec: Pick<FieldSpec, "kind">, value: string): string {
-  if (spec.kind === "text") return withoutBidi(value).trim();
   if (spec.kind === "textarea") return withoutBidi(value).replace(/[\u2028\u2029]/g, "\n").trim();
-  return value.trim();
+  return withoutBidi(value).trim();
 }
 
 /** The country a phone number without its international prefix belongs to, by region. */
@@ -133,6 +137,7 @@ export function toE164(input: string, region: RegionId): string | null {
 const phone = (region: RegionId, max: number) =>
   z
     .string({ error: "required" })
+    .overwrite(withoutBidi)
     .trim()
     .min(1, { error: "required" })
     .max(max, { error: "phone" })
@@ -145,12 +150,12 @@ const phone = (region: RegionId, max: number) =>
       return e164;
     });
 
-/** A field that may be left empty: nothing, or only spaces, is no value; anything else is checked as when it is required. */
+/** A field that may be left empty: nothing, or only spaces (and format characters), is no value; anything else is checked as when it is required. */
 const orBlank = (schema: z.ZodType<unknown, string>) =>
   z
     .string()
     .optional()
-    .transform((value) => (value?.trim() ? value : undefined))
+    .transform((value) => (value && withoutBidi(value).trim() ? value : undefined))
     .pipe(schema.optional());
 
 /** The rule of one field of a form, by its kind (`forms.ts`). */
