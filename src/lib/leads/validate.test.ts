@@ -183,6 +183,20 @@ describe("validateLead", () => {
     expect(blank.ok && blank.lead.details).not.toHaveProperty("website");
   });
 
+  it("takes a required field with nothing visible in it for empty: required, not stored (red team L2-2)", () => {
+    for (const blank of ["\u200C", "\u3164\u200D", "  \u200D ", "\u3000\u2800"]) {
+      const result = validateLead("sales", "dz", new URLSearchParams({ ...valid.sales, name: blank, organisation: blank }));
+      expect(result, JSON.stringify(blank)).toEqual({ ok: false, errors: { organisation: "required", name: "required" } });
+      const contact = validateLead("contact", "dz", new URLSearchParams({ ...valid.contact, email: blank, message: blank }));
+      expect(contact, JSON.stringify(blank)).toEqual({ ok: false, errors: { email: "required", message: "required" } });
+    }
+    // An optional one is left empty; a name with a letter and a joiner in it is a name.
+    const optional = validateLead("contact", "dz", new URLSearchParams({ ...valid.contact, organisation: "\u3164\u200D" }));
+    expect(optional.ok && optional.lead.organisation).toBeUndefined();
+    const joined = validateLead("sales", "dz", new URLSearchParams({ ...valid.sales, name: "می\u200Cخواهم" }));
+    expect(joined.ok && joined.lead.name).toBe("می\u200Cخواهم");
+  });
+
   it("keeps a message's line breaks and its text as text, markup included", () => {
     const message = "Bonjour,\r\n<script>alert(1)</script> & <b>merci</b>";
     const result = validateLead("contact", "dz", new URLSearchParams({ ...valid.contact, message }));

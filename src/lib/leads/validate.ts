@@ -34,6 +34,14 @@ const multiLine = /^[\t\n\r\P{Cc}]*$/u;
 // non-joiner (U+200C, U+200D) that Arabic and Persian writing needs (red team N5).
 const bidiControls = /(?![\u200C\u200D])\p{Cf}/gu;
 const withoutBidi = (value: string) => value.replace(bidiControls, "");
+/**
+ * Whether a value shows anything: a character that is not a space, a format or control character, a
+ * combining mark alone, nor a blank that is a letter (the Hangul fillers U+115F, U+1160, U+3164,
+ * U+FFA0, the blank Braille pattern U+2800). A required field made only of those is not filled in
+ * (`required`), an optional one is left empty (red team L2-2).
+ */
+const visible = /[^\p{Z}\p{Cf}\p{Cc}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]/u;
+const shows = (value: string) => visible.test(value);
 
 const requiredText = (max: number) =>
   z
@@ -41,6 +49,7 @@ const requiredText = (max: number) =>
     .overwrite(withoutBidi)
     .trim()
     .min(1, { error: "required" })
+    .refine(shows, { error: "required" })
     .max(max, { error: "tooLong" })
     .regex(oneLine, { error: "invalid" });
 const optionalText = (max: number) =>
@@ -51,7 +60,7 @@ const optionalText = (max: number) =>
     .max(max, { error: "tooLong" })
     .regex(oneLine, { error: "invalid" })
     .optional()
-    .transform((value) => value || undefined);
+    .transform((value) => (value && shows(value) ? value : undefined));
 const messageText = (min: number, max: number) =>
   z
     .string({ error: "required" })
@@ -59,9 +68,10 @@ const messageText = (min: number, max: number) =>
     .overwrite((value) => withoutBidi(value).replace(/[\u2028\u2029]/g, "\n"))
     .trim()
     .min(min, { error: "required" })
+    .refine((value) => min === 0 || shows(value), { error: "required" })
     .max(max, { error: "tooLong" })
     .regex(multiLine, { error: "invalid" })
-    .transform((value) => value.replace(/\r\n?/g, "\n") || undefined);
+    .transform((value) => (shows(value) ? value.replace(/\r\n?/g, "\n") : undefined));
 const message = (required: boolean, max: number) => (required ? messageText(1, max) : messageText(0, max).optional());
 const email = (max: number) =>
   z
@@ -69,6 +79,7 @@ const email = (max: number) =>
     .overwrite(withoutBidi)
     .trim()
     .min(1, { error: "required" })
+    .refine(shows, { error: "required" })
     .max(max, { error: "tooLong" })
     .pipe(z.email({ error: "email" }))
     .transform((value) => value.toLowerCase());
@@ -140,6 +151,7 @@ const phone = (region: RegionId, max: number) =>
     .overwrite(withoutBidi)
     .trim()
     .min(1, { error: "required" })
+    .refine(shows, { error: "required" })
     .max(max, { error: "phone" })
     .transform((value, context) => {
       const e164 = toE164(value, region);
@@ -150,12 +162,12 @@ const phone = (region: RegionId, max: number) =>
       return e164;
     });
 
-/** A field that may be left empty: nothing, or only spaces (and format characters), is no value; anything else is checked as when it is required. */
+/** A field that may be left empty: nothing, or nothing visible (spaces, format characters), is no value; anything else is checked as when it is required. */
 const orBlank = (schema: z.ZodType<unknown, string>) =>
   z
     .string()
     .optional()
-    .transform((value) => (value && withoutBidi(value).trim() ? value : undefined))
+    .transform((value) => (value && shows(value) ? value : undefined))
     .pipe(schema.optional());
 
 /** The rule of one field of a form, by its kind (`forms.ts`). */
