@@ -190,6 +190,24 @@ describe("handleLeadPost: what the proxy refuses before any database", () => {
     expect(answer.reply.values).toMatchObject({ name: "Karim", organisation: "Org", email: "bad" });
   });
 
+  it("gives back the e-mail, phone and web address without bidirectional controls or invisible characters (red team L2-1)", async () => {
+    const answer = await read(
+      await handleLeadPost(
+        post({
+          ...valid,
+          email: "\u202Ezd.elpmaxe@k",
+          phone: "\u202E65 43 21 0550\u200B",
+          website: "\u202Ehttps://x.dz\u2066",
+          volume: "zzz",
+        }),
+        "sales",
+        resolved,
+      ),
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.reply.values).toMatchObject({ email: "zd.elpmaxe@k", phone: "65 43 21 0550", website: "https://x.dz" });
+  });
+
   it("sends a robot's lead (the hidden field filled in) on to be stored, marked, as any other", async () => {
     const page = await read(await handleLeadPost(post({ ...valid, [honeypotField]: "1" }), "sales", resolved));
     expect([page.status, page.cacheControl]).toEqual([303, "private, no-store"]);
@@ -232,11 +250,11 @@ describe("handleLeadPost: what the proxy refuses before any database", () => {
     expect(answer.reply.errors).toMatchObject({ name: "tooLong", organisation: "tooLong", email: "email" });
     expect(answer.reply.values).not.toHaveProperty("name");
     expect(answer.reply.values).not.toHaveProperty("email");
-    // A value that is only too long, with nothing hostile in it, comes back for the visitor to shorten.
-    expect(answer.reply.values).toHaveProperty("organisation", "b".repeat(121));
+    // A value that is only too long, with nothing hostile in it, comes back cut at its field's maximum.
+    expect(answer.reply.values).toHaveProperty("organisation", "b".repeat(120));
   });
 
-  it("gives back at most 3,000 characters of a field, and at most three interests, each one the form offers", async () => {
+  it("gives back a field cut at its own maximum (an e-mail at 254), and at most three interests, each one the form offers", async () => {
     const notify: Resolution = { region: "ma", rest: "/", lang: "ar", source: "default", setCookie: null };
     const body = new URLSearchParams([
       ["form", "notify"],
@@ -246,7 +264,26 @@ describe("handleLeadPost: what the proxy refuses before any database", () => {
     const answer = await read(await handleLeadPost(post(body, {}, "http://localhost:3000/ma"), "notify", notify));
     expect(answer.status).toBe(422);
     expect(answer.rewrite).toBe("http://localhost:3000/ar/ma/reply");
-    expect(answer.reply.values).toEqual({ email: "a".repeat(3000), interests: ["app", "pay", "pro"] });
+    expect(answer.reply.values).toEqual({ email: "a".repeat(254), interests: ["app", "pay", "pro"] });
+  });
+
+  it("gives back each over-long value cut at its own field's maximum: the page never grows past the form's maxima (red team L2-3)", async () => {
+    // A raw `"` is legal in a urlencoded body: 15,000 of them stay under the body's limit.
+    const long = '"'.repeat(3000);
+    const fields = ["name", "organisation", "email", "phone", "message"].map((name) => `${name}=${long}`).join("&");
+    const body = `form=sales&volume=under-1m&consent=yes&${fields}`;
+    const answer = await read(await handleLeadPost(post(body), "sales", resolved));
+    expect(answer.status).toBe(422);
+    // Written out: name 100, organisation 120, e-mail 254, phone 30, message 3,000 (forms.ts).
+    expect(answer.reply.values).toMatchObject({
+      name: '"'.repeat(100),
+      organisation: '"'.repeat(120),
+      email: '"'.repeat(254),
+      phone: '"'.repeat(30),
+      message: '"'.repeat(3000),
+    });
+    const typed = Object.values(answer.reply.values as Record<string, string | string[]>).flat().join("");
+    expect(typed.length).toBeLessThanOrEqual(100 + 120 + 254 + 30 + 3000 + "under-1m".length + "yes".length);
   });
 
   it("gives back only the fields that were sent", async () => {

@@ -61,7 +61,7 @@ export function crossSite(request: Pick<NextRequest, "headers">, env: Record<str
 /**
  * What the visitor typed, to put back in the form, whatever the answer (400 or 422): only this
  * form's fields (its table's) and the consent box; of a choice, only a value it offers (each once);
- * of anything else, the value cut to a sane length and read as its rule reads it (trimmed, without
+ * of anything else, the value cut at its field's maximum and read as its rule reads it (trimmed, without
  * bidirectional controls), and only if it passes the one-line rule (a message: its own). A value
  * that breaks it (markup, a control character, a line break where none belongs) is not sent back,
  * whatever error its field got first: the visitor types it again, and nothing hostile is ever
@@ -77,7 +77,9 @@ export function keptValues(form: LeadForm, body: URLSearchParams, table: LeadFor
     else if (offered.length > 0) {
       if (offered.includes(all[0]!)) values[name] = all[0]!;
     } else {
-      const value = asChecked(spec, all[0]!.slice(0, 3000));
+      // Cut at the field's own maximum: a 422 page is never more than the form's maxima together
+      // (red team L2-3); a value that was too long comes back cut, next to its `tooLong`.
+      const value = asChecked(spec, all[0]!.slice(0, spec.max ?? 3000));
       if (echoable(spec, value)) values[name] = value;
     }
   }

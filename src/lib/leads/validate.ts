@@ -25,13 +25,23 @@ const multiLine = /^[\t\n\r\P{Cc}]*$/u;
 /**
  * Bidirectional controls (marks, embeddings, overrides, isolates): they can turn a value round in
  * the team's e-mail or export (a phone number read backwards). Dropped, not refused: an Arabic
- * keyboard may put a mark in a name.
+ * keyboard may put a mark in a name, a copied address may carry one. Dropped from every typed
+ * field (a line of text, a message, an e-mail, a phone, a web address), in what is stored and in
+ * what is given back (red team L2-1).
  */
 // Direction controls (the Arabic letter mark U+061C included) and the other invisible format
 // characters (zero-width space, invisible operators, tags), but not the zero-width joiner and
 // non-joiner (U+200C, U+200D) that Arabic and Persian writing needs (red team N5).
 const bidiControls = /(?![\u200C\u200D])\p{Cf}/gu;
 const withoutBidi = (value: string) => value.replace(bidiControls, "");
+/**
+ * Whether a value shows anything: a character that is not a space, a format or control character, a
+ * combining mark alone, nor a blank that is a letter (the Hangul fillers U+115F, U+1160, U+3164,
+ * U+FFA0, the blank Braille pattern U+2800). A required field made only of those is not filled in
+ * (`required`), an optional one is left empty (red team L2-2).
+ */
+const visible = /[^\p{Z}\p{Cf}\p{Cc}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]/u;
+const shows = (value: string) => visible.test(value);
 
 const requiredText = (max: number) =>
   z
@@ -39,6 +49,7 @@ const requiredText = (max: number) =>
     .overwrite(withoutBidi)
     .trim()
     .min(1, { error: "required" })
+    .refine(shows, { error: "required" })
     .max(max, { error: "tooLong" })
     .regex(oneLine, { error: "invalid" });
 const optionalText = (max: number) =>
@@ -49,7 +60,7 @@ const optionalText = (max: number) =>
     .max(max, { error: "tooLong" })
     .regex(oneLine, { error: "invalid" })
     .optional()
-    .transform((value) => value || undefined);
+    .transform((value) => (value && shows(value) ? value : undefined));
 const messageText = (min: number, max: number) =>
   z
     .string({ error: "required" })
@@ -57,21 +68,25 @@ const messageText = (min: number, max: number) =>
     .overwrite((value) => withoutBidi(value).replace(/[\u2028\u2029]/g, "\n"))
     .trim()
     .min(min, { error: "required" })
+    .refine((value) => min === 0 || shows(value), { error: "required" })
     .max(max, { error: "tooLong" })
     .regex(multiLine, { error: "invalid" })
-    .transform((value) => value.replace(/\r\n?/g, "\n") || undefined);
+    .transform((value) => (shows(value) ? value.replace(/\r\n?/g, "\n") : undefined));
 const message = (required: boolean, max: number) => (required ? messageText(1, max) : messageText(0, max).optional());
 const email = (max: number) =>
   z
     .string({ error: "required" })
+    .overwrite(withoutBidi)
     .trim()
     .min(1, { error: "required" })
+    .refine(shows, { error: "required" })
     .max(max, { error: "tooLong" })
     .pipe(z.email({ error: "email" }))
     .transform((value) => value.toLowerCase());
 const website = (max: number) =>
   z
     .string()
+    .overwrite(withoutBidi)
     .trim()
     .max(max, { error: "tooLong" })
     // The one-line rule first (a URL parser would quietly drop a line break or a tab and keep the
@@ -108,12 +123,12 @@ export function echoable(spec: Pick<FieldSpec, "kind">, value: string): boolean 
 
 /**
  * A typed value as its field's rule reads it before any check, as it would be stored: without
- * bidirectional controls (a line of text, a message: whose separators are line breaks), trimmed.
+ * bidirectional controls and invisible format characters (every kind: a line of text, an e-mail, a
+ * phone, a web address; a message, whose separators are line breaks too), trimmed.
  */
 export function asChecked(spec: Pick<FieldSpec, "kind">, value: string): string {
-  if (spec.kind === "text") return withoutBidi(value).trim();
   if (spec.kind === "textarea") return withoutBidi(value).replace(/[\u2028\u2029]/g, "\n").trim();
-  return value.trim();
+  return withoutBidi(value).trim();
 }
 
 /** The country a phone number without its international prefix belongs to, by region. */
@@ -133,8 +148,10 @@ export function toE164(input: string, region: RegionId): string | null {
 const phone = (region: RegionId, max: number) =>
   z
     .string({ error: "required" })
+    .overwrite(withoutBidi)
     .trim()
     .min(1, { error: "required" })
+    .refine(shows, { error: "required" })
     .max(max, { error: "phone" })
     .transform((value, context) => {
       const e164 = toE164(value, region);
@@ -145,12 +162,12 @@ const phone = (region: RegionId, max: number) =>
       return e164;
     });
 
-/** A field that may be left empty: nothing, or only spaces, is no value; anything else is checked as when it is required. */
+/** A field that may be left empty: nothing, or nothing visible (spaces, format characters), is no value; anything else is checked as when it is required. */
 const orBlank = (schema: z.ZodType<unknown, string>) =>
   z
     .string()
     .optional()
-    .transform((value) => (value?.trim() ? value : undefined))
+    .transform((value) => (value && shows(value) ? value : undefined))
     .pipe(schema.optional());
 
 /** The rule of one field of a form, by its kind (`forms.ts`). */
