@@ -6,6 +6,7 @@ import { formTables, leadFields, leadFormTable, type LeadFormsKey, type LeadForm
 import { leadEmail, leadWebhookBody } from "./notify";
 import { keptValues } from "./proxy";
 import { formFieldNames, validateLead, type LeadInput } from "./validate";
+import { validSalesLead } from "../../../tests/support/lead-fixtures";
 
 // Written out, not read from the module under test: what the forms posted and exported before the table.
 const before = {
@@ -19,22 +20,16 @@ const before = {
     "created_at form region lang name organisation email phone message volume website wilaya terminal topic interests verified throttled honeypot consent_at consent_notice id",
 };
 
-const sales = {
-  form: "sales",
-  organisation: "Pharmacie Ibn Sina",
-  name: "Karim Haddad",
-  email: "karim@example.dz",
-  phone: "0550 12 34 56",
-  volume: "under-1m",
-  consent: "yes",
-};
-
 /** The site's table with one more field on the sales form, as a developer would add it: its entry in `fields`, its line in the form. */
 const withTaxNumber: LeadFormTable = {
   fields: { ...leadFields, taxNumber: { kind: "text", max: 20, team: "Tax number (NIF)" } },
   forms: {
     ...formTables,
-    sales: [...formTables.sales.slice(0, 4), { name: "taxNumber", required: true, label: "labels.taxNumber" as LeadFormsKey }, ...formTables.sales.slice(4)],
+    sales: [
+      ...formTables.sales.slice(0, 4),
+      { name: "taxNumber", required: true, label: "labels.taxNumber" as LeadFormsKey },
+      ...formTables.sales.slice(4),
+    ],
   },
 };
 
@@ -76,7 +71,7 @@ describe("one table per form (src/lib/leads/forms.ts)", () => {
   });
 
   describe("a field added to a copy of the table, in that file alone", () => {
-    const body = (extra: Record<string, string>) => new URLSearchParams({ ...sales, ...extra });
+    const body = (extra: Record<string, string>) => new URLSearchParams({ ...validSalesLead, ...extra });
 
     it("is checked: required, no longer than its table says, then stored in the lead's details", () => {
       expect(validateLead("sales", "dz", body({}), withTaxNumber)).toEqual({ ok: false, errors: { taxNumber: "required" } });
@@ -94,7 +89,16 @@ describe("one table per form (src/lib/leads/forms.ts)", () => {
     it("is on the page, after the field it follows, with its label and its length", () => {
       const t = (key: LeadFormsKey) => `«${key}»`;
       const fields = leadFormFields("sales", t, "en", withTaxNumber);
-      expect(fields.map((field) => field.name)).toEqual(["organisation", "name", "email", "phone", "taxNumber", "website", "volume", "message"]);
+      expect(fields.map((field) => field.name)).toEqual([
+        "organisation",
+        "name",
+        "email",
+        "phone",
+        "taxNumber",
+        "website",
+        "volume",
+        "message",
+      ]);
       expect(fields[4]).toEqual({ name: "taxNumber", kind: "text", label: "«labels.taxNumber»", maxLength: 20 });
       expect(leadFormFields("sales", t, "en").map((field) => field.name)).not.toContain("taxNumber");
     });

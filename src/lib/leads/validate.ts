@@ -43,20 +43,17 @@ const withoutBidi = (value: string) => value.replace(bidiControls, "");
 const visible = /[^\p{Z}\p{Cf}\p{Cc}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]/u;
 const shows = (value: string) => visible.test(value);
 
-const requiredText = (max: number) =>
+/** A one-line value as it is checked and kept: bidirectional and invisible controls dropped, trimmed. */
+const tidied = (error?: "required") =>
   z
-    .string({ error: "required" })
+    .string(error && { error })
     .overwrite(withoutBidi)
-    .trim()
-    .min(1, { error: "required" })
-    .refine(shows, { error: "required" })
-    .max(max, { error: "tooLong" })
-    .regex(oneLine, { error: "invalid" });
+    .trim();
+/** The same, required: something visible must be left. */
+const filled = () => tidied("required").min(1, { error: "required" }).refine(shows, { error: "required" });
+const requiredText = (max: number) => filled().max(max, { error: "tooLong" }).regex(oneLine, { error: "invalid" });
 const optionalText = (max: number) =>
-  z
-    .string()
-    .overwrite(withoutBidi)
-    .trim()
+  tidied()
     .max(max, { error: "tooLong" })
     .regex(oneLine, { error: "invalid" })
     .optional()
@@ -74,20 +71,12 @@ const messageText = (min: number, max: number) =>
     .transform((value) => (shows(value) ? value.replace(/\r\n?/g, "\n") : undefined));
 const message = (required: boolean, max: number) => (required ? messageText(1, max) : messageText(0, max).optional());
 const email = (max: number) =>
-  z
-    .string({ error: "required" })
-    .overwrite(withoutBidi)
-    .trim()
-    .min(1, { error: "required" })
-    .refine(shows, { error: "required" })
+  filled()
     .max(max, { error: "tooLong" })
     .pipe(z.email({ error: "email" }))
     .transform((value) => value.toLowerCase());
 const website = (max: number) =>
-  z
-    .string()
-    .overwrite(withoutBidi)
-    .trim()
+  tidied()
     .max(max, { error: "tooLong" })
     // The one-line rule first (a URL parser would quietly drop a line break or a tab and keep the
     // rest), and no space inside an address.
@@ -127,7 +116,10 @@ export function echoable(spec: Pick<FieldSpec, "kind">, value: string): boolean 
  * phone, a web address; a message, whose separators are line breaks too), trimmed.
  */
 export function asChecked(spec: Pick<FieldSpec, "kind">, value: string): string {
-  if (spec.kind === "textarea") return withoutBidi(value).replace(/[\u2028\u2029]/g, "\n").trim();
+  if (spec.kind === "textarea")
+    return withoutBidi(value)
+      .replace(/[\u2028\u2029]/g, "\n")
+      .trim();
   return withoutBidi(value).trim();
 }
 
@@ -146,12 +138,7 @@ export function toE164(input: string, region: RegionId): string | null {
 }
 
 const phone = (region: RegionId, max: number) =>
-  z
-    .string({ error: "required" })
-    .overwrite(withoutBidi)
-    .trim()
-    .min(1, { error: "required" })
-    .refine(shows, { error: "required" })
+  filled()
     .max(max, { error: "phone" })
     .transform((value, context) => {
       const e164 = toE164(value, region);
