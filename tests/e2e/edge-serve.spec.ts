@@ -398,19 +398,7 @@ test("throttles, per client address, a flood that bypasses the cache and a flood
   // and refused is the page again, rewritten by the proxy to the form's internal reply page, and the
   // answer never names it.
   const refusedLead = "form=sales&email=not-an-address&consent=yes";
-  const noScript = await rawRequest(
-    url,
-    "/dz/business/pay/contact",
-    [
-      ["X-Forwarded-For", "203.0.113.21"],
-      ["Origin", url],
-      ["Sec-Fetch-Site", "same-origin"],
-      ["Content-Type", "application/x-www-form-urlencoded"],
-      ["Content-Length", String(Buffer.byteLength(refusedLead))],
-    ],
-    "POST",
-    refusedLead,
-  );
+  const noScript = await postSalesForm(url, refusedLead, [["X-Forwarded-For", "203.0.113.21"]]);
   expect(noScript.status).toBe(422);
   expect(noScript.body).toContain('lang="ar"');
   expect(headerValues(noScript, "x-middleware-rewrite")).toEqual([]);
@@ -537,19 +525,7 @@ test("while its PostgreSQL does not answer, a lead gets the 'unavailable' reply 
     const withoutScriptBody = h4Lead(h4Emails[1]!);
     const [asScript, withoutScript] = await Promise.all([
       postSalesLead(url, h4Lead(h4Emails[0]!), [client]),
-      rawRequest(
-        url,
-        "/dz/business/pay/contact",
-        [
-          client,
-          ["Origin", url],
-          ["Sec-Fetch-Site", "same-origin"],
-          ["Content-Type", "application/x-www-form-urlencoded"],
-          ["Content-Length", String(Buffer.byteLength(withoutScriptBody))],
-        ],
-        "POST",
-        withoutScriptBody,
-      ),
+      postSalesForm(url, withoutScriptBody, [client]),
     ]);
     expect([asScript.status, JSON.parse(asScript.body)]).toEqual([503, { status: "failed", failure: "unavailable", values: {} }]);
     expect([withoutScript.status, headerValues(withoutScript, "location").join(", ")]).toEqual([
@@ -644,21 +620,7 @@ test("starts its PostgreSQL again when it dies, and the origins with its new add
     volume: "under-1m",
     consent: "yes",
   }).toString();
-  const post = () =>
-    rawRequest(
-      url,
-      "/dz/business/pay/contact",
-      [
-        ["X-Forwarded-For", "203.0.113.40"],
-        ["Origin", url],
-        ["Sec-Fetch-Site", "same-origin"],
-        ["Accept", "application/json"],
-        ["Content-Type", "application/x-www-form-urlencoded"],
-        ["Content-Length", String(Buffer.byteLength(body))],
-      ],
-      "POST",
-      body,
-    );
+  const post = () => postSalesLead(url, body, [["X-Forwarded-For", "203.0.113.40"]]);
   await expect.poll(async () => (await post()).status, { timeout: 60_000 }).toBe(200);
   expect(psql([siteDatabaseUrl()], `select count(*) from leads where email = '${email}'`).output).toBe("1\n");
   expect(readFileSync(path.join(postgresDir, "port"), "utf8").trim()).not.toBe(portBefore);
@@ -725,8 +687,8 @@ test("a SIGTERM while it starts stops what it has started: the origins, and the 
   }
 });
 
-/** A same-origin sales lead posted as a browser without JavaScript would, asking for JSON, with the client headers given. */
-function postSalesLead(url: string, body: string, clientHeaders: [string, string][]) {
+/** A same-origin sales form posted as a browser without JavaScript would, with the client headers given. */
+function postSalesForm(url: string, body: string, clientHeaders: [string, string][]) {
   return rawRequest(
     url,
     "/dz/business/pay/contact",
@@ -734,11 +696,15 @@ function postSalesLead(url: string, body: string, clientHeaders: [string, string
       ...clientHeaders,
       ["Origin", url],
       ["Sec-Fetch-Site", "same-origin"],
-      ["Accept", "application/json"],
       ["Content-Type", "application/x-www-form-urlencoded"],
       ["Content-Length", String(Buffer.byteLength(body))],
     ],
     "POST",
     body,
   );
+}
+
+/** The same lead posted by the page's script: it asks for JSON. */
+function postSalesLead(url: string, body: string, clientHeaders: [string, string][]) {
+  return postSalesForm(url, body, [...clientHeaders, ["Accept", "application/json"]]);
 }
