@@ -16,8 +16,9 @@ const nextConfig: NextConfig = {
   // drizzle-orm by a computed name (so drizzle-orm too, one copy for both): Node loads them as they
   // are (src/db, src/lib/leads/limits.ts).
   serverExternalPackages: ["@resvg/resvg-js", "@electric-sql/pglite", "nodemailer", "rate-limiter-flexible", "drizzle-orm"],
-  // A lead form's body is read by the proxy, then by the route handler that stores it: Next keeps a
-  // copy for the second read, up to this size. The proxy refuses anything over 32 KiB (413).
+  // A POST's body is read by the proxy (a lead form's, which it checks and stores): Next tees the
+  // body, for the proxy and for whatever it hands the request on to, and keeps no more than this of
+  // either. The proxy refuses anything over 32 KiB (413).
   // globalNotFound: the 404 of paths the proxy does not run for (/_next, /fonts), src/app/global-not-found.tsx.
   // cpus: workers that collect and prerender the static pages. Next's default is one less than the
   // cores, a single worker on a 2-core machine, with the main process idle meanwhile.

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { DIRECT_URL, EDGE_DIR, EDGE_PORT, EDGE_URL, GA_PORT, LEADS_DIR, MAIL_DIR, PORT, SMTP_PORT } from "./tests/e2e/servers";
+import { DIRECT_URL, EDGE_DIR, EDGE_PORT, EDGE_URL, GA_DIST_DIR, GA_PORT, LEADS_DIR, MAIL_DIR, PORT, SMTP_PORT } from "./tests/e2e/servers";
 
 /**
  * Specs that also run against the site alone (`npm run serve`), beside the edge: how a request
@@ -72,7 +72,7 @@ const leads = {
 };
 /** Build folders served (override to test a build of your own side by side). */
 const distDir = process.env.E2E_DIST_DIR || ".next";
-const gaDistDir = process.env.E2E_GA_DIST_DIR || ".next-ga";
+const gaDistDir = GA_DIST_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",

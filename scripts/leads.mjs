@@ -39,11 +39,14 @@ function fail(message) {
 }
 
 /**
- * The site's own sentences of why its embedded database cannot be opened (none in that folder,
- * another account's, held by another process: src/db): they name a folder and what to do, never a
- * lead, and are said as they are.
+ * The site's own sentences of why its embedded database cannot be opened: none in that folder, and
+ * every refusal of src/db (`DataDirRefusedError`, `DatabaseLockedError` among them: another
+ * account's folder, a path too long, a socket or entry to remove, held by another process). They are
+ * built from paths, uids, process ids and fixed text only, never a lead, and are said as they are
+ * (red team 6, R6-4).
  */
-const ownSentence = /^(?:There is no|The) embedded lead database /;
+const ownSentence = /^There is no embedded lead database /;
+const refusals = ["DataDirRefusedError", "DatabaseLockedError"];
 
 /**
  * Ends the command on an error of the database or the file system: its kind only (`errorKind`, as
@@ -54,7 +57,7 @@ const ownSentence = /^(?:There is no|The) embedded lead database /;
 function failed(error, where) {
   if (error instanceof Error && error.constructor === Error && !error.cause && ownSentence.test(error.message)) {
     process.stderr.write(`${error.message}\n`);
-  } else if (error?.name === "DatabaseLockedError" && ownSentence.test(error.message)) {
+  } else if (error instanceof Error && refusals.includes(error.name)) {
     process.stderr.write(`${error.message}\n`);
   } else {
     const kind = modules?.log.errorKind(error) ?? (error instanceof Error ? error.constructor.name : typeof error);
@@ -73,7 +76,7 @@ function whereOf(options) {
       return "PostgreSQL (DATABASE_URL)";
     }
   }
-  return options?.dataDir ? `the embedded database in ${path.resolve(options.dataDir)}` : "the lead database";
+  return options?.dataDir ? `the embedded database in ${modules.db.quotePath(path.resolve(options.dataDir))}` : "the lead database";
 }
 
 /** Whatever escapes the steps below ends the same way: never Node's report of an unhandled rejection. */
@@ -107,6 +110,14 @@ if (command === "erase" && !target) fail("usage: npm run leads:erase -- <email o
 // A national number (0550 12 34 56) belongs to a country: without --region, only an international one.
 if (command === "erase" && !target.includes("@") && !/^(\+|00)/.test(target) && !values.region)
   fail(`${target}: give the number in international form (+213..., +212...) or its country with --region dz|ma`);
+// LEADS_ADMIN_TIMEOUT: whole seconds to wait for a running site's answer, 1 to a day (default 30). A
+// larger value, or Infinity, would be cut by Node's timer to 1 ms and fail every command at once
+// with "did not answer" (red team 7, R7-7): refused with a sentence instead.
+const MAX_ADMIN_TIMEOUT = 86_400;
+const timeoutText = process.env.LEADS_ADMIN_TIMEOUT?.trim() ?? "";
+if (timeoutText && (!/^\d+$/.test(timeoutText) || Number(timeoutText) < 1 || Number(timeoutText) > MAX_ADMIN_TIMEOUT))
+  fail(`LEADS_ADMIN_TIMEOUT takes whole seconds from 1 to ${MAX_ADMIN_TIMEOUT} (a day), not ${JSON.stringify(timeoutText).slice(0, 40)}; unset, it is 30`);
+const timeout = timeoutText ? Number(timeoutText) : 30;
 // What the arguments alone can refuse is refused above, before the modules (TypeScript through
 // jiti, PGlite) are loaded: a typo answers at once.
 modules = await load();
@@ -140,7 +151,19 @@ function finish(result) {
 const options = modules.env.leadStoreOptions();
 where = whereOf(options);
 if (options.dataDir) {
-  const answer = await modules.socket.askAdmin(modules.socket.adminSocketPath(options.dataDir), request);
+  // The socket in the real folder, reached only through links of this account's or root's: a link
+  // another account owns never chooses which running site gets the command (red team 6, R6-7). For
+  // root, the full check the site's start makes, before any socket is asked: a folder above that
+  // another account owns or can write lets it swap the folder for a link between this check and the
+  // connect, and send root's erase or export to another root site of its choosing (red team 7, R7-8).
+  // Refused, it says whom to run as, as the start would.
+  let real;
+  try {
+    real = modules.db.checkDataDirPath(path.resolve(options.dataDir), { linksOnly: process.getuid?.() !== 0 });
+  } catch (error) {
+    failed(error, where);
+  }
+  const answer = await modules.socket.askAdmin(modules.socket.adminSocketPath(real), request, timeout);
   if (answer) finish(answer);
 }
 if (options.url && !process.env.LEADS_SECRET && command === "erase")

@@ -164,7 +164,7 @@ export function pagesIndex(): string {
     "- **logic**: the modules of `src/lib/` it reads, itself or through its sections (every page also",
     `  reads ${[...EVERY_PAGE].map(code).join(", ")}).`,
     "- **form**: a lead form's name, its copy (`leadForms`), and the page that answers its POST without",
-    "  JavaScript (`reply/`); the fields are in `src/components/forms/lead-form-section.tsx` (docs/leads.md).",
+    "  JavaScript (`reply/`); the fields are in `src/lib/leads/forms.ts`, a table per form (docs/leads.md).",
     "- **unit tests**: the Vitest files that import the page's own files, its data or its logic.",
     "- **specs**: browser specs that name the page. Besides them, these walk every page of the registry:",
     ...everyPage.map((file) => `  ${code(file)}`),

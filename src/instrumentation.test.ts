@@ -10,6 +10,7 @@ describe("a server started while its lead database does not answer (the review's
   it("starts the delivery worker all the same, and logs no more than the error's kind (review H3)", async () => {
     const startDelivery = vi.fn();
     vi.doMock("./db", () => ({
+      whenLeadStoreOpens: vi.fn(),
       leadStore: async () => {
         throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432 user=karim@example.dz"), { code: "ECONNREFUSED" });
       },
@@ -30,9 +31,67 @@ describe("a server started while its lead database does not answer (the review's
     expect(lines.join("\n")).not.toContain("karim@example.dz");
   });
 
+  it("gives the team's commands their socket when the database opens after the start, on a later round (red team 8, R8-2)", async () => {
+    const hooks: ((store: unknown) => Promise<void>)[] = [];
+    const serveAdmin = vi.fn<(store: unknown, path: string) => Promise<() => Promise<void>>>(async () => async () => undefined);
+    vi.doMock("./db", () => ({
+      whenLeadStoreOpens: (hook: (store: unknown) => Promise<void>) => void hooks.push(hook),
+      leadStore: async () => {
+        throw Object.assign(new Error("the migrations folder is missing"), { code: "ENOENT" });
+      },
+    }));
+    vi.doMock("./lib/leads/worker", () => ({ startDelivery: vi.fn() }));
+    vi.doMock("./lib/leads/admin-socket", () => ({ serveAdmin, adminSocketPath: (where: string) => `${where}/admin.sock` }));
+    vi.stubEnv("NEXT_RUNTIME", "nodejs");
+    vi.stubEnv("NEXT_PHASE", "");
+    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    try {
+      const { register } = await import("./instrumentation");
+      await register();
+      expect(serveAdmin).not.toHaveBeenCalled();
+      // The worker's next round opens it: the hook the start left runs then.
+      expect(hooks).toHaveLength(1);
+      await hooks[0]!({ kind: "pglite", where: "/srv/cirta/data/leads", db: {} });
+    } finally {
+      spy.mockRestore();
+      log.mockRestore();
+    }
+    expect(serveAdmin).toHaveBeenCalledTimes(1);
+    expect(serveAdmin.mock.calls[0]?.[1]).toBe("/srv/cirta/data/leads/admin.sock");
+  });
+
+  it("says at the start when the embedded database is in a folder the system empties and ages (red team 8, R8-1)", async () => {
+    const hooks: ((store: unknown) => Promise<void>)[] = [];
+    vi.doMock("./db", () => ({
+      whenLeadStoreOpens: (hook: (store: unknown) => Promise<void>) => void hooks.push(hook),
+      leadStore: async () => undefined,
+    }));
+    vi.doMock("./lib/leads/worker", () => ({ startDelivery: vi.fn() }));
+    vi.doMock("./lib/leads/admin-socket", () => ({ serveAdmin: async () => async () => undefined, adminSocketPath: (where: string) => `${where}/admin.sock` }));
+    vi.stubEnv("NEXT_RUNTIME", "nodejs");
+    vi.stubEnv("NEXT_PHASE", "");
+    const warnings: string[] = [];
+    const warn = vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(" ")));
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    try {
+      const { register } = await import("./instrumentation");
+      await register();
+      for (const where of ["/srv/cirta/data/leads", "/tmp/cirta/leads", "/var/tmp/leads", "/tmpfs/leads"])
+        await hooks[0]!({ kind: "pglite", where, db: {} });
+    } finally {
+      warn.mockRestore();
+      log.mockRestore();
+    }
+    const tmp = warnings.filter((line) => line.includes("empties and ages"));
+    expect(tmp).toHaveLength(2);
+    expect(tmp[0]).toContain("under /tmp");
+    expect(tmp[1]).toContain("under /var/tmp");
+  });
+
   it("refuses to start on a shared PostgreSQL without the shared lead secret (review I5)", async () => {
     const leadStore = vi.fn();
-    vi.doMock("./db", () => ({ leadStore }));
+    vi.doMock("./db", () => ({ leadStore, whenLeadStoreOpens: vi.fn() }));
     vi.stubEnv("NEXT_RUNTIME", "nodejs");
     vi.stubEnv("NEXT_PHASE", "");
     vi.stubEnv("DATABASE_URL", "postgres://site@127.0.0.1:5432/site");
@@ -54,7 +113,7 @@ describe("a server started while its lead database does not answer (the review's
   });
 
   it("says at the start when visitors' addresses are unknown (red team R13), and not behind the edge", async () => {
-    vi.doMock("./db", () => ({ leadStore: async () => ({ kind: "postgres", where: "a PostgreSQL server" }) }));
+    vi.doMock("./db", () => ({ leadStore: async () => ({ kind: "postgres", where: "a PostgreSQL server" }), whenLeadStoreOpens: vi.fn() }));
     vi.doMock("./lib/leads/worker", () => ({ startDelivery: vi.fn() }));
     vi.stubEnv("NEXT_RUNTIME", "nodejs");
     vi.stubEnv("NEXT_PHASE", "");

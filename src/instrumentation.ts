@@ -25,18 +25,34 @@ export async function register() {
     console.warn(
       "[leads] no edge and no LEADS_TRUSTED_HOPS: visitors' addresses are unknown, so every lead counts in one bucket (marked throttled past its hourly count, never refused for it); behind a proxy, set LEADS_TRUSTED_HOPS (docs/leads.md)",
     );
-  const { leadStore } = await import("./db");
+  const { leadStore, whenLeadStoreOpens } = await import("./db");
   const { DataDirRefusedError } = await import("./db/lock");
   const { startDelivery } = await import("./lib/leads/worker");
   const { logLead } = await import("./lib/leads/log");
-  try {
-    const store = await leadStore();
+  // Whenever the database is first opened, now or on a later round (red team 8, R8-2): said in the
+  // log, and, for PGlite, which serves this process only, the team's commands get their local socket.
+  whenLeadStoreOpens(async (store) => {
     console.log(`[leads] lead database: ${store.kind === "pglite" ? "PGlite in" : "PostgreSQL at"} ${store.where}`);
-    if (store.kind === "pglite") {
-      // PGlite serves this process only: the team's commands ask it through a local socket.
+    if (store.kind !== "pglite") return;
+    // A folder the system empties and ages (systemd-tmpfiles) loses its lock under a running site
+    // (red team 8, R8-1): said at once, since the tests' throw-away folders are there too.
+    if (/^\/(var\/)?tmp(\/|$)/.test(store.where))
+      console.warn(
+        `[leads] the embedded database is under ${store.where.startsWith("/var/") ? "/var/tmp" : "/tmp"}, which the system empties and ages: in production set LEADS_DATA_DIR to a folder that is kept (docs/leads.md)`,
+      );
+    try {
       const { adminSocketPath, serveAdmin } = await import("./lib/leads/admin-socket");
       await serveAdmin(store, adminSocketPath(store.where));
+    } catch (error) {
+      if (error instanceof DataDirRefusedError) {
+        console.error(`[leads] ${error.message}`);
+        process.exit(1);
+      }
+      logLead("error", "the team's commands could not be given their socket", {}, error);
     }
+  });
+  try {
+    await leadStore();
   } catch (error) {
     // Another process holds the embedded folder, or a person must act on it (its lock file, its
     // owner): said once, and the server stops rather than answer every lead with "try again".

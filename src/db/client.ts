@@ -2,7 +2,9 @@ import { closeSync, constants, existsSync, fchmodSync, fstatSync, lstatSync, mkd
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
-import { DataDirRefusedError, lockDataDir } from "./lock";
+import { DataDirRefusedError, lockDataDir, quotePath } from "./lock";
+
+export { quotePath } from "./lock";
 
 
 /** The lock file of an embedded database folder: inside it, where only the site's account writes. */
@@ -114,19 +116,29 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
   if (!inMemory) {
     if (mustExist && !existsSync(path.join(absolute, "PG_VERSION")))
       throw new Error(
-        `There is no embedded lead database in ${absolute}. If the site runs behind the edge (npm run serve:edge), its leads are in PostgreSQL: set DATABASE_URL (docs/deployment.md).`,
+        `There is no embedded lead database in ${quotePath(absolute)}. If the site runs behind the edge (npm run serve:edge), its leads are in PostgreSQL: set DATABASE_URL (docs/deployment.md).`,
       );
     // The folder that holds it is created if need be, and otherwise left as it is (it may be
     // shared, or not the site's: /var/lib); the database's own folder is the owner's alone (0700,
     // files 0600), and the lock and the admin socket live in it, never beside it (red team R9).
-    mkdirSync(path.dirname(absolute), { recursive: true });
-    mkdirSync(absolute, { recursive: true, mode: 0o700 });
+    // Nothing is created before the path passes (red team 6, R6-5: a refused start as root left
+    // root's folders in the site account's checkout, and that account refused at every start).
     // Only the folder's owner opens it: root running a command on the site's folder would leave
     // files the site cannot read, and write where the site's account may have planted links
     // (red team 3, F1 and F5). The commands reach a running site through its socket instead.
     // Checked on the folder itself, opened once without following a link, and on the path's links:
     // a link another account can swap never decides which folder is checked (red team 4, G2).
-    checked = ownFolder(absolute);
+    // Whatever else stops these steps (a read-only checkout, a file on the path, too many open
+    // files) is a refusal naming the folder, which stops the server: never a site that runs and
+    // answers every lead "try again" for good (red team 7, R7-2).
+    try {
+      checkDataDirPath(absolute);
+      mkdirSync(path.dirname(absolute), { recursive: true });
+      mkdirSync(absolute, { recursive: true, mode: 0o700 });
+      checked = ownFolder(absolute);
+    } catch (error) {
+      throw cannotOpen(absolute, error);
+    }
     absolute = checked.path;
     try {
       release = await lockDataDir(dataDirLock(absolute));
@@ -135,16 +147,20 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
       throw error;
     }
   }
+  // Closed before the lock is released when anything after its start fails: never a PGlite left
+  // running on an unlocked folder, nor one more instance per retry (red team 5, H3).
+  let client: { close(): Promise<void> } | null = null;
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     checked?.same();
-    const client = await PGlite.create(absolute, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
+    const pglite = await PGlite.create(absolute, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
+    client = pglite;
     if (checked) {
       checked.same();
-      ownerOnly(absolute, checked.fd);
+      ownerOnly(checked.fd, absolute);
     }
-    const db = drizzle({ client, schema });
+    const db = drizzle({ client: pglite, schema });
     if (migrate) {
       const { migrate: apply } = await import("drizzle-orm/pglite/migrator");
       await apply(db, { migrationsFolder });
@@ -154,16 +170,38 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
       kind: "pglite",
       where: absolute,
       close: async () => {
-        await client.close();
+        await pglite.close();
         release();
         checked?.close();
       },
     };
   } catch (error) {
+    await client?.close().catch(() => {});
     release();
     checked?.close();
     throw error;
   }
+}
+
+/** What a person does about a data folder that could not be created or opened: the error as it is when it already says. */
+function cannotOpen(absolute: string, error: unknown): DataDirRefusedError {
+  if (error instanceof DataDirRefusedError) return error;
+  const code = errno(error) ?? (error instanceof Error ? error.name : "error");
+  const at = (error as NodeJS.ErrnoException).path;
+  const where = at && !at.startsWith("/proc/self/fd/") && at !== absolute ? ` on ${quotePath(at)}` : "";
+  const uid = process.getuid?.();
+  const account = `this account${uid === undefined ? "" : ` (uid ${uid})`}`;
+  const action =
+    code === "EACCES" || code === "EPERM" || code === "EROFS"
+      ? `${account} may not create or write it (a read-only image or checkout): set LEADS_DATA_DIR to a folder it can write, such as a volume, or create the folder for it`
+      : code === "ENOTDIR"
+        ? "a part of its path is a file, not a folder: set LEADS_DATA_DIR to a folder"
+        : code === "ENAMETOOLONG"
+          ? "its path is too long: set LEADS_DATA_DIR to a shorter one"
+          : code === "EMFILE" || code === "ENFILE"
+            ? "too many files are open: raise the limit (ulimit -n, or LimitNOFILE= in a systemd unit) and start again"
+            : `check that it exists or that ${account} can create it, and LEADS_DATA_DIR`;
+  return new DataDirRefusedError(`The embedded lead database's folder ${quotePath(absolute)} could not be created or opened (${code}${where}): ${action} (docs/leads.md).`);
 }
 
 type OwnFolder = {
@@ -176,41 +214,130 @@ type OwnFolder = {
   close(): void;
 };
 
+const errno = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
 /**
- * The data folder, checked to be this account's: each link on its path belongs to this account or
- * root (a link another account owns could point the check at one folder and the database at another:
- * red team 4, G2), then the folder itself, opened without following a link and checked through that
- * descriptor (no path is resolved twice between the check and what it decides).
+ * The path to a data folder, checked before anything is created on it or asked through it (red team
+ * 6, R6-5 and R6-7): each link on it belongs to this account or root (a link another account owns
+ * could point the check at one folder and the database at another: red team 4, G2), and, for root,
+ * every folder above it, on the path as given and on the real one, is root's and writable by no
+ * other account, or sticky as /tmp (an account owning a parent could swap the folder for a link
+ * while root opens it: red team 5, H1). A link of root's is no folder anyone else could write: its
+ * target is walked on the real path (R6-8). What does not exist yet is checked from the deepest
+ * part that does, so a refused start creates nothing. Returns the folder's real path. `linksOnly`:
+ * the link rule alone, for the team's commands run by an account other than root before they ask a
+ * running site (root's make the whole check first: red team 7, R7-8).
  */
-function ownFolder(absolute: string): OwnFolder {
+export function checkDataDirPath(absolute: string, { linksOnly = false } = {}): string {
   const uid = process.getuid?.();
   const parts = absolute.split(path.sep).filter(Boolean);
+  let existing: string = path.sep;
   for (let index = 1; index <= parts.length; index++) {
     const prefix = path.sep + parts.slice(0, index).join(path.sep);
-    const stat = lstatSync(prefix);
+    let stat;
+    try {
+      stat = lstatSync(prefix);
+    } catch (error) {
+      if (errno(error) === "ENOENT") break;
+      if (errno(error) === "EACCES")
+        throw new DataDirRefusedError(
+          `The embedded lead database's folder ${quotePath(absolute)} is below ${quotePath(existing)}, which this account${uid === undefined ? "" : ` (uid ${uid})`} may not enter: ` +
+            `run this as the account that runs the site, with the same LEADS_DATA_DIR (docs/leads.md).`,
+        );
+      throw error;
+    }
+    existing = prefix;
     if (stat.isSymbolicLink() && uid !== undefined && stat.uid !== uid && stat.uid !== 0)
       throw new DataDirRefusedError(
-        `The embedded lead database's folder ${absolute} goes through ${prefix}, a symbolic link owned by the account with uid ${stat.uid}: ` +
+        `The embedded lead database's folder ${quotePath(absolute)} goes through ${quotePath(prefix)}, a symbolic link owned by the account with uid ${stat.uid}: ` +
           `refused, since that account could point it elsewhere. Set LEADS_DATA_DIR to the real folder, and run this as the account that owns it (docs/leads.md).`,
       );
   }
-  const real = realpathSync(absolute);
+  let real: string;
+  try {
+    real = path.join(realpathSync(existing), path.relative(existing, absolute));
+  } catch (error) {
+    throw new DataDirRefusedError(`The embedded lead database's folder ${quotePath(absolute)} goes through ${quotePath(existing)}, which could not be followed (${errno(error)}): set LEADS_DATA_DIR to the real folder (docs/leads.md).`);
+  }
+  if (uid === 0 && !linksOnly) {
+    for (const start of [absolute, real]) {
+      for (let above = path.dirname(start); ; above = path.dirname(above)) {
+        let parent;
+        try {
+          parent = lstatSync(above);
+        } catch (error) {
+          if (errno(error) !== "ENOENT") throw error;
+          parent = null; // Not there yet: made by root below a folder checked here.
+        }
+        if (parent && !(parent.isSymbolicLink() && parent.uid === 0) && (parent.uid !== 0 || (parent.mode & 0o022 && !(parent.mode & 0o1000)))) {
+          // Refused either way: a folder of the site account's (root's commands on it, the usual
+          // mistake) is told how to run as that account (red team 4, G7).
+          const owner = ownerOf(real);
+          if (owner !== null && owner !== 0) throw notYours(real, owner, 0);
+          throw new DataDirRefusedError(
+            `The embedded lead database's folder ${quotePath(absolute)} is below ${quotePath(above)}, which ${parent.uid !== 0 ? `belongs to the account with uid ${parent.uid}` : "other accounts can write to"}: ` +
+              `refused to root, since that account could swap the folder while root opens it. Run this as the account that runs the site (docs/leads.md).`,
+          );
+        }
+        if (above === path.dirname(above)) break;
+      }
+    }
+  }
+  return real;
+}
+
+/** The owner of a folder, or null when there is none there. */
+function ownerOf(folder: string): number | null {
+  try {
+    const stat = lstatSync(folder);
+    return stat.isDirectory() ? stat.uid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The sentence for a folder another account owns: whom to run as, or, for root's folder, how to give it back. */
+function notYours(real: string, owner: number, uid: number): DataDirRefusedError {
+  if (owner === 0)
+    return new DataDirRefusedError(
+      `The embedded lead database in ${quotePath(real)} belongs to root (a start or command run as root makes it root's): if the site runs as root, run this as root; ` +
+        `if it runs as this account (uid ${uid}), give the folder back to it, as root: chown -R ${uid} ${quotePath(real)} (docs/leads.md).`,
+    );
+  return new DataDirRefusedError(
+    `The embedded lead database in ${quotePath(real)} belongs to the account with uid ${owner}: run this as that account, the one that runs the site, ` +
+      `with the same LEADS_DATA_DIR (sudo -u "#${owner}" env LEADS_DATA_DIR=${quotePath(real)} npm run …, or runuser -u <that account> -- env LEADS_DATA_DIR=${quotePath(real)} npm run …; docs/leads.md).`,
+  );
+}
+
+/**
+ * The data folder, checked to be this account's: its path (`checkDataDirPath`), then the folder
+ * itself, opened without following a link and checked through that descriptor (no path is resolved
+ * twice between the check and what it decides).
+ */
+function ownFolder(absolute: string): OwnFolder {
+  const uid = process.getuid?.();
+  const real = checkDataDirPath(absolute);
   let fd: number;
   try {
     fd = openSync(real, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
   } catch (error) {
-    throw new DataDirRefusedError(`The embedded lead database's folder ${real} could not be opened as a folder (${(error as NodeJS.ErrnoException).code}): it was replaced while it was checked. Start again (docs/leads.md).`);
+    let owner: number | null = null;
+    try {
+      owner = lstatSync(real).uid;
+    } catch {
+      // Gone: replaced while it was checked.
+    }
+    // A folder this account may not open is another account's, root's among them (red team 6, R6-5).
+    if (errno(error) === "EACCES" && uid !== undefined && owner !== null && owner !== uid) throw notYours(real, owner, uid);
+    throw new DataDirRefusedError(`The embedded lead database's folder ${quotePath(real)} could not be opened as a folder (${errno(error)}): it was replaced while it was checked. Start again (docs/leads.md).`);
   }
   const stat = fstatSync(fd);
   const close = () => closeSync(fd);
   if (uid !== undefined && uid !== stat.uid) {
     close();
-    throw new DataDirRefusedError(
-      `The embedded lead database in ${real} belongs to the account with uid ${stat.uid}: run this as that account, the one that runs the site, ` +
-        `with the same LEADS_DATA_DIR (sudo -u "#${stat.uid}" env LEADS_DATA_DIR=${real} npm run …, or runuser -u <that account> -- env LEADS_DATA_DIR=${real} npm run …; docs/leads.md).`,
-    );
+    throw notYours(real, stat.uid, uid);
   }
-  return {
+  const checkedFolder = {
     path: real,
     fd,
     same() {
@@ -221,46 +348,77 @@ function ownFolder(absolute: string): OwnFolder {
         now = null;
       }
       if (!now || !now.isDirectory() || now.dev !== stat.dev || now.ino !== stat.ino)
-        throw new DataDirRefusedError(`The embedded lead database's folder ${real} was replaced while it was being opened: refused. Start again (docs/leads.md).`);
+        throw new DataDirRefusedError(`The embedded lead database's folder ${quotePath(real)} was replaced while it was being opened: refused. Start again (docs/leads.md).`);
     },
     close,
   };
+  // Then the folder is made the owner's alone, and everything in it checked to be this account's,
+  // through the descriptor and before the lock or PGlite writes anything in it (red team 6, R6-1 and
+  // R6-2: a folder others could write, a 0777 volume, is tightened before a socket is made in it).
+  try {
+    checkedFolder.same();
+    ownerOnly(fd, real);
+  } catch (error) {
+    close();
+    throw error;
+  }
+  return checkedFolder;
 }
 
 /**
- * Folders 0700 and files 0600 under `dir`: what PGlite writes there is the owner's alone. Each
- * entry is opened without following a link and changed through its descriptor (a link put in its
- * place never turns another tree's modes: red team 4, G2); the top folder through `fd`.
+ * A name inside the folder open as `fd`, resolved from that descriptor and never from a path
+ * (Node has no openat(): Linux's /proc/self/fd/<fd> is the open folder itself, whatever was renamed
+ * or swapped above it since). Without /proc (macOS, a container without it), the folder's path:
+ * safe only because every folder walked was this account's and 0700 before it was listed.
  */
-function ownerOnly(dir: string, fd?: number): void {
-  if (fd === undefined) {
-    let own: number;
+const hasProcFd = existsSync("/proc/self/fd");
+const within = (fd: number, shown: string, name = "") => (hasProcFd ? `/proc/self/fd/${fd}${name ? `/${name}` : ""}` : path.join(shown, name));
+
+/**
+ * Folders 0700 and files 0600 in the folder open as `fd` (shown as `shown`), and every entry this
+ * account's: what PGlite writes there is the owner's alone. The folder is made 0700 through its
+ * descriptor before it is listed (from then on no other account can add, rename or swap anything
+ * in it, even from a working directory kept inside), and each entry is opened through that
+ * descriptor without following a link, checked, and changed through its own descriptor. An entry
+ * another account owns is refused (red team 6, R6-1: it could swap a folder of its own for a link
+ * between two steps and have this account chmod a tree of its choosing).
+ */
+function ownerOnly(fd: number, top: string, shown = top): void {
+  const uid = process.getuid?.();
+  const refuse = (where: string, owner: number) =>
+    new DataDirRefusedError(
+      `The embedded lead database's folder ${quotePath(top)} holds ${quotePath(where)}, which belongs to the account with uid ${owner}: refused, since that account ` +
+        `could swap what is in it for a link while this account changes its modes or writes there. Once nothing runs on the folder, remove it ` +
+        `(rm -r ${quotePath(where)}) or give it to this account (chown -R ${uid ?? "<this account>"} ${quotePath(where)}), as root, then start again (docs/leads.md).`,
+    );
+  fchmodSync(fd, 0o700);
+  for (const name of readdirSync(within(fd, shown))) {
+    const where = path.join(shown, name);
+    let stat;
     try {
-      own = openSync(dir, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
-    } catch {
-      return; // Replaced by a link or gone: not ours to change.
+      stat = lstatSync(within(fd, shown, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue; // Removed meanwhile (a running PGlite's file).
+      throw error;
+    }
+    if (uid !== undefined && stat.uid !== uid) throw refuse(where, stat.uid);
+    if (!stat.isDirectory() && !stat.isFile()) continue; // Sockets and links: never followed, never changed.
+    let entry: number;
+    try {
+      entry = openSync(within(fd, shown, name), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | (stat.isDirectory() ? constants.O_DIRECTORY : 0));
+    } catch (error) {
+      // Gone or replaced meanwhile (only this account can, in a 0700 folder of its own), or one it may not read: its owner was checked.
+      if (["ENOENT", "ELOOP", "ENOTDIR", "EACCES"].includes((error as NodeJS.ErrnoException).code ?? "")) continue;
+      throw error;
     }
     try {
-      fchmodSync(own, 0o700);
+      const opened = fstatSync(entry);
+      if (uid !== undefined && opened.uid !== uid) throw refuse(where, opened.uid);
+      if (opened.isDirectory()) ownerOnly(entry, top, where);
+      // A file with another name elsewhere (a hard link made while the folder was open to others) keeps its mode.
+      else if (opened.isFile() && opened.nlink === 1) fchmodSync(entry, 0o600);
     } finally {
-      closeSync(own);
-    }
-  } else fchmodSync(fd, 0o700);
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const target = path.join(dir, entry.name);
-    if (entry.isDirectory()) ownerOnly(target);
-    else if (entry.isFile()) {
-      let file: number;
-      try {
-        file = openSync(target, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-      } catch {
-        continue;
-      }
-      try {
-        if (fstatSync(file).isFile()) fchmodSync(file, 0o600);
-      } finally {
-        closeSync(file);
-      }
+      closeSync(entry);
     }
   }
 }

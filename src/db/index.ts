@@ -18,14 +18,34 @@ export function leadStoreOptions(env: Env = process.env) {
 }
 
 const key = Symbol.for(`${site.handle}.leadStore`);
-type Holder = { [key]?: Promise<LeadStore> };
+const hooksKey = Symbol.for(`${site.handle}.leadStoreOpened`);
+type OpenHook = (store: LeadStore) => Promise<void> | void;
+type Holder = { [key]?: Promise<LeadStore>; [hooksKey]?: OpenHook[] };
+
+/**
+ * Runs `hook` once, when the process's lead database is first opened, whoever opens it: the start,
+ * or, when the database did not answer then, the worker's next round or a lead (red team 8, R8-2:
+ * the team's socket was served only when the start's own open succeeded). Registered before the
+ * first open (the start does it first thing); kept on `globalThis`, like the store, so that every
+ * bundle of the process (the proxy's, the routes', the start's) runs the same hooks. A hook handles
+ * its own errors: one that throws is ignored, and the store stays open.
+ */
+export function whenLeadStoreOpens(hook: OpenHook): void {
+  ((globalThis as Holder)[hooksKey] ??= []).push(hook);
+}
 
 /** The process's lead database; the first call opens it (and migrates it). */
 export function leadStore(): Promise<LeadStore> {
   const holder = globalThis as Holder;
-  holder[key] ??= openLeadStore(leadStoreOptions()).catch((error: unknown) => {
-    delete holder[key];
-    throw error;
-  });
+  holder[key] ??= openLeadStore(leadStoreOptions()).then(
+    async (store) => {
+      for (const hook of holder[hooksKey] ?? []) await Promise.resolve(store).then(hook).catch(() => undefined);
+      return store;
+    },
+    (error: unknown) => {
+      delete holder[key];
+      throw error;
+    },
+  );
   return holder[key];
 }

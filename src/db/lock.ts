@@ -28,6 +28,24 @@ export class DataDirRefusedError extends Error {
   }
 }
 
+/**
+ * A path as a sentence names it: quoted for a POSIX shell (`'…'`, a quote written `'\''`), so a
+ * line the operator pastes from it, `rm -r`, `chown -R`, `sudo -u … env LEADS_DATA_DIR=…`, never
+ * runs what a file name holds (`$(…)`, `;`, `~`, spaces), and with its control characters
+ * (newlines, ESC, C1, the bidirectional marks) written as `\xNN` or `\uNNNN`, so a name never
+ * starts a line of its own in a log nor moves a terminal's cursor (red team 7, R7-1: another account
+ * names the entries it leaves in a folder it could write). Every path in a sentence of src/db, the
+ * admin socket and the team's commands goes through it. A path with such a character no longer names
+ * the file when pasted: the command then fails on a missing file, and runs nothing.
+ */
+export function quotePath(value: string): string {
+  const printable = value.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g, (char) => {
+    const point = char.charCodeAt(0);
+    return point < 0x100 ? `\\x${point.toString(16).padStart(2, "0")}` : `\\u${point.toString(16).padStart(4, "0")}`;
+  });
+  return `'${printable.replaceAll("'", "'\\''")}'`;
+}
+
 /** Thrown when another live process holds the embedded database's folder. */
 export class DatabaseLockedError extends DataDirRefusedError {
   constructor(
@@ -37,7 +55,7 @@ export class DatabaseLockedError extends DataDirRefusedError {
     detail = "",
   ) {
     super(
-      `The embedded lead database is already open in ${pid === null ? "another process" : `process ${pid}`} (lock file ${lockFile}${detail}). ` +
+      `The embedded lead database is already open in ${pid === null ? "another process" : `process ${pid}`} (lock file ${quotePath(lockFile)}${detail}). ` +
         "PGlite serves one process only: stop that process, or give every process the same " +
         "PostgreSQL server with DATABASE_URL (docs/leads.md).",
     );
@@ -76,6 +94,8 @@ type Entry = {
   /** The token of the socket that proves its writer alive; null for a file this code did not write. */
   token: string | null;
   pid: number | null;
+  /** The inode of the folder it was written in, when it says: a lock carried into a copy of the folder says another. */
+  folder: string | null;
   /** Why it is not a lock this code wrote, for the messages: null when it is one. */
   odd: string | null;
   uid: number;
@@ -92,7 +112,7 @@ function readEntry(file: string): Entry | null {
     if (code(error) === "ENOENT") return null;
     throw error;
   }
-  const base = { key: `i${stat.ino}`, token: null, pid: null, uid: Number(stat.uid) };
+  const base = { key: `i${stat.ino}`, token: null, pid: null, folder: null, uid: Number(stat.uid) };
   if (stat.isSymbolicLink()) return { ...base, odd: "a symbolic link" };
   if (stat.isDirectory()) return { ...base, odd: "a directory" };
   if (!stat.isFile()) return { ...base, odd: "not a regular file" };
@@ -112,31 +132,43 @@ function readEntry(file: string): Entry | null {
   }
   // `<pid>\n<token>\n`; anything else (a hand-written `echo $$ > site.lock`, an older version's
   // lock) names no socket (red team 4, G8).
-  const [pidLine = "", tokenLine = ""] = text.split("\n").map((line) => line.trim());
+  // `<pid>\n<token>\n<folder's inode>\n` (the third line since red team 6, R6-3; older ones have none).
+  const [pidLine = "", tokenLine = "", folderLine = ""] = text.split("\n").map((line) => line.trim());
   const pid = /^\d+$/.test(pidLine) ? Number.parseInt(pidLine, 10) : null;
-  if (TOKEN.test(tokenLine)) return { ...base, key: tokenLine, token: tokenLine, pid, odd: null };
+  const folder = /^\d+$/.test(folderLine) ? folderLine : null;
+  if (TOKEN.test(tokenLine)) return { ...base, key: tokenLine, token: tokenLine, pid, folder, odd: null };
   return { ...base, pid, odd: "a file that names no socket" };
 }
 
-/** Whether something listens on `socketPath`: anything but "nobody there" counts as yes (the safe side). */
-function answers(socketPath: string): Promise<boolean> {
+/**
+ * Whether something listens on `socketPath`: anything but "nobody there" counts as yes (the safe
+ * side), except a socket this account may not connect to, which says nothing either way ("denied").
+ */
+function answers(socketPath: string): Promise<boolean | "denied"> {
   return new Promise((resolve) => {
     const socket = connect(socketPath);
     // A Unix socket's connect answers at once, even from a stopped process; should it ever not,
     // the folder counts as held (the safe side) rather than wait on.
-    const done = (alive: boolean) => {
+    const done = (alive: boolean | "denied") => {
       clearTimeout(stuck);
       socket.destroy();
       resolve(alive);
     };
     const stuck = setTimeout(() => done(true), 10_000).unref();
     socket.once("connect", () => done(true));
-    socket.once("error", (error) => done(!["ECONNREFUSED", "ENOENT", "ENOTSOCK"].includes(code(error) ?? "")));
+    socket.once("error", (error) =>
+      done(["EACCES", "EPERM"].includes(code(error) ?? "") ? "denied" : !["ECONNREFUSED", "ENOENT", "ENOTSOCK"].includes(code(error) ?? "")),
+    );
   });
 }
 
 /** Listens on `socketPath` (which must not exist): the proof that this process is alive. */
 async function listen(socketPath: string): Promise<Server> {
+  // The folder's path may be 107 bytes less the socket's name in it (`/site.lock.<16 hex>.sock`: 75 bytes).
+  const folderBytes = Buffer.byteLength(path.dirname(socketPath));
+  const tooLong = `: the data folder's path is too long for a Unix socket (${107 - (Buffer.byteLength(socketPath) - folderBytes)} bytes at most; this one is ${folderBytes})`;
+  // Node's libuv cuts a longer path short at bind() rather than fail: checked first (red team 5, H4).
+  if (Buffer.byteLength(socketPath) > 107) throw new DataDirRefusedError(`Could not listen on ${quotePath(socketPath)}${tooLong}; the embedded lead database's lock needs it (docs/leads.md).`);
   const server = createServer((socket) => socket.destroy());
   try {
     await new Promise<void>((resolve, reject) => {
@@ -147,11 +179,18 @@ async function listen(socketPath: string): Promise<Server> {
       });
     });
   } catch (error) {
-    const reason = code(error) === "ENAMETOOLONG" || code(error) === "EINVAL" ? ": the data folder's path is too long for a Unix socket (about 100 bytes at most)" : "";
-    throw new DataDirRefusedError(`Could not listen on ${socketPath}${reason}; the embedded lead database's lock needs it (docs/leads.md). ${(error as Error).message}`);
+    const reason = code(error) === "ENAMETOOLONG" || code(error) === "EINVAL" ? tooLong : "";
+    throw new DataDirRefusedError(`Could not listen on ${quotePath(socketPath)}${reason}; the embedded lead database's lock needs it (docs/leads.md). (${code(error) ?? "error"})`);
   }
   server.unref();
-  chmodSync(socketPath, 0o600);
+  // Never an unhandled 'error' that would end the process, should an accept ever fail (red team 5, H6).
+  server.on("error", () => {});
+  try {
+    chmodSync(socketPath, 0o600);
+  } catch (error) {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw new DataDirRefusedError(`Could not set the mode of ${quotePath(socketPath)} (${code(error) ?? (error as Error).message}); the embedded lead database's lock needs it (docs/leads.md).`);
+  }
   return server;
 }
 
@@ -159,9 +198,9 @@ async function listen(socketPath: string): Promise<Server> {
 function cannotReplace(lockFile: string, entry: Entry, error: unknown): DataDirRefusedError {
   const uid = process.getuid?.();
   return new DataDirRefusedError(
-    `The lock file ${lockFile} is ${entry.odd ?? "a lock"} left by a process that no longer runs, and this account` +
+    `The lock file ${quotePath(lockFile)} is ${entry.odd ?? "a lock"} left by a process that no longer runs, and this account` +
       `${uid === undefined ? "" : ` (uid ${uid})`} cannot remove it (${code(error) ?? "error"}): once nothing runs on the folder, ` +
-      `remove it as uid ${entry.uid} or root (rm -r ${lockFile}), then start again (docs/leads.md).`,
+      `remove it as uid ${entry.uid} or root (rm -r ${quotePath(lockFile)}), then start again (docs/leads.md).`,
   );
 }
 
@@ -180,6 +219,11 @@ export type LockHooks = {
  */
 export async function lockDataDir(lockFile: string, hooks: LockHooks = {}): Promise<() => void> {
   const folder = path.dirname(lockFile);
+  // The folder's inode, written in the lock: a lock found in a folder with another inode was carried
+  // there by a copy (red team 6, R6-3). The inode only: a device number can change when a file
+  // system is mounted again (overlayfs, a container's restart), an inode does not, and a crash must
+  // never leave a lock that is refused for good.
+  const identity = String(lstatSync(folder, { bigint: true }).ino);
   const token = randomBytes(8).toString("hex");
   const socketOf = (of: string) => `${lockFile}.${of}.sock`;
   const claimOf = (key: string) => `${lockFile}.${key}.next`;
@@ -199,17 +243,38 @@ export async function lockDataDir(lockFile: string, hooks: LockHooks = {}): Prom
     // A new file (random name, created exclusively: a link planted there is never followed).
     const fd = openSync(draft, "wx", 0o600);
     try {
-      writeSync(fd, `${process.pid}\n${token}\n`);
+      writeSync(fd, `${process.pid}\n${token}\n${identity}\n`);
     } finally {
       closeSync(fd);
     }
+    // A socket this account may not connect to (another account's): whether its process lives
+    // cannot be told, so a sentence names it and what to remove, never a holder that is not there
+    // nor a permanent refusal pointing at nothing (red team 5, H5).
+    const judge = async (socketPath: string) => {
+      const answer = await answers(socketPath);
+      if (answer !== "denied") return answer;
+      let owner = "another account";
+      try {
+        owner = `uid ${lstatSync(socketPath).uid}`;
+      } catch {
+        // Gone meanwhile: the sentence still names it.
+      }
+      throw new DataDirRefusedError(
+        `The socket ${quotePath(socketPath)} belongs to ${owner}, and this account cannot connect to it to tell whether a process still holds the embedded lead database: ` +
+          `once nothing runs on the folder, remove it as that account or root (rm ${quotePath(socketPath)}), then start again (docs/leads.md).`,
+      );
+    };
     const alive = async (entry: Entry) => {
-      if (entry.token) return answers(socketOf(entry.token));
+      if (entry.token) return judge(socketOf(entry.token));
       // A file that names no socket: held if any socket in the folder answers (the admin socket of a
-      // running site of any version among them), other than this starter's own.
-      for (const name of readdirSync(folder)) {
+      // running site of any version among them), other than a starter's: this one's, or another's
+      // that still has its draft (a starter, not a holder: red team 6, R6-9 c; two starters no longer
+      // both refuse, blaming a process that does not run; the claim below still lets only one take it).
+      const names = readdirSync(folder);
+      for (const name of names) {
         const candidate = path.join(folder, name);
-        if (name.endsWith(".sock") && candidate !== mySocket && (await answers(candidate))) return true;
+        const starter = name.startsWith(`${path.basename(lockFile)}.`) && names.includes(`${name.slice(0, -".sock".length)}.draft`);
+        if (name.endsWith(".sock") && candidate !== mySocket && !starter && (await judge(candidate))) return true;
       }
       return false;
     };
@@ -228,9 +293,19 @@ export async function lockDataDir(lockFile: string, hooks: LockHooks = {}): Prom
       const chain = [head];
       for (let next = readEntry(claimOf(head.key)); next !== null; next = readEntry(claimOf(chain.at(-1)!.key))) {
         chain.push(next);
-        if (chain.length > 100) throw new DataDirRefusedError(`Too many claims on ${lockFile}: remove ${lockFile} and its .next files once nothing runs on the folder (docs/leads.md).`);
+        if (chain.length > 100) throw new DataDirRefusedError(`Too many claims on ${quotePath(lockFile)}: remove ${quotePath(lockFile)} and its .next files once nothing runs on the folder (docs/leads.md).`);
       }
       const last = chain.at(-1)!;
+      // A copy of a folder a site ran on (moved aside and copied back, rsync -a, a restored backup):
+      // its lock is the original folder's, whose holder may still be writing, by path, into this
+      // copy. Never taken over: a person must stop that site first (red team 6, R6-3).
+      const copied = chain.find((entry) => entry.folder !== null && entry.folder !== identity);
+      if (copied)
+        throw new DataDirRefusedError(
+          `The lock file ${quotePath(lockFile)} was written in another folder (inode ${copied.folder}; this one is ${identity}): this folder, or one above it, was moved or copied ` +
+            `while a site ran on it, and that site${copied.pid === null ? "" : ` (process ${copied.pid})`} may still write here. Stop every site and command on the original folder and this one, ` +
+            `then remove ${quotePath(lockFile)} and start again; never move or copy the data folder while anything runs on it (docs/leads.md).`,
+        );
       if (await alive(last)) {
         const detail = last === head ? (head.odd ? `, ${head.odd}` : "") : ", which it is taking over";
         throw new DatabaseLockedError(lockFile, last.pid, detail);
@@ -269,11 +344,11 @@ export async function lockDataDir(lockFile: string, hooks: LockHooks = {}): Prom
       }
       break;
     }
-    if (!held) throw new DataDirRefusedError(`Could not take the lock file ${lockFile}: it kept changing under this process. Start again (docs/leads.md).`);
+    if (!held) throw new DataDirRefusedError(`Could not take the lock file ${quotePath(lockFile)}: it kept changing under this process. Start again (docs/leads.md).`);
   } catch (error) {
     await giveUp();
     if (error instanceof DataDirRefusedError) throw error;
-    throw new DataDirRefusedError(`Could not take the lock file ${lockFile} (${code(error) ?? (error as Error).message}): check the data folder ${folder} and its owner (docs/leads.md).`);
+    throw new DataDirRefusedError(`Could not take the lock file ${quotePath(lockFile)} (${code(error) ?? (error as Error).message}): check the data folder ${quotePath(folder)} and its owner (docs/leads.md).`);
   }
   rmSync(draft, { force: true });
   try {
@@ -301,11 +376,24 @@ export async function lockDataDir(lockFile: string, hooks: LockHooks = {}): Prom
 /**
  * Removes what starters that died left: a draft whose socket no longer answers, with that socket
  * (a draft is written only once its socket listens, so a socket still being set up is never taken
- * for a dead one).
+ * for a dead one), a socket with no draft that no longer answers, and claims on locks that are gone.
  */
 async function sweep(folder: string, lockFile: string, mine: string): Promise<void> {
   const prefix = `${path.basename(lockFile)}.`;
   for (const name of readdirSync(folder)) {
+    // A socket left by a starter that died before writing its draft: nobody answers on it, and the
+    // lock is this process's (red team 5, H6).
+    if (name.startsWith(prefix) && name.endsWith(".sock")) {
+      const token = name.slice(prefix.length, -".sock".length);
+      if (TOKEN.test(token) && token !== mine && (await answers(path.join(folder, name))) === false) rmSync(path.join(folder, name), { force: true });
+      continue;
+    }
+    // A claim on a lock that is no longer there, left by a starter killed after its rename (red team 6,
+    // R6-9 d): only a claim on this process's own lock could still mean anything.
+    if (name.startsWith(prefix) && name.endsWith(".next")) {
+      if (name !== `${prefix}${mine}.next`) rmSync(path.join(folder, name), { force: true });
+      continue;
+    }
     if (!name.startsWith(prefix) || !name.endsWith(".draft")) continue;
     const token = name.slice(prefix.length, -".draft".length);
     if (!TOKEN.test(token) || token === mine) continue;

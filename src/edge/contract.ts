@@ -60,8 +60,9 @@ export const strippedRequestHeaders = [
   "x-forwarded-host",
   "x-forwarded-port",
   "forwarded",
-  // The proxy's own hand-offs to the lead route and the test checkout (it overwrites them), and addresses some
-  // frameworks read: never from a client.
+  // The proxy's hand-offs to a lead form's reply page and to the test checkout (it overwrites them),
+  // the one it once made to a lead route (gone: docs/leads.md), and addresses some frameworks read:
+  // never from a client.
   "x-lead-submit",
   "x-lead-reply",
   "x-sandbox-checkout",
@@ -72,8 +73,9 @@ export const strippedRequestHeaders = [
 
 /**
  * Headers of the origins' answers that are the framework's alone: nginx never passes them on to a
- * client. `x-middleware-rewrite` names the internal route an answer came from (`/lead-submit` on
- * every lead form's POST, the reply pages: red team 1 I10, red team 3 F7); the others carry what
+ * client. `x-middleware-rewrite` names the internal route an answer came from (a lead form's reply
+ * page on a POST answered without JavaScript, 422 and the like; `/lead-submit` on every lead POST
+ * until that route went: red team 1 I10, red team 3 F7); the others carry what
  * the proxy hands Next (headers it overrode, cookies it set, a redirect or a refresh). The browser
  * needs none of them: the router reads `x-nextjs-rewritten-path` and `-query`, never these.
  */

@@ -56,6 +56,38 @@ test.describe("download page", () => {
     });
   });
 
+  // Issue 41: on a slow phone the page hydrates after its first paint; the recommended option used
+  // to move to the top then (CLS 0.178 on /dz/app/download in `npm run bench:ab`). Layout shifts are
+  // entries the browser records, not timings: the test counts them, it never times anything.
+  test.describe("on a slow iPhone (412 x 823, CPU 4x slower, 150 ms round trips, 1.6 Mbps)", () => {
+    test.use({ userAgent: IPHONE, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    test("marking the recommended option after hydration moves nothing on the page", async ({ page, context }) => {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.defineProperty(window, "__shifts", { value: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[])
+            shifts.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((source) => (source.node as Element | null)?.outerHTML?.slice(0, 80)).join(" | ")}`);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto("/dz/app/download");
+      await waitForHydration(page);
+      await expect(page.locator("[data-recommended]")).toContainText(appCopy.ar.download.options.ios.title);
+      // Two frames after the mark: any shift it caused is recorded by then.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    });
+  });
+
   test.describe("on a computer", () => {
     test.use({ userAgent: DESKTOP_UA });
     test("asks before continuing to the web version, then opens it in a new tab without an opener", async ({ page, context }) => {

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync } from "node:fs";
-import net from "node:net";
+import http from "node:http";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -29,6 +30,13 @@ const asRoot = process.getuid?.() === 0;
 let edge: ChildProcess | undefined;
 let postgresDir = "";
 let log = "";
+/**
+ * The team's CRM, as far as the origins know (LEADS_WEBHOOK_URL: plain http is allowed to
+ * loopback): a receiver of the test's own, on a port the system picks, that keeps each lead
+ * notification it is sent.
+ */
+let receiver: http.Server | undefined;
+const notified: { email?: string }[] = [];
 
 /** The process listening on a TCP port, from /proc (null when none). */
 function listeningPid(listenPort: number): number | null {
@@ -100,6 +108,26 @@ function childrenOf(parent: number): number[] {
     .map(Number);
 }
 
+/** Whether a process runs: it exists and is not a zombie (one that exited, not yet reaped by a stopped parent). */
+function running(pid: number): boolean {
+  try {
+    return !readFileSync(`/proc/${pid}/stat`, "utf8")
+      .replace(/^.*\) /s, "")
+      .startsWith("Z");
+  } catch {
+    return false;
+  }
+}
+
+/** A process's command line, its arguments joined by spaces (PostgreSQL's processes show their title there). */
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim();
+  } catch {
+    return "";
+  }
+}
+
 /** A file's permission bits and owner. */
 function modeOf(file: string): { mode: string; uid: number } {
   const stat = statSync(file);
@@ -136,6 +164,20 @@ const securityHeadersOnce = { csp: [true], frames: ["DENY"], hsts: 1 };
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  receiver = http.createServer((request, response) => {
+    let body = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk) => (body += chunk));
+    request.on("end", () => {
+      try {
+        notified.push(JSON.parse(body));
+      } catch {
+        notified.push({});
+      }
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver!.listen(0, "127.0.0.1", resolve));
   // No DATABASE_URL: the edge starts a PostgreSQL server of its own, as `npm run serve:edge` does.
   postgresDir = mkdtempSync(path.join(os.tmpdir(), "site-edge-postgres-"));
   const env: NodeJS.ProcessEnv = {
@@ -153,6 +195,9 @@ test.beforeAll(async () => {
     EDGE_LIMIT_FORM_CONN: "2",
     EDGE_LOG_MAX_MB: "0.02",
     EDGE_LOG_CHECK_SECONDS: "1",
+    // Each lead is also sent, signed, to the receiver above (docs/leads.md, "Transports").
+    LEADS_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/leads`,
+    LEADS_WEBHOOK_SECRET: "edge-serve-webhook-secret",
   };
   // Nor LEADS_SECRET: the edge keeps its own beside its PostgreSQL's passwords.
   delete env.DATABASE_URL;
@@ -176,6 +221,8 @@ test.afterAll(async () => {
     spawnSync(process.execPath, ["scripts/postgres.mjs", "stop", postgresDir], { stdio: "ignore" });
     rmSync(postgresDir, { recursive: true, force: true });
   }
+  receiver?.closeAllConnections();
+  receiver?.close();
 });
 
 test("runs with no more privilege than it needs: private files, unprivileged processes, a database that asks for a password (F5, F6; review H5, H6)", async () => {
@@ -345,10 +392,16 @@ test("throttles, per client address, a flood that bypasses the cache and a flood
     const body = lead(`h2-${index}-${port}@example.dz`);
     const answer = await postSalesLead(url, body, [["X-Forwarded-For", "203.0.113.20"]]);
     sent.push([answer.status, JSON.parse(answer.body).status]);
-    // The framework's own headers stay at the edge: the answer never names /lead-submit (red team 3, F7).
-    expect(headerValues(answer, "x-middleware-rewrite")).toEqual([]);
   }
   expect(sent).toEqual(Array.from({ length: 4 }, () => [200, "sent"]));
+  // The framework's own headers stay at the edge (red team 3, F7): a form posted without JavaScript
+  // and refused is the page again, rewritten by the proxy to the form's internal reply page, and the
+  // answer never names it.
+  const refusedLead = "form=sales&email=not-an-address&consent=yes";
+  const noScript = await postSalesForm(url, refusedLead, [["X-Forwarded-For", "203.0.113.21"]]);
+  expect(noScript.status).toBe(422);
+  expect(noScript.body).toContain('lang="ar"');
+  expect(headerValues(noScript, "x-middleware-rewrite")).toEqual([]);
   // Read in its PostgreSQL whoever runs the suite (the files the edge keeps, not root's view of /proc).
   const stored = psql([siteDatabaseUrl()], `select email, throttled from leads where email like 'h2-%-${port}@example.dz' order by email`);
   expect(stored.output).toBe([1, 2, 3, 4].map((index) => `h2-${index}-${port}@example.dz|${index === 4 ? "t" : "f"}`).join("\n") + "\n");
@@ -439,6 +492,111 @@ test("answers with the security headers when the origins are down, and starts ag
   await expect.poll(() => listening()[0], { timeout: 60_000 }).not.toBeNull();
 });
 
+test("while its PostgreSQL does not answer, a lead gets the 'unavailable' reply and none of its values reach the origins' logs; origins started meanwhile send the next lead's notification once it answers (review H4, H3)", async () => {
+  test.setTimeout(120_000);
+  const postmaster = Number(readFileSync(path.join(postgresDir, "data", "postmaster.pid"), "utf8").split("\n")[0]);
+  // The server stops answering (SIGSTOP): it takes no new connection, so a query waits for one
+  // until the pool's connect timeout (5 s); its process still runs, so the edge's watchdog leaves
+  // it alone (and the database comes back at the same address). The site's open connections are
+  // ended first, as pg_terminate_backend ends them (SIGTERM to their server processes, which end
+  // even while the server is stopped): none is left in the origins' pools to answer a query.
+  process.kill(postmaster, "SIGSTOP");
+  try {
+    const connections = childrenOf(postmaster).filter((pid) => {
+      const title = commandLine(pid);
+      // A connection's process shows its role and database; one forked a moment ago, the server's own command line.
+      return title.startsWith(`postgres: ${site.handle} ${site.handle} `) || title === commandLine(postmaster);
+    });
+    for (const pid of connections) {
+      try {
+        process.kill(pid, "SIGTERM");
+      } catch {
+        // Ended meanwhile.
+      }
+    }
+    await expect.poll(() => connections.filter(running), { timeout: 15_000 }).toEqual([]);
+
+    // H4: a lead posted now, by the page's script and without it, gets the documented answer...
+    const values = { organisation: "Clinique des Oasis", name: "Yasmina Touati", phone: "0661 23 45 67" };
+    const h4Lead = (email: string) =>
+      new URLSearchParams({ form: "sales", ...values, email, volume: "under-1m", consent: "yes" }).toString();
+    const h4Emails = [`h4-script-${port}@example.dz`, `h4-form-${port}@example.dz`];
+    const client: [string, string] = ["X-Forwarded-For", "203.0.113.50"];
+    const withoutScriptBody = h4Lead(h4Emails[1]!);
+    const [asScript, withoutScript] = await Promise.all([
+      postSalesLead(url, h4Lead(h4Emails[0]!), [client]),
+      postSalesForm(url, withoutScriptBody, [client]),
+    ]);
+    expect([asScript.status, JSON.parse(asScript.body)]).toEqual([503, { status: "failed", failure: "unavailable", values: {} }]);
+    expect([withoutScript.status, headerValues(withoutScript, "location").join(", ")]).toEqual([
+      303,
+      "/dz/business/pay/contact?reply=unavailable",
+    ]);
+    expect(headerValues(withoutScript, "cache-control").join(", ")).toBe("private, no-store");
+    // ... and the origins' log (their standard error, which the edge passes on) says that a lead
+    // could not be stored, with the error's kind, and holds nothing of it: no value the visitor
+    // typed, nor the failed query with its parameters (drizzle's error message).
+    await expect.poll(() => log.match(/\[leads\] a lead could not be stored \(error=\w+\)/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    for (const value of [...Object.values(values), "661234567", ...h4Emails]) expect(log, value).not.toContain(value);
+    for (const text of ["params:", "Failed query", "insert into"]) expect(log, text).not.toContain(text);
+
+    // H3: both origins die while it does not answer. Each is started again by the edge, finds no
+    // database (the log says so once the connect timeout has passed) and starts its delivery
+    // worker all the same.
+    const mark = log.length;
+    const before = [port + 1, port + 2].map((originPort) => listeningPid(originPort)!);
+    for (const pid of before) process.kill(pid, "SIGKILL");
+    await expect
+      .poll(() => log.slice(mark).match(/\[leads\] the lead database could not be opened/g)?.length ?? 0, { timeout: 90_000 })
+      .toBe(2);
+    await expect
+      .poll(
+        () =>
+          [port + 1, port + 2].map((originPort) => listeningPid(originPort)).every((pid, index) => pid !== null && pid !== before[index]),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe(true);
+  } finally {
+    process.kill(postmaster, "SIGCONT");
+  }
+  const origins = [port + 1, port + 2].map((originPort) => listeningPid(originPort));
+
+  // The database answers again, at the same address: a lead is stored, and its notification
+  // reaches the receiver, sent by one of those origins (no other has started since); its outbox
+  // row delivered at the first attempt. Before the fix, their worker never started: the row stayed
+  // at 0 attempts.
+  const email = `h3-${port}@example.dz`;
+  const body = new URLSearchParams({
+    form: "sales",
+    organisation: "Pharmacie Ibn Sina",
+    name: "Karim Haddad",
+    email,
+    phone: "0550 12 34 71",
+    volume: "under-1m",
+    consent: "yes",
+  }).toString();
+  await expect
+    .poll(
+      async () => {
+        const answer = await postSalesLead(url, body, [["X-Forwarded-For", "203.0.113.51"]]);
+        return [answer.status, answer.status === 200 ? JSON.parse(answer.body).status : null];
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([200, "sent"]);
+  await expect.poll(() => notified.some((lead) => lead.email === email), { timeout: 30_000 }).toBe(true);
+  const outbox = psql(
+    [siteDatabaseUrl()],
+    `select o.attempts, o.delivered_at is not null from lead_outbox o join leads l on l.id = o.lead_id where l.email = '${email}' and o.channel = 'webhook'`,
+  );
+  expect(outbox.output).toBe("1|t\n");
+  expect([port + 1, port + 2].map((originPort) => listeningPid(originPort))).toEqual(origins);
+  // The visitor told "not received" was right: neither H4 lead is in the database.
+  expect(psql([siteDatabaseUrl()], `select count(*) from leads where email like 'h4-%-${port}@example.dz'`).output).toBe("0\n");
+});
+
 test("starts its PostgreSQL again when it dies, and the origins with its new address: a lead is stored again (red team 1, R2)", async () => {
   test.setTimeout(120_000);
   const postmaster = () => Number(readFileSync(path.join(postgresDir, "data", "postmaster.pid"), "utf8").split("\n")[0]);
@@ -462,21 +620,7 @@ test("starts its PostgreSQL again when it dies, and the origins with its new add
     volume: "under-1m",
     consent: "yes",
   }).toString();
-  const post = () =>
-    rawRequest(
-      url,
-      "/dz/business/pay/contact",
-      [
-        ["X-Forwarded-For", "203.0.113.40"],
-        ["Origin", url],
-        ["Sec-Fetch-Site", "same-origin"],
-        ["Accept", "application/json"],
-        ["Content-Type", "application/x-www-form-urlencoded"],
-        ["Content-Length", String(Buffer.byteLength(body))],
-      ],
-      "POST",
-      body,
-    );
+  const post = () => postSalesLead(url, body, [["X-Forwarded-For", "203.0.113.40"]]);
   await expect.poll(async () => (await post()).status, { timeout: 60_000 }).toBe(200);
   expect(psql([siteDatabaseUrl()], `select count(*) from leads where email = '${email}'`).output).toBe("1\n");
   expect(readFileSync(path.join(postgresDir, "port"), "utf8").trim()).not.toBe(portBefore);
@@ -543,8 +687,8 @@ test("a SIGTERM while it starts stops what it has started: the origins, and the 
   }
 });
 
-/** A same-origin sales lead posted as a browser without JavaScript would, asking for JSON, with the client headers given. */
-function postSalesLead(url: string, body: string, clientHeaders: [string, string][]) {
+/** A same-origin sales form posted as a browser without JavaScript would, with the client headers given. */
+function postSalesForm(url: string, body: string, clientHeaders: [string, string][]) {
   return rawRequest(
     url,
     "/dz/business/pay/contact",
@@ -552,11 +696,15 @@ function postSalesLead(url: string, body: string, clientHeaders: [string, string
       ...clientHeaders,
       ["Origin", url],
       ["Sec-Fetch-Site", "same-origin"],
-      ["Accept", "application/json"],
       ["Content-Type", "application/x-www-form-urlencoded"],
       ["Content-Length", String(Buffer.byteLength(body))],
     ],
     "POST",
     body,
   );
+}
+
+/** The same lead posted by the page's script: it asks for JSON. */
+function postSalesLead(url: string, body: string, clientHeaders: [string, string][]) {
+  return postSalesForm(url, body, [...clientHeaders, ["Accept", "application/json"]]);
 }

@@ -12,6 +12,8 @@ export const PORT = Number(process.env.E2E_PORT || 3100);
 export const GA_PORT = PORT + 1;
 /** nginx; its origins listen on the next two ports. */
 export const EDGE_PORT = PORT + 10;
+/** The build with analytics configured (NEXT_PUBLIC_GA_ID) that GA_PORT serves (scripts/test-world.sh builds it). */
+export const GA_DIST_DIR = process.env.E2E_GA_DIST_DIR || ".next-ga";
 export const DIRECT_URL = `http://localhost:${PORT}`;
 export const GA_URL = `http://localhost:${GA_PORT}`;
 export const EDGE_URL = `http://localhost:${EDGE_PORT}`;

@@ -1,5 +1,5 @@
 /**
- * Test data, imported by tests only (src/lib/leads/proxy.test.ts, src/proxy.test.ts): the
+ * Test data, imported by tests only (src/lib/leads/proxy.test.ts, forms.test.ts, src/proxy.test.ts): the
  * fields of a sales lead the form would POST, all valid, as the visitor types them.
  */
 export const validSalesLead = {

@@ -1,5 +1,7 @@
 import { execFile, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, lchownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
+import { createServer, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -128,11 +130,138 @@ describe("npm run leads:*", () => {
       expect(missing.status).not.toBe(0);
       expect(missing.stderr).toMatch(/^There is no embedded lead database in .*typo.*DATABASE_URL/);
       expect(existsSync(path.join(dir, "typo"))).toBe(false);
+      // A wait Node's timer cannot hold (it would be cut to 1 ms, every command failing at once) is refused before anything is asked (red team 7, R7-7).
+      for (const timeout of ["Infinity", "3000000", "0", "-5", "1.5", "soon"]) {
+        const result = spawnSync(process.execPath, ["scripts/leads.mjs", "status"], {
+          encoding: "utf8",
+          env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: dataDir, LEADS_ADMIN_TIMEOUT: timeout },
+        });
+        expect(result.status, timeout).toBe(2);
+        expect(result.stderr).toBe(`LEADS_ADMIN_TIMEOUT takes whole seconds from 1 to 86400 (a day), not "${timeout}"; unset, it is 30\n`);
+      }
       for (const [args, message] of refused) {
         const result = leads(...args);
         expect(result.status, args.join(" ")).toBe(2);
         expect(result.stderr, args.join(" ")).toMatch(message);
         expect(result.stderr).not.toMatch(/at .*\.(ts|mjs|js):\d+/);
+      }
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
+    "prints the site's own sentence when it refuses a data folder, as it is (red team 6, R6-4)",
+    () => {
+      // A folder whose lock socket's path would be over the 107 bytes a Unix socket holds: refused with the sentence.
+      const long = path.join(dir, "x".repeat(80 - dir.length - 1));
+      mkdirSync(long, { mode: 0o700 });
+      writeFileSync(path.join(long, "PG_VERSION"), "17\n");
+      const refused = spawnSync(process.execPath, ["scripts/leads.mjs", "status"], {
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: long },
+      });
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(/^Could not listen on '.*site\.lock\.[0-9a-f]{16}\.sock': the data folder's path is too long for a Unix socket/);
+      expect(refused.stderr).not.toContain("its message is not shown");
+      if (process.getuid?.() !== 0) return;
+      // Root on the site account's folder, the most common mistake: the sentence says how to run as that account.
+      const theirs = path.join(dir, "theirs");
+      mkdirSync(theirs, { mode: 0o700 });
+      writeFileSync(path.join(theirs, "PG_VERSION"), "17\n");
+      chownSync(theirs, 1, 1);
+      const root = spawnSync(process.execPath, ["scripts/leads.mjs", "export"], {
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: theirs },
+      });
+      expect([root.status, root.stderr]).toEqual([1, expect.stringContaining(`belongs to the account with uid 1: run this as that account`)]);
+      expect(root.stderr).toContain(`sudo -u "#1" env LEADS_DATA_DIR='${theirs}' npm run`);
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
+    "a site that takes the command and never answers (stopped, hung) ends the command with a sentence and exit code 1 (red team 6, R6-6)",
+    async () => {
+      const hungDir = path.join(dir, "hung");
+      mkdirSync(hungDir, { mode: 0o700 });
+      writeFileSync(path.join(hungDir, "PG_VERSION"), "17\n");
+      // As a stopped site: the connection is taken, the request read, and nothing answered.
+      const taken: Socket[] = [];
+      const server = createServer((socket) => void taken.push(socket));
+      await new Promise<void>((resolve) => server.listen(adminSocketPath(hungDir), resolve));
+      try {
+        const result = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
+          execFile(
+            process.execPath,
+            ["scripts/leads.mjs", "status"],
+            { encoding: "utf8", env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: hungDir, LEADS_ADMIN_TIMEOUT: "1" } },
+            (error, _stdout, stderr) => resolve({ status: error ? (typeof error.code === "number" ? error.code : -1) : 0, stderr }),
+          );
+        });
+        expect(result.status).toBe(1);
+        expect(result.stderr).toBe(
+          `The site serving '${hungDir}' took the command but did not answer within 1 s: it is stopped (kill -CONT <its pid>) or hung (restart it). ` +
+            "It may still run the command once it resumes: check with npm run leads:status before asking again (docs/leads.md).\n",
+        );
+      } finally {
+        for (const socket of taken) socket.destroy();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+    CLI_TIMEOUT,
+  );
+
+  it.runIf(process.getuid?.() === 0)(
+    "never asks a running site through a link another account owns, which could choose the site (red team 6, R6-7)",
+    async () => {
+      const siteDir = path.join(dir, "site");
+      mkdirSync(siteDir, { mode: 0o700 });
+      writeFileSync(path.join(siteDir, "PG_VERSION"), "17\n");
+      // A running site's door, answering every command.
+      const server = createHttpServer((_request, response) => response.end(JSON.stringify({ stdout: "answered\n", stderr: "", exitCode: 0 })));
+      await new Promise<void>((resolve) => server.listen(adminSocketPath(siteDir), resolve));
+      const alias = path.join(dir, "alias");
+      symlinkSync(siteDir, alias);
+      lchownSync(alias, 1, 1);
+      const ask = (dataDir: string) =>
+        new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+          execFile(
+            process.execPath,
+            ["scripts/leads.mjs", "status"],
+            { encoding: "utf8", env: { ...process.env, DATABASE_URL: "", LEADS_DATA_DIR: dataDir } },
+            (error, stdout, stderr) => resolve({ status: error ? (typeof error.code === "number" ? error.code : -1) : 0, stdout, stderr }),
+          );
+        });
+      try {
+        expect(await ask(siteDir)).toEqual({ status: 0, stdout: "answered\n", stderr: "" });
+        const through = await ask(path.join(alias, "."));
+        expect(through.status).toBe(1);
+        expect(through.stdout).toBe("");
+        expect(through.stderr).toMatch(new RegExp(`^The embedded lead database's folder .* goes through '${alias}', a symbolic link owned by the account with uid 1: refused`));
+        // Root's command on a folder below another account's (its checkout's data/leads): that account could swap the
+        // folder for a link to any root site between a check and the connect, so root asks no socket there (red team 7, R7-8).
+        const checkout = path.join(dir, "checkout");
+        const below = path.join(checkout, "data", "leads");
+        mkdirSync(below, { recursive: true, mode: 0o755 });
+        chmodSync(below, 0o700);
+        for (const folder of [checkout, path.dirname(below)]) chownSync(folder, 1, 1);
+        writeFileSync(path.join(below, "PG_VERSION"), "17\n");
+        let asked = 0;
+        const other = createHttpServer((_request, response) => {
+          asked++;
+          response.end(JSON.stringify({ stdout: "answered\n", stderr: "", exitCode: 0 }));
+        });
+        await new Promise<void>((resolve) => other.listen(adminSocketPath(below), resolve));
+        try {
+          const inCheckout = await ask(below);
+          expect(asked).toBe(0);
+          expect(inCheckout.status).toBe(1);
+          expect(inCheckout.stderr).toContain(`is below '${path.dirname(below)}', which belongs to the account with uid 1: refused to root`);
+        } finally {
+          await new Promise((resolve) => other.close(resolve));
+        }
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
       }
     },
     CLI_TIMEOUT,

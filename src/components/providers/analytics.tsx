@@ -1,46 +1,22 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { consentSettingsAttribute, readConsent, type ConsentChoice } from "@/lib/consent/cookie";
 import { declareGtag } from "@/lib/consent/gtag";
-import type { applyChoice, ConsentCopy, PromptProps } from "./consent-prompt";
-
-/** Runs `task` once the page has loaded and the browser is idle: the prompt never competes with the page. */
-function whenIdle(task: () => void): () => void {
-  let cancelled = false;
-  const run = () => {
-    if (cancelled) return;
-    if ("requestIdleCallback" in window) requestIdleCallback(() => !cancelled && task(), { timeout: 3000 });
-    else setTimeout(() => !cancelled && task(), 1);
-  };
-  if (document.readyState === "complete") run();
-  else window.addEventListener("load", run, { once: true });
-  return () => {
-    cancelled = true;
-  };
-}
+import { whenIdle } from "@/lib/when-idle";
+import { startVitals } from "@/lib/vitals/start";
+import type { ConsentCopy, PromptProps } from "./consent-prompt";
 
 /**
- * The visitor's choice as a store React reads (`useSyncExternalStore`): the cookie, or, where the
- * browser keeps no cookie, the answer given on this page. Unknown on the server (`undefined`).
+ * The answer given on this page, for a browser that keeps no cookie (and across a client-side
+ * change of region, which mounts the layout again).
  */
-const listeners = new Set<() => void>();
 let pageChoice: ConsentChoice | null = null;
-const consentStore = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
-  get: (): ConsentChoice | null => pageChoice ?? readConsent(document.cookie),
-  server: (): undefined => undefined,
-  set(choice: ConsentChoice) {
-    pageChoice = choice;
-    for (const listener of listeners) listener();
-  },
-};
+/** The visitor's choice: the answer given on this page, else the `consent` cookie. */
+const readChoice = () => pageChoice ?? readConsent(document.cookie);
 
 type TagProps = { gaId: string; lang: string; region: string };
-type Prompt = { Component: ComponentType<PromptProps>; apply: typeof applyChoice; focus: boolean };
+type Prompt = { Component: ComponentType<PromptProps>; focus: boolean };
 
 /**
  * Where a measurement id is configured (this module is analytics-off.tsx otherwise): asks before
@@ -51,21 +27,21 @@ type Prompt = { Component: ComponentType<PromptProps>; apply: typeof applyChoice
  * Google's collection on this page, and removes the analytics cookies the page can remove.
  */
 export function Analytics({ gaId, lang, region, copy }: { gaId: string; lang: string; region: string; copy: ConsentCopy }) {
-  const choice = useSyncExternalStore(consentStore.subscribe, consentStore.get, consentStore.server);
+  // Read in the browser only (the page is static); nothing it decides is rendered before hydration
+  // (Google's part and the prompt both come later), so the server's `null` renders the same HTML.
+  const [choice, setChoice] = useState(() => (typeof document === "undefined" ? null : readChoice()));
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [Tag, setTag] = useState<ComponentType<TagProps> | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
-  const open = useCallback((focus: boolean) => {
-    import("./consent-prompt")
-      .then(({ ConsentPrompt, applyChoice: apply }) => setPrompt({ Component: ConsentPrompt, apply, focus }))
-      // Offline or blocked: no prompt, and nothing tracked.
-      .catch(() => {});
-  }, []);
-
   useEffect(() => {
+    const open = (focus: boolean) =>
+      import("./consent-prompt")
+        .then(({ ConsentPrompt }) => setPrompt({ Component: ConsentPrompt, focus }))
+        // Offline or blocked: no prompt, and nothing tracked.
+        .catch(() => {});
     declareGtag();
-    const cancel = consentStore.get() === null ? whenIdle(() => open(false)) : () => {};
+    const cancel = readChoice() === null ? whenIdle(() => void open(false), 3000) : () => {};
     const onClick = (event: MouseEvent) => {
       const control = (event.target as Element | null)?.closest?.(`[${consentSettingsAttribute}]`);
       if (!(control instanceof HTMLElement) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -78,7 +54,7 @@ export function Analytics({ gaId, lang, region, copy }: { gaId: string; lang: st
       cancel();
       document.removeEventListener("click", onClick);
     };
-  }, [open]);
+  }, []);
 
   // Google's part (google-tag.tsx) loads after a yes only: a page that asks carries none of it.
   useEffect(() => {
@@ -88,11 +64,9 @@ export function Analytics({ gaId, lang, region, copy }: { gaId: string; lang: st
       .catch(() => {});
   }, [choice, Tag]);
 
-  useEffect(() => {
-    const root = document.documentElement;
-    if (prompt) root.setAttribute("data-consent-open", "");
-    else root.removeAttribute("data-consent-open");
-  }, [prompt]);
+  // The Web Vitals code, which the layout's WebVitals loads in a build without analytics: here, one
+  // component fewer in the page's JavaScript (the 6 KB count, docs/consent-and-vitals.md).
+  useEffect(() => startVitals(lang), [lang]);
 
   const close = (returnFocus: boolean) => {
     setPrompt(null);
@@ -100,9 +74,9 @@ export function Analytics({ gaId, lang, region, copy }: { gaId: string; lang: st
     opener.current = null;
   };
 
-  const choose = (apply: typeof applyChoice, next: ConsentChoice) => {
-    apply(next, gaId);
-    consentStore.set(next);
+  const choose = (next: ConsentChoice) => {
+    pageChoice = next;
+    setChoice(next);
     close(true);
   };
 
@@ -112,9 +86,9 @@ export function Analytics({ gaId, lang, region, copy }: { gaId: string; lang: st
       {prompt ? (
         <prompt.Component
           copy={copy}
+          gaId={gaId}
           focusOnOpen={prompt.focus}
-          onAccept={() => choose(prompt.apply, "granted")}
-          onRefuse={() => choose(prompt.apply, "denied")}
+          onAnswer={choose}
           onDismiss={() => close(true)}
         />
       ) : null}

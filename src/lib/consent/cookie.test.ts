@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyticsCookieRemovals, CONSENT_MAX_AGE, consentCookie, readConsent } from "./cookie";
+import { CONSENT_MAX_AGE, consentCookie, readConsent } from "./cookie";
+import { analyticsCookieRemovals } from "./forget";
 
 describe("the consent cookie", () => {
   it("reads a choice among other cookies, and nothing else as one", () => {

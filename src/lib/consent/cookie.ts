@@ -29,27 +29,3 @@ export function readConsent(cookies: string): ConsentChoice | null {
 export function consentCookie(choice: ConsentChoice, secure: boolean): string {
   return `${CONSENT_COOKIE}=${choice};path=/;max-age=${CONSENT_MAX_AGE};samesite=lax${secure ? ";secure" : ""}`;
 }
-
-/** Google Analytics' own cookies: `_ga`, and `_ga_<container>` (and the older `_gid`, `_gat`). */
-const analyticsCookie = /^_(?:ga(?:_[A-Za-z0-9]+)?|gid|gat(?:_[A-Za-z0-9_]+)?)$/;
-
-/**
- * The `document.cookie` strings that delete every analytics cookie a page can see: each on the
- * page's host and on every parent domain (gtag.js writes `_ga` on the widest domain it may, such
- * as `.example.dz`), without a domain too. A cookie the page cannot see (`HttpOnly`, another
- * path) it cannot remove either; Google's own are neither.
- */
-export function analyticsCookieRemovals(cookies: string, hostname: string): string[] {
-  const names = cookies
-    .split(";")
-    .map((part) => part.trim().split("=")[0] ?? "")
-    .filter((name) => analyticsCookie.test(name));
-  const labels = hostname.split(".");
-  // "www.shop.example" -> www.shop.example, shop.example, example (a browser refuses the last).
-  const domains = /^[\d.]+$|:/.test(hostname) ? [] : labels.map((_, index) => labels.slice(index).join("."));
-  const expired = ";path=/;max-age=0;expires=Thu, 01 Jan 1970 00:00:00 GMT";
-  return [...new Set(names)].flatMap((name) => [
-    `${name}=${expired}`,
-    ...domains.map((domain) => `${name}=${expired};domain=${domain}`),
-  ]);
-}

@@ -2,6 +2,7 @@ import { chmodSync, existsSync, lstatSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import path from "node:path";
 import type { LeadStore } from "@/db/client";
+import { quotePath } from "@/db/lock";
 import { isAdminCommand, runAdmin, type AdminResult } from "./admin";
 import { logLead } from "./log";
 
@@ -67,25 +68,42 @@ export async function serveAdmin(store: LeadStore, socketPath: string): Promise<
 /**
  * Asks the running server to run a command; null when no server answers on that socket. Only a
  * socket of this account's is asked (a socket someone else left there would be told whom to erase).
+ * A server that takes the connection but gives no full answer within `timeoutSeconds` (a stopped or
+ * hung site: the kernel still queues the connection) is a result saying so, exit code 1, never a
+ * command that waits forever nor one that opens the folder instead (red team 6, R6-6).
  */
-export function askAdmin(socketPath: string, command: unknown): Promise<AdminResult | null> {
+export function askAdmin(socketPath: string, command: unknown, timeoutSeconds = 30): Promise<AdminResult | null> {
   if (!existsSync(socketPath)) return Promise.resolve(null);
   const stat = lstatSync(socketPath);
   if (!stat.isSocket() || (process.getuid && stat.uid !== process.getuid())) return Promise.resolve(null);
   return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      call.destroy();
+      resolve({
+        stdout: "",
+        stderr:
+          `The site serving ${quotePath(path.dirname(socketPath))} took the command but did not answer within ${timeoutSeconds} s: it is stopped (kill -CONT <its pid>) ` +
+          `or hung (restart it). It may still run the command once it resumes: check with npm run leads:status before asking again (docs/leads.md).\n`,
+        exitCode: 1,
+      });
+    }, timeoutSeconds * 1000);
+    const done = (result: AdminResult | null) => {
+      clearTimeout(timer);
+      resolve(result);
+    };
     const call = httpRequest({ socketPath, path: "/", method: "POST", headers: { "content-type": "application/json" } }, (response) => {
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (body += chunk));
       response.on("end", () => {
         try {
-          resolve(JSON.parse(body) as AdminResult);
+          done(JSON.parse(body) as AdminResult);
         } catch {
-          resolve({ stdout: "", stderr: "the server answered something that is not a result\n", exitCode: 1 });
+          done({ stdout: "", stderr: "the server answered something that is not a result\n", exitCode: 1 });
         }
       });
     });
-    call.on("error", () => resolve(null));
+    call.on("error", () => done(null));
     call.end(JSON.stringify(command));
   });
 }

@@ -1,39 +1,26 @@
 import { stringify } from "csv-stringify/sync";
 import type { Lead } from "@/db/schema";
+import { isLeadColumn, leadFormTable, type LeadFormTable } from "./forms";
 
-/** The export's columns, in order: the lead's own, then what only some forms ask. */
-export const exportColumns = [
-  "created_at",
-  "form",
-  "region",
-  "lang",
-  "name",
-  "organisation",
-  "email",
-  "phone",
-  "message",
-  "volume",
-  "website",
-  "wilaya",
-  "terminal",
-  "topic",
-  "interests",
-  "verified",
-  "throttled",
-  "honeypot",
-  "consent_at",
-  "consent_notice",
-  "id",
-] as const;
+/**
+ * The export's columns, in order: the lead's own, one per field of the forms' table (`forms.ts`:
+ * the columns of `leads`, then what only some forms ask), then how the lead came in.
+ */
+export function exportColumns(table: LeadFormTable = leadFormTable): string[] {
+  return ["created_at", "form", "region", "lang", ...Object.keys(table.fields), "verified", "throttled", "honeypot", "consent_at", "consent_notice", "id"];
+}
 
 /**
  * A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, their fullwidth forms, which
  * some spreadsheets read as the same, or a tab or carriage return before one) starts with an
  * apostrophe instead, so that opening the file runs nothing (OWASP, "CSV injection"). Phone numbers
- * are E.164 (`+213…`) and get it too: Excel shows them as text.
+ * are E.164 (`+213…`) and get it too: Excel shows them as text. The sign is looked for after any
+ * invisible format character or space the cell starts with (a zero-width joiner, which the
+ * validation keeps for Arabic and Persian writing, could hide it: red team F39-6).
  */
 export function neutralize(cell: string): string {
-  return /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) ? `'${cell}` : cell;
+  const start = cell.replace(/^[\p{Cf}\p{Zs}]+/u, "");
+  return /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(start) ? `'${cell}` : cell;
 }
 
 function cellOf(value: unknown): string {
@@ -50,24 +37,14 @@ function cellOf(value: unknown): string {
  * locales, never splits a cell) and every cell neutralized against formulas (ours, and
  * csv-stringify's own `escape_formulas` behind it).
  */
-export function leadsCsv(rows: readonly Lead[]): string {
+export function leadsCsv(rows: readonly Lead[], table: LeadFormTable = leadFormTable): string {
+  const columns = exportColumns(table);
   const records = rows.map((lead) => {
-    const values: Record<(typeof exportColumns)[number], unknown> = {
+    const values: Record<string, unknown> = {
       created_at: lead.createdAt,
       form: lead.form,
       region: lead.region,
       lang: lead.lang,
-      name: lead.name,
-      organisation: lead.organisation,
-      email: lead.email,
-      phone: lead.phone,
-      message: lead.message,
-      volume: lead.details.volume,
-      website: lead.details.website,
-      wilaya: lead.details.wilaya,
-      terminal: lead.details.terminal,
-      topic: lead.details.topic,
-      interests: lead.details.interests,
       verified: lead.verified,
       throttled: lead.throttled,
       honeypot: lead.honeypot,
@@ -75,7 +52,8 @@ export function leadsCsv(rows: readonly Lead[]): string {
       consent_notice: lead.consentNotice,
       id: lead.id,
     };
-    return exportColumns.map((column) => neutralize(cellOf(values[column])));
+    for (const field of Object.keys(table.fields)) values[field] = isLeadColumn(field) ? lead[field] : lead.details[field];
+    return columns.map((column) => neutralize(cellOf(values[column])));
   });
-  return `\uFEFF${stringify([[...exportColumns], ...records], { record_delimiter: "windows", quoted: true, escape_formulas: true })}`;
+  return `\uFEFF${stringify([columns, ...records], { record_delimiter: "windows", quoted: true, escape_formulas: true })}`;
 }

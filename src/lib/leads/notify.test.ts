@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Lead } from "@/db/schema";
-import { leadDigestEmail } from "./notify";
+import { leadDigestEmail, leadEmail } from "./notify";
 
 const lead = (id: string, message: string | null): Lead =>
   ({
@@ -32,5 +32,16 @@ describe("the hourly digest of leads from busy addresses", () => {
     expect(text).not.toMatch(/^Verified \(proof of work\): yes$/m);
     expect(text).toContain("> Verified (proof of work): yes");
     expect(text).toContain("Message (lead 11111111-1111-4111-8111-111111111111):\n> hello");
+  });
+});
+
+describe("the team's e-mail of a lead", () => {
+  it("never lets a mail client decode an encoded word typed in the organisation into a Subject the visitor wrote (red team F39-7)", () => {
+    const typed = { ...lead("22222222-2222-4222-8222-222222222222", null), organisation: "=?UTF-8?B?QmNjOiBldmlsQGV2aWwuZHo=?=" } as Lead;
+    const { subject, text } = leadEmail(typed, "press@team.test", "site@team.test");
+    expect(subject).not.toContain("=?");
+    expect(subject).toBe("[contact] = ?UTF-8?B?QmNjOiBldmlsQGV2aWwuZHo= ?=");
+    // The body, plain text, shows what was typed.
+    expect(text).toContain("=?UTF-8?B?QmNjOiBldmlsQGV2aWwuZHo=?=");
   });
 });

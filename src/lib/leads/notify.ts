@@ -1,19 +1,19 @@
 import { createHmac } from "node:crypto";
 import { site } from "@/config/site";
 import type { Lead } from "@/db/schema";
+import { leadColumns, leadFormTable, type LeadFormTable } from "./forms";
 
-/** A lead's fields, one a line, as the team reads them. */
-function leadLines(lead: Lead): string[] {
+/**
+ * A lead's fields, one a line, as the team reads them, each under its label in the forms' table
+ * (`forms.ts`): the contact first, then what only its form asks, as stored (a key the table no
+ * longer has, on an older lead, under its own name).
+ */
+function leadLines(lead: Lead, table: LeadFormTable): string[] {
+  const label = (key: string) => table.fields[key]?.team ?? key[0]!.toUpperCase() + key.slice(1);
   const labels: [string, unknown][] = [
     ["Form", lead.form],
-    ["Organisation", lead.organisation],
-    ["Name", lead.name],
-    ["E-mail", lead.email],
-    ["Phone", lead.phone],
-    ...Object.entries(lead.details).map(([key, value]): [string, unknown] => [
-      key[0]!.toUpperCase() + key.slice(1),
-      Array.isArray(value) ? value.join(", ") : value,
-    ]),
+    ...(["organisation", "name", "email", "phone"] as const).map((key): [string, unknown] => [label(key), lead[key]]),
+    ...Object.entries(lead.details).map(([key, value]): [string, unknown] => [label(key), Array.isArray(value) ? value.join(", ") : value]),
     ["Region", lead.region],
     ["Language", lead.lang],
     ["Verified (proof of work)", lead.verified ? "yes" : "no: sent without JavaScript"],
@@ -40,14 +40,16 @@ function quotedMessage(lead: Lead): string {
 }
 
 /** What the team reads about a lead: plain text, one field a line, nothing rendered as HTML. */
-export function leadEmail(lead: Lead, to: string, from: string) {
-  const lines = leadLines(lead);
+export function leadEmail(lead: Lead, to: string, from: string, table: LeadFormTable = leadFormTable) {
+  const lines = leadLines(lead, table);
   const who = lead.organisation ?? lead.name ?? lead.email ?? lead.phone ?? "";
   return {
     from,
     to,
-    // Validation refused CR and LF in every one-line field; nodemailer encodes the rest.
-    subject: `[${lead.form}] ${who}`.slice(0, 150),
+    // Validation refused CR and LF in every one-line field; nodemailer encodes the rest. An encoded
+    // word typed as is (`=?UTF-8?B?…?=`) would be decoded by the team's mail client into text the
+    // visitor chose ("Bcc: …"): its `=?` is broken up (red team F39-7; the body shows the value).
+    subject: `[${lead.form}] ${who.replaceAll("=?", "= ?")}`.slice(0, 150),
     replyTo: lead.email ?? undefined,
     text: `${lines.join("\n")}\n${quotedMessage(lead)}`,
     headers: { "X-Lead-Id": lead.id },
@@ -61,10 +63,10 @@ export function leadEmail(lead: Lead, to: string, from: string) {
  * from addresses past their hourly count, often many visitors behind one carrier's address, so
  * read them with that in mind. Plain text, each lead as in its own e-mail, its message after it.
  */
-export function leadDigestEmail(leads: Lead[], to: string, from: string) {
+export function leadDigestEmail(leads: Lead[], to: string, from: string, table: LeadFormTable = leadFormTable) {
   const blocks = leads.map(
     // The message quoted, as in a single e-mail: a message never writes a block of its own (red team R14).
-    (lead, index) => `--- ${index + 1} of ${leads.length} ---\n${leadLines(lead).join("\n")}\n${quotedMessage(lead)}\n`,
+    (lead, index) => `--- ${index + 1} of ${leads.length} ---\n${leadLines(lead, table).join("\n")}\n${quotedMessage(lead)}\n`,
   );
   return {
     from,
@@ -75,7 +77,7 @@ export function leadDigestEmail(leads: Lead[], to: string, from: string) {
   };
 }
 
-/** The JSON a CRM receives for a lead. */
+/** The JSON a CRM receives for a lead: every field of its form, whichever the form (`details` as stored). */
 export function leadWebhookBody(lead: Lead): string {
   return JSON.stringify({
     type: "lead.created",
@@ -83,11 +85,8 @@ export function leadWebhookBody(lead: Lead): string {
     form: lead.form,
     region: lead.region,
     lang: lead.lang,
-    name: lead.name,
-    organisation: lead.organisation,
-    email: lead.email,
-    phone: lead.phone,
-    message: lead.message,
+    // The fields that are columns of `leads` (`forms.ts`), then the rest of the form as stored.
+    ...Object.fromEntries(leadColumns.map((column) => [column, lead[column]])),
     details: lead.details,
     verified: lead.verified,
     throttled: lead.throttled,

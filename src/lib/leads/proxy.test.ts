@@ -1,10 +1,19 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import type { Resolution } from "@/i18n/resolve";
 import { validSalesLead as valid } from "../../../tests/support/lead-fixtures";
 import { crossSite, handleLeadPost, maxBodyBytes, replyLocation, replyPageRewrite } from "./proxy";
 import { honeypotField } from "./fields";
-import { submitToken } from "@/lib/leads/submit-token";
+import type { Submission, SubmitOutcome } from "./submit";
+
+// What the proxy hands a valid lead to, and what it answers (src/lib/leads/submit.test.ts stores for real).
+const stored = vi.hoisted(() => ({ submissions: [] as Submission[], outcome: "sent" as SubmitOutcome }));
+vi.mock("./submit", () => ({
+  submitLead: async (submission: Submission) => {
+    stored.submissions.push(submission);
+    return stored.outcome;
+  },
+}));
 
 // Written out, not read from the module under test.
 const page = "http://localhost:3000/dz/business/pay/contact";
@@ -26,7 +35,6 @@ async function read(response: Response) {
     location: response.headers.get("location"),
     cacheControl: response.headers.get("cache-control"),
     reply: reply ? JSON.parse(Buffer.from(reply, "base64url").toString("utf8")) : null,
-    submit: response.headers.get("x-middleware-request-x-lead-submit"),
     json,
   };
 }
@@ -97,9 +105,32 @@ describe("handleLeadPost: what the proxy refuses before any database", () => {
     }
     for (const type of [`${form}; charset=UTF-8`, " Application/X-WWW-Form-Urlencoded ", `${form} ; charset=UTF-8`]) {
       const answer = await read(await handleLeadPost(post(valid, { "content-type": type }), "sales", resolved));
-      expect(answer.status, type).toBe(200);
-      expect(answer.submit, type).not.toBeNull();
+      expect([answer.status, answer.location], type).toEqual([303, "http://localhost:3000/dz/business/pay/contact?reply=sent"]);
     }
+  });
+
+  it("hands the reply page a request Next cannot take for a Server Action: no Next-Action, no content type (red team F39-4)", async () => {
+    const cases: [string, Record<string, string>, Record<string, string>, number][] = [
+      ["multipart", valid, { "content-type": "multipart/form-data; boundary=x" }, 415],
+      ["Next-Action on a field in error", { ...valid, email: "bad" }, { "next-action": "7f".padEnd(42, "0") }, 422],
+      ["Next-Action on another content type", valid, { "content-type": "text/plain", "next-action": "x" }, 415],
+      ["Next-Action on another form's name", { ...valid, form: "admin" }, { "next-action": "x" }, 400],
+    ];
+    for (const [what, body, headers, status] of cases) {
+      const response = await handleLeadPost(post(body, headers), "sales", resolved);
+      expect([response.status, response.headers.get("x-middleware-rewrite")], what).toEqual([
+        status,
+        "http://localhost:3000/fr/dz/business/pay/contact/reply",
+      ]);
+      // The request headers the rewritten request keeps (Next drops every other one).
+      const kept = response.headers.get("x-middleware-override-headers")?.split(",") ?? [];
+      expect(kept, what).toContain("x-lead-reply");
+      expect(kept, what).not.toContain("next-action");
+      expect(kept, what).not.toContain("content-type");
+    }
+    // The GET of ?reply= keeps none of them either.
+    const reply = replyPageRewrite(new NextRequest(`${page}?reply=sent`, { headers: { "next-action": "x" } }), "sales", resolved, { status: "sent" });
+    expect(reply.headers.get("x-middleware-override-headers")?.split(",")).not.toContain("next-action");
   });
 
   it("refuses a body over the limit with a 413, declared or not", async () => {
@@ -112,7 +143,7 @@ describe("handleLeadPost: what the proxy refuses before any database", () => {
     const base = new URLSearchParams(valid).toString();
     const exact = `${base}&pad=${"x".repeat(maxBodyBytes - base.length - 5)}`;
     expect(Buffer.byteLength(exact)).toBe(maxBodyBytes);
-    expect((await read(await handleLeadPost(post(exact), "sales", resolved))).submit).not.toBeNull();
+    expect((await read(await handleLeadPost(post(exact), "sales", resolved))).status).toBe(303);
     expect((await read(await handleLeadPost(post(valid, { "content-length": String(maxBodyBytes) }), "sales", resolved))).status).not.toBe(
       413,
     );
@@ -129,12 +160,60 @@ describe("handleLeadPost: what the proxy refuses before any database", () => {
     expect((await read(await handleLeadPost(post({ name: "x" }), "sales", resolved))).status).toBe(400);
   });
 
+  it("gives back nothing hostile with the 400 either: markup, a NUL, a consent box's or a choice's value no form sends (red team F39-2)", async () => {
+    const hostile = {
+      ...valid,
+      form: "admin",
+      name: "<script>alert(1)</script>",
+      organisation: "a\u0000b",
+      message: "line\u0000",
+      volume: "<b>zzz</b>",
+      consent: "<img src=x onerror=alert(1)>",
+    };
+    const answer = await read(await handleLeadPost(post(hostile, { accept: "application/json" }), "sales", resolved));
+    expect([answer.status, answer.json]).toEqual([
+      400,
+      { status: "failed", failure: "rejected", values: { email: valid.email, phone: valid.phone } },
+    ]);
+    // A body of NULs, as large as one may be, comes back as nothing, not as a page ten times its size.
+    const nuls = Object.fromEntries(["organisation", "name", "email", "phone", "website", "message"].map((field) => [field, "\u0000".repeat(1500)]));
+    const flood = await read(await handleLeadPost(post({ form: "admin", ...nuls }), "sales", resolved));
+    expect([flood.status, flood.reply.values]).toEqual([400, {}]);
+  });
+
+  it("gives back a value as its rule reads it, trimmed, never with the line break or separator it was trimmed of (red team F39-3)", async () => {
+    const answer = await read(
+      await handleLeadPost(post({ ...valid, name: "Karim\r\n", organisation: " Org\u2028", email: "bad\t" }), "sales", resolved),
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.reply.errors).toEqual({ email: "email" });
+    expect(answer.reply.values).toMatchObject({ name: "Karim", organisation: "Org", email: "bad" });
+  });
+
+  it("gives back the e-mail, phone and web address without bidirectional controls or invisible characters (red team L2-1)", async () => {
+    const answer = await read(
+      await handleLeadPost(
+        post({
+          ...valid,
+          email: "\u202Ezd.elpmaxe@k",
+          phone: "\u202E65 43 21 0550\u200B",
+          website: "\u202Ehttps://x.dz\u2066",
+          volume: "zzz",
+        }),
+        "sales",
+        resolved,
+      ),
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.reply.values).toMatchObject({ email: "zd.elpmaxe@k", phone: "65 43 21 0550", website: "https://x.dz" });
+  });
+
   it("sends a robot's lead (the hidden field filled in) on to be stored, marked, as any other", async () => {
     const page = await read(await handleLeadPost(post({ ...valid, [honeypotField]: "1" }), "sales", resolved));
-    expect([page.status, page.cacheControl]).toEqual([200, "private, no-store"]);
-    expect(new URLSearchParams(page.submit ?? "").get("honeypot")).toBe("1");
-    const person = await read(await handleLeadPost(post(valid), "sales", resolved));
-    expect(new URLSearchParams(person.submit ?? "").get("honeypot")).toBe("0");
+    expect([page.status, page.cacheControl]).toEqual([303, "private, no-store"]);
+    expect(stored.submissions.at(-1)?.honeypot).toBe(true);
+    await handleLeadPost(post(valid), "sales", resolved);
+    expect(stored.submissions.at(-1)?.honeypot).toBe(false);
   });
 
   it("answers fields in error with a 422: each field's code, and what was typed except what was refused for its content", async () => {
@@ -171,11 +250,11 @@ describe("handleLeadPost: what the proxy refuses before any database", () => {
     expect(answer.reply.errors).toMatchObject({ name: "tooLong", organisation: "tooLong", email: "email" });
     expect(answer.reply.values).not.toHaveProperty("name");
     expect(answer.reply.values).not.toHaveProperty("email");
-    // A value that is only too long, with nothing hostile in it, comes back for the visitor to shorten.
-    expect(answer.reply.values).toHaveProperty("organisation", "b".repeat(121));
+    // A value that is only too long, with nothing hostile in it, comes back cut at its field's maximum.
+    expect(answer.reply.values).toHaveProperty("organisation", "b".repeat(120));
   });
 
-  it("gives back at most 3,000 characters of a field, and at most three interests, each one the form offers", async () => {
+  it("gives back a field cut at its own maximum (an e-mail at 254), and at most three interests, each one the form offers", async () => {
     const notify: Resolution = { region: "ma", rest: "/", lang: "ar", source: "default", setCookie: null };
     const body = new URLSearchParams([
       ["form", "notify"],
@@ -185,7 +264,26 @@ describe("handleLeadPost: what the proxy refuses before any database", () => {
     const answer = await read(await handleLeadPost(post(body, {}, "http://localhost:3000/ma"), "notify", notify));
     expect(answer.status).toBe(422);
     expect(answer.rewrite).toBe("http://localhost:3000/ar/ma/reply");
-    expect(answer.reply.values).toEqual({ email: "a".repeat(3000), interests: ["app", "pay", "pro"] });
+    expect(answer.reply.values).toEqual({ email: "a".repeat(254), interests: ["app", "pay", "pro"] });
+  });
+
+  it("gives back each over-long value cut at its own field's maximum: the page never grows past the form's maxima (red team L2-3)", async () => {
+    // A raw `"` is legal in a urlencoded body: 15,000 of them stay under the body's limit.
+    const long = '"'.repeat(3000);
+    const fields = ["name", "organisation", "email", "phone", "message"].map((name) => `${name}=${long}`).join("&");
+    const body = `form=sales&volume=under-1m&consent=yes&${fields}`;
+    const answer = await read(await handleLeadPost(post(body), "sales", resolved));
+    expect(answer.status).toBe(422);
+    // Written out: name 100, organisation 120, e-mail 254, phone 30, message 3,000 (forms.ts).
+    expect(answer.reply.values).toMatchObject({
+      name: '"'.repeat(100),
+      organisation: '"'.repeat(120),
+      email: '"'.repeat(254),
+      phone: '"'.repeat(30),
+      message: '"'.repeat(3000),
+    });
+    const typed = Object.values(answer.reply.values as Record<string, string | string[]>).flat().join("");
+    expect(typed.length).toBeLessThanOrEqual(100 + 120 + 254 + 30 + 3000 + "under-1m".length + "yes".length);
   });
 
   it("gives back only the fields that were sent", async () => {
@@ -210,14 +308,50 @@ describe("handleLeadPost: what the proxy refuses before any database", () => {
     expect([answer.status, answer.reply]).toEqual([400, { status: "failed", failure: "rejected", values: {} }]);
   });
 
-  it("hands a valid lead to the route that stores it, with the form, language and region, for this visitor only", async () => {
+  it("stores a valid lead in the same request, for this visitor only: a 303 to the thank-you, or JSON for the page's script", async () => {
+    const count = stored.submissions.length;
     const answer = await read(await handleLeadPost(post(valid, {}, `${page}?x=1`), "sales", resolved));
-    expect(answer.status).toBe(200);
-    expect(answer.rewrite).toBe("http://localhost:3000/lead-submit");
-    expect(answer.submit).toBe(`form=sales&lang=fr&region=dz&json=0&honeypot=0&token=${submitToken()}`);
-    expect(answer.cacheControl).toBe("private, no-store");
+    expect([answer.status, answer.location, answer.rewrite, answer.cacheControl]).toEqual([
+      303,
+      "http://localhost:3000/dz/business/pay/contact?reply=sent",
+      null,
+      "private, no-store",
+    ]);
+    expect(stored.submissions.length).toBe(count + 1);
+    expect(stored.submissions.at(-1)).toMatchObject({
+      form: "sales",
+      lang: "fr",
+      region: "dz",
+      honeypot: false,
+      lead: { form: "sales", email: "karim@example.dz", phone: "+213550123456", details: { volume: "under-1m" } },
+    });
     const json = await read(await handleLeadPost(post(valid, { accept: "application/json" }), "sales", resolved));
-    expect(json.submit).toBe(`form=sales&lang=fr&region=dz&json=1&honeypot=0&token=${submitToken()}`);
+    expect([json.status, json.json, json.cacheControl]).toEqual([200, { status: "sent" }, "private, no-store"]);
+  });
+
+  it("answers a lead the limits refused (429) or the database could not take (503), the page's sentence without JavaScript", async () => {
+    try {
+      for (const [outcome, status] of [
+        ["limited", 429],
+        ["unavailable", 503],
+      ] as const) {
+        stored.outcome = outcome;
+        const json = await read(await handleLeadPost(post(valid, { accept: "application/json" }), "sales", resolved));
+        expect([json.status, json.json]).toEqual([status, { status: "failed", failure: outcome, values: {} }]);
+        const page = await read(await handleLeadPost(post(valid), "sales", resolved));
+        expect([page.status, page.location]).toEqual([303, `http://localhost:3000/dz/business/pay/contact?reply=${outcome}`]);
+      }
+    } finally {
+      stored.outcome = "sent";
+    }
+  });
+
+  it("stores nothing that failed a check", async () => {
+    const count = stored.submissions.length;
+    await handleLeadPost(post({ ...valid, email: "x" }), "sales", resolved);
+    await handleLeadPost(post({ ...valid, form: "reseller" }), "sales", resolved);
+    await handleLeadPost(post(valid, { origin: "https://evil.example" }), "sales", resolved);
+    expect(stored.submissions.length).toBe(count);
   });
 });
 

@@ -7,26 +7,26 @@ import { internalPath, type Resolution } from "@/i18n/resolve";
 import { servedPagePolicies, withPolicy } from "@/lib/csp/pages";
 import { encodeReply, failureStatus, replyHeader, replyParam, type FailureCode, type LeadReply } from "./reply";
 import { honeypotField } from "./fields";
-import { submitToken } from "./submit-token";
-import { echoable, formFields, notifyInterests, validateLead } from "./validate";
+import { submitLead } from "./submit";
+import { fieldsOf, leadFormTable, optionValues, type LeadFormTable } from "./forms";
+import { asChecked, echoable, validateLead } from "./validate";
 
 /**
- * The proxy's half of a lead form's POST (docs/leads.md): everything that needs no database.
- * It refuses what no honest form sends (another site's POST, another content type, an oversized
- * body, another form's name), drops what only a robot fills in (the honeypot), and checks the
- * fields: an error is answered here, with the page again (no JavaScript) or JSON (the page's
- * script). A valid lead goes on to the route handler that stores it (`src/app/lead-submit/`).
+ * A lead form's POST (docs/leads.md), answered by the proxy itself. It refuses what no honest
+ * form sends (another site's POST, another content type, an oversized body, another form's name),
+ * and checks the fields: an error is answered with the page again (no JavaScript) or JSON (the
+ * page's script). A valid lead is stored at once (`submit.ts`: the proof of work, the limits, the
+ * lead and its outbox rows), and answered with a 303 to the thank-you, or JSON. A robot's lead (the
+ * honeypot) is stored too, marked.
  */
 
 /** The largest body a lead form sends: its longest fields, percent-encoded, with room to spare. */
 export const maxBodyBytes = 32 * 1024;
-/** The internal route handler that stores a valid lead; the proxy answers 404 to it from outside. */
-export const submitPath = "/lead-submit";
-
-/** The request header through which the proxy tells the route handler the form, language and region (never from a client: the route is the proxy's alone). */
-export const submitHeader = "x-lead-submit";
 
 const noStore = "private, no-store";
+
+/** The header that names a Server Action (`ACTION_HEADER` in next/dist/client/components/app-router-headers). */
+const actionHeader = "next-action";
 
 /**
  * The origins a lead form may be posted from: the site's public origin (`NEXT_PUBLIC_SITE_URL`),
@@ -58,15 +58,30 @@ export function crossSite(request: Pick<NextRequest, "headers">, env: Record<str
   return origin !== null && !allowedOrigin(origin, env);
 }
 
-/** What the visitor typed, to put back in the form: only this form's fields, each cut to a sane length. */
-function keptValues(form: LeadForm, body: URLSearchParams): Record<string, string | string[]> {
+/**
+ * What the visitor typed, to put back in the form, whatever the answer (400 or 422): only this
+ * form's fields (its table's) and the consent box; of a choice, only a value it offers (each once);
+ * of anything else, the value cut at its field's maximum and read as its rule reads it (trimmed, without
+ * bidirectional controls), and only if it passes the one-line rule (a message: its own). A value
+ * that breaks it (markup, a control character, a line break where none belongs) is not sent back,
+ * whatever error its field got first: the visitor types it again, and nothing hostile is ever
+ * echoed, even escaped (red team F39-2, F39-3).
+ */
+export function keptValues(form: LeadForm, body: URLSearchParams, table: LeadFormTable = leadFormTable): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
-  for (const field of formFields[form]) {
-    const all = body.getAll(field).map((value) => value.slice(0, 3000));
+  for (const { name, spec } of [...fieldsOf(form, table), { name: "consent", spec: { kind: "yesNo" } as const }]) {
+    const all = body.getAll(name);
     if (all.length === 0) continue;
-    // A multi-valued field gives back only the choices it offers: nothing else is echoed.
-    values[field] =
-      field === "interests" ? all.filter((value) => (notifyInterests as readonly string[]).includes(value)).slice(0, 3) : all[0]!;
+    const offered = optionValues(spec);
+    if (spec.kind === "checkboxes") values[name] = offered.filter((value) => all.includes(value));
+    else if (offered.length > 0) {
+      if (offered.includes(all[0]!)) values[name] = all[0]!;
+    } else {
+      // Cut at the field's own maximum: a 422 page is never more than the form's maxima together
+      // (red team L2-3); a value that was too long comes back cut, next to its `tooLong`.
+      const value = asChecked(spec, all[0]!.slice(0, spec.max ?? 3000));
+      if (echoable(spec, value)) values[name] = value;
+    }
   }
   return values;
 }
@@ -82,6 +97,12 @@ function answer(context: Context, reply: LeadReply, status: number): NextRespons
   // Rendered for this request: with a nonce of its own (src/lib/csp/pages.ts).
   const page = servedPagePolicies()?.perRequest(context.resolved);
   const headers = page ? withPolicy(context.request.headers, page.policy) : new Headers(context.request.headers);
+  // Next takes any POST to a page that names an action (`Next-Action`) or has a multipart body
+  // (any urlencoded one too) for a Server Action, and answers it itself: a 404 page, or a line of
+  // text, instead of this answer. The reply page reads no body: without these two, it is a plain
+  // POST that Next renders (red team F39-4).
+  headers.delete(actionHeader);
+  headers.delete("content-type");
   headers.set(replyHeader, encodeReply(reply));
   const response = NextResponse.rewrite(url, { status, request: { headers } });
   if (page) response.headers.set("Content-Security-Policy", page.policy);
@@ -118,35 +139,24 @@ export async function handleLeadPost(request: NextRequest, form: LeadForm, resol
   const values = keptValues(form, body);
   if (body.get("form") !== form) return fail(context, "rejected", values);
   const checked = validateLead(form, resolved.region, body);
-  if (!checked.ok) {
-    // A value that breaks the one-line rule (markup, a line break where none belongs) is not sent
-    // back, whatever error its field got first (too long, not an e-mail...): the visitor types it
-    // again, and nothing hostile is ever echoed, even escaped.
-    for (const field of Object.keys(checked.errors)) {
-      const value = values[field];
-      if (typeof value === "string" && !echoable(field, value)) delete values[field];
-      if (checked.errors[field] === "invalid") delete values[field];
-    }
-    return answer(context, { status: "invalid", errors: checked.errors, values }, 422);
-  }
-  const url = request.nextUrl.clone();
-  url.pathname = submitPath;
-  url.search = "";
-  const headers = new Headers(request.headers);
-  headers.set(
-    submitHeader,
-    new URLSearchParams({
-      form,
-      lang: resolved.lang,
-      region: resolved.region,
-      json: wantsJson ? "1" : "0",
-      // Only a robot fills in the field no one sees: its lead is kept, marked, and never sent to
-      // the team (an autofill that fills it by mistake loses nothing).
-      honeypot: body.get(honeypotField) ? "1" : "0",
-      token: submitToken(),
-    }).toString(),
-  );
-  const response = NextResponse.rewrite(url, { request: { headers } });
+  // What breaks the one-line rule was already left out of `values` (keptValues).
+  if (!checked.ok) return answer(context, { status: "invalid", errors: checked.errors, values }, 422);
+  // Stored here, in this request: no second hop, no second read or check of the body.
+  const outcome = await submitLead({
+    form,
+    lang: resolved.lang,
+    region: resolved.region,
+    lead: checked.lead,
+    body,
+    headers: request.headers,
+    // Only a robot fills in the field no one sees: its lead is kept, marked, and never sent to
+    // the team (an autofill that fills it by mistake loses nothing).
+    honeypot: Boolean(body.get(honeypotField)),
+  });
+  if (outcome !== "sent" && wantsJson) return answer(context, { status: "failed", failure: outcome, values: {} }, failureStatus[outcome]);
+  if (wantsJson) return answer(context, { status: "sent" }, 200);
+  // Without JavaScript: 303 to the page with `?reply=`, which shows the thank-you or the sentence.
+  const response = NextResponse.redirect(new URL(replyLocation(form, resolved, outcome), request.nextUrl), 303);
   response.headers.set("Cache-Control", noStore);
   return response;
 }

@@ -207,6 +207,15 @@ describeEachEngine("the lead store", (store, engine) => {
     expect(csv).toContain('"Acme;=1+1;x"');
     expect(csv).toContain(`"'\uFF1D1+1"`);
   });
+
+  it("neutralizes a formula behind invisible characters: a zero-width joiner the validation keeps, a space (red team F39-6)", () => {
+    const csv = leadsCsv([rowOf({ organisation: "\u200D=1+1", name: "\u200C\u00A0@SUM(1)", message: " -2+3" })]);
+    expect(csv).toContain(`"'\u200D=1+1"`);
+    expect(csv).toContain(`"'\u200C\u00A0@SUM(1)"`);
+    expect(csv).toContain(`"' -2+3"`);
+    // Arabic joined by a zero-width joiner, with no formula sign, is left as it is.
+    expect(leadsCsv([rowOf({ organisation: "\u200Dمخبز" })])).toContain(`"\u200Dمخبز"`);
+  });
 });
 
 /** A stored lead as the export reads it, for the export's own checks. */

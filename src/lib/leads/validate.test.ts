@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { validSalesLead } from "../../../tests/support/lead-fixtures";
 import { wilayas } from "@/data/wilayas";
-import { toE164, validateLead, wilayaCodes } from "./validate";
+import { wilayaCodes } from "./forms";
+import { toE164, validateLead } from "./validate";
 
 const valid = {
   sales: {
@@ -161,6 +162,41 @@ describe("validateLead", () => {
     expect(message.ok && message.lead.message).toBe("Bonjour\n--- 2 of 2 ---");
   });
 
+  it("drops bidirectional controls and invisible characters from the e-mail, phone and web address too (red team L2-1)", () => {
+    const result = validateLead(
+      "sales",
+      "dz",
+      new URLSearchParams({
+        ...valid.sales,
+        email: "\u202Ekarim@example.dz\u200B",
+        phone: "\u2066+213 550123456\u2069",
+        website: "\u202Eshop.dz/page\u2066",
+      }),
+    );
+    expect(result.ok && [result.lead.email, result.lead.phone, result.lead.details.website]).toEqual([
+      "karim@example.dz",
+      "+213550123456",
+      "https://shop.dz/page",
+    ]);
+    // An optional address made only of such characters is left empty, not an error.
+    const blank = validateLead("sales", "dz", new URLSearchParams({ ...valid.sales, website: "\u202E\u200B" }));
+    expect(blank.ok && blank.lead.details).not.toHaveProperty("website");
+  });
+
+  it("takes a required field with nothing visible in it for empty: required, not stored (red team L2-2)", () => {
+    for (const blank of ["\u200C", "\u3164\u200D", "  \u200D ", "\u3000\u2800"]) {
+      const result = validateLead("sales", "dz", new URLSearchParams({ ...valid.sales, name: blank, organisation: blank }));
+      expect(result, JSON.stringify(blank)).toEqual({ ok: false, errors: { organisation: "required", name: "required" } });
+      const contact = validateLead("contact", "dz", new URLSearchParams({ ...valid.contact, email: blank, message: blank }));
+      expect(contact, JSON.stringify(blank)).toEqual({ ok: false, errors: { email: "required", message: "required" } });
+    }
+    // An optional one is left empty; a name with a letter and a joiner in it is a name.
+    const optional = validateLead("contact", "dz", new URLSearchParams({ ...valid.contact, organisation: "\u3164\u200D" }));
+    expect(optional.ok && optional.lead.organisation).toBeUndefined();
+    const joined = validateLead("sales", "dz", new URLSearchParams({ ...valid.sales, name: "می\u200Cخواهم" }));
+    expect(joined.ok && joined.lead.name).toBe("می\u200Cخواهم");
+  });
+
   it("keeps a message's line breaks and its text as text, markup included", () => {
     const message = "Bonjour,\r\n<script>alert(1)</script> & <b>merci</b>";
     const result = validateLead("contact", "dz", new URLSearchParams({ ...valid.contact, message }));
@@ -266,6 +302,10 @@ describe("validateLead", () => {
     const body = new URLSearchParams(valid.notify);
     for (const interest of ["app", "pay", "pro", "app"]) body.append("interests", interest);
     expect(validateLead("notify", "ma", body)).toEqual({ ok: false, errors: { interests: "choice" } });
+    // A choice ticked twice is no box of the form: no browser sends it (red team F39-5).
+    const twice = new URLSearchParams(valid.notify);
+    for (const interest of ["app", "app", "app"]) twice.append("interests", interest);
+    expect(validateLead("notify", "ma", twice)).toEqual({ ok: false, errors: { interests: "choice" } });
     const noInterest = validateLead("notify", "ma", new URLSearchParams(valid.notify));
     expect(noInterest.ok && noInterest.lead.details).toEqual({ interests: [] });
     expect(validateLead("contact", "dz", new URLSearchParams({ ...valid.contact, topic: "jobs" }))).toEqual({
@@ -375,8 +415,8 @@ describe("validateLead", () => {
       ["shop.dz/\u0000x", "invalid"],
       ["shop.dz/\tx", "invalid"],
       ["shop.dz/<img src=x onerror=alert(1)>", "invalid"],
-      // A bidi control is stored percent-encoded: it cannot turn the address round in the e-mail.
-      ["shop.dz/\u202ex", "https://shop.dz/%E2%80%AEx"],
+      // A bidi control is dropped, as from a name: it cannot turn the address round in the e-mail.
+      ["shop.dz/\u202ex", "https://shop.dz/x"],
       ["shop.dz/a b", "url"],
       // Stored as the parser writes it back: percent-encoded, the host in lower case.
       ["SHOP.dz/é?q=ü", "https://shop.dz/%C3%A9?q=%C3%BC"],

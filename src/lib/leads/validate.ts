@@ -2,26 +2,18 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/
 import { z } from "zod";
 import type { LeadForm } from "@/db/schema";
 import type { RegionId } from "@/config/regions";
-import { wilayas } from "@/data/wilayas";
+import { fieldsOf, isLeadColumn, leadFormTable, optionValues, type FieldSpec, type LeadFormTable } from "./forms";
 
 /**
  * What each lead form accepts (docs/leads.md), checked on the server whatever the browser did:
  * lengths, formats and allowed values. An error is a code (`required`, `tooLong`...), put into
  * words in the page's language by the page (`forms.errors.<code>`); nothing the visitor sent is
- * ever part of an error.
+ * ever part of an error. Each form's fields, their kinds and lengths are those of its table
+ * (`forms.ts`); a kind says which rule below checks a field.
  */
 
 export const errorCodes = ["required", "tooLong", "invalid", "email", "phone", "url", "choice", "consent"] as const;
 export type ErrorCode = (typeof errorCodes)[number];
-
-/** Monthly volume bands on the sales form, in dinars. */
-export const volumeBands = ["under-1m", "1m-10m", "10m-50m", "over-50m"] as const;
-/** Topics of the company contact form. */
-export const contactTopics = ["partnership", "investor", "press", "other"] as const;
-/** What a visitor in Morocco may want to hear about. */
-export const notifyInterests = ["app", "pay", "pro"] as const;
-/** Algeria's 58 wilayas, by their official number (`src/data/wilayas.ts`). */
-export const wilayaCodes = wilayas.map((wilaya) => wilaya.code);
 
 /**
  * A control character (CR, LF, tab, NUL...) has no place in a one-line field, nor a line or
@@ -33,63 +25,69 @@ const multiLine = /^[\t\n\r\P{Cc}]*$/u;
 /**
  * Bidirectional controls (marks, embeddings, overrides, isolates): they can turn a value round in
  * the team's e-mail or export (a phone number read backwards). Dropped, not refused: an Arabic
- * keyboard may put a mark in a name.
+ * keyboard may put a mark in a name, a copied address may carry one. Dropped from every typed
+ * field (a line of text, a message, an e-mail, a phone, a web address), in what is stored and in
+ * what is given back (red team L2-1).
  */
 // Direction controls (the Arabic letter mark U+061C included) and the other invisible format
 // characters (zero-width space, invisible operators, tags), but not the zero-width joiner and
 // non-joiner (U+200C, U+200D) that Arabic and Persian writing needs (red team N5).
 const bidiControls = /(?![\u200C\u200D])\p{Cf}/gu;
 const withoutBidi = (value: string) => value.replace(bidiControls, "");
+/**
+ * Whether a value shows anything: a character that is not a space, a format or control character, a
+ * combining mark alone, nor a blank that is a letter (the Hangul fillers U+115F, U+1160, U+3164,
+ * U+FFA0, the blank Braille pattern U+2800). A required field made only of those is not filled in
+ * (`required`), an optional one is left empty (red team L2-2).
+ */
+const visible = /[^\p{Z}\p{Cf}\p{Cc}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]/u;
+const shows = (value: string) => visible.test(value);
 
-const requiredText = (max: number) =>
+/** A one-line value as it is checked and kept: bidirectional and invisible controls dropped, trimmed. */
+const tidied = (error?: "required") =>
   z
-    .string({ error: "required" })
+    .string(error && { error })
     .overwrite(withoutBidi)
-    .trim()
-    .min(1, { error: "required" })
-    .max(max, { error: "tooLong" })
-    .regex(oneLine, { error: "invalid" });
+    .trim();
+/** The same, required: something visible must be left. */
+const filled = () => tidied("required").min(1, { error: "required" }).refine(shows, { error: "required" });
+const requiredText = (max: number) => filled().max(max, { error: "tooLong" }).regex(oneLine, { error: "invalid" });
 const optionalText = (max: number) =>
-  z
-    .string()
-    .overwrite(withoutBidi)
-    .trim()
+  tidied()
     .max(max, { error: "tooLong" })
     .regex(oneLine, { error: "invalid" })
     .optional()
-    .transform((value) => value || undefined);
-const messageText = (min: number) =>
+    .transform((value) => (value && shows(value) ? value : undefined));
+const messageText = (min: number, max: number) =>
   z
     .string({ error: "required" })
     // Line and paragraph separators are line breaks; bidirectional controls go.
     .overwrite((value) => withoutBidi(value).replace(/[\u2028\u2029]/g, "\n"))
     .trim()
     .min(min, { error: "required" })
-    .max(3000, { error: "tooLong" })
+    .refine((value) => min === 0 || shows(value), { error: "required" })
+    .max(max, { error: "tooLong" })
     .regex(multiLine, { error: "invalid" })
-    .transform((value) => value.replace(/\r\n?/g, "\n") || undefined);
-const message = (required: boolean) => (required ? messageText(1) : messageText(0).optional());
-const email = z
-  .string({ error: "required" })
-  .trim()
-  .min(1, { error: "required" })
-  .max(254, { error: "tooLong" })
-  .pipe(z.email({ error: "email" }))
-  .transform((value) => value.toLowerCase());
-const website = z
-  .string()
-  .trim()
-  .max(200, { error: "tooLong" })
-  // The one-line rule first (a URL parser would quietly drop a line break or a tab and keep the
-  // rest), and no space inside an address.
-  .regex(oneLine, { error: "invalid" })
-  .regex(/^\S*$/, { error: "url" })
-  .optional()
-  // A full stop after a bare address ends the visitor's sentence, not the host name.
-  .transform((value) => value?.replace(/^((?:https?:\/\/)?[^/?#\s.]+(?:\.[^/?#\s.]+)+)\.$/i, "$1") || undefined)
-  .refine((value) => value === undefined || isWebAddress(value), { error: "url" })
-  // Stored as the parser writes it back: normalised, percent-encoded, with its scheme.
-  .transform((value) => value && new URL(withScheme(value)).href);
+    .transform((value) => (shows(value) ? value.replace(/\r\n?/g, "\n") : undefined));
+const message = (required: boolean, max: number) => (required ? messageText(1, max) : messageText(0, max).optional());
+const email = (max: number) =>
+  filled()
+    .max(max, { error: "tooLong" })
+    .pipe(z.email({ error: "email" }))
+    .transform((value) => value.toLowerCase());
+const website = (max: number) =>
+  tidied()
+    .max(max, { error: "tooLong" })
+    // The one-line rule first (a URL parser would quietly drop a line break or a tab and keep the
+    // rest), and no space inside an address.
+    .regex(oneLine, { error: "invalid" })
+    .regex(/^\S*$/, { error: "url" })
+    .optional()
+    // A full stop after a bare address ends the visitor's sentence, not the host name.
+    .transform((value) => value?.replace(/^((?:https?:\/\/)?[^/?#\s.]+(?:\.[^/?#\s.]+)+)\.$/i, "$1") || undefined)
+    .refine((value) => value === undefined || isWebAddress(value), { error: "url" })
+    // Stored as the parser writes it back: normalised, percent-encoded, with its scheme.
+    .transform((value) => value && new URL(withScheme(value)).href);
 const consent = z.literal("yes", { error: "consent" });
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: "choice" });
 
@@ -104,9 +102,25 @@ function isWebAddress(text: string): boolean {
   return url !== null && /^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) && !url.username;
 }
 
-/** Whether a value may be sent back into a form: one line, no control character, no `<` or `>` (a message keeps its line breaks). */
-export function echoable(field: string, value: string): boolean {
-  return (field === "message" ? multiLine : oneLine).test(value);
+/**
+ * Whether a value may be sent back into a form: one line, no control character, no `<` or `>` (a
+ * message, `textarea`, keeps its line breaks).
+ */
+export function echoable(spec: Pick<FieldSpec, "kind">, value: string): boolean {
+  return (spec.kind === "textarea" ? multiLine : oneLine).test(value);
+}
+
+/**
+ * A typed value as its field's rule reads it before any check, as it would be stored: without
+ * bidirectional controls and invisible format characters (every kind: a line of text, an e-mail, a
+ * phone, a web address; a message, whose separators are line breaks too), trimmed.
+ */
+export function asChecked(spec: Pick<FieldSpec, "kind">, value: string): string {
+  if (spec.kind === "textarea")
+    return withoutBidi(value)
+      .replace(/[\u2028\u2029]/g, "\n")
+      .trim();
+  return withoutBidi(value).trim();
 }
 
 /** The country a phone number without its international prefix belongs to, by region. */
@@ -123,12 +137,9 @@ export function toE164(input: string, region: RegionId): string | null {
   return number?.isValid() ? number.number : null;
 }
 
-const phone = (region: RegionId) =>
-  z
-    .string({ error: "required" })
-    .trim()
-    .min(1, { error: "required" })
-    .max(30, { error: "phone" })
+const phone = (region: RegionId, max: number) =>
+  filled()
+    .max(max, { error: "phone" })
     .transform((value, context) => {
       const e164 = toE164(value, region);
       if (!e164) {
@@ -138,54 +149,66 @@ const phone = (region: RegionId) =>
       return e164;
     });
 
-/** Each form's fields. `consent` is required on all: nothing is stored without it. */
-function schemas(region: RegionId) {
-  return {
-    sales: z.object({
-      organisation: requiredText(120),
-      name: requiredText(100),
-      email,
-      phone: phone(region),
-      website,
-      volume: choice(volumeBands),
-      message: message(false),
-      consent,
-    }),
-    reseller: z.object({
-      organisation: requiredText(120),
-      name: requiredText(100),
-      phone: phone(region),
-      wilaya: choice(wilayaCodes as [string, ...string[]]),
-      terminal: choice(["yes", "no"]),
-      message: message(false),
-      consent,
-    }),
-    contact: z.object({
-      topic: choice(contactTopics),
-      organisation: optionalText(120),
-      name: requiredText(100),
-      email,
-      message: message(true),
-      consent,
-    }),
-    notify: z.object({
-      email,
-      interests: z.array(choice(notifyInterests), { error: "choice" }).max(notifyInterests.length, { error: "choice" }),
-      consent,
-    }),
-  } as const;
+/** A field that may be left empty: nothing, or nothing visible (spaces, format characters), is no value; anything else is checked as when it is required. */
+const orBlank = (schema: z.ZodType<unknown, string>) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value && shows(value) ? value : undefined))
+    .pipe(schema.optional());
+
+/** The rule of one field of a form, by its kind (`forms.ts`). */
+function fieldSchema(spec: FieldSpec, required: boolean, region: RegionId): z.ZodType {
+  const max = spec.max ?? 0;
+  const options = optionValues(spec) as [string, ...string[]];
+  switch (spec.kind) {
+    case "text":
+      return required ? requiredText(max) : optionalText(max);
+    case "textarea":
+      return message(required, max);
+    case "email":
+      return required ? email(max) : orBlank(email(max));
+    case "tel":
+      return required ? phone(region, max) : orBlank(phone(region, max));
+    case "url":
+      return required ? website(max).refine((value) => value !== undefined, { error: "required" }) : website(max);
+    case "select":
+    case "radio":
+      return required ? choice(options) : orBlank(choice(options));
+    case "yesNo": {
+      const answer = choice(options).transform((value) => value === "yes");
+      return required ? answer : orBlank(answer);
+    }
+    case "checkboxes": {
+      // Each box once: a choice sent twice is no form's (red team F39-5).
+      const chosen = z
+        .array(choice(options), { error: "choice" })
+        .max(options.length, { error: "choice" })
+        .refine((values) => new Set(values).size === values.length, { error: "choice" });
+      return required ? chosen.min(1, { error: "required" }) : chosen;
+    }
+  }
 }
 
-/** The fields of each form, in the order the page shows them (the honeypot and tokens aside). */
-export const formFields = {
-  sales: ["organisation", "name", "email", "phone", "website", "volume", "message", "consent"],
-  reseller: ["organisation", "name", "phone", "wilaya", "terminal", "message", "consent"],
-  contact: ["topic", "organisation", "name", "email", "message", "consent"],
-  notify: ["email", "interests", "consent"],
-} as const satisfies Record<LeadForm, readonly string[]>;
+/** Each form's rules, built once per table and region. `consent` is required on all: nothing is stored without it. */
+const built = new WeakMap<LeadFormTable, Map<string, z.ZodType>>();
+function formSchema(form: LeadForm, region: RegionId, table: LeadFormTable): z.ZodType {
+  const cache = built.get(table) ?? new Map<string, z.ZodType>();
+  built.set(table, cache);
+  const key = `${form} ${region}`;
+  let schema = cache.get(key);
+  if (!schema) {
+    const shape = Object.fromEntries(fieldsOf(form, table).map((field) => [field.name, fieldSchema(field.spec, field.required, region)]));
+    schema = z.object({ ...shape, consent });
+    cache.set(key, schema);
+  }
+  return schema;
+}
 
-/** Fields a visitor may pick several values of. */
-const multiValued = new Set(["interests"]);
+/** The names a form posts, in the order its page shows them (the honeypot and tokens aside). */
+export function formFieldNames(form: LeadForm, table: LeadFormTable = leadFormTable): string[] {
+  return [...table.forms[form].map((field) => field.name), "consent"];
+}
 
 /** A lead as it is stored, whatever the form. */
 export type LeadInput = {
@@ -207,19 +230,22 @@ export type Validation =
     };
 
 /**
- * Checks what a form sent (`URLSearchParams` of the POST body) against its schema. Unknown
- * fields are ignored; a field sent twice counts once, except those that take several values.
+ * Checks what a form sent (`URLSearchParams` of the POST body) against its table's rules. Unknown
+ * fields are ignored; a field sent twice counts once, except a list of checkboxes.
  */
-export function validateLead(form: LeadForm, region: RegionId, body: URLSearchParams): Validation {
+export function validateLead(form: LeadForm, region: RegionId, body: URLSearchParams, table: LeadFormTable = leadFormTable): Validation {
   const raw: Record<string, string | string[]> = {};
-  for (const field of formFields[form]) {
-    if (multiValued.has(field)) raw[field] = body.getAll(field);
+  const fields = fieldsOf(form, table);
+  for (const field of fields) {
+    if (field.spec.kind === "checkboxes") raw[field.name] = body.getAll(field.name);
     else {
-      const value = body.get(field);
-      if (value !== null) raw[field] = value;
+      const value = body.get(field.name);
+      if (value !== null) raw[field.name] = value;
     }
   }
-  const parsed = schemas(region)[form].safeParse(raw);
+  const consentValue = body.get("consent");
+  if (consentValue !== null) raw.consent = consentValue;
+  const parsed = formSchema(form, region, table).safeParse(raw);
   if (!parsed.success) {
     const errors: Partial<Record<string, ErrorCode>> = {};
     for (const issue of parsed.error.issues) {
@@ -228,15 +254,14 @@ export function validateLead(form: LeadForm, region: RegionId, body: URLSearchPa
       if (field && !errors[field]) errors[field] = code;
     }
     const ordered: Partial<Record<string, ErrorCode>> = {};
-    for (const field of formFields[form]) if (errors[field]) ordered[field] = errors[field];
+    for (const field of formFieldNames(form, table)) if (errors[field]) ordered[field] = errors[field];
     return { ok: false, errors: ordered };
   }
   const data = parsed.data as Record<string, unknown>;
-  const columns = new Set(["name", "organisation", "email", "phone", "message", "consent"]);
   const details: LeadInput["details"] = {};
-  for (const [key, value] of Object.entries(data)) {
-    if (columns.has(key) || value === undefined) continue;
-    details[key] = key === "terminal" ? value === "yes" : (value as string | string[]);
+  for (const field of fields) {
+    const value = data[field.name];
+    if (!isLeadColumn(field.name) && value !== undefined) details[field.name] = value as string | boolean | string[];
   }
   // Each of these fields is a string or left out (undefined) on every form.
   const text = (key: string) => data[key] as string | undefined;

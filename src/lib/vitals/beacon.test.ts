@@ -56,6 +56,7 @@ describe("a vitals beacon", () => {
     ["a CLS over 50", beacon({ metrics: [{ name: "CLS", value: 51 }] }), 400],
     ["markup in a target", beacon({ metrics: [{ name: "LCP", value: 1, target: "<img src=x>" }] }), 400],
     ["a line break in a target", beacon({ metrics: [{ name: "LCP", value: 1, target: "a\nb" }] }), 400],
+    ["a bidirectional mark in a target", beacon({ metrics: [{ name: "LCP", value: 1, target: "h2#\u202etxt" }] }), 400],
     ["a path that is not one", beacon({ path: "https://elsewhere.example/" }), 400],
     ["a path that cannot be decoded", beacon({ path: "/%E0%A4%A" }), 400],
     ["a body over 2 KiB", beacon({ path: `/${"a".repeat(maxBeaconBytes)}` }), 413],
@@ -82,6 +83,13 @@ describe("a vitals beacon", () => {
       ["FCP", 0, null],
       ["TTFB", 120_000, null],
     ]);
+  });
+
+  it("takes the heading id of an Arabic page as its target, whole, and cuts only between characters", () => {
+    const arabic = readBeacon(beacon({ metrics: [{ name: "LCP", value: 900, target: "main>h2#الرسوم-والباقات" }] }));
+    expect(arabic.ok && arabic.rows.map((row) => row.target)).toEqual(["main>h2#الرسوم-والباقات"]);
+    const astral = readBeacon(beacon({ metrics: [{ name: "LCP", value: 900, target: "a".repeat(99) + "𝐀𝐀" }] }));
+    expect(astral.ok && astral.rows.map((row) => row.target)).toEqual(["a".repeat(99) + "𝐀"]);
   });
 
   it("classes devices by the window's width", () => {

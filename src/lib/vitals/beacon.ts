@@ -22,13 +22,17 @@ export const metricBounds: Record<MetricName, { max: number }> = {
   CLS: { max: 50 },
 };
 
-/** A CSS selector as web-vitals writes it (`html>body>main>h1.title`): printable ASCII, no `<`, cut to 100 characters. */
+/**
+ * A CSS selector as web-vitals writes it (`html>body>main>h1.title`): printable ASCII and letters,
+ * marks and digits of any script (the Arabic pages' heading ids, `h2#الرسوم-والباقات`), never `<`,
+ * a control or a bidirectional mark; cut to 100 characters, never inside one.
+ */
 const target = z
   .string()
   .max(500)
-  .regex(/^[\x20-\x7e]*$/)
+  .regex(/^[\x20-\x7e\p{L}\p{M}\p{N}]*$/u)
   .refine((text) => !text.includes("<"))
-  .transform((text) => text.slice(0, 100));
+  .transform((text) => Array.from(text).slice(0, 100).join(""));
 
 const metric = z
   .object({ name: z.enum(metricNames), value: z.number().finite().min(0), target: target.optional() })

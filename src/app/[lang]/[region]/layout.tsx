@@ -23,15 +23,23 @@ export default async function RegionLayout({ children, params }: { children: Rea
   if (!isLang(raw.lang) || !isRegionId(raw.region)) notFound();
   const { lang, region } = await pageContext({ params });
   const t = await getTranslations("consent");
-  // The prompt's words are props: only a build with analytics renders them (SPEC 11).
+  // The prompt's words are props: only a build with analytics renders them (SPEC 11). Its text goes
+  // as sentences, one block each (consent-prompt.tsx), split here rather than in the page's script.
   const copy = site.gaId
-    ? { title: t("title"), body: t("body"), accept: t("accept"), refuse: t("refuse"), policy: t("policy"), policyHref: localHref(region, "/app/cookie") }
+    ? {
+        title: t("title"),
+        body: t("body").split(/(?<=[.!?؟])\s+/),
+        accept: t("accept"),
+        refuse: t("refuse"),
+        policy: t("policy"),
+        policyHref: localHref(region, "/app/cookie"),
+      }
     : null;
   return (
     <>
       {children}
-      {site.gaId && copy ? <Analytics gaId={site.gaId} lang={lang} region={region} copy={copy} /> : null}
-      <WebVitals lang={lang} />
+      {/* The gate starts the Web Vitals code itself: one component fewer in the page's JavaScript. */}
+      {site.gaId && copy ? <Analytics gaId={site.gaId} lang={lang} region={region} copy={copy} /> : <WebVitals lang={lang} />}
     </>
   );
 }

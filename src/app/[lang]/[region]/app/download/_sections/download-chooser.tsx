@@ -25,7 +25,8 @@ const DownloadDialogs = dynamic(() => loadDialogs().then((m) => m.DownloadDialog
 /**
  * SPEC 5's download choices. The server HTML has three plain links (Play
  * Store, the iPhone note, the web app). Once hydrated, the device is read
- * from the user agent: its option comes first, the iPhone link opens the
+ * from the user agent: its option is marked in place (ring and badge, in room the card keeps for
+ * them, so nothing moves), the iPhone link opens the
  * "coming soon" modal, and the web link asks "Continue to the web version?" on
  * devices that cannot install the app.
  */
@@ -63,7 +64,9 @@ export function DownloadChooser({ copy, playStore, webApp, iosHref }: Props) {
               key={id}
               className={cn(
                 "border-line bg-surface flex flex-col rounded-3xl border p-6",
-                best === id && "border-brand-400 ring-brand-400 order-first ring-2 md:order-none",
+                // Marked where it stands, never moved: hydration comes after the first paint, and on a
+                // slow phone moving the card to the top shifted the page (CLS 0.178, issue 41).
+                best === id && "border-brand-400 ring-brand-400 ring-2",
               )}
               data-recommended={best === id || undefined}
             >

@@ -1,0 +1,12 @@
+import { whenIdle } from "@/lib/when-idle";
+
+/**
+ * Loads the Web Vitals code (collect.ts) once the page has loaded and the browser is idle, and
+ * starts it: from WebVitals in a build without analytics, from the consent gate (Analytics) in a
+ * build with it. Returns what cancels it if it has not started yet.
+ */
+export function startVitals(lang: string): () => void {
+  return whenIdle(() => {
+    import("./collect").then(({ collectVitals }) => collectVitals(lang)).catch(() => {});
+  }, 5000);
+}

@@ -1,0 +1,17 @@
+/**
+ * Runs `task` once the page has loaded and the browser is idle (at most `timeout` ms later; Safari
+ * has no requestIdleCallback: a task after the load event), so that code loaded then never
+ * competes with the page. Returns what cancels it. Shared by the consent gate and the Web Vitals
+ * loader, which the build with analytics puts in one chunk (docs/consent-and-vitals.md).
+ */
+export function whenIdle(task: () => void, timeout: number): () => void {
+  let cancelled = false;
+  const run = () => !cancelled && task();
+  const idle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout }) : setTimeout(run, 1));
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
+  return () => {
+    cancelled = true;
+    removeEventListener("load", idle);
+  };
+}
