@@ -457,11 +457,14 @@ describeEachEngine("the sandbox's state and limits", (store) => {
         createdAt: new Date(start),
       })),
     );
+    // As many racers as PostgreSQL's pool has connections (8, src/db/client.ts): more would wait
+    // for a connection (5 s at most) behind the key's row lock, which serialises them, and on a
+    // loaded machine fail with a 500 for the pool's own limits, not the sandbox's.
     const creates = await Promise.all(
-      Array.from({ length: 20 }, () => call("/pay/v1/customers", { method: "POST", key, body: { name: "n" } })),
+      Array.from({ length: 8 }, () => call("/pay/v1/customers", { method: "POST", key, body: { name: "n" } })),
     );
     expect(creates.filter((answer) => answer.status === 201)).toHaveLength(1);
-    expect(creates.filter((answer) => answer.status === 403)).toHaveLength(19);
+    expect(creates.filter((answer) => answer.status === 403)).toHaveLength(7);
     const held = await store.db.select({ id: sandboxObjects.id }).from(sandboxObjects).where(eq(sandboxObjects.keyId, id));
     expect(held).toHaveLength(sandboxLimits.objectsPerKey);
 
@@ -541,6 +544,13 @@ describeEachEngine("the sandbox's state and limits", (store) => {
       for (let index = 0; index < 40; index++)
         await store.db.update(sandboxObjects).set({ data: data() }).where(eq(sandboxObjects.id, "prod_churn"));
     };
+    // PGlite has no autovacuum; PostgreSQL's would reclaim some of the space during a round, on its
+    // own schedule: off for the test, so that the growth without vacuumSandbox is the same on both.
+    const autovacuum = async (on: boolean) => {
+      for (const table of ["sandbox_objects", "sandbox_keys"])
+        await store.db.execute(sql.raw(`alter table ${table} set (autovacuum_enabled = ${on}, toast.autovacuum_enabled = ${on})`));
+    };
+    await autovacuum(false);
     const initial = await size();
     await round();
     await vacuumSandbox(store.db);
@@ -551,6 +561,7 @@ describeEachEngine("the sandbox's state and limits", (store) => {
     // Without the vacuum, the second round adds as much as the first (about 1.2 MB); with it, little or nothing.
     expect(once - initial).toBeGreaterThan(500_000);
     expect(twice - once).toBeLessThan((once - initial) / 4);
+    await autovacuum(true);
   });
 
   it("limits a key's requests per second (429 with Retry-After)", async () => {
