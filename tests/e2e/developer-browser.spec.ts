@@ -95,8 +95,9 @@ test.describe("without JavaScript", () => {
 test.describe("the sandbox's hosted test checkout (SPEC 12)", () => {
   test.use({ viewport: PHONE });
 
-  test("a checkout's url opens its test payment page in Arabic and English; paid returns to success_url, and the API answers it paid", async ({
+  test("a checkout's url opens its test payment page in Arabic and English; the test card decides: the prefilled one pays, 0035 fails for insufficient funds (without JavaScript)", async ({
     page,
+    browser,
     request,
     baseURL,
   }) => {
@@ -111,18 +112,18 @@ test.describe("the sandbox's hosted test checkout (SPEC 12)", () => {
     const merchant = baseURL!.replace("//localhost:", "//127.0.0.1:");
     expect(merchant).not.toBe(baseURL);
     const success = `${merchant}/developer/pay?order=1042`;
-    const created = await request.post("/sandbox/pay/v1/checkouts", {
-      headers,
-      data: {
-        amount: 4500,
-        currency: "DZD",
-        success_url: success,
-        failure_url: `${merchant}/developer/pro`,
-        metadata: { order_id: "1042" },
-      },
-    });
-    expect(created.status()).toBe(201);
-    const checkout = (await created.json()) as { id: string; url: string };
+    const failure = `${merchant}/developer/pro`;
+    const create = async () => {
+      const created = await request.post("/sandbox/pay/v1/checkouts", {
+        headers,
+        data: { amount: 4500, currency: "DZD", success_url: success, failure_url: failure, metadata: { order_id: "1042" } },
+      });
+      expect(created.status()).toBe(201);
+      return (await created.json()) as { id: string; url: string };
+    };
+    const status = async (id: string) =>
+      (await (await request.get(`/sandbox/pay/v1/checkouts/${id}`, { headers })).json()) as { status: string; failure_code?: string };
+    const checkout = await create();
     // The site's own origin (NEXT_PUBLIC_SITE_URL) in the API's answer; the same path here.
     const url = new URL(checkout.url);
     expect(url.origin).toBe(site.url);
@@ -139,29 +140,42 @@ test.describe("the sandbox's hosted test checkout (SPEC 12)", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByTestId("test-mode-banner")).toHaveText(payName(ar.checkout.banner));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.checkout.title);
-    await expect(page.getByTestId("checkout-amount")).toHaveText(formatterFor("ar", "dz").number(4500, "money"));
-    await expect(page.getByRole("button", { name: ar.checkout.paid.label })).toBeVisible();
+    const amount = formatterFor("ar", "dz").number(4500, "money");
+    await expect(page.getByTestId("checkout-amount")).toHaveText(amount);
+    // The card field, filled in with the card that pays, and the documented test cards beside it.
+    await expect(page.getByLabel(ar.checkout.pay.card)).toHaveValue("6280 5800 0000 0001");
+    await expect(page.getByRole("table", { name: ar.pay.start.cards.caption })).toContainText("6280 5800 0000 0035");
+    await expect(page.getByRole("button", { name: ar.checkout.expire.label })).toBeVisible();
     // Outside the registry, so no whole-site spec scans it: axe here, on the phone in light mode.
     await expectNoAxeViolations(page, "the test checkout in Arabic");
-
-    await page.goto(`${url.pathname}?lang=en`);
-    await expect(html).toHaveAttribute("lang", "en");
-    await expect(html).toHaveAttribute("dir", "ltr");
-    await expect(page.getByTestId("test-mode-banner")).toHaveText(payName(en.checkout.banner));
-    await expect(page.getByTestId("checkout-amount")).toHaveText(formatterFor("en", "dz").number(4500, "money"));
-    await expect(page.getByText("order_id")).toBeVisible();
-    await page.getByRole("button", { name: en.checkout.paid.label }).click();
+    await page.getByRole("button", { name: ar.checkout.pay.submit.replace("{amount}", amount) }).click();
     await page.waitForURL(success);
-
-    const retrieved = await request.get(`/sandbox/pay/v1/checkouts/${checkout.id}`, { headers });
-    expect(((await retrieved.json()) as { status: string }).status).toBe("paid");
-    // Paid: the page now says so, and offers the way back to the merchant instead of a choice.
-    await page.goto(url.pathname);
+    expect(await status(checkout.id)).toMatchObject({ status: "paid" });
+    // Paid: the page now says so, and offers the way back to the merchant instead of the card field.
+    await page.goto(`${url.pathname}?lang=en`);
+    await expect(html).toHaveAttribute("dir", "ltr");
     await expect(page.getByTestId("checkout-closed")).toContainText(en.checkout.closed.paid);
-    await expect(page.getByRole("button", { name: en.checkout.paid.label })).toHaveCount(0);
+    await expect(page.getByLabel(en.checkout.pay.card)).toHaveCount(0);
     await expect(page.getByRole("link", { name: en.checkout.closed.back })).toHaveAttribute("href", success);
     await expectNoAxeViolations(page, "a closed test checkout in English");
     expect(errors).toEqual([]);
+
+    // Without JavaScript, in English: the insufficient funds card, typed in and sent with Enter.
+    const other = await create();
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL });
+    const plain = await noScript.newPage();
+    await plain.goto(`/dz/developer/checkout/${other.id}?lang=en`);
+    await expect(plain.getByTestId("test-mode-banner")).toHaveText(payName(en.checkout.banner));
+    await expect(plain.getByText("order_id")).toBeVisible();
+    await plain.getByLabel(en.checkout.pay.card).fill("6280 5800 0000 0035");
+    await plain.getByLabel(en.checkout.pay.card).press("Enter");
+    await plain.waitForURL(failure);
+    expect(await status(other.id)).toMatchObject({ status: "failed", failure_code: "insufficient_funds" });
+    await plain.goto(`/dz/developer/checkout/${other.id}`);
+    await expect(plain.getByTestId("checkout-closed")).toContainText(en.checkout.closed.insufficientFunds);
+    await expect(plain.getByRole("link", { name: en.checkout.closed.back })).toHaveAttribute("href", failure);
+    await noScript.close();
+
     // An id no key holds: the same section's page, saying so, with a 404 (in the language chosen above).
     const unknown = await page.goto("/dz/developer/checkout/chk_unknown");
     expect(unknown?.status()).toBe(404);

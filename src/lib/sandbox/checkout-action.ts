@@ -2,17 +2,20 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "@/db/client";
 import { crossSite } from "@/lib/leads/proxy";
 import { logLead } from "@/lib/leads/log";
-import { findCheckout, isCheckoutOutcome, settleCheckout } from "./checkout";
+import { findCheckout, settleCheckout, type CheckoutOutcome } from "./checkout";
 import { checkoutPagePathOf, isCheckoutId, regionOfForm } from "./checkout-path";
+import { cardOutcome } from "./pay";
 
 /*
  * The hosted test checkout's form (SPEC 12, docs/developer-section.md, "Hosted test checkout"):
- * `POST /sandbox/checkout/<id>` with `outcome=paid|declined|expired`, from the checkout's page on
- * the site. Works without JavaScript: the answer is a 303, to the merchant's `success_url` or
- * `failure_url` once the checkout is settled, or back to the page, which says why it is not open.
+ * `POST /sandbox/checkout/<id>` from the checkout's page on the site, with `choice=pay` and the
+ * test card's number (`card`), which decides the outcome as the Pay guide's test cards say
+ * (`cardOutcome`), or `choice=expire`. Works without JavaScript: the answer is a 303, to the
+ * merchant's `success_url` or `failure_url` once the checkout is settled, or back to the page,
+ * which says why it is not open.
  */
 
-/** The largest body the page's form sends (`outcome` and `region`), with room to spare. */
+/** The largest body the page's form sends (`choice`, `card` and `region`), with room to spare. */
 export const maxFormBytes = 1024;
 
 type Env = Record<string, string | undefined>;
@@ -32,6 +35,19 @@ function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 }
 
+/**
+ * What the form asks for: a payment with the card it names, paid or declined as that test card
+ * decides (any other number is declined), or the checkout expired; null for any other form.
+ */
+export function choiceOf(form: URLSearchParams): { outcome: CheckoutOutcome; failure: string | null } | null {
+  const choice = form.get("choice");
+  if (choice === "expire") return { outcome: "expired", failure: null };
+  const card = form.get("card");
+  if (choice !== "pay" || card === null) return null;
+  const paid = cardOutcome(card);
+  return paid.status === "paid" ? { outcome: "paid", failure: null } : { outcome: "declined", failure: paid.failure };
+}
+
 /** The POST handler of `/sandbox/checkout/<id>`. */
 export function checkoutAction({ db: openDb, now: clock = () => new Date(), env = process.env }: CheckoutActionOptions) {
   return async function act(request: Request, id: string): Promise<Response> {
@@ -45,15 +61,15 @@ export function checkoutAction({ db: openDb, now: clock = () => new Date(), env 
       const text = await request.text();
       if (Buffer.byteLength(text) > maxFormBytes) return refuse(413, "body_too_large", "The form is too large.");
       const form = new URLSearchParams(text);
-      const outcome = form.get("outcome");
-      if (!isCheckoutOutcome(outcome)) return refuse(400, "parameter_invalid", 'outcome must be "paid", "declined" or "expired".');
+      const chosen = choiceOf(form);
+      if (!chosen) return refuse(400, "parameter_invalid", 'choice must be "pay", with a card number, or "expire".');
       const page = checkoutPagePathOf(id, regionOfForm(form.get("region")));
       const now = clock();
       const db = await openDb();
       const found = await findCheckout(db, id, now);
       // Unknown (or closed, below): back to the page, which says so in the visitor's language.
       if (!found) return seeOther(page);
-      const settled = await settleCheckout(db, found.keyId, id, outcome, now);
+      const settled = await settleCheckout(db, found.keyId, id, chosen.outcome, now, chosen.failure);
       if (!settled.ok || settled.returnUrl === null) return seeOther(page);
       return seeOther(settled.returnUrl);
     } catch (error) {

@@ -18,6 +18,9 @@ vi.mock("@/db", () => ({ leadStore: async () => ({ db: proxyStore.db }) }));
 
 const origin = "https://www.cirta.example";
 const start = Date.parse("2026-11-28T10:00:00Z");
+/** The page's two forms, as the page fills them: the card that pays, a declined one. */
+const paying = { choice: "pay", card: "6280 5800 0000 0001" };
+const declining = { choice: "pay", card: "6280 5800 0000 0019" };
 
 describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
   let store: LeadStore;
@@ -87,23 +90,39 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
   });
 
   it.each([
-    ["paid", "paid", checkoutBody.success_url],
-    ["declined", "failed", checkoutBody.failure_url],
-    ["expired", "expired", checkoutBody.failure_url],
+    ["the card that pays", { choice: "pay", card: "6280 5800 0000 0001" }, "paid", undefined, checkoutBody.success_url],
+    [
+      "the other card that pays, typed without spaces",
+      { choice: "pay", card: "6280700000000002" },
+      "paid",
+      undefined,
+      checkoutBody.success_url,
+    ],
+    ["a declined card", { choice: "pay", card: "6280 5800 0000 0019" }, "failed", "card_declined", checkoutBody.failure_url],
+    [
+      "the insufficient funds card",
+      { choice: "pay", card: "6280 5800 0000 0035" },
+      "failed",
+      "insufficient_funds",
+      checkoutBody.failure_url,
+    ],
+    ["a number that is no test card", { choice: "pay", card: "4111 1111 1111 1111" }, "failed", "card_declined", checkoutBody.failure_url],
+    ["an empty card field", { choice: "pay", card: "" }, "failed", "card_declined", checkoutBody.failure_url],
+    ["the choice to let it expire", { choice: "expire" }, "expired", undefined, checkoutBody.failure_url],
   ])(
-    "settles a checkout %s: the API then answers it %s, and the browser goes to the merchant's page (303)",
-    async (outcome, status, location) => {
+    "settles a checkout paid with %s: the API answers the status and failure_code that card decides, and the browser goes to the merchant's page (303)",
+    async (_, fields, status, failure, location) => {
       const key = await newKey();
       const { id } = await newCheckout(key);
-      const answer = await post(id, { outcome, region: "dz" });
+      const answer = await post(id, { ...fields, region: "dz" });
       expect(answer.status).toBe(303);
       expect(answer.headers.get("location")).toBe(location);
       expect(answer.headers.get("set-cookie")).toBeNull();
       const retrieved = await call(`/v1/checkouts/${id}`, key);
-      expect(retrieved.body.status).toBe(status);
-      if (outcome === "expired") expect(Date.parse(retrieved.body.expires_at)).toBeLessThanOrEqual(clock);
+      expect([retrieved.body.status, retrieved.body.failure_code]).toEqual([status, failure]);
+      if (status === "expired") expect(Date.parse(retrieved.body.expires_at)).toBeLessThanOrEqual(clock);
       // Only a paid checkout counts in the balance (the document: only `paid` means the customer paid).
-      expect((await call("/v1/balance", key)).body.pending).toBe(outcome === "paid" ? 4500 : 0);
+      expect((await call("/v1/balance", key)).body.pending).toBe(status === "paid" ? 4500 : 0);
       // The key's bytes followed the write (red team 2, S2-1): summed again, they do not move.
       const keyId = (await findCheckout(store.db, id, new Date(clock)))!.keyId;
       const [row] = await store.db.select({ bytes: sandboxKeys.bytes }).from(sandboxKeys).where(eq(sandboxKeys.id, keyId));
@@ -116,13 +135,13 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
   it("leaves a closed checkout as it is, and sends the browser back to its page, which says so", async () => {
     const key = await newKey();
     const { id } = await newCheckout(key);
-    expect((await post(id, { outcome: "paid", region: "dz" })).headers.get("location")).toBe(checkoutBody.success_url);
-    const again = await post(id, { outcome: "declined", region: "dz" });
+    expect((await post(id, { ...paying, region: "dz" })).headers.get("location")).toBe(checkoutBody.success_url);
+    const again = await post(id, { ...declining, region: "dz" });
     expect([again.status, again.headers.get("location")]).toEqual([303, `/dz/developer/checkout/${id}`]);
     expect((await call(`/v1/checkouts/${id}`, key)).body.status).toBe("paid");
     // The region of the page the form was on.
-    expect((await post(id, { outcome: "paid", region: "global" })).headers.get("location")).toBe(`/developer/checkout/${id}`);
-    expect((await post(id, { outcome: "paid", region: "xx" })).headers.get("location")).toBe(`/dz/developer/checkout/${id}`);
+    expect((await post(id, { ...paying, region: "global" })).headers.get("location")).toBe(`/developer/checkout/${id}`);
+    expect((await post(id, { ...paying, region: "xx" })).headers.get("location")).toBe(`/dz/developer/checkout/${id}`);
   });
 
   it("takes an open checkout past its expires_at as expired: never paid, stored expired as the API stores it", async () => {
@@ -130,7 +149,7 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
     const { id } = await newCheckout(key);
     clock += 60 * 60 * 1000;
     expect((await findCheckout(store.db, id, new Date(clock)))?.status).toBe("expired");
-    const late = await post(id, { outcome: "paid", region: "dz" });
+    const late = await post(id, { ...paying, region: "dz" });
     expect(late.headers.get("location")).toBe(`/dz/developer/checkout/${id}`);
     expect((await call(`/v1/checkouts/${id}`, key)).body.status).toBe("expired");
   });
@@ -138,12 +157,12 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
   it("knows no checkout by an unknown id, another type's id, or a key past its expiry", async () => {
     const key = await newKey();
     expect(await findCheckout(store.db, "chk_unknown", new Date(clock))).toBeNull();
-    const unknown = await post("chk_unknown", { outcome: "paid", region: "dz" });
+    const unknown = await post("chk_unknown", { ...paying, region: "dz" });
     expect([unknown.status, unknown.headers.get("location")]).toEqual([303, "/dz/developer/checkout/chk_unknown"]);
     const customer = await call("/v1/customers", key, { name: "Amina" });
     expect(await findCheckout(store.db, customer.body.id, new Date(clock))).toBeNull();
     // An id that is no id at all never reaches the database, nor a Location.
-    expect((await post("../../x", { outcome: "paid" })).status).toBe(404);
+    expect((await post("../../x", { ...paying })).status).toBe(404);
     const { id } = await newCheckout(key);
     const found = await findCheckout(store.db, id, new Date(clock));
     expect(found?.status).toBe("open");
@@ -163,7 +182,7 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
     expect(await settleCheckout(store.db, other, id, "paid", new Date(clock))).toEqual({ ok: false, reason: "unknown" });
     expect((await call(`/v1/checkouts/${id}`, first)).body.status).toBe("open");
     // The other key does not see it either, once paid.
-    expect((await post(id, { outcome: "paid", region: "dz" })).status).toBe(303);
+    expect((await post(id, { ...paying, region: "dz" })).status).toBe(303);
     expect((await call(`/v1/checkouts/${id}`, second)).status).toBe(404);
     expect((await call(`/v1/checkouts/${id}`, first)).body.status).toBe("paid");
   });
@@ -176,17 +195,21 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
   ])("refuses a POST from %s, and the checkout stays open", async (_, headers, status) => {
     const key = await newKey();
     const { id } = await newCheckout(key);
-    const answer = await post(id, { outcome: "paid", region: "dz" }, headers);
+    const answer = await post(id, { ...paying, region: "dz" }, headers);
     expect(answer.status).toBe(status);
     expect(answer.headers.get("location")).toBeNull();
     expect(answer.headers.get("cache-control")).toBe("no-store");
     expect((await call(`/v1/checkouts/${id}`, key)).body.status).toBe("open");
   });
 
-  it("refuses an outcome it does not know", async () => {
+  it("refuses a choice it does not know, and a payment without a card field: the card decides, never the form", async () => {
     const key = await newKey();
     const { id } = await newCheckout(key);
-    for (const outcome of ["", "canceled", "PAID"]) expect((await post(id, { outcome, region: "dz" })).status, outcome).toBe(400);
+    for (const choice of ["", "paid", "declined", "expired", "canceled", "PAY"])
+      expect((await post(id, { choice, card: "6280 5800 0000 0001", region: "dz" })).status, choice).toBe(400);
+    // The form before the card field (outcome=paid), and a payment whose card field is missing.
+    expect((await post(id, { outcome: "paid", region: "dz" })).status).toBe(400);
+    expect((await post(id, { choice: "pay", region: "dz" })).status).toBe(400);
     expect((await post(id, { region: "dz" })).status).toBe(400);
     expect((await call(`/v1/checkouts/${id}`, key)).body.status).toBe("open");
   });
@@ -211,7 +234,7 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
       { ...forged, success_url: "javascript:alert(1)", failure_url: "data:text/html,x" },
       new Date(clock),
     );
-    const answer = await post("chk_forged", { outcome: "paid", region: "dz" });
+    const answer = await post("chk_forged", { ...paying, region: "dz" });
     expect(answer.headers.get("location")).toBe("/dz/developer/checkout/chk_forged");
     for (const url of ["javascript:alert(1)", "data:text/html,x", "//evil.example", "/relative", "ftp://x.example/"])
       expect(returnUrl(url), url).toBeNull();
@@ -224,7 +247,11 @@ describe("the hosted test checkout's form route", () => {
     const route = await import("@/app/sandbox/checkout/[id]/route");
     for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS"] as const) {
       const answer = route[method]();
-      expect([answer.status, answer.headers.get("allow"), answer.headers.get("cache-control")], method).toEqual([405, "GET, POST", "no-store"]);
+      expect([answer.status, answer.headers.get("allow"), answer.headers.get("cache-control")], method).toEqual([
+        405,
+        "GET, POST",
+        "no-store",
+      ]);
       expect(((await answer.json()) as { error: { code: string } }).error.code).toBe("method_not_allowed");
     }
   });

@@ -10,13 +10,9 @@ import { getObject, keyBytes, putObject, type StoredObject } from "./store";
  * under the same lock as the API's writes of its key.
  */
 
-/** What the developer may choose on the page. */
+/** How a checkout settled on the page ends: what its test card decided (paid or declined), or expired. */
 export const checkoutOutcomes = ["paid", "declined", "expired"] as const;
 export type CheckoutOutcome = (typeof checkoutOutcomes)[number];
-
-export function isCheckoutOutcome(value: unknown): value is CheckoutOutcome {
-  return (checkoutOutcomes as readonly unknown[]).includes(value);
-}
 
 /**
  * What each choice does, as content/openapi/pay.yaml says: a paid checkout is `paid` and the
@@ -75,10 +71,18 @@ export type Settled =
  * page's "Paid" leaves one of them the winner and the other a closed checkout. A checkout of
  * another key is unknown; one that is no longer open (paid, failed, canceled, expired, or open
  * past its `expires_at`, then stored `expired` as the API stores it) is closed and left as it is.
- * The event is the one part 4 of issue 42 (webhooks) will send. The key's `bytes` are summed
+ * A declined payment keeps its `failure_code` (`card_declined`, `insufficient_funds`). The event
+ * is the one part 4 of issue 42 (webhooks) will send. The key's `bytes` are summed
  * again after the write, as the API's writes do.
  */
-export async function settleCheckout(db: Database, keyId: string, id: string, outcome: CheckoutOutcome, now: Date): Promise<Settled> {
+export async function settleCheckout(
+  db: Database,
+  keyId: string,
+  id: string,
+  outcome: CheckoutOutcome,
+  now: Date,
+  failure: string | null = null,
+): Promise<Settled> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select ${sandboxKeys.id} from ${sandboxKeys} where ${sandboxKeys.id} = ${keyId} for update`);
     const checkout = await getObject(tx, keyId, "checkout", id);
@@ -98,6 +102,8 @@ export async function settleCheckout(db: Database, keyId: string, id: string, ou
       status: effect.status,
       // Expired now, as `POST /v1/checkouts/{id}/expire` records it.
       ...(outcome === "expired" ? { expires_at: now.toISOString() } : {}),
+      // Why a declined payment failed (the document's `failure_code`): what its test card decided.
+      ...(outcome === "declined" ? { failure_code: failure ?? "card_declined" } : {}),
     };
     await putObject(tx, keyId, "checkout", settled);
     // The key's `bytes` follow every write (red team 2, S2-1). A status a few bytes longer is kept

@@ -12,11 +12,14 @@ import { FlaskConical } from "@/components/icons/lucide";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
+import { TestCards } from "@/components/sections/developer/guides/test-cards";
+import { testCards } from "@/data/developer-api";
 
 /**
  * The sandbox's hosted test checkout (SPEC 12, docs/developer-section.md, "Hosted test checkout"):
- * what the checkout holds, and the developer's choice of outcome, a form that works without
- * JavaScript. Rendered on the server for each request; nothing a merchant sent is rendered but
+ * what the checkout holds, a card field whose test card decides the outcome (prefilled with the
+ * card that pays, the documented test cards beside it), and the choice to let it expire: forms
+ * that work without JavaScript. Rendered on the server for each request; nothing a merchant sent is rendered but
  * through React's escaping.
  */
 
@@ -52,15 +55,11 @@ export async function TestCheckout({
   const method = typeof checkout.payment_method === "string" ? (cardNames[checkout.payment_method] ?? null) : null;
   const expiresAt = new Date(String(checkout.expires_at));
   const metadata = Object.entries((checkout.metadata ?? {}) as Record<string, unknown>).filter(([, value]) => typeof value === "string");
-  const choices = [
-    { outcome: "paid", label: t("paid.label"), hint: t("paid.hint"), variant: "primary" },
-    { outcome: "declined", label: t("declined.label"), hint: t("declined.hint"), variant: "outline" },
-    { outcome: "expired", label: t("expired.label"), hint: t("expired.hint"), variant: "outline" },
-  ] as const;
-  const closedText = { paid: t("closed.paid"), failed: t("closed.failed"), canceled: t("closed.canceled"), expired: t("closed.expired") }[
-    status
-  ];
+  // A failed checkout says which test card's decline it was (its `failure_code`).
+  const failed = checkout.failure_code === "insufficient_funds" ? t("closed.insufficientFunds") : t("closed.failed");
+  const closedText = { paid: t("closed.paid"), failed, canceled: t("closed.canceled"), expired: t("closed.expired") }[status];
   const back = open ? null : closedReturnUrl(checkout, status);
+  const action = checkoutActionPath(checkout.id);
   return (
     <>
       <TestModeBanner lang={lang} />
@@ -110,36 +109,70 @@ export async function TestCheckout({
             </dl>
           </Card>
           {open ? (
-            <section aria-labelledby="checkout-choose" className="mt-10">
-              <h2 id="checkout-choose" className="text-xl font-bold">
-                {t("choose")}
-              </h2>
-              {/* A plain POST: the outcome without JavaScript (src/lib/sandbox/checkout-action.ts). */}
-              <form method="post" action={checkoutActionPath(checkout.id)} className="mt-4 grid gap-3">
-                <input type="hidden" name="region" value={region} />
-                {choices.map((choice) => (
-                  <div
-                    key={choice.outcome}
-                    className="border-line bg-surface flex flex-col gap-3 rounded-2xl border p-4 sm:flex-row sm:items-center"
-                  >
-                    <Button
-                      type="submit"
-                      name="outcome"
-                      value={choice.outcome}
-                      variant={choice.variant}
-                      size="lg"
-                      aria-describedby={`checkout-${choice.outcome}-hint`}
-                      className="shrink-0 sm:w-48"
-                    >
-                      {choice.label}
-                    </Button>
-                    <p id={`checkout-${choice.outcome}-hint`} className="text-ink-muted text-sm">
-                      {choice.hint}
+            <>
+              <section aria-labelledby="checkout-pay" className="mt-10">
+                <h2 id="checkout-pay" className="text-xl font-bold">
+                  {t("pay.title")}
+                </h2>
+                {/* The test cards under the field: beside it, the table's third column would not fit the page's width. */}
+                <div className="mt-4 grid gap-6">
+                  {/* A plain POST: the card's outcome without JavaScript (src/lib/sandbox/checkout-action.ts). */}
+                  <form method="post" action={action} className="border-line bg-surface grid gap-3 rounded-2xl border p-4">
+                    <input type="hidden" name="region" value={region} />
+                    <label htmlFor="checkout-card" className="font-semibold">
+                      {t("pay.card")}
+                    </label>
+                    <input
+                      id="checkout-card"
+                      name="card"
+                      type="text"
+                      required
+                      maxLength={64}
+                      defaultValue={testCards[0].number}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      spellCheck={false}
+                      dir="ltr"
+                      aria-describedby="checkout-card-hint"
+                      className="border-line bg-surface text-ink focus-visible:outline-accent h-12 w-full rounded-xl border px-4 font-mono text-lg focus-visible:outline-2 focus-visible:outline-offset-2 rtl:text-end"
+                    />
+                    <p id="checkout-card-hint" className="text-ink-muted text-sm">
+                      {t("pay.hint")}
                     </p>
-                  </div>
-                ))}
-              </form>
-            </section>
+                    <Button type="submit" name="choice" value="pay" variant="primary" size="lg">
+                      {t("pay.submit", { amount: format.number(Number(checkout.amount), "money") })}
+                    </Button>
+                  </form>
+                  <TestCards />
+                </div>
+              </section>
+              <section aria-labelledby="checkout-expire" className="mt-10">
+                <h2 id="checkout-expire" className="text-xl font-bold">
+                  {t("expire.title")}
+                </h2>
+                <form
+                  method="post"
+                  action={action}
+                  className="border-line bg-surface mt-4 flex flex-col gap-3 rounded-2xl border p-4 sm:flex-row sm:items-center"
+                >
+                  <input type="hidden" name="region" value={region} />
+                  <Button
+                    type="submit"
+                    name="choice"
+                    value="expire"
+                    variant="outline"
+                    size="lg"
+                    aria-describedby="checkout-expire-hint"
+                    className="shrink-0 sm:w-48"
+                  >
+                    {t("expire.label")}
+                  </Button>
+                  <p id="checkout-expire-hint" className="text-ink-muted text-sm">
+                    {t("expire.hint")}
+                  </p>
+                </form>
+              </section>
+            </>
           ) : (
             <section aria-labelledby="checkout-closed" className="card mt-10" data-testid="checkout-closed">
               <h2 id="checkout-closed" className="text-xl font-bold">
