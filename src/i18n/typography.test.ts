@@ -46,6 +46,10 @@ describe("French spacing", () => {
     expect(frenchSpacing("0 % de frais, puis 2,5% ou {rate} %")).toBe(`0${n}% de frais, puis 2,5${n}% ou {rate}${n}%`);
     expect(frenchSpacing("Ouvert de 8 h à 20 h, 30 min d’attente, 5 Mo")).toBe(`Ouvert de 8${n}h à 20${n}h, 30${n}min d’attente, 5${n}Mo`);
     expect(frenchSpacing("Dès 1 500 DA et jusqu’à 10\u00A0000 000 DA")).toBe(`Dès 1${n}500${n}DA et jusqu’à 10${n}000${n}000${n}DA`);
+    // The sandbox's limits in binary units (review pass 14, fr): the figure never ends a line without its unit.
+    expect(frenchSpacing("1 000 objets ou 1 Mio de données, 16 Kio par requête")).toBe(
+      `1${n}000 objets ou 1${n}Mio de données, 16${n}Kio par requête`,
+    );
     // Words that start like a unit, years and code are left alone.
     expect(frenchSpacing("Les 3 sites, 2 minutes, en 2024 et 2025")).toBe("Les 3 sites, 2 minutes, en 2024 et 2025");
     expect(frenchSpacing("Envoyez `amount: 1 500` puis 1 500 DA")).toBe(`Envoyez \`amount: 1 500\` puis 1${n}500${n}DA`);
@@ -86,7 +90,9 @@ describe("French spacing", () => {
   it("fills a component's template with its amounts, each kept on the line of the word before it (review pass 2: the fee calculator)", () => {
     const amount = `5${n}000${n}000\u00A0DA`;
     expect(fillTemplate("Gratuit jusqu’à {amount}", { amount }, ["amount"])).toBe(`Gratuit jusqu’à\u00A0${amount}`);
-    expect(fillTemplate("de {from} à {to}", { from: "500\u00A0DA", to: amount }, ["from", "to"])).toBe(`de\u00A0500\u00A0DA à\u00A0${amount}`);
+    expect(fillTemplate("de {from} à {to}", { from: "500\u00A0DA", to: amount }, ["from", "to"])).toBe(
+      `de\u00A0500\u00A0DA à\u00A0${amount}`,
+    );
     expect(fillTemplate("from {from} to {to}", { from: "500\u00A0DA", to: "5,000\u00A0DA" }, ["from", "to"])).toBe(
       "from\u00A0500\u00A0DA to\u00A05,000\u00A0DA",
     );

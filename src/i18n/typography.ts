@@ -19,7 +19,7 @@ const BEFORE_CLOSING_GUILLEMET = /[ \u00A0\u202F]*»/g;
 /** A number (or an ICU argument standing for one) and the `%` after it, with or without a space: `0 % de frais`, `{rate}%`. */
 const BEFORE_PERCENT = /([\d}])[ \u00A0\u202F]*%/g;
 /** Units and currencies written after a number: `8 h à 20 h`, `1 500 DA`, `30 min`, `5 Mo`, `15 cm`. */
-export const UNITS = ["DA", "DZD", "MAD", "€", "h", "min", "s", "ms", "j", "km", "m", "cm", "mm", "Go", "Mo", "ko", "CC"];
+export const UNITS = ["DA", "DZD", "MAD", "€", "h", "min", "s", "ms", "j", "km", "m", "cm", "mm", "Go", "Mo", "ko", "Kio", "Mio", "CC"];
 const BEFORE_UNIT = new RegExp(`(\\d)[ \\u00A0]+(${UNITS.join("|")})(?![\\p{L}\\p{N}’'_-])`, "gu");
 /** Digits grouped by three with an ordinary or no-break space: `1 500`, `10 000 000`. A year after a number (`en 2024 2 000`) is not read as a group: the first group has one to three digits; nor is a country code (`+213 550`). */
 const THOUSANDS = /(?<![\d.,+])\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?![\d])/g;

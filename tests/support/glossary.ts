@@ -1390,7 +1390,15 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "the API (the noun)",
       term: "واجهة برمجة {payName}، واجهة البرمجة (واجهات البرمجة، مرجع واجهة البرمجة)",
-      replaces: [/واجه(?:ة|ات|تي|تا|تَي)\s+API/, /REST API/, /مرجع الواجهة/, /إصدار الواجهة/, /(?:^|[\s«(])(?:و|ب|ل|في)?واجهاتنا/],
+      replaces: [
+        /واجه(?:ة|ات|تي|تا|تَي)\s+API/,
+        /REST API/,
+        /مرجع الواجهة/,
+        /إصدار الواجهة/,
+        /(?:^|[\s«(])(?:و|ب|ل|في)?واجهاتنا/,
+        // Review pass 14: «الواجهة البرمجية» in the 413's description.
+        /الواجهة البرمجية/,
+      ],
       why: "API already means an interface: «واجهة API» says it twice; review pass 0 found five names (واجهة برمجة، واجهة البرمجة، واجهة API، واجهات REST API، الواجهة)",
       note: "feminine: تعتمد واجهة البرمجة",
     },
@@ -1550,6 +1558,8 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
         /\(عملية دفع،/,
         /عملية الدفع مدفوعة/,
         /ادفعها ببطاقة/,
+        // Review pass 14: a checkout in test mode is «جلسة دفع في وضع الاختبار», never a "trial" one (التجريبية is the sandbox's).
+        /جلس(?:ة|ات) (?:ال)?دفع (?:ال)?تجريبي/,
       ],
       why: "«عملية دفع» is a payment; the developer guide and the API reference used it for the checkout too, so that the 409 answer said the payment was «مدفوعة» (review pass 1); the French says session de paiement",
     },
@@ -1621,9 +1631,10 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     },
     {
       concept: "an HTTP status code",
-      term: "رمز الحالة (رموز الحالة); الرد for a response (حقول الرد)",
-      replaces: [/(?:رمز|رموز) الاستجابة/],
-      why: "the developer pages' words; the developer privacy policy said «رمز الاستجابة» (review pass 1)",
+      term: "رمز الحالة (رموز الحالة); الرد for a response (حقول الرد); جسم الطلب for a request body",
+      // Review pass 14: «الجواب» for the response and «متن» for the body, in the Idempotency-Key and the 413.
+      replaces: [/(?:رمز|رموز) الاستجابة/, /(?:ال)?جواب (?:ال)?أول|فجوابه/, /متن (?:ال)?طلب/, /(?<![\u0621-\u064A])متن مختلف/],
+      why: "the developer pages' words; the developer privacy policy said «رمز الاستجابة» (review pass 1); review pass 14 found «الجواب الأول» and «متن الطلب» beside «الرد» and «جسم الطلب»",
     },
     {
       concept: "the terminal offer",

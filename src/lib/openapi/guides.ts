@@ -1,4 +1,5 @@
 import type { ApiId } from "@/config/apis";
+import { site } from "@/config/site";
 import type { Format } from "@/i18n/format";
 import { allOperations } from "./model";
 import { sampleLabels, type SampleLang } from "./samples";
@@ -13,6 +14,14 @@ import type { ApiModel, OperationModel } from "./types";
 /** The getting-started guide's five steps, in order (message keys of `developer.<api>.start.steps`). */
 export const startSteps = ["keys", "create", "pay", "webhook", "live"] as const;
 export type StartStep = (typeof startSteps)[number];
+
+/**
+ * The getting-started guide's first request (its "keys" step): a test key from the site's own
+ * sandbox, with no account (`POST /sandbox/keys`, docs/developer-section.md, "Sandbox").
+ */
+export function testKeyRequest(api: ApiId): string {
+  return [`curl -X POST "${site.url}/sandbox/keys" \\`, `  -H "Content-Type: application/json" \\`, `  -d '{"api": "${api}"}'`].join("\n");
+}
 
 /** The operation each API's first-five-minutes guide runs. */
 const firstOperationId = { pay: "createCheckout", pro: "createTopup" } as const satisfies Record<ApiId, string>;

@@ -14,6 +14,7 @@ import {
   rateLimitModes,
   retryDelay,
   startSteps,
+  testKeyRequest,
   verificationLabels,
 } from "./guides";
 import { allOperations, hasPagedList, sampleServer } from "./model";
@@ -163,7 +164,8 @@ function guides(model: ApiModel, lang: Lang, copy: MarkdownCopy, options: Markdo
     const marker = `${index + 1}. `;
     // A heading and a sentence: the title ends with its own full stop, so the body keeps its capital in every language.
     const blocks = [`${marker}**${page.start.steps[step].title}.** ${page.start.steps[step].body}`];
-    if (step === "keys")
+    if (step === "keys") blocks.push(inItem(titledFence(sampleLabels.curl, sampleGrammar.curl, testKeyRequest(model.id)), marker.length));
+    if (step === "live")
       blocks.push(inItem(`[${site.links.developerDashboard.replace(/^https:\/\//, "")}](${site.links.developerDashboard})`, marker.length));
     if (step === "create" && first) blocks.push(inItem(curlSample(first, copy, baseUrl, pageUrl), marker.length));
     if (step === "pay" && page.start.cards) {

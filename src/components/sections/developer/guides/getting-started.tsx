@@ -1,10 +1,10 @@
 import type { ApiId } from "@/config/apis";
 import { loadApi } from "@/lib/openapi/load";
 import { sampleServer } from "@/lib/openapi/model";
-import { firstOperation, hasTestCards, startSteps } from "@/lib/openapi/guides";
+import { firstOperation, hasTestCards, startSteps, testKeyRequest } from "@/lib/openapi/guides";
 import { site } from "@/config/site";
 import { Inline } from "../prose";
-import { CurlSample } from "../code";
+import { Code, CurlSample } from "../code";
 import { guideIds } from "../guide-ids";
 import { GuideSection } from "./guide-section";
 import { TestCards } from "./test-cards";
@@ -30,7 +30,9 @@ export async function GettingStarted({ api }: { api: ApiId }) {
               <p className="text-ink-muted mt-1 max-w-3xl">
                 <Inline text={copy.steps[step].body} />
               </p>
-              {step === "keys" ? (
+              {step === "keys" ? <Code code={testKeyRequest(api)} grammar="bash" /> : null}
+              {/* Live keys come from the dashboard once the account is verified (the "live" step). */}
+              {step === "live" ? (
                 <a
                   className="text-accent mt-2 inline-block font-semibold underline underline-offset-4"
                   href={site.links.developerDashboard}
