@@ -67,6 +67,16 @@ describe("crossSite: Fetch Metadata, then Origin", () => {
     const names = { EDGE_SERVER_NAMES: "www.cirta.example,cirta.example" };
     expect(crossSite(request({ origin: "https://cirta.example" }), names)).toBe(false);
     expect(crossSite(request({ origin: "https://cirta.example" }), {})).toBe(true);
+    // A wildcard name, as nginx's server_name reads it: any subdomain, at any depth, on the
+    // scheme's own port; never the bare domain, a look-alike suffix or another port.
+    const wildcard = { EDGE_SERVER_NAMES: "*.Cirta.example" };
+    expect(crossSite(request({ origin: "https://fr.cirta.example" }), wildcard)).toBe(false);
+    expect(crossSite(request({ origin: "http://a.b.cirta.example" }), wildcard)).toBe(false);
+    expect(crossSite(request({ origin: "https://cirta.example" }), wildcard)).toBe(true);
+    expect(crossSite(request({ origin: "https://evilcirta.example" }), wildcard)).toBe(true);
+    expect(crossSite(request({ origin: "https://fr.cirta.example.evil.example" }), wildcard)).toBe(true);
+    expect(crossSite(request({ origin: "https://fr.cirta.example:8443" }), wildcard)).toBe(true);
+    expect(crossSite(request({ origin: "ftp://fr.cirta.example" }), wildcard)).toBe(true);
   });
   it("without Fetch Metadata, compares the Origin with the site's own", () => {
     expect(crossSite(request({}))).toBe(false);

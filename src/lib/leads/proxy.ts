@@ -40,13 +40,16 @@ export function allowedOrigin(origin: string, env: Record<string, string | undef
   if (!url?.host || !/^https?:$/.test(url.protocol)) return false;
   if (["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) return true;
   // The host names the edge answers (`EDGE_SERVER_NAMES`, docs/deployment.md) are the site's own,
-  // over https and, where the edge is the hop that speaks to browsers, http.
+  // over https and, where the edge is the hop that speaks to browsers, http, on the scheme's own
+  // port. A wildcard (`*.cirta.example`) is read as nginx's `server_name` reads it: any name that
+  // ends with `.cirta.example`, at any depth, never `cirta.example` itself.
   const names = (env.EDGE_SERVER_NAMES ?? "")
     .split(",")
-    .map((name) => name.trim())
-    .filter(Boolean)
-    .flatMap((name) => [`https://${name}`, `http://${name}`]);
-  const allowed = [site.url, ...(env.LEADS_ALLOWED_ORIGINS ?? "").split(","), ...names].map((entry) => URL.parse(entry.trim())?.origin);
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  if (url.port === "" && names.some((name) => name.startsWith("*.") && url.hostname.endsWith(name.slice(1)))) return true;
+  const exact = names.filter((name) => !name.startsWith("*.")).flatMap((name) => [`https://${name}`, `http://${name}`]);
+  const allowed = [site.url, ...(env.LEADS_ALLOWED_ORIGINS ?? "").split(","), ...exact].map((entry) => URL.parse(entry.trim())?.origin);
   return allowed.includes(url.origin);
 }
 
