@@ -716,7 +716,7 @@ describe("runtimeIncludes", () => {
       "127.0.0.1",
     ]);
     expect(serverNames("WWW.Cirta.example, *.cirta.example,[::1]", defaults)).toEqual(["www.cirta.example", "*.cirta.example", "[::1]"]);
-    for (const bad of ["_", "~^.*$", "a b", "evil.example;", "-x.example", "http://www.cirta.example"])
+    for (const bad of ["_", "~^.*$", "a b", "evil.example;", "-x.example", "http://www.cirta.example", "*.dz", "*.example", "*."])
       expect(() => serverNames(bad, defaults), bad).toThrow(/EDGE_SERVER_NAMES: .* is not a host name/);
     expect(runtimeIncludes(runtime)["server-names.conf"]).toBe("server_name www.cirta.example localhost 127.0.0.1;");
     expect(() => runtimeIncludes({ ...runtime, serverNames: [] })).toThrow();

@@ -216,7 +216,10 @@ const hostNamePattern = /^(?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a
 function serverName(name: string, variable: string): string {
   const lower = name.trim().toLowerCase();
   const ipv6 = /^\[(.*)\]$/.exec(lower)?.[1];
-  if (ipv6 !== undefined ? isIP(ipv6) === 6 : hostNamePattern.test(lower) || isIP(lower) === 4) return lower;
+  // A wildcard needs two labels after it: `*.dz` or `*.example` would answer, and let post leads
+  // from (src/lib/leads/proxy.ts), every site under a top-level domain.
+  const wildcardTooWide = lower.startsWith("*.") && lower.split(".").length < 3;
+  if (ipv6 !== undefined ? isIP(ipv6) === 6 : (hostNamePattern.test(lower) && !wildcardTooWide) || isIP(lower) === 4) return lower;
   throw new Error(`${variable}: ${JSON.stringify(name)} is not a host name (www.example.com, *.example.com, 127.0.0.1, [::1])`);
 }
 
