@@ -718,6 +718,11 @@ describe("runtimeIncludes", () => {
     expect(serverNames("WWW.Cirta.example, *.cirta.example,[::1]", defaults)).toEqual(["www.cirta.example", "*.cirta.example", "[::1]"]);
     for (const bad of ["_", "~^.*$", "a b", "evil.example;", "-x.example", "http://www.cirta.example", "*.dz", "*.example", "*."])
       expect(() => serverNames(bad, defaults), bad).toThrow(/EDGE_SERVER_NAMES: .* is not a host name/);
+    // A wildcard wider than the site's domain (www.cirta.example) would answer, and let post leads,
+    // every other site under a public suffix.
+    expect(serverNames("*.www.cirta.example", defaults)).toEqual(["*.www.cirta.example"]);
+    for (const wide of ["*.com.dz", "*.github.io", "*.other.example"])
+      expect(() => serverNames(`www.cirta.example,${wide}`, defaults), wide).toThrow(/is wider than the site's domain/);
     expect(runtimeIncludes(runtime)["server-names.conf"]).toBe("server_name www.cirta.example localhost 127.0.0.1;");
     expect(() => runtimeIncludes({ ...runtime, serverNames: [] })).toThrow();
   });

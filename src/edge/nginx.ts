@@ -5,6 +5,7 @@ import { languages, langs, type Lang } from "@/config/languages";
 import { prefixedRegionIds, regions } from "@/config/regions";
 import { searchPath } from "@/config/routes";
 import { securityHeaders } from "@/config/security";
+import { wildcardOfSite } from "@/config/server-names";
 import { cookieLangPattern, queryLangPattern } from "@/i18n/resolve";
 import { replyParam, type LeadReply } from "@/lib/leads/reply";
 import { vitalsPath } from "@/lib/vitals/beacon-shape";
@@ -229,11 +230,16 @@ function serverName(name: string, variable: string): string {
  * edge listens on when it is a name or one address (`EDGE_HOST`). Any other `Host` gets no answer.
  */
 export function serverNames(value: string | undefined, defaults: { siteUrl: string; listenHost: string }): string[] {
-  if (value?.trim()) {
-    const names = value.split(",").filter((name) => name.trim());
-    return [...new Set(names.map((name) => serverName(name, "EDGE_SERVER_NAMES")))];
-  }
   const siteHost = new URL(defaults.siteUrl).hostname;
+  if (value?.trim()) {
+    const names = [...new Set(value.split(",").filter((name) => name.trim()).map((name) => serverName(name, "EDGE_SERVER_NAMES")))];
+    const wide = names.find((name) => name.startsWith("*.") && !wildcardOfSite(name, siteHost));
+    if (wide)
+      throw new Error(
+        `EDGE_SERVER_NAMES: ${JSON.stringify(wide)} is wider than the site's domain (NEXT_PUBLIC_SITE_URL's ${siteHost}): a wildcard covers *.${siteHost} or its parent domain`,
+      );
+    return names;
+  }
   const listen = defaults.listenHost.replace(/^\[(.*)\]$/, "$1");
   const wildcard = ["", "*", "0.0.0.0", "::"].includes(listen);
   const listenName = wildcard ? [] : [isIP(listen) === 6 ? `[${listen}]` : listen];

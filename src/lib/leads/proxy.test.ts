@@ -83,6 +83,15 @@ describe("crossSite: Fetch Metadata, then Origin", () => {
     expect(at("https://fr.cirta.example.evil.example")).toBe(true);
     expect(at("https://fr.cirta.example:8443", "fr.cirta.example")).toBe(true);
     expect(at("ftp://fr.cirta.example", "fr.cirta.example")).toBe(true);
+    // A wildcard wider than the site's domain (www.cirta.example: *.cirta.example or
+    // *.www.cirta.example) is no name: on a wildcard the Host decides, and a name an attacker
+    // points at this server brings its own (DNS rebinding under *.com.dz, *.github.io).
+    expect(crossSite(request({ origin: "https://x.www.cirta.example", host: "x.www.cirta.example" }), { EDGE_SERVER_NAMES: "*.www.cirta.example" })).toBe(false);
+    for (const names of ["*.com.dz", "*.github.io", "*.example"])
+      expect(crossSite(request({ origin: "http://attacker.com.dz", host: "attacker.com.dz" }), { EDGE_SERVER_NAMES: names.replace("example", "dz") })).toBe(true);
+    // An exact name with its trailing dot is the same name, as nginx reads it.
+    expect(crossSite(request({ origin: "https://www.cirta.example." }), {})).toBe(false);
+    expect(crossSite(request({ origin: "https://cirta.example." }), names)).toBe(false);
     // A wildcard of one label, or none, is no name: it never opens every site under it.
     for (const names of ["*.example", "*.", "*", "*..example"]) {
       expect(crossSite(request({ origin: "https://evil.example", host: "evil.example" }), { EDGE_SERVER_NAMES: names })).toBe(true);

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { leadFormPages, leadReplyPath } from "@/config/leads";
+import { wildcardOfSite } from "@/config/server-names";
 import { site } from "@/config/site";
 import type { LeadForm } from "@/db/schema";
 import { localHref } from "@/i18n/links";
@@ -51,8 +52,13 @@ export function allowedOrigin(origin: string, env: Record<string, string | undef
   if (url.port === "" && wildcardOrigin(url.hostname, names, host)) return true;
   const exact = names.filter((name) => !name.startsWith("*")).flatMap((name) => [`https://${name}`, `http://${name}`]);
   const allowed = [site.url, ...(env.LEADS_ALLOWED_ORIGINS ?? "").split(","), ...exact].map((entry) => URL.parse(entry.trim())?.origin);
-  return allowed.includes(url.origin);
+  // One trailing dot (`https://www.cirta.example.`) is the same name, as nginx reads it.
+  const named = `${url.protocol}//${bareName(url.hostname)}${url.port ? `:${url.port}` : ""}`;
+  return allowed.includes(named);
 }
+
+/** A host name in lower case without its one trailing dot. */
+const bareName = (name: string) => name.toLowerCase().replace(/\.$/, "");
 
 /** A wildcard server name as the edge takes it: `*.` and at least two labels (`*.cirta.example`). */
 const wildcardName = /^\*((?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?){2,})$/;
@@ -63,16 +69,18 @@ const wildcardName = /^\*((?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?){2,})$/;
  * sites): an Origin under it is the site's own only when it is the very host the form was posted
  * to (the request's `Host`, which nginx answers only for a declared name). Matched as nginx's
  * `server_name` matches it: at any depth, never the bare domain; one trailing dot ignored on both
- * sides, as nginx ignores it. A wildcard of one label (`*.dz`) or a malformed one is no name.
+ * sides, as nginx ignores it. A wildcard wider than the site's own domain (`*.dz`, `*.com.dz`:
+ * `wildcardOfSite`) or a malformed one is no name: on a wildcard the Host decides, and a name an
+ * attacker points at this server (DNS rebinding) brings its own Host.
  */
 function wildcardOrigin(hostname: string, names: string[], host: string | null | undefined): boolean {
-  const bare = (name: string) => name.toLowerCase().replace(/\.$/, "");
-  const origin = bare(hostname);
-  const requested = host ? bare(URL.parse(`http://${host}`)?.hostname ?? "") : "";
+  const origin = bareName(hostname);
+  const requested = host ? bareName(URL.parse(`http://${host}`)?.hostname ?? "") : "";
   if (!requested || origin !== requested) return false;
+  const siteHost = URL.parse(site.url)?.hostname ?? "";
   return names.some((name) => {
     const suffix = wildcardName.exec(name)?.[1];
-    return suffix !== undefined && origin.endsWith(suffix) && origin.length > suffix.length;
+    return suffix !== undefined && wildcardOfSite(name, siteHost) && origin.endsWith(suffix) && origin.length > suffix.length;
   });
 }
 
