@@ -720,9 +720,15 @@ describe("runtimeIncludes", () => {
       expect(() => serverNames(bad, defaults), bad).toThrow(/EDGE_SERVER_NAMES: .* is not a host name/);
     // A wildcard wider than the site's domain (www.cirta.example) would answer, and let post leads,
     // every other site under a public suffix.
-    expect(serverNames("*.www.cirta.example", defaults)).toEqual(["*.www.cirta.example"]);
-    for (const wide of ["*.com.dz", "*.github.io", "*.other.example"])
-      expect(() => serverNames(`www.cirta.example,${wide}`, defaults), wide).toThrow(/is wider than the site's domain/);
+    expect(serverNames("*.www.cirta.example,*.preview.cirta.example", defaults)).toEqual(["*.www.cirta.example", "*.preview.cirta.example"]);
+    for (const wide of ["*.com.dz", "*.github.io", "*.other.example", "*.example.com"])
+      expect(() => serverNames(`www.cirta.example,${wide}`, defaults), wide).toThrow(/is not within the site's domain/);
+    // Without www, the site's name itself is the bound: cirta.com.dz never lets *.com.dz in.
+    const bare = { ...defaults, siteUrl: "https://cirta.com.dz" };
+    expect(serverNames("cirta.com.dz,*.cirta.com.dz", bare)).toEqual(["cirta.com.dz", "*.cirta.com.dz"]);
+    expect(() => serverNames("cirta.com.dz,*.com.dz", bare)).toThrow(/is not within the site's domain/);
+    // A site on an address has no wildcard.
+    expect(() => serverNames("*.cirta.example", { ...defaults, siteUrl: "https://203.0.113.5" })).toThrow(/is not within/);
     expect(runtimeIncludes(runtime)["server-names.conf"]).toBe("server_name www.cirta.example localhost 127.0.0.1;");
     expect(() => runtimeIncludes({ ...runtime, serverNames: [] })).toThrow();
   });

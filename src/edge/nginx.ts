@@ -236,7 +236,7 @@ export function serverNames(value: string | undefined, defaults: { siteUrl: stri
     const wide = names.find((name) => name.startsWith("*.") && !wildcardOfSite(name, siteHost));
     if (wide)
       throw new Error(
-        `EDGE_SERVER_NAMES: ${JSON.stringify(wide)} is wider than the site's domain (NEXT_PUBLIC_SITE_URL's ${siteHost}): a wildcard covers *.${siteHost} or its parent domain`,
+        `EDGE_SERVER_NAMES: ${JSON.stringify(wide)} is not within the site's domain (NEXT_PUBLIC_SITE_URL's ${siteHost}): a wildcard is *. and that name without www., or a name under it; a site on an address has none`,
       );
     return names;
   }
