@@ -55,10 +55,10 @@ export type OpenOptions = {
   dataDir?: string;
   /** Apply the migrations that are not applied yet (default true). */
   migrate?: boolean;
-  /** Refuse to create a PGlite database that is not there yet (the team's commands: a mistyped folder is an error, not a new empty database). */
-  mustExist?: boolean;
   /** For tests: `beforeCreate` runs between the path's check and the creation of what is missing of it. */
   hooks?: { beforeCreate?: () => void | Promise<void> };
+  /** Refuse to create a PGlite database that is not there yet (the team's commands: a mistyped folder is an error, not a new empty database). */
+  mustExist?: boolean;
 };
 
 function redact(url: string): string {
