@@ -264,6 +264,16 @@ test.describe("consent before analytics (SPEC 11)", () => {
           },
         ],
       ]);
+      // The gate starts the Web Vitals code too (it needs no consent): hidden, the page sends its
+      // beacon to the site, and the site takes it.
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === vitalsPath);
+      await page.evaluate(() => {
+        Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+        document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+      });
+      const response = await answered;
+      expect(response.status()).toBe(204);
+      expect(JSON.parse(response.request().postData() ?? "{}")).toMatchObject({ lang: visit.lang, device: "phone" });
       expect(errors).toEqual([]);
     });
   }
