@@ -317,9 +317,12 @@ describe("npm run leads:*", () => {
     () => {
       const purge = leads("purge");
       expect(purge.stderr).toMatch(/^1 lead\(s\) older than 365 days deleted/);
-      expect(leads("export", "--form", "notify").stdout).not.toContain("old@example.ma");
       expect(leads("erase", "+213 550 12 34 56").stderr).toMatch(/^1 lead\(s\) of \+213550123456 erased/);
-      expect(leads("export").stdout.split("\r\n").filter(Boolean)).toHaveLength(1);
+      // Only the header is left: the old lead went with the purge (the erase took the one lead it
+      // counts, which has a phone; the old one has none). One export for both, a start of PGlite less.
+      const left = leads("export").stdout;
+      expect(left).not.toContain("old@example.ma");
+      expect(left.split("\r\n").filter(Boolean)).toHaveLength(1);
     },
     CLI_TIMEOUT,
   );
