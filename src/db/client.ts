@@ -59,6 +59,13 @@ export type OpenOptions = {
   hooks?: { beforeCreate?: () => void | Promise<void> };
   /** Refuse to create a PGlite database that is not there yet (the team's commands: a mistyped folder is an error, not a new empty database). */
   mustExist?: boolean;
+  /**
+   * A PGlite database dumped by `dumpDataDir()`, loaded instead of an initdb into a folder (or
+   * memory) with no database yet; PGlite refuses a folder that has one. The tests' ready-made
+   * database (tests/support/ready-database.ts), which spares a test PGlite's initdb. The migrations
+   * still run on it.
+   */
+  loadDataDir?: Blob;
 };
 
 function redact(url: string): string {
@@ -76,7 +83,7 @@ function redact(url: string): string {
  * given, otherwise PGlite in a folder that this process locks (a second process stops with
  * `DatabaseLockedError` rather than corrupt it).
  */
-export async function openLeadStore({ url, dataDir, migrate = true, mustExist = false, hooks = {} }: OpenOptions): Promise<LeadStore> {
+export async function openLeadStore({ url, dataDir, migrate = true, mustExist = false, hooks = {}, loadDataDir }: OpenOptions): Promise<LeadStore> {
   if (url) {
     const { Pool } = (await import("pg")).default;
     const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -157,7 +164,7 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     checked?.same();
-    const pglite = await PGlite.create(absolute, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
+    const pglite = await PGlite.create(absolute, { startParams: pgliteStartParams(PGlite.defaultStartParams), loadDataDir });
     client = pglite;
     if (checked) {
       checked.same();

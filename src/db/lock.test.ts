@@ -181,15 +181,22 @@ describe("the embedded database's folder lock", () => {
     release();
   });
 
-  it("refuses to open the same folder twice, and keeps the data of the first", async () => {
-    const dataDir = path.join(tempDir(), "leads");
+  // One new folder (one initdb) for two things a start proves: that a second opening is refused,
+  // and where the lock and everything else the start makes go.
+  it("refuses to open the same folder twice, and keeps the data of the first; keeps its lock inside the data folder: nothing is created in the folder that holds it (red team R9)", async () => {
+    const parent = tempDir();
+    const dataDir = path.join(parent, "leads");
     const first = await openLeadStore({ dataDir });
     try {
+      // A parent the site does not own (/var/lib, systemd's StateDirectory=) is never written to.
+      expect(readdirSync(parent)).toEqual(["leads"]);
+      expect(pidIn(dataDirLock(dataDir))).toBe(me);
       await expect(openLeadStore({ dataDir })).rejects.toThrow(DatabaseLockedError);
       expect(await first.db.$count(leads)).toBe(0);
     } finally {
       await first.close();
     }
+    expect(readdirSync(parent)).toEqual(["leads"]);
     expect(existsSync(dataDirLock(dataDir))).toBe(false);
     // Closed, the folder opens again, with its schema.
     const again = await openLeadStore({ dataDir });
@@ -427,20 +434,6 @@ describe("the embedded database's folder lock", () => {
     rmSync(lock);
     (await lockDataDir(lock))();
   });
-
-  it("keeps its lock inside the data folder: nothing is created in the folder that holds it (red team R9)", async () => {
-    const parent = tempDir();
-    const dataDir = path.join(parent, "leads");
-    const store = await openLeadStore({ dataDir });
-    try {
-      // A parent the site does not own (/var/lib, systemd's StateDirectory=) is never written to.
-      expect(readdirSync(parent)).toEqual(["leads"]);
-      expect(pidIn(dataDirLock(dataDir))).toBe(me);
-    } finally {
-      await store.close();
-    }
-    expect(readdirSync(parent)).toEqual(["leads"]);
-  }, 60_000);
 
   it("never writes through a link planted where its lock goes (red team 3, F1)", async () => {
     const dir = tempDir();

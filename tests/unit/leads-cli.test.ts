@@ -11,6 +11,7 @@ import { lockDataDir } from "@/db/lock";
 import { adminSocketPath, serveAdmin } from "@/lib/leads/admin-socket";
 import { storeLead } from "@/lib/leads/store";
 import { validateLead } from "@/lib/leads/validate";
+import { readyDatabase } from "../support/ready-database";
 
 /** The team's commands (`npm run leads:*`), run as the team runs them, on an embedded database. */
 // `leads:purge` reads the clock it runs on (the suite's, under faketime, or the real one): the leads are dated from that
@@ -68,7 +69,9 @@ async function addLead(store: LeadStore, form: "sales" | "notify", fields: Recor
 const oldLead = { email: "old@example.ma" };
 
 beforeAll(async () => {
-  const store = await openLeadStore({ dataDir });
+  // The ready database (tests/support/ready-database.ts) loaded into the folder, not an initdb of
+  // its own: src/db/lock.test.ts is where a folder is created from nothing.
+  const store = await openLeadStore({ dataDir, loadDataDir: await readyDatabase() });
   const sales = { organisation: "مخبزة الأمل", name: "-2+3", email: "amal@example.dz", phone: "0550 12 34 56", volume: "under-1m" };
   await addLead(store, "sales", sales, recentAt);
   await addLead(store, "notify", oldLead, oldAt);
@@ -315,9 +318,12 @@ describe("npm run leads:*", () => {
     () => {
       const purge = leads("purge");
       expect(purge.stderr).toMatch(/^1 lead\(s\) older than 365 days deleted/);
-      expect(leads("export", "--form", "notify").stdout).not.toContain("old@example.ma");
       expect(leads("erase", "+213 550 12 34 56").stderr).toMatch(/^1 lead\(s\) of \+213550123456 erased/);
-      expect(leads("export").stdout.split("\r\n").filter(Boolean)).toHaveLength(1);
+      // Only the header is left: the old lead went with the purge (the erase took the one lead it
+      // counts, which has a phone; the old one has none). One export for both, a start of PGlite less.
+      const left = leads("export").stdout;
+      expect(left).not.toContain("old@example.ma");
+      expect(left.split("\r\n").filter(Boolean)).toHaveLength(1);
     },
     CLI_TIMEOUT,
   );
@@ -328,7 +334,7 @@ describe("npm run leads:*", () => {
       // A database whose leads table is gone: erase's query fails with the person's address among
       // its parameters (drizzle's error message lists them).
       const brokenDir = path.join(dir, "broken");
-      const store = await openLeadStore({ dataDir: brokenDir });
+      const store = await openLeadStore({ dataDir: brokenDir, loadDataDir: await readyDatabase() });
       await store.db.execute(sql`drop table leads cascade`);
       await store.close();
       const person = "karim.haddad@example.dz";

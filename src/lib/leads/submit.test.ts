@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openLeadStore, type LeadStore } from "@/db/client";
+import type { LeadStore } from "@/db/client";
 import { leads } from "@/db/schema";
 import type { Resolution } from "@/i18n/resolve";
 import { validSalesLead } from "../../../tests/support/lead-fixtures";
 import { honeypotField } from "./fields";
+import { openReadyStore } from "../../../tests/support/ready-database";
 
 // The lead database this test hands the proxy: PGlite in memory.
 let store: LeadStore;
@@ -15,7 +16,7 @@ vi.mock("@/lib/leads/worker", () => ({ kickDelivery: () => {} }));
 const { handleLeadPost } = await import("./proxy");
 
 beforeAll(async () => {
-  store = await openLeadStore({ dataDir: "memory://" });
+  store = await openReadyStore();
 }, 60_000);
 afterAll(async () => {
   await store.close().catch(() => {});
