@@ -1,4 +1,4 @@
-import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { defineConfig, devices } from "@playwright/test";
 import { DIRECT_URL, EDGE_DIR, EDGE_PORT, EDGE_URL, GA_DIST_DIR, GA_PORT, LEADS_DIR, MAIL_DIR, PORT, SMTP_PORT } from "./tests/e2e/servers";
 
 /**
@@ -70,75 +70,9 @@ const leads = {
     ? { DATABASE_URL: process.env.E2E_DATABASE_URL, LEADS_SECRET: "e2e-lead-secret-shared-by-the-servers" }
     : {}),
 };
-/** One server the tests run against, as Playwright describes it. */
-export type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, readonly unknown[]>[number];
-
 /** Build folders served (override to test a build of your own side by side). */
 const distDir = process.env.E2E_DIST_DIR || ".next";
 const gaDistDir = GA_DIST_DIR;
-
-/**
- * The servers the tests run against, in the form of Playwright's `webServer` entries (a command, the
- * URL or port that answers when it is ready, its env, `reuseExistingServer`, a timeout, how it
- * stops): tests/e2e/start-servers.ts starts them all at once before the tests and stops them, by
- * process group, after.
- */
-export const webServers: WebServer[] = [
-  {
-    name: "mail",
-    command: "node tests/e2e/mail-catcher.mjs",
-    port: SMTP_PORT,
-    reuseExistingServer: !process.env.CI,
-    env: { SMTP_PORT: String(SMTP_PORT), MAIL_DIR },
-    timeout: 30_000,
-  },
-  {
-    // nginx in front of two `next start` processes, as `npm run serve:edge` starts them
-    // (scripts/test.sh installed nginx; the build is made before the tests).
-    name: "edge",
-    command: "node scripts/edge.mjs",
-    url: `${EDGE_URL}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    env: {
-      ...env,
-      ...leads,
-      EDGE_PORT: String(EDGE_PORT),
-      EDGE_HOST: "localhost",
-      EDGE_ORIGINS: "2",
-      EDGE_BUILD: "never",
-      EDGE_DIR,
-      NEXT_DIST_DIR: distDir,
-      // Every test's request comes from one address, many at once: the edge's limits per client
-      // address (docs/deployment.md, "Limits") would throttle the suite. edge-serve.spec.ts checks
-      // them on an edge of its own with small ones.
-      EDGE_LIMIT_RATE: "100000",
-      EDGE_LIMIT_BURST: "100000",
-      EDGE_LIMIT_CONN: "10000",
-      EDGE_LIMIT_FORM_CONN: "10000",
-      EDGE_LIMIT_CHALLENGE_RATE: "100000",
-      EDGE_LIMIT_CHALLENGE_BURST: "100000",
-    },
-    // It stops nginx and its origins on SIGTERM, by process id.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    timeout: 120_000,
-  },
-  {
-    name: "direct",
-    command: `npx next start -p ${PORT}`,
-    url: `http://localhost:${PORT}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    env: { ...env, NEXT_DIST_DIR: distDir, LEADS_DATA_DIR: `${LEADS_DIR}/direct` },
-    timeout: 60_000,
-  },
-  {
-    name: "analytics",
-    command: `npx next start -p ${GA_PORT}`,
-    url: `http://localhost:${GA_PORT}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    env: { ...env, NEXT_DIST_DIR: gaDistDir, LEADS_DATA_DIR: `${LEADS_DIR}/ga` },
-    timeout: 60_000,
-  },
-];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -170,7 +104,56 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], baseURL: DIRECT_URL, launchOptions: { executablePath, args: chromiumArgs, env: browserEnv } },
     },
   ],
-  // `webServers` above, started side by side before the tests and stopped after them
-  // (tests/e2e/start-servers.ts); Playwright's own `webServer` would start them one after another.
-  globalSetup: "./tests/e2e/start-servers.ts",
+  webServer: [
+    {
+      command: "node tests/e2e/mail-catcher.mjs",
+      port: SMTP_PORT,
+      reuseExistingServer: !process.env.CI,
+      env: { SMTP_PORT: String(SMTP_PORT), MAIL_DIR },
+      timeout: 30_000,
+    },
+    {
+      // nginx in front of two `next start` processes, as `npm run serve:edge` starts them
+      // (scripts/test.sh installed nginx; the build is made before the tests).
+      command: "node scripts/edge.mjs",
+      url: `${EDGE_URL}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        ...env,
+        ...leads,
+        EDGE_PORT: String(EDGE_PORT),
+        EDGE_HOST: "localhost",
+        EDGE_ORIGINS: "2",
+        EDGE_BUILD: "never",
+        EDGE_DIR,
+        NEXT_DIST_DIR: distDir,
+        // Every test's request comes from one address, many at once: the edge's limits per client
+        // address (docs/deployment.md, "Limits") would throttle the suite. edge-serve.spec.ts checks
+        // them on an edge of its own with small ones.
+        EDGE_LIMIT_RATE: "100000",
+        EDGE_LIMIT_BURST: "100000",
+        EDGE_LIMIT_CONN: "10000",
+        EDGE_LIMIT_FORM_CONN: "10000",
+        EDGE_LIMIT_CHALLENGE_RATE: "100000",
+        EDGE_LIMIT_CHALLENGE_BURST: "100000",
+      },
+      // It stops nginx and its origins on SIGTERM, by process id.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      timeout: 120_000,
+    },
+    {
+      command: `npx next start -p ${PORT}`,
+      url: `http://localhost:${PORT}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      env: { ...env, NEXT_DIST_DIR: distDir, LEADS_DATA_DIR: `${LEADS_DIR}/direct` },
+      timeout: 60_000,
+    },
+    {
+      command: `npx next start -p ${GA_PORT}`,
+      url: `http://localhost:${GA_PORT}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      env: { ...env, NEXT_DIST_DIR: gaDistDir, LEADS_DATA_DIR: `${LEADS_DIR}/ga` },
+      timeout: 60_000,
+    },
+  ],
 });
