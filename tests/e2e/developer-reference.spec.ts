@@ -5,8 +5,6 @@ import { allPages } from "../../src/lib/content/pages";
 import { operationSlug } from "../../src/lib/openapi/slug";
 import { PHONE, waitForHydration } from "./helpers";
 
-/** Issue 12: no page of the API docs weighs more than this, as uncompressed HTML. */
-const HTML_BUDGET = 250 * 1024;
 const APIS = ["pay", "pro"] as const;
 
 type Doc = Record<"paths" | "webhooks", Record<string, Record<string, { operationId: string }>>>;
@@ -17,7 +15,9 @@ const operationIds = (api: string) => {
 const reference = (api: string, id: string) => `/developer/${api}/reference/${operationSlug(id)}`;
 
 test.describe("API docs weight", () => {
-  // Every page of the developer section: the two docs pages and every reference page (from the route registry).
+  // Every page of the developer section: the two docs pages and every reference page (from the
+  // route registry). Each is held to issue 12's 250 KB of HTML in every region and language on the
+  // crawl's answers (quality-crawl.spec.ts).
   const pages = allPages().filter((path) => /^\/developer\/(pay|pro)(\/|$)/.test(path));
 
   test("lists the docs pages and one reference page per operation", () => {
@@ -26,24 +26,6 @@ test.describe("API docs weight", () => {
       for (const id of operationIds(api)) expect(pages).toContain(reference(api, id));
     }
   });
-
-  for (const prefix of ["", "/dz", "/ma"]) {
-    test(`every page of ${prefix || "/"} is at most 250 KB of HTML, in English and Arabic`, async ({ request }) => {
-      test.setTimeout(120_000);
-      const heavy: string[] = [];
-      for (const path of pages) {
-        for (const lang of ["en", "ar"]) {
-          const url = `${prefix}${path}?lang=${lang}`;
-          const response = await request.get(url);
-          expect(response.status(), url).toBe(200);
-          // The body as served before compression (Playwright inflates gzip).
-          const bytes = (await response.body()).length;
-          if (bytes > HTML_BUDGET) heavy.push(`${url}: ${(bytes / 1024).toFixed(1)} KB`);
-        }
-      }
-      expect(heavy).toEqual([]);
-    });
-  }
 });
 
 test.describe("old #operationId links", () => {
