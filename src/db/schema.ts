@@ -44,9 +44,15 @@ export const leads = pgTable(
     throttled: boolean("throttled").notNull().default(false),
     /** The field no person sees was filled in: kept, marked, never notified (docs/leads.md). */
     honeypot: boolean("honeypot").notNull().default(false),
-    /** When the visitor ticked the consent box, and which privacy notice it pointed to. */
+    /**
+     * When the visitor ticked the consent box, and what it pointed to: the privacy notice's path,
+     * the language it was read in and its "last updated" date (`src/lib/leads/consent.ts`). The
+     * last two are null on leads stored before they were kept (the language then is `lang`).
+     */
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
     consentNotice: text("consent_notice").notNull(),
+    consentNoticeLang: text("consent_notice_lang"),
+    consentNoticeUpdated: date("consent_notice_updated", { mode: "string" }),
     /**
      * One submission, one lead: the page's submission token when the browser ran the script,
      * otherwise a hash of the form, the contact and the message on that day (docs/leads.md).

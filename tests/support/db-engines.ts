@@ -8,13 +8,14 @@ import { openLeadStore, type LeadStore } from "@/db/client";
  * server `npm test` starts (`TEST_DATABASE_URL`, from scripts/test-world.sh). On CI a missing
  * server is an error, not a skipped half.
  */
-export type TestEngine = { name: "pglite" | "postgres"; open(): Promise<LeadStore> };
+/** `open({ migrate: false })` leaves the schema empty (a migration's own test applies them). */
+export type TestEngine = { name: "pglite" | "postgres"; open(options?: { migrate?: boolean }): Promise<LeadStore> };
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (process.env.CI && !serverUrl) throw new Error("TEST_DATABASE_URL is not set: run the tests with `npm test`, which starts PostgreSQL");
 
 /** A database of its own on the test server, dropped when the store closes. */
-async function freshServerDatabase(url: string): Promise<LeadStore> {
+async function freshServerDatabase(url: string, migrate = true): Promise<LeadStore> {
   const { Client } = (await import("pg")).default;
   const name = `${site.handle}_test_${randomBytes(6).toString("hex")}`;
   const admin = new Client({ connectionString: url });
@@ -23,7 +24,7 @@ async function freshServerDatabase(url: string): Promise<LeadStore> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const store = await openLeadStore({ url: target.toString() });
+  const store = await openLeadStore({ url: target.toString(), migrate });
   return {
     ...store,
     close: async () => {
@@ -37,8 +38,10 @@ async function freshServerDatabase(url: string): Promise<LeadStore> {
 }
 
 export const testEngines: TestEngine[] = [
-  { name: "pglite", open: () => openLeadStore({ dataDir: "memory://" }) },
-  ...(serverUrl ? [{ name: "postgres" as const, open: () => freshServerDatabase(serverUrl) }] : []),
+  { name: "pglite", open: (options) => openLeadStore({ dataDir: "memory://", migrate: options?.migrate }) },
+  ...(serverUrl
+    ? [{ name: "postgres" as const, open: (options?: { migrate?: boolean }) => freshServerDatabase(serverUrl, options?.migrate) }]
+    : []),
 ];
 
 /**

@@ -3,6 +3,13 @@ import { site } from "@/config/site";
 import type { Lead } from "@/db/schema";
 import { leadColumns, leadFormTable, type LeadFormTable } from "./forms";
 
+/** The notice a lead consented to: `/business/privacy, fr, updated 2026-11-28` (older leads: the path alone). */
+function consentLine(lead: Lead): string {
+  return [lead.consentNotice, lead.consentNoticeLang, lead.consentNoticeUpdated && `updated ${lead.consentNoticeUpdated}`]
+    .filter(Boolean)
+    .join(", ");
+}
+
 /**
  * A lead's fields, one a line, as the team reads them, each under its label in the forms' table
  * (`forms.ts`): the contact first, then what only its form asks, as stored (a key the table no
@@ -18,7 +25,7 @@ function leadLines(lead: Lead, table: LeadFormTable): string[] {
     ["Language", lead.lang],
     ["Verified (proof of work)", lead.verified ? "yes" : "no: sent without JavaScript"],
     ["Throttled", lead.throttled ? "yes: its address was past its hourly count" : null],
-    ["Consent", `${lead.consentAt.toISOString()} (${lead.consentNotice})`],
+    ["Consent", `${lead.consentAt.toISOString()} (${consentLine(lead)})`],
     ["Received", lead.createdAt.toISOString()],
     ["Lead id", lead.id],
   ];
@@ -90,6 +97,13 @@ export function leadWebhookBody(lead: Lead): string {
     details: lead.details,
     verified: lead.verified,
     throttled: lead.throttled,
+    // What the visitor agreed to: the notice's path, language and "last updated" date (null on older leads).
+    consent: {
+      at: lead.consentAt.toISOString(),
+      notice: lead.consentNotice,
+      lang: lead.consentNoticeLang,
+      updated: lead.consentNoticeUpdated,
+    },
     createdAt: lead.createdAt.toISOString(),
   });
 }

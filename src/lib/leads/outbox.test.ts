@@ -72,7 +72,7 @@ describe.each(testEngines)("notifications on $name", (engine) => {
       region: "dz",
       lang: "fr",
       verified: true,
-      consentNotice: "/business/privacy",
+      consentNotice: { path: "/business/privacy", lang: "fr", updated: "2026-11-28" },
       channels: ["email"],
       now: t0,
       ...extra,
@@ -158,7 +158,7 @@ describe.each(testEngines)("notifications on $name", (engine) => {
         region: "dz",
         lang: "fr",
         verified: true,
-        consentNotice: "/business/privacy",
+        consentNotice: { path: "/business/privacy", lang: "fr", updated: "2026-11-28" },
         channels: ["email"],
         now: t0,
       }) as const;

@@ -30,7 +30,7 @@ function request(overrides: Partial<StoreRequest> = {}): StoreRequest {
     region: "dz",
     lang: "fr",
     verified: true,
-    consentNotice: "/business/privacy",
+    consentNotice: { path: "/business/privacy", lang: "fr", updated: "2026-11-28" },
     channels: ["email"],
     now,
     ...overrides,
@@ -62,6 +62,8 @@ describeEachEngine("the lead store", (store, engine) => {
       details: { volume: "1m-10m" },
       verified: true,
       consentNotice: "/business/privacy",
+      consentNoticeLang: "fr",
+      consentNoticeUpdated: "2026-11-28",
     });
     expect(row?.consentAt.toISOString()).toBe(now.toISOString());
     const outbox = await store.db
@@ -236,6 +238,8 @@ function rowOf(fields: Partial<Lead>): Lead {
     honeypot: false,
     consentAt: now,
     consentNotice: "/business/privacy",
+    consentNoticeLang: "fr",
+    consentNoticeUpdated: "2026-11-28",
     dedupeKey: "x",
     createdAt: now,
     ...fields,

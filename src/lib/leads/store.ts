@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { leadOutbox, leads, type Lead, type LeadForm, type OutboxChannel } from "@/db/schema";
+import type { ConsentNotice } from "./consent";
 import type { LeadInput } from "./validate";
 
 /** A submission token the page's script made (`crypto.randomUUID()`); anything else is ignored. */
@@ -52,8 +53,8 @@ export type StoreRequest = {
   /** The hidden field was filled in: stored, marked, never notified. */
   honeypot?: boolean;
   token?: string | null;
-  /** The privacy notice the consent box pointed to. */
-  consentNotice: string;
+  /** The privacy notice the consent box pointed to: path, language, "last updated" date (`consent.ts`). */
+  consentNotice: ConsentNotice;
   /** Where the team is told (an outbox row each). */
   channels: readonly OutboxChannel[];
   now: Date;
@@ -86,7 +87,9 @@ export async function storeLead(db: Database, request: StoreRequest): Promise<{ 
         throttled,
         honeypot,
         consentAt: now,
-        consentNotice: request.consentNotice,
+        consentNotice: request.consentNotice.path,
+        consentNoticeLang: request.consentNotice.lang,
+        consentNoticeUpdated: request.consentNotice.updated,
         dedupeKey: key,
         createdAt: now,
       })
