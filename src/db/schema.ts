@@ -71,14 +71,16 @@ export const leads = pgTable(
 /**
  * Notifications owed for a lead, written in the lead's own transaction: a lead is never stored
  * without them, nor they without it. The delivery worker sends them and retries with backoff.
+ * A row without a lead tells the CRM that leads were erased (`lead.erased`, written by
+ * `leads:erase` in the erasure's own transaction): their ids only, no personal data.
  */
 export const leadOutbox = pgTable(
   "lead_outbox",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    leadId: uuid("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    /** The ids of the leads a `lead.erased` event names (its `lead_id` is null: they are gone). */
+    erasedLeadIds: uuid("erased_lead_ids").array(),
     channel: text("channel", { enum: outboxChannels }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -95,6 +97,7 @@ export const leadOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.deliveredAt} is null and ${table.deadAt} is null`),
     check("lead_outbox_channel_check", sql`${table.channel} in ('email', 'webhook')`),
+    check("lead_outbox_event_check", sql`${table.leadId} is not null or (${table.erasedLeadIds} is not null and ${table.channel} = 'webhook')`),
   ],
 );
 

@@ -108,6 +108,14 @@ export function leadWebhookBody(lead: Lead): string {
   });
 }
 
+/**
+ * The JSON a CRM receives when `leads:erase` erased leads it was sent: their ids and when, nothing
+ * about the person (the CRM finds them by id and erases them too).
+ */
+export function erasedWebhookBody(ids: readonly string[], at: Date): string {
+  return JSON.stringify({ type: "lead.erased", ids, erasedAt: at.toISOString() });
+}
+
 /** The header that carries the signature. */
 export const signatureHeader = `${site.name}-Signature`;
 
