@@ -1,12 +1,12 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { chromium, expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
 import { PHONE, serverNow, waitForHydration, watchErrors } from "./helpers";
 import { rawRequest } from "./raw-http";
 import { honeypotField } from "../../src/lib/leads/fields";
-import { EDGE_URL, MAIL_DIR } from "./servers";
+import { EDGE_URL, MAIL_DIR, PLAIN_HTTP_NAME, PLAIN_HTTP_URL } from "./servers";
 
 /**
  * The lead forms (docs/leads.md), through the edge, as a visitor uses them: without JavaScript (a
@@ -195,6 +195,38 @@ test.describe("with JavaScript", () => {
     expect(mail).toMatch(/^X-Envelope-To: sales@team\.test/m);
     expect(mail).toMatch(/^Reply-To: /m);
     expect(mail).toContain("Phone: +213550123456");
+  });
+});
+
+test.describe("over plain HTTP under a name (review I10)", () => {
+  test("a form whose page is no secure context (no WebCrypto) still sends its lead, and thanks the visitor", async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== "edge", "the edge answers the name");
+    test.skip(!databaseUrl, "the tests' PostgreSQL (scripts/test.sh)");
+    // The project's browser, with one more name for 127.0.0.1.
+    const { launchOptions } = testInfo.project.use;
+    const browser = await chromium.launch({
+      ...launchOptions,
+      args: [...(launchOptions?.args ?? []), `--host-resolver-rules=MAP ${PLAIN_HTTP_NAME} 127.0.0.1`],
+    });
+    try {
+      const page = await browser.newPage();
+      await page.clock.install({ time: serverNow() });
+      await page.goto(`${PLAIN_HTTP_URL}/dz/business/pay/contact?lang=en`);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => [window.isSecureContext, typeof crypto.subtle, typeof crypto.randomUUID])).toEqual([
+        false,
+        "undefined",
+        "undefined",
+      ]);
+      const email = address("plain");
+      await fillSales(page, email);
+      await page.getByRole("checkbox", { name: /I agree/ }).check();
+      await page.getByRole("button", { name: "Send to our sales team" }).click();
+      await expect(page.getByTestId("lead-sent")).toBeVisible();
+      await expect.poll(async () => (await leadsOf(email)).map((lead) => [lead.form, lead.lang, lead.region])).toEqual([["sales", "en", "dz"]]);
+    } finally {
+      await browser.close();
+    }
   });
 });
 
