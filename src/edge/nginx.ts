@@ -380,8 +380,11 @@ http {
   # ACK (40 ms each, measured with autocannon on this stack).
   keepalive_timeout 65s;
   keepalive_requests 10000;
-  # Larger than any form sends: the origin answers an oversized lead form with its own page (413).
-  client_max_body_size 2m;
+  # Above what a lead form can send (its fields' maxima) and the site's own limit (32 KiB: from
+  # there to here, the origin answers with its 413 page, in the visitor's language), below the
+  # 64 KiB past which Next writes the request's whole URL, query included, to the log (red team 2,
+  # L2-4): a larger body gets nginx's 413, with the security headers, and never reaches an origin.
+  client_max_body_size 48k;
   large_client_header_buffers 4 16k;
   # Room for the page map (runtime/pages.map: every page of the build in every region).
   map_hash_max_size 8192;

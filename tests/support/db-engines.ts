@@ -10,13 +10,14 @@ import { openReadyStore } from "./ready-database";
  * (`TEST_DATABASE_URL`, from scripts/test-world.sh). On CI a missing server is an error, not a
  * skipped half.
  */
-export type TestEngine = { name: "pglite" | "postgres"; open(): Promise<LeadStore> };
+/** `open({ migrate: false })` leaves the schema empty (a migration's own test applies them). */
+export type TestEngine = { name: "pglite" | "postgres"; open(options?: { migrate?: boolean }): Promise<LeadStore> };
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (process.env.CI && !serverUrl) throw new Error("TEST_DATABASE_URL is not set: run the tests with `npm test`, which starts PostgreSQL");
 
 /** A database of its own on the test server, dropped when the store closes. */
-async function freshServerDatabase(url: string): Promise<LeadStore> {
+async function freshServerDatabase(url: string, migrate = true): Promise<LeadStore> {
   const { Client } = (await import("pg")).default;
   const name = `${site.handle}_test_${randomBytes(6).toString("hex")}`;
   const admin = new Client({ connectionString: url });
@@ -25,7 +26,7 @@ async function freshServerDatabase(url: string): Promise<LeadStore> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const store = await openLeadStore({ url: target.toString() });
+  const store = await openLeadStore({ url: target.toString(), migrate });
   return {
     ...store,
     close: async () => {
@@ -38,12 +39,21 @@ async function freshServerDatabase(url: string): Promise<LeadStore> {
   };
 }
 
-const postgres: TestEngine[] = serverUrl ? [{ name: "postgres", open: () => freshServerDatabase(serverUrl) }] : [];
+const postgres: TestEngine[] = serverUrl
+  ? [{ name: "postgres", open: (options?: { migrate?: boolean }) => freshServerDatabase(serverUrl, options?.migrate) }]
+  : [];
 
-export const testEngines: TestEngine[] = [{ name: "pglite", open: openReadyStore }, ...postgres];
+/** PGlite from the ready database; without the migrations (`migrate: false`), from scratch: the ready one has them. */
+export const testEngines: TestEngine[] = [
+  { name: "pglite", open: (options) => (options?.migrate === false ? openLeadStore({ dataDir: "memory://", migrate: false }) : openReadyStore()) },
+  ...postgres,
+];
 
 /** The same engines, PGlite started from scratch (its initdb, then every migration): for the tests that keep that path tested. */
-export const fromScratchEngines: TestEngine[] = [{ name: "pglite", open: () => openLeadStore({ dataDir: "memory://" }) }, ...postgres];
+export const fromScratchEngines: TestEngine[] = [
+  { name: "pglite", open: (options) => openLeadStore({ dataDir: "memory://", migrate: options?.migrate }) },
+  ...postgres,
+];
 
 /**
  * The store of a `describe` block on `engine`: opened before its tests (a fresh database each

@@ -60,7 +60,7 @@ async function addLead(store: LeadStore, form: "sales" | "notify", fields: Recor
     region: "dz",
     lang: "ar",
     verified: true,
-    consentNotice: "/business/privacy",
+    consentNotice: { path: "/business/privacy", lang: "fr", updated: "2026-11-28" },
     channels: ["email"],
     now,
   });

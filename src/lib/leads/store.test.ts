@@ -30,7 +30,7 @@ function request(overrides: Partial<StoreRequest> = {}): StoreRequest {
     region: "dz",
     lang: "fr",
     verified: true,
-    consentNotice: "/business/privacy",
+    consentNotice: { path: "/business/privacy", lang: "fr", updated: "2026-11-28" },
     channels: ["email"],
     now,
     ...overrides,
@@ -64,6 +64,8 @@ describeEachEngine("the lead store", (store, engine) => {
       details: { volume: "1m-10m" },
       verified: true,
       consentNotice: "/business/privacy",
+      consentNoticeLang: "fr",
+      consentNoticeUpdated: "2026-11-28",
     });
     expect(row?.consentAt.toISOString()).toBe(now.toISOString());
     const outbox = await store.db
@@ -151,10 +153,10 @@ describeEachEngine("the lead store", (store, engine) => {
   it("erases one person's leads by e-mail whatever its case, and by phone", async () => {
     await storeLead(store.db, request({ token: null, lead: salesLead({ email: "erase.me@example.dz", phone: "+213 661 00 11 22" }) }));
     await storeLead(store.db, request({ token: null, lead: salesLead({ email: "erase.me@example.dz", message: "Deuxième" }) }));
-    expect(await eraseLeads(store.db, { email: "Erase.Me@Example.DZ" })).toBe(2);
-    expect(await eraseLeads(store.db, { email: "erase.me@example.dz" })).toBe(0);
+    expect(await eraseLeads(store.db, { email: "Erase.Me@Example.DZ" })).toEqual({ erased: 2, crmTold: false });
+    expect(await eraseLeads(store.db, { email: "erase.me@example.dz" })).toEqual({ erased: 0, crmTold: false });
     await storeLead(store.db, request({ token: null, lead: salesLead({ email: "phone.only@example.dz", phone: "0661 00 11 23" }) }));
-    expect(await eraseLeads(store.db, { phone: "+213661001123" })).toBe(1);
+    expect(await eraseLeads(store.db, { phone: "+213661001123" })).toEqual({ erased: 1, crmTold: false });
   });
 
   it("purges what is older than the retention period, notifications included", async () => {
@@ -238,6 +240,8 @@ function rowOf(fields: Partial<Lead>): Lead {
     honeypot: false,
     consentAt: now,
     consentNotice: "/business/privacy",
+    consentNoticeLang: "fr",
+    consentNoticeUpdated: "2026-11-28",
     dedupeKey: "x",
     createdAt: now,
     ...fields,

@@ -38,7 +38,7 @@ async function addLead(email: string, createdAt: Date) {
     region: "ma",
     lang: "fr",
     verified: true,
-    consentNotice: "/business/privacy",
+    consentNotice: { path: "/business/privacy", lang: "fr", updated: "2026-11-28" },
     channels: [],
     now: createdAt,
   });
