@@ -745,7 +745,7 @@ export async function startEdge(options = {}) {
     : host === "::" || host === "[::]"
       ? "::1"
       : host.replace(/^\[(.*)\]$/, "$1");
-  // A wildcard alone (`*.cirta.example`) answers any name under it: ask as `www.` under it.
+  // A wildcard alone (`*.example.com`) answers any name under it: ask as `www.` under it.
   const hostName = names.find((name) => !name.startsWith("*")) ?? names[0].replace(/^\*\./, "www.");
 
   try {

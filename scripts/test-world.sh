@@ -139,7 +139,7 @@ world_build() {
 
 world_build_ga() {
   (cd "$world_root" &&
-    on_test_clock env NEXT_PUBLIC_GA_ID=G-TEST12345 NEXT_DIST_DIR=.next-ga CIRTA_TEST_PRERENDER_ONLY="$world_ga_pages" npx next build &&
+    on_test_clock env NEXT_PUBLIC_GA_ID=G-TEST12345 NEXT_DIST_DIR=.next-ga TEST_PRERENDER_ONLY="$world_ga_pages" npx next build &&
     node scripts/lib/prerendered.mjs .next-ga "$world_ga_pages" &&
     echo "$TEST_NOW" >.next-ga/TEST_NOW)
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-const setting = "CIRTA_TEST_PRERENDER_ONLY";
+const setting = "TEST_PRERENDER_ONLY";
 const list = "tests/e2e/analytics-build-pages.json";
 
 async function fresh() {

@@ -4,7 +4,7 @@ import { workAsyncStorage } from "next/dist/server/app-render/work-async-storage
 
 /**
  * A test build that pre-renders only some pages (docs/testing.md, "The build with analytics"):
- * `CIRTA_TEST_PRERENDER_ONLY` names a list of the internal paths to pre-render
+ * `TEST_PRERENDER_ONLY` names a list of the internal paths to pre-render
  * (`/{lang}/{region}{path}`, share images `/og/...`), and the segments that generate the site's
  * pages (the language and region layouts, collection items, share images) keep only the params of
  * those paths. Every other page of that build is a 404: the segments keep `dynamicParams = false`,
@@ -19,7 +19,7 @@ import { workAsyncStorage } from "next/dist/server/app-render/work-async-storage
  * `npm test` checks after the build that each listed path was pre-rendered (scripts/lib/prerendered.mjs).
  * Without it, nothing here changes what is built.
  */
-export const testPrerenderSetting = "CIRTA_TEST_PRERENDER_ONLY";
+export const testPrerenderSetting = "TEST_PRERENDER_ONLY";
 
 /** The pages to pre-render (`paths`), and those rendered per request whose routes keep their params (`perRequest`). */
 type List = { paths: Record<string, string>; perRequest?: Record<string, string> };

@@ -52,7 +52,7 @@ export function allowedOrigin(origin: string, env: Record<string, string | undef
   if (url.port === "" && wildcardOrigin(url.hostname, names, host)) return true;
   const exact = names.filter((name) => !name.startsWith("*")).flatMap((name) => [`https://${name}`, `http://${name}`]);
   const allowed = [site.url, ...(env.LEADS_ALLOWED_ORIGINS ?? "").split(","), ...exact].map((entry) => URL.parse(entry.trim())?.origin);
-  // One trailing dot (`https://www.cirta.example.`) is the same name, as nginx reads it.
+  // One trailing dot (`https://www.example.com.`) is the same name, as nginx reads it.
   const named = `${url.protocol}//${bareName(url.hostname)}${url.port ? `:${url.port}` : ""}`;
   return allowed.includes(named);
 }
@@ -60,12 +60,12 @@ export function allowedOrigin(origin: string, env: Record<string, string | undef
 /** A host name in lower case without its one trailing dot. */
 const bareName = (name: string) => name.toLowerCase().replace(/\.$/, "");
 
-/** A wildcard server name as the edge takes it: `*.` and at least two labels (`*.cirta.example`). */
+/** A wildcard server name as the edge takes it: `*.` and at least two labels (`*.example.com`). */
 const wildcardName = /^\*((?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?){2,})$/;
 
 /**
- * A wildcard of `EDGE_SERVER_NAMES` (`*.cirta.example`) stands for the subdomains this edge
- * serves, not for every page under the domain (`git.cirta.example`, `app.cirta.example` are other
+ * A wildcard of `EDGE_SERVER_NAMES` (`*.example.com`) stands for the subdomains this edge
+ * serves, not for every page under the domain (`git.example.com`, `app.example.com` are other
  * sites): an Origin under it is the site's own only when it is the very host the form was posted
  * to (the request's `Host`, which nginx answers only for a declared name). Matched as nginx's
  * `server_name` matches it: at any depth, never the bare domain; one trailing dot ignored on both
