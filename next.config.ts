@@ -39,8 +39,13 @@ const nextConfig: NextConfig = {
   // this a stale copy is never served, the request renders it afresh (docs/business-section.md,
   // "Promotions"). With what the edge may add (src/edge/contract.ts), the whole stays within the hour.
   expireTime: originExpireSeconds,
-  // Without a measurement id, analytics is a module that renders nothing: no client code ships.
-  turbopack: gaEnabled ? {} : { resolveAlias: { "@/components/providers/analytics": "./src/components/providers/analytics-off.tsx" } },
+  // Without a measurement id, analytics is a module that renders nothing: no client code ships. With
+  // one, the layout's WebVitals is such a module: the consent gate starts the vitals code itself.
+  turbopack: {
+    resolveAlias: gaEnabled
+      ? { "@/components/providers/web-vitals": "./src/components/providers/web-vitals-gated.tsx" }
+      : { "@/components/providers/analytics": "./src/components/providers/analytics-off.tsx" },
+  },
   reactStrictMode: true,
   async headers() {
     return [

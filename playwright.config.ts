@@ -1,5 +1,19 @@
 import { defineConfig, devices } from "@playwright/test";
-import { DIRECT_URL, EDGE_DIR, EDGE_PORT, EDGE_URL, GA_DIST_DIR, GA_PORT, LEADS_DIR, MAIL_DIR, PORT, SMTP_PORT } from "./tests/e2e/servers";
+import { site } from "./src/config/site";
+import {
+  DIRECT_URL,
+  EDGE_DIR,
+  EDGE_PORT,
+  EDGE_URL,
+  GA_DIST_DIR,
+  GA_PORT,
+  LEADS_DIR,
+  MAIL_DIR,
+  PLAIN_HTTP_NAME,
+  PLAIN_HTTP_URL,
+  PORT,
+  SMTP_PORT,
+} from "./tests/e2e/servers";
 
 /**
  * Specs that also run against the site alone (`npm run serve`), beside the edge: how a request
@@ -126,6 +140,10 @@ export default defineConfig({
         EDGE_ORIGINS: "2",
         EDGE_BUILD: "never",
         EDGE_DIR,
+        // The default names, and one more over plain HTTP, not a secure context for the browser
+        // (review I10): its pages are the site's own, and a form posted there is not cross-site.
+        EDGE_SERVER_NAMES: `${new URL(site.url).hostname},localhost,127.0.0.1,${PLAIN_HTTP_NAME}`,
+        LEADS_ALLOWED_ORIGINS: PLAIN_HTTP_URL,
         NEXT_DIST_DIR: distDir,
         // Every test's request comes from one address, many at once: the edge's limits per client
         // address (docs/deployment.md, "Limits") would throttle the suite. edge-serve.spec.ts checks

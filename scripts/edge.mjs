@@ -745,7 +745,8 @@ export async function startEdge(options = {}) {
     : host === "::" || host === "[::]"
       ? "::1"
       : host.replace(/^\[(.*)\]$/, "$1");
-  const hostName = names.find((name) => !name.startsWith("*")) ?? "localhost";
+  // A wildcard alone (`*.example.com`) answers any name under it: ask as `www.` under it.
+  const hostName = names.find((name) => !name.startsWith("*")) ?? names[0].replace(/^\*\./, "www.");
 
   try {
     for (const originPort of originPorts) startOrigin(originPort);

@@ -59,6 +59,14 @@ function failed(error, where) {
     process.stderr.write(`${error.message}\n`);
   } else if (error instanceof Error && refusals.includes(error.name)) {
     process.stderr.write(`${error.message}\n`);
+    // The folder is held, and no site answered on its socket: most often a site still starting (it
+    // serves the commands once its database is open and migrated) or another of these commands,
+    // which a moment's wait ends; "stop that process" alone would stop a site for nothing (red
+    // team 7, R7-5).
+    if (error.name === "DatabaseLockedError")
+      process.stderr.write(
+        "If that process is the site starting (it answers these commands once its database is open), or another of these commands, try again in a moment.\n",
+      );
   } else {
     const kind = modules?.log.errorKind(error) ?? (error instanceof Error ? error.constructor.name : typeof error);
     process.stderr.write(`leads ${command} failed: ${kind} (${where}); its message is not shown: it can hold the leads' data.\n`);

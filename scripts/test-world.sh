@@ -109,6 +109,10 @@ world_postgres_stop() {
 # The sources a build is made from: a build older than one of them is out of date.
 world_sources=(src content messages public next.config.ts package-lock.json postcss.config.mjs)
 
+# The pages the build with analytics pre-renders, and no other (src/lib/test-prerender.ts): the
+# pages its specs load. Its other pages are rendered on demand.
+world_ga_pages=tests/e2e/analytics-build-pages.json
+
 # Why the two builds must be made (again), or nothing when they are current and on the tests' date.
 world_build_needed() {
   local dir
@@ -118,18 +122,26 @@ world_build_needed() {
     [ -z "$(cd "$world_root" && find "${world_sources[@]}" -newer "$dir/BUILD_ID" -print -quit 2>/dev/null)" ] ||
       { echo "a source changed after the build in $dir"; return; }
   done
+  [ "$world_root/$world_ga_pages" -ot "$world_root/.next-ga/BUILD_ID" ] || { echo "$world_ga_pages changed after the build in .next-ga"; return; }
   [ -f "$world_root/.next-pristine/BUILD_ID" ] || echo "there is no pristine copy of the build"
 }
 
-# The site as served, the same site with analytics configured (its own folder), both on the tests'
-# clock, and a pristine copy of the first, which specs serve with a clock of their own.
+# The site as served, the same site with analytics configured (its own folder; only the pages of
+# its specs pre-rendered, checked after the build), both on the tests' clock, and a pristine copy
+# of the first, which specs serve with a clock of their own.
 world_build() {
   (cd "$world_root" &&
     on_test_clock npx next build &&
     echo "$TEST_NOW" >.next/TEST_NOW &&
-    on_test_clock env NEXT_PUBLIC_GA_ID=G-TEST12345 NEXT_DIST_DIR=.next-ga npx next build &&
-    echo "$TEST_NOW" >.next-ga/TEST_NOW &&
+    world_build_ga &&
     world_pristine)
+}
+
+world_build_ga() {
+  (cd "$world_root" &&
+    on_test_clock env NEXT_PUBLIC_GA_ID=G-TEST12345 NEXT_DIST_DIR=.next-ga TEST_PRERENDER_ONLY="$world_ga_pages" npx next build &&
+    node scripts/lib/prerendered.mjs .next-ga "$world_ga_pages" &&
+    echo "$TEST_NOW" >.next-ga/TEST_NOW)
 }
 
 world_pristine() {

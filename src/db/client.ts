@@ -2,7 +2,7 @@ import { closeSync, constants, existsSync, fchmodSync, fstatSync, lstatSync, mkd
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
-import { DataDirRefusedError, lockDataDir, quotePath } from "./lock";
+import { DataDirRefusedError, lockDataDir, outOfFiles, quotePath } from "./lock";
 
 export { quotePath } from "./lock";
 
@@ -55,8 +55,17 @@ export type OpenOptions = {
   dataDir?: string;
   /** Apply the migrations that are not applied yet (default true). */
   migrate?: boolean;
+  /** For tests: `beforeCreate` runs between the path's check and the creation of what is missing of it. */
+  hooks?: { beforeCreate?: () => void | Promise<void> };
   /** Refuse to create a PGlite database that is not there yet (the team's commands: a mistyped folder is an error, not a new empty database). */
   mustExist?: boolean;
+  /**
+   * A PGlite database dumped by `dumpDataDir()`, loaded instead of an initdb into a folder (or
+   * memory) with no database yet; PGlite refuses a folder that has one. The tests' ready-made
+   * database (tests/support/ready-database.ts), which spares a test PGlite's initdb. The migrations
+   * still run on it.
+   */
+  loadDataDir?: Blob;
 };
 
 function redact(url: string): string {
@@ -74,7 +83,7 @@ function redact(url: string): string {
  * given, otherwise PGlite in a folder that this process locks (a second process stops with
  * `DatabaseLockedError` rather than corrupt it).
  */
-export async function openLeadStore({ url, dataDir, migrate = true, mustExist = false }: OpenOptions): Promise<LeadStore> {
+export async function openLeadStore({ url, dataDir, migrate = true, mustExist = false, hooks = {}, loadDataDir }: OpenOptions): Promise<LeadStore> {
   if (url) {
     const { Pool } = (await import("pg")).default;
     const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -122,8 +131,9 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
     // shared, or not the site's: /var/lib); the database's own folder is the owner's alone (0700,
     // files 0600), and the lock and the admin socket live in it, never beside it (red team R9).
     // Nothing is created before the path passes (red team 6, R6-5: a refused start as root left
-    // root's folders in the site account's checkout, and that account refused at every start).
-    // Only the folder's owner opens it: root running a command on the site's folder would leave
+    // root's folders in the site account's checkout, and that account refused at every start),
+    // and what is missing is then made one folder at a time, never through a part that appeared
+    // since the check (red team 7, R7-3). Only the folder's owner opens it: root running a command on the site's folder would leave
     // files the site cannot read, and write where the site's account may have planted links
     // (red team 3, F1 and F5). The commands reach a running site through its socket instead.
     // Checked on the folder itself, opened once without following a link, and on the path's links:
@@ -132,9 +142,9 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
     // files) is a refusal naming the folder, which stops the server: never a site that runs and
     // answers every lead "try again" for good (red team 7, R7-2).
     try {
-      checkDataDirPath(absolute);
-      mkdirSync(path.dirname(absolute), { recursive: true });
-      mkdirSync(absolute, { recursive: true, mode: 0o700 });
+      const { existing } = walkDataDirPath(absolute, false);
+      await hooks.beforeCreate?.();
+      createMissing(absolute, existing);
       checked = ownFolder(absolute);
     } catch (error) {
       throw cannotOpen(absolute, error);
@@ -154,7 +164,7 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     checked?.same();
-    const pglite = await PGlite.create(absolute, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
+    const pglite = await PGlite.create(absolute, { startParams: pgliteStartParams(PGlite.defaultStartParams), loadDataDir });
     client = pglite;
     if (checked) {
       checked.same();
@@ -198,9 +208,7 @@ function cannotOpen(absolute: string, error: unknown): DataDirRefusedError {
         ? "a part of its path is a file, not a folder: set LEADS_DATA_DIR to a folder"
         : code === "ENAMETOOLONG"
           ? "its path is too long: set LEADS_DATA_DIR to a shorter one"
-          : code === "EMFILE" || code === "ENFILE"
-            ? "too many files are open: raise the limit (ulimit -n, or LimitNOFILE= in a systemd unit) and start again"
-            : `check that it exists or that ${account} can create it, and LEADS_DATA_DIR`;
+          : (outOfFiles(code) ?? `check that it exists or that ${account} can create it, and LEADS_DATA_DIR`);
   return new DataDirRefusedError(`The embedded lead database's folder ${quotePath(absolute)} could not be created or opened (${code}${where}): ${action} (docs/leads.md).`);
 }
 
@@ -229,6 +237,11 @@ const errno = (error: unknown) => (error as NodeJS.ErrnoException).code;
  * running site (root's make the whole check first: red team 7, R7-8).
  */
 export function checkDataDirPath(absolute: string, { linksOnly = false } = {}): string {
+  return walkDataDirPath(absolute, linksOnly).real;
+}
+
+/** `checkDataDirPath`'s walk: the real path, and the deepest part of the path as given that exists (the folder itself when it does). */
+function walkDataDirPath(absolute: string, linksOnly: boolean): { real: string; existing: string } {
   const uid = process.getuid?.();
   const parts = absolute.split(path.sep).filter(Boolean);
   let existing: string = path.sep;
@@ -283,7 +296,46 @@ export function checkDataDirPath(absolute: string, { linksOnly = false } = {}): 
       }
     }
   }
-  return real;
+  return { real, existing };
+}
+
+/**
+ * Creates what the check found missing of the data folder's path (`existing`: the deepest part
+ * that was there), one folder at a time and never through what appeared since (red team 7, R7-3).
+ * Between the check and the creation another account can make a missing part in a folder it may
+ * write, a sticky one such as /tmp among them, as a link or a folder of its own: `mkdir -p` would
+ * follow it and create the folder, as root, wherever it points, before the second check refused.
+ * Each part is made alone (`mkdir` fails on anything already there, a link included, and never
+ * follows it); one that is there now is used only if it is a folder, not a link, of this account's
+ * or root's. The data folder itself is made 0700, the folders above with the usual mode.
+ */
+function createMissing(absolute: string, existing: string): void {
+  const uid = process.getuid?.();
+  const missing = path.relative(existing, absolute).split(path.sep).filter(Boolean);
+  let made = existing;
+  for (const name of missing) {
+    made = path.join(made, name);
+    try {
+      mkdirSync(made, { mode: made === absolute ? 0o700 : 0o777 });
+      continue;
+    } catch (error) {
+      if (errno(error) !== "EEXIST") throw error;
+    }
+    const stat = lstatSync(made);
+    const odd = stat.isSymbolicLink()
+      ? "a symbolic link"
+      : !stat.isDirectory()
+        ? "not a folder"
+        : uid !== undefined && stat.uid !== uid && stat.uid !== 0
+          ? `a folder of the account with uid ${stat.uid}`
+          : null;
+    if (odd)
+      throw new DataDirRefusedError(
+        `The embedded lead database's folder ${quotePath(absolute)} was not there, and while this start created it, ${quotePath(made)} appeared, ${odd}: refused, ` +
+          `since whoever made it chooses where the folder would be created. Create the data folder first as the account that runs the site, ` +
+          `or set LEADS_DATA_DIR to one below folders only that account and root can write (docs/leads.md).`,
+      );
+  }
 }
 
 /** The owner of a folder, or null when there is none there. */

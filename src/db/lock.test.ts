@@ -181,15 +181,22 @@ describe("the embedded database's folder lock", () => {
     release();
   });
 
-  it("refuses to open the same folder twice, and keeps the data of the first", async () => {
-    const dataDir = path.join(tempDir(), "leads");
+  // One new folder (one initdb) for two things a start proves: that a second opening is refused,
+  // and where the lock and everything else the start makes go.
+  it("refuses to open the same folder twice, and keeps the data of the first; keeps its lock inside the data folder: nothing is created in the folder that holds it (red team R9)", async () => {
+    const parent = tempDir();
+    const dataDir = path.join(parent, "leads");
     const first = await openLeadStore({ dataDir });
     try {
+      // A parent the site does not own (/var/lib, systemd's StateDirectory=) is never written to.
+      expect(readdirSync(parent)).toEqual(["leads"]);
+      expect(pidIn(dataDirLock(dataDir))).toBe(me);
       await expect(openLeadStore({ dataDir })).rejects.toThrow(DatabaseLockedError);
       expect(await first.db.$count(leads)).toBe(0);
     } finally {
       await first.close();
     }
+    expect(readdirSync(parent)).toEqual(["leads"]);
     expect(existsSync(dataDirLock(dataDir))).toBe(false);
     // Closed, the folder opens again, with its schema.
     const again = await openLeadStore({ dataDir });
@@ -428,20 +435,6 @@ describe("the embedded database's folder lock", () => {
     (await lockDataDir(lock))();
   });
 
-  it("keeps its lock inside the data folder: nothing is created in the folder that holds it (red team R9)", async () => {
-    const parent = tempDir();
-    const dataDir = path.join(parent, "leads");
-    const store = await openLeadStore({ dataDir });
-    try {
-      // A parent the site does not own (/var/lib, systemd's StateDirectory=) is never written to.
-      expect(readdirSync(parent)).toEqual(["leads"]);
-      expect(pidIn(dataDirLock(dataDir))).toBe(me);
-    } finally {
-      await store.close();
-    }
-    expect(readdirSync(parent)).toEqual(["leads"]);
-  }, 60_000);
-
   it("never writes through a link planted where its lock goes (red team 3, F1)", async () => {
     const dir = tempDir();
     const lock = path.join(dir, "leads.lock");
@@ -564,5 +557,99 @@ describe("the embedded database's folder lock", () => {
     await expect(openLeadStore({ dataDir })).rejects.toThrow(/belongs to the account with uid 1: run this as that account/);
     await expect(openLeadStore({ dataDir })).rejects.toThrow(`sudo -u "#1" env LEADS_DATA_DIR='${dataDir}' npm run`);
     expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it("says, when the process has no file descriptor left at the lock, that its limit is the cause and how to raise it, not the data folder or its owner (red team 8, R8-3)", () => {
+    // A starter that has used every descriptor its limit allows but `free`: the lock's socket takes one, its draft another.
+    const script = `
+      const { closeSync, openSync } = await import("node:fs");
+      const { createJiti } = await import("jiti");
+      const jiti = createJiti(${JSON.stringify(path.join(process.cwd(), "package.json"))}, { fsCache: false });
+      const { lockDataDir } = await jiti.import(${JSON.stringify(path.join(process.cwd(), "src/db/lock.ts"))});
+      const [folder, free] = process.argv.slice(-2);
+      const taken = [];
+      try {
+        for (;;) taken.push(openSync("/dev/null", "r"));
+      } catch (error) {
+        if (error.code !== "EMFILE") throw error;
+      }
+      for (let index = 0; index < Number(free); index++) closeSync(taken.pop());
+      try {
+        (await lockDataDir(folder + "/site.lock"))();
+        console.log("held");
+      } catch (error) {
+        console.log(error.name + ": " + error.message);
+      }`;
+    for (const [free, step] of [
+      ["0", "Could not listen on"],
+      ["1", "Could not take the lock file"],
+    ] as const) {
+      const folder = tempDir();
+      const run = spawnSync("sh", ["-c", 'ulimit -n 64 && exec "$0" --input-type=module -e "$1" "$2" "$3"', process.execPath, script, folder, free], {
+        encoding: "utf8",
+      });
+      expect(run.stderr).toBe("");
+      expect(run.stdout.trim()).toMatch(
+        new RegExp(
+          `^DataDirRefusedError: ${step} '${folder}/site\\.lock[^']*' \\(EMFILE\\): this process has too many files open: raise its limit \\(ulimit -n, or LimitNOFILE= in a systemd unit\\) and start again[;( ]`,
+        ),
+      );
+      expect(run.stdout).not.toMatch(/owner|check the data folder/);
+    }
+  });
+
+  it("listens again under a new token when another holder's sweep removed its socket before it listened, rather than refuse the start (red team 6, R6-9 b; red team 7, R7-6)", async () => {
+    const lock = path.join(tempDir(), "site.lock");
+    const removed: string[] = [];
+    const release = await lockDataDir(lock, {
+      // As a holder's sweep does between this starter's bind and listen: nobody answered there yet, so it looked like a dead starter's.
+      beforeChmod: (socketPath) => {
+        if (removed.length > 0) return;
+        removed.push(socketPath);
+        rmSync(socketPath);
+      },
+    });
+    try {
+      const token = readFileSync(lock, "utf8").split("\n")[1] ?? "";
+      expect(socketOf(lock, token)).not.toBe(removed[0]);
+      expect(statSync(socketOf(lock, token)).mode & 0o777).toBe(0o600);
+      expect(leftovers(lock, path.basename(socketOf(lock, token)))).toEqual([]);
+    } finally {
+      release();
+    }
+  });
+
+  it("creates a missing data folder one part at a time, never through a link or another account's folder that appeared after the check (red team 7, R7-3)", async () => {
+    // The deepest folder there is one anyone can write, sticky as /tmp: the path's check lets it be.
+    const base = tempDir();
+    chmodSync(base, 0o1777);
+    const elsewhere = tempDir();
+    const refusal = (dataDir: string, beforeCreate: () => void) =>
+      openLeadStore({ dataDir, hooks: { beforeCreate } }).then(
+        (store) => store.close().then(() => null),
+        (error: unknown) => error,
+      );
+    // A link made where a missing folder goes, between the check and the creation: never followed.
+    const viaLink = path.join(base, "x", "leads");
+    const linked = await refusal(viaLink, () => symlinkSync(elsewhere, path.join(base, "x")));
+    expect(linked).toBeInstanceOf(DataDirRefusedError);
+    expect((linked as Error).message).toBe(
+      `The embedded lead database's folder '${viaLink}' was not there, and while this start created it, '${path.join(base, "x")}' appeared, a symbolic link: refused, ` +
+        "since whoever made it chooses where the folder would be created. Create the data folder first as the account that runs the site, " +
+        "or set LEADS_DATA_DIR to one below folders only that account and root can write (docs/leads.md).",
+    );
+    expect(readdirSync(elsewhere)).toEqual([]);
+    if (!isRoot) return;
+    // Red team 7's case: root starts on /tmp/x/b/leads; another account makes /tmp/x its own and b a link in it.
+    const viaFolder = path.join(base, "y", "b", "leads");
+    const theirs = await refusal(viaFolder, () => {
+      mkdirSync(path.join(base, "y"));
+      chownSync(path.join(base, "y"), 1, 1);
+      symlinkSync(elsewhere, path.join(base, "y", "b"));
+      lchownSync(path.join(base, "y", "b"), 1, 1);
+    });
+    expect((theirs as Error).message).toContain(`while this start created it, '${path.join(base, "y")}' appeared, a folder of the account with uid 1: refused`);
+    expect(readdirSync(elsewhere)).toEqual([]);
+    expect(readdirSync(path.join(base, "y"))).toEqual(["b"]);
   });
 });

@@ -60,9 +60,15 @@ export const leads = pgTable(
     throttled: boolean("throttled").notNull().default(false),
     /** The field no person sees was filled in: kept, marked, never notified (docs/leads.md). */
     honeypot: boolean("honeypot").notNull().default(false),
-    /** When the visitor ticked the consent box, and which privacy notice it pointed to. */
+    /**
+     * When the visitor ticked the consent box, and what it pointed to: the privacy notice's path,
+     * the language it was read in and its "last updated" date (`src/lib/leads/consent.ts`). The
+     * last two are null on leads stored before they were kept (the language then is `lang`).
+     */
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
     consentNotice: text("consent_notice").notNull(),
+    consentNoticeLang: text("consent_notice_lang"),
+    consentNoticeUpdated: date("consent_notice_updated", { mode: "string" }),
     /**
      * One submission, one lead: the page's submission token when the browser ran the script,
      * otherwise a hash of the form, the contact and the message on that day (docs/leads.md).
@@ -81,14 +87,16 @@ export const leads = pgTable(
 /**
  * Notifications owed for a lead, written in the lead's own transaction: a lead is never stored
  * without them, nor they without it. The delivery worker sends them and retries with backoff.
+ * A row without a lead tells the CRM that leads were erased (`lead.erased`, written by
+ * `leads:erase` in the erasure's own transaction): their ids only, no personal data.
  */
 export const leadOutbox = pgTable(
   "lead_outbox",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    leadId: uuid("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    /** The ids of the leads a `lead.erased` event names (its `lead_id` is null: they are gone). */
+    erasedLeadIds: uuid("erased_lead_ids").array(),
     channel: text("channel", { enum: outboxChannels }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -105,6 +113,7 @@ export const leadOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.deliveredAt} is null and ${table.deadAt} is null`),
     check("lead_outbox_channel_check", sql`${table.channel} in ('email', 'webhook')`),
+    check("lead_outbox_event_check", sql`${table.leadId} is not null or (${table.erasedLeadIds} is not null and ${table.channel} = 'webhook')`),
   ],
 );
 

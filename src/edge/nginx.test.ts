@@ -7,6 +7,8 @@ import { langs } from "@/config/languages";
 import { sandboxEdgeBodyBytes } from "@/config/sandbox";
 import { securityHeaders } from "@/config/security";
 import { leadFormAt } from "@/config/leads";
+import { leadFormTable } from "@/lib/leads/forms";
+import { maxBodyBytes } from "@/lib/leads/proxy";
 import { regionIds, regions } from "@/config/regions";
 import { files } from "@/config/routes";
 import { allPages } from "@/lib/content/pages";
@@ -296,6 +298,23 @@ describe("deploy/nginx/nginx.conf", () => {
     expect(committed).toContain("limit_conn_status 429;");
     expect(committed).toContain("client_header_timeout 10s;");
     expect(committed).toContain("client_body_timeout 10s;");
+  });
+
+  it("refuses a body larger than any lead form sends before it reaches an origin, whose framework would log its URL (red team 2, L2-4)", () => {
+    const kib = (value: string) => Number(/^(\d+)k$/.exec(value)?.[1] ?? Number.NaN) * 1024;
+    const sizes = [...committed.matchAll(/client_max_body_size (\S+);/g)].map((found) => kib(found[1]!));
+    const [edge] = sizes;
+    // The largest a browser can post: every field of a form at its maximum, each character 3 bytes
+    // of UTF-8 percent-encoded (9), the choices, the consent, the token and the proof of work's
+    // payload within 4 KiB more. The site's own 413 page answers from 32 KiB up to the edge's limit.
+    const largest = Math.max(
+      ...Object.values(leadFormTable.forms).map((fields) => fields.reduce((sum, field) => sum + 9 * (leadFormTable.fields[field.name]?.max ?? 0), 4096)),
+    );
+    expect(edge).toBeGreaterThan(largest);
+    expect(edge).toBeGreaterThan(maxBodyBytes);
+    // Next writes the whole URL of a POST past proxyClientMaxBodySize to the log: nothing that large passes.
+    const nextLimit = kib(/proxyClientMaxBodySize: "(\d+)kb"/.exec(readFileSync("next.config.ts", "utf8"))?.[1] + "k");
+    for (const size of sizes) expect(size).toBeLessThan(nextLimit);
   });
 
   it("counts every request that reaches an origin whatever the cache holds, each in its location (R11)", () => {
@@ -740,8 +759,19 @@ describe("runtimeIncludes", () => {
       "127.0.0.1",
     ]);
     expect(serverNames("WWW.Cirta.example, *.cirta.example,[::1]", defaults)).toEqual(["www.cirta.example", "*.cirta.example", "[::1]"]);
-    for (const bad of ["_", "~^.*$", "a b", "evil.example;", "-x.example", "http://www.cirta.example"])
+    for (const bad of ["_", "~^.*$", "a b", "evil.example;", "-x.example", "http://www.cirta.example", "*.dz", "*.example", "*."])
       expect(() => serverNames(bad, defaults), bad).toThrow(/EDGE_SERVER_NAMES: .* is not a host name/);
+    // A wildcard wider than the site's domain (www.cirta.example) would answer, and let post leads,
+    // every other site under a public suffix.
+    expect(serverNames("*.www.cirta.example,*.preview.cirta.example", defaults)).toEqual(["*.www.cirta.example", "*.preview.cirta.example"]);
+    for (const wide of ["*.com.dz", "*.github.io", "*.other.example", "*.example.com"])
+      expect(() => serverNames(`www.cirta.example,${wide}`, defaults), wide).toThrow(/is not within the site's domain/);
+    // Without www, the site's name itself is the bound: cirta.com.dz never lets *.com.dz in.
+    const bare = { ...defaults, siteUrl: "https://cirta.com.dz" };
+    expect(serverNames("cirta.com.dz,*.cirta.com.dz", bare)).toEqual(["cirta.com.dz", "*.cirta.com.dz"]);
+    expect(() => serverNames("cirta.com.dz,*.com.dz", bare)).toThrow(/is not within the site's domain/);
+    // A site on an address has no wildcard.
+    expect(() => serverNames("*.cirta.example", { ...defaults, siteUrl: "https://203.0.113.5" })).toThrow(/is not within/);
     expect(runtimeIncludes(runtime)["server-names.conf"]).toBe("server_name www.cirta.example localhost 127.0.0.1;");
     expect(() => runtimeIncludes({ ...runtime, serverNames: [] })).toThrow();
   });

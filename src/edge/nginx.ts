@@ -5,6 +5,7 @@ import { languages, langs, type Lang } from "@/config/languages";
 import { prefixedRegionIds, regions } from "@/config/regions";
 import { checkoutPagePath, searchPath } from "@/config/routes";
 import { securityHeaders } from "@/config/security";
+import { wildcardOfSite } from "@/config/server-names";
 import { cookieLangPattern, queryLangPattern } from "@/i18n/resolve";
 import { replyParam, type LeadReply } from "@/lib/leads/reply";
 import { vitalsPath } from "@/lib/vitals/beacon-shape";
@@ -217,7 +218,10 @@ const hostNamePattern = /^(?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a
 function serverName(name: string, variable: string): string {
   const lower = name.trim().toLowerCase();
   const ipv6 = /^\[(.*)\]$/.exec(lower)?.[1];
-  if (ipv6 !== undefined ? isIP(ipv6) === 6 : hostNamePattern.test(lower) || isIP(lower) === 4) return lower;
+  // A wildcard needs two labels after it: `*.dz` or `*.example` would answer, and let post leads
+  // from (src/lib/leads/proxy.ts), every site under a top-level domain.
+  const wildcardTooWide = lower.startsWith("*.") && lower.split(".").length < 3;
+  if (ipv6 !== undefined ? isIP(ipv6) === 6 : (hostNamePattern.test(lower) && !wildcardTooWide) || isIP(lower) === 4) return lower;
   throw new Error(`${variable}: ${JSON.stringify(name)} is not a host name (www.example.com, *.example.com, 127.0.0.1, [::1])`);
 }
 
@@ -227,11 +231,16 @@ function serverName(name: string, variable: string): string {
  * edge listens on when it is a name or one address (`EDGE_HOST`). Any other `Host` gets no answer.
  */
 export function serverNames(value: string | undefined, defaults: { siteUrl: string; listenHost: string }): string[] {
-  if (value?.trim()) {
-    const names = value.split(",").filter((name) => name.trim());
-    return [...new Set(names.map((name) => serverName(name, "EDGE_SERVER_NAMES")))];
-  }
   const siteHost = new URL(defaults.siteUrl).hostname;
+  if (value?.trim()) {
+    const names = [...new Set(value.split(",").filter((name) => name.trim()).map((name) => serverName(name, "EDGE_SERVER_NAMES")))];
+    const wide = names.find((name) => name.startsWith("*.") && !wildcardOfSite(name, siteHost));
+    if (wide)
+      throw new Error(
+        `EDGE_SERVER_NAMES: ${JSON.stringify(wide)} is not within the site's domain (NEXT_PUBLIC_SITE_URL's ${siteHost}): a wildcard is *. and that name without www., or a name under it; a site on an address has none`,
+      );
+    return names;
+  }
   const listen = defaults.listenHost.replace(/^\[(.*)\]$/, "$1");
   const wildcard = ["", "*", "0.0.0.0", "::"].includes(listen);
   const listenName = wildcard ? [] : [isIP(listen) === 6 ? `[${listen}]` : listen];
@@ -374,8 +383,11 @@ http {
   # ACK (40 ms each, measured with autocannon on this stack).
   keepalive_timeout 65s;
   keepalive_requests 10000;
-  # Larger than any form sends: the origin answers an oversized lead form with its own page (413).
-  client_max_body_size 2m;
+  # Above what a lead form can send (its fields' maxima) and the site's own limit (32 KiB: from
+  # there to here, the origin answers with its 413 page, in the visitor's language), below the
+  # 64 KiB past which Next writes the request's whole URL, query included, to the log (red team 2,
+  # L2-4): a larger body gets nginx's 413, with the security headers, and never reaches an origin.
+  client_max_body_size 48k;
   large_client_header_buffers 4 16k;
   # Room for the page map (runtime/pages.map: every page of the build in every region).
   map_hash_max_size 8192;

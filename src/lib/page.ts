@@ -8,6 +8,7 @@ import { messagesAt } from "@/i18n/messages";
 import { setRequestRegion } from "@/i18n/region";
 import { pageMeta } from "@/lib/page-meta";
 import { pageMetadata } from "@/lib/seo";
+import { listedParams } from "@/lib/test-prerender";
 
 /** What Next gives every page and layout under `[lang]/[region]` (collection pages add `slug`). */
 export type PageProps<Extra extends Record<string, string> = Record<never, string>> = {
@@ -145,7 +146,12 @@ export function collectionPage<Item>(
   read: { slugs: () => string[]; item: (slug: string, lang: Lang) => Item | null },
 ) {
   return {
-    generateStaticParams: () => read.slugs().map((slug) => ({ slug })),
+    // A test build may pre-render only some items (src/lib/test-prerender.ts).
+    generateStaticParams: ({ params }: { params: Record<string, string> }) =>
+      listedParams(
+        params,
+        read.slugs().map((slug) => ({ slug })),
+      ),
     generateMetadata: routeMetadata<{ slug: string }>(path),
     /** The page's context (set as `pageContext` does) and its item. */
     async context(props: PageProps<{ slug: string }>): Promise<PageContext & { slug: string; item: Item }> {

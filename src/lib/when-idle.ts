@@ -1,8 +1,8 @@
 /**
  * Runs `task` once the page has loaded and the browser is idle (at most `timeout` ms later; Safari
  * has no requestIdleCallback: a task after the load event), so that code loaded then never
- * competes with the page. Returns what cancels it. Shared by the consent gate and the Web Vitals
- * loader, which the build with analytics puts in one chunk (docs/consent-and-vitals.md).
+ * competes with the page. Returns what cancels it. Used by the consent gate (a build with
+ * analytics) and by the Web Vitals loader (a build without).
  */
 export function whenIdle(task: () => void, timeout: number): () => void {
   let cancelled = false;

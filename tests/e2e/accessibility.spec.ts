@@ -6,24 +6,26 @@ import { expectNoAxeViolations } from "./axe";
 
 /**
  * Axe (WCAG 2.2 AA) on what every-page.spec.ts, which scans every registered page in English and
- * Arabic, does not reach: the homes at desktop width in both colour schemes, /ma, French, the 404
- * pages, and the states only a click opens (menus, dialogs).
+ * Arabic (on a 320 px phone in light mode, and at 1280 px in dark mode), does not reach: the homes
+ * at desktop width in light mode, /ma, French and the 404 pages in both colour schemes, and the
+ * states only a click opens (menus, dialogs). The dark scans of `/` and `/dz` at desktop width are
+ * every-page's (`/?lang=en`, `/dz?lang=ar`, 1280 px, dark).
  */
 const PAGES = [
-  { path: "/", what: "global home (en)", shell: true },
-  { path: "/dz", what: "Algerian home (ar)", shell: true },
-  { path: "/ma", what: "Moroccan coming-soon home (ar)", shell: true },
-  { path: "/dz?lang=fr", what: "Algerian home (fr)", shell: true },
+  { path: "/", what: "global home (en)", shell: true, dark: false },
+  { path: "/dz", what: "Algerian home (ar)", shell: true, dark: false },
+  { path: "/ma", what: "Moroccan coming-soon home (ar)", shell: true, dark: true },
+  { path: "/dz?lang=fr", what: "Algerian home (fr)", shell: true, dark: true },
   // The 404 page has no header or footer.
-  { path: "/no-such-page", what: "404 page (en)", shell: false },
-  { path: "/dz/no-such-page", what: "Algerian 404 page (ar)", shell: false },
+  { path: "/no-such-page", what: "404 page (en)", shell: false, dark: true },
+  { path: "/dz/no-such-page", what: "Algerian 404 page (ar)", shell: false, dark: true },
 ];
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} mode`, () => {
     test.use({ colorScheme });
 
-    for (const { path, what, shell } of PAGES) {
+    for (const { path, what, shell } of PAGES.filter((page) => colorScheme === "light" || page.dark)) {
       test(`the ${what} has no axe violations in ${colorScheme} mode`, async ({ page }) => {
         await page.goto(path);
         if (shell) await waitForHydration(page);

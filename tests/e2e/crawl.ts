@@ -27,6 +27,15 @@ export function internalLinks(html: string): string[] {
 }
 
 /**
+ * One page as a visitor in `lang` gets it: the language in the `lang` cookie, no redirect followed.
+ */
+export async function fetchPage(request: APIRequestContext, path: string, lang: Lang): Promise<CrawledPage> {
+  const response = await request.get(path, { headers: { cookie: `lang=${lang}` }, maxRedirects: 0 });
+  const html = response.headers()["content-type"]?.includes("text/html") ? await response.text() : "";
+  return { path, lang, status: response.status(), html, links: internalLinks(html) };
+}
+
+/**
  * Crawls the site over HTTP from the three region homes, once per language
  * (the language travels in the `lang` cookie, as for a visitor), following
  * every internal link. Every request is bounded: at most `limit` pages per language.
@@ -37,13 +46,10 @@ export async function crawl(request: APIRequestContext, limit = 2000): Promise<C
     const seen = new Set<string>(SEEDS);
     const queue = [...SEEDS];
     while (queue.length && seen.size <= limit) {
-      const path = queue.shift()!;
-      const response = await request.get(path, { headers: { cookie: `lang=${lang}` }, maxRedirects: 0 });
-      const html = response.headers()["content-type"]?.includes("text/html") ? await response.text() : "";
-      const links = internalLinks(html);
-      pages.push({ path, lang, status: response.status(), html, links });
-      if (response.status() !== 200) continue;
-      for (const link of links) {
+      const page = await fetchPage(request, queue.shift()!, lang);
+      pages.push(page);
+      if (page.status !== 200) continue;
+      for (const link of page.links) {
         if (!seen.has(link)) {
           seen.add(link);
           queue.push(link);

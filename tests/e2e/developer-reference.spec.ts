@@ -5,8 +5,6 @@ import { allPages } from "../../src/lib/content/pages";
 import { operationSlug } from "../../src/lib/openapi/slug";
 import { PHONE, waitForHydration } from "./helpers";
 
-/** Issue 12: no page of the API docs weighs more than this, as uncompressed HTML. */
-const HTML_BUDGET = 250 * 1024;
 const APIS = ["pay", "pro"] as const;
 
 type Doc = Record<"paths" | "webhooks", Record<string, Record<string, { operationId: string }>>>;
@@ -17,7 +15,9 @@ const operationIds = (api: string) => {
 const reference = (api: string, id: string) => `/developer/${api}/reference/${operationSlug(id)}`;
 
 test.describe("API docs weight", () => {
-  // Every page of the developer section: the two docs pages and every reference page (from the route registry).
+  // Every page of the developer section: the two docs pages and every reference page (from the
+  // route registry). Each is held to issue 12's 250 KB of HTML in every region and language on the
+  // crawl's answers (quality-crawl.spec.ts).
   const pages = allPages().filter((path) => /^\/developer\/(pay|pro)(\/|$)/.test(path));
 
   test("lists the docs pages and one reference page per operation", () => {
@@ -26,35 +26,43 @@ test.describe("API docs weight", () => {
       for (const id of operationIds(api)) expect(pages).toContain(reference(api, id));
     }
   });
-
-  for (const prefix of ["", "/dz", "/ma"]) {
-    test(`every page of ${prefix || "/"} is at most 250 KB of HTML, in English and Arabic`, async ({ request }) => {
-      test.setTimeout(120_000);
-      const heavy: string[] = [];
-      for (const path of pages) {
-        for (const lang of ["en", "ar"]) {
-          const url = `${prefix}${path}?lang=${lang}`;
-          const response = await request.get(url);
-          expect(response.status(), url).toBe(200);
-          // The body as served before compression (Playwright inflates gzip).
-          const bytes = (await response.body()).length;
-          if (bytes > HTML_BUDGET) heavy.push(`${url}: ${(bytes / 1024).toFixed(1)} KB`);
-        }
-      }
-      expect(heavy).toEqual([]);
-    });
-  }
 });
 
 test.describe("old #operationId links", () => {
-  test("land on the operation's reference page, keeping the language", async ({ page }) => {
-    test.setTimeout(120_000);
+  test("every operation's old anchor is on its docs page and leads to its reference page, which holds it", async ({ page, request }) => {
     for (const api of APIS) {
-      for (const id of operationIds(api)) {
-        await page.goto(`/developer/${api}#${id}`);
-        await expect(page, id).toHaveURL(new RegExp(`${reference(api, id)}$`));
-        await expect(page.locator(`article#${id}`)).toBeAttached();
+      const ids = operationIds(api);
+      // What the page's script follows for each old anchor (FOLLOW_MOVED_ANCHOR, reference-index.tsx):
+      // the element with that id, marked data-moved, and the address of its first link.
+      await page.goto(`/developer/${api}`);
+      const targets = await page.evaluate(
+        (ids) =>
+          ids.map((id) => {
+            const element = document.getElementById(id);
+            const link = element?.hasAttribute("data-moved") ? element.querySelector("a[href]") : null;
+            if (!link) return null;
+            // Where the script sends the visitor: the link's address, with the page's own query.
+            const { pathname, hash } = new URL((link as HTMLAnchorElement).href);
+            return pathname + hash;
+          }),
+        ids,
+      );
+      expect(targets).toEqual(ids.map((id) => reference(api, id)));
+      // Each reference page keeps the operation's id on its article.
+      for (const id of ids) {
+        const html = await (await request.get(reference(api, id))).text();
+        expect(html, reference(api, id)).toMatch(new RegExp(`<article[^>]* id="${id}"`));
       }
+    }
+  });
+
+  test("land on the operation's reference page, keeping the language", async ({ page }) => {
+    // The script itself, once per API (every id's target is checked above).
+    for (const api of APIS) {
+      const id = operationIds(api)[0]!;
+      await page.goto(`/developer/${api}#${id}`);
+      await expect(page, id).toHaveURL(new RegExp(`${reference(api, id)}$`));
+      await expect(page.locator(`article#${id}`)).toBeAttached();
     }
     await page.goto("/dz/developer/pay?lang=fr#createCheckout");
     await expect(page).toHaveURL(/\/dz\/developer\/pay\/reference\/create-checkout\?lang=fr$/);

@@ -195,6 +195,8 @@ test.beforeAll(async () => {
     EDGE_LIMIT_FORM_CONN: "2",
     EDGE_LOG_MAX_MB: "0.02",
     EDGE_LOG_CHECK_SECONDS: "1",
+    // Its PostgreSQL looked at every second (default 2): a dead one is noticed sooner.
+    EDGE_POSTGRES_CHECK_SECONDS: "1",
     // Each lead is also sent, signed, to the receiver above (docs/leads.md, "Transports").
     LEADS_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/leads`,
     LEADS_WEBHOOK_SECRET: "edge-serve-webhook-secret",

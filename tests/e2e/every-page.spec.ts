@@ -3,6 +3,7 @@ import { sitePages } from "../../src/lib/content/pages";
 import { DESKTOP, layOutEverything, waitForHydration } from "./helpers";
 import { expectNoAxeViolations } from "./axe";
 import { expectNoIbmViolations } from "./ibm-checker";
+import { arabicTypographyMistakes } from "../support/typography-check";
 
 /**
  * Every page of the route registry, in English on the global site and in Arabic on /dz, loaded
@@ -13,7 +14,9 @@ import { expectNoIbmViolations } from "./ibm-checker";
  * - no axe violation (WCAG 2.2 AA) on the phone in light mode, then, in the same page made 1280 px
  *   wide and switched to dark mode, none on the desktop layout in dark mode either;
  * - on one page per template (each registered route, the first item of each collection), in
- *   Arabic, no violation either for the second engine, IBM's Equal Access (./ibm-checker.ts).
+ *   Arabic, no violation either for the second engine, IBM's Equal Access (./ibm-checker.ts);
+ * - in Arabic, the typography rules of docs/translations.md in the text the page shows (below,
+ *   `arabicText`; the French half is typography.spec.ts).
  * One page load for the four checks: they were four specs, and loading each page four times was
  * most of the suite's time (docs/testing.md). The section specs keep the states a click opens
  * (dialogs, drawers, the search results).
@@ -28,8 +31,9 @@ import { expectNoIbmViolations } from "./ibm-checker";
 const entries = sitePages().filter((entry) => !/\.(xml|yaml|md|txt|json)$/.test(entry.path));
 const templates = new Set([...new Map(entries.map((entry) => [entry.route.path, entry.path])).values()]);
 const targets = entries.flatMap(({ path }) => [
-  { url: `${path}?lang=en`, label: `en ${path}`, lang: "en", dir: "ltr", ibm: false },
+  { path, url: `${path}?lang=en`, label: `en ${path}`, lang: "en", dir: "ltr", ibm: false },
   {
+    path,
     url: `${path === "/" ? "/dz" : `/dz${path}`}?lang=ar`,
     label: `ar /dz${path === "/" ? "" : path}`,
     lang: "ar",
@@ -94,8 +98,31 @@ function watchPage(page: Page) {
   };
 }
 
-for (const { url, label, lang, dir, ibm } of targets) {
-  test(`${label}: 200 in its language, fits 320 px, no error, no axe violation (phone light, desktop dark)${ibm ? ", none for IBM's engine" : ""}`, async ({
+/**
+ * The Arabic text of the page as a visitor without JavaScript reads it, for the typography rules
+ * of docs/translations.md (Arabic punctuation after Arabic text, Western digits, one form of the
+ * dinar), read from the page as it stands at the end of its test (1280 px, every section laid
+ * out): the no-JavaScript fallbacks shown again (`data-js` removed, each <noscript> put in as
+ * HTML), code and text in another direction or language taken out, then `innerText`. The copy is
+ * checked file by file in src/i18n/typography.test.ts; this catches what components join (a label
+ * and its colon, a figure and its unit, numbers formatted at render time). It edits the page: the
+ * last step of a test.
+ */
+async function arabicText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    document.documentElement.removeAttribute("data-js");
+    for (const noscript of document.querySelectorAll("noscript")) {
+      const shown = document.createElement("div");
+      shown.innerHTML = noscript.textContent ?? "";
+      noscript.replaceWith(shown);
+    }
+    for (const el of document.querySelectorAll("pre, code, kbd, samp, body [dir=ltr], body [lang]:not([lang=ar])")) el.remove();
+    return document.body.innerText;
+  });
+}
+
+for (const { path, url, label, lang, dir, ibm } of targets) {
+  test(`${label}: 200 in its language, fits 320 px, no error, no axe violation (phone light, desktop dark)${ibm ? ", none for IBM's engine" : ""}${lang === "ar" ? ", Arabic typography" : ""}`, async ({
     tab: page,
   }) => {
     await page.context().clearCookies();
@@ -144,5 +171,14 @@ for (const { url, label, lang, dir, ibm } of targets) {
     const { errors, failed } = watch.stop();
     expect(errors).toEqual([]);
     expect(failed).toEqual([]);
+
+    if (lang === "ar") {
+      // The developer pages write amounts as the API returns them, with the currency code DZD (as
+      // the unit test of the copy allows them).
+      const mistakes = arabicTypographyMistakes(await arabicText(page)).filter(
+        (mistake) => !(path.startsWith("/developer/") && mistake.startsWith("a dinar")),
+      );
+      expect(mistakes).toEqual([]);
+    }
   });
 }

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { crawl, regionOf, type CrawledPage } from "./crawl";
+import { crawl, fetchPage, regionOf, type CrawledPage } from "./crawl";
+import { REGION_PREFIXES } from "./helpers";
+import { dirOf, langs } from "../../src/config/languages";
 import { allPages } from "../../src/lib/content/pages";
 
 const SITE = "https://www.cirta.example";
@@ -11,18 +13,65 @@ const bare = (path: string) => path.replace(/^\/(dz|ma)(?=\/|$)/, "") || "/";
 
 /** Every registered page (src/lib/content/pages.ts, from the route registry). */
 const registered = new Set<string>(allPages());
+/** The registered pages that are HTML pages (not a feed or a file). */
+const registeredPages = [...registered].filter((path) => !/\.(xml|yaml|md|txt|json)$/.test(path));
+
+/** Issue 12: no page of the API docs weighs more than this, as uncompressed HTML. */
+const HTML_BUDGET = 250 * 1024;
 
 test.describe.configure({ mode: "serial" });
 
 let pages: CrawledPage[] = [];
+/**
+ * Every registered page in every region and language, as a visitor in that language gets it
+ * through the edge (the language in the `lang` cookie): the crawl's answer, or, for one the links
+ * did not reach, the same request made for it.
+ */
+let everywhere: CrawledPage[] = [];
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
   pages = await crawl(request);
   const ok = pages.filter((p) => p.status === 200 && p.html);
+  const crawled = new Map(pages.map((p) => [`${p.lang} ${p.path}`, p]));
+  const unlinked: string[] = [];
+  everywhere = [];
+  for (const path of registeredPages)
+    for (const prefix of REGION_PREFIXES)
+      for (const lang of langs) {
+        const url = `${prefix}${path === "/" && prefix ? "" : path}`;
+        let page = crawled.get(`${lang} ${url}`);
+        if (!page) {
+          page = await fetchPage(request, url, lang);
+          unlinked.push(`${lang} ${url}`);
+        }
+        everywhere.push(page);
+      }
   console.log(
-    `crawl: ${pages.length} responses, ${ok.length} pages answered 200 (${new Set(ok.map((p) => p.path)).size} distinct paths x 3 languages)`,
+    `crawl: ${pages.length} responses, ${ok.length} pages answered 200 (${new Set(ok.map((p) => p.path)).size} distinct paths x 3 languages); ` +
+      `registered pages in every region and language not reached by a link, fetched besides: ${unlinked.length ? unlinked.join(", ") : "none"}`,
   );
+});
+
+test("every registered page answers 200 in every region and language through the edge, with the right lang and dir", async () => {
+  // The one walk of every page x region x language through the edge (routing.spec.ts walks them
+  // with ?lang= on the site alone): each answer as a visitor in that language gets it.
+  expect(everywhere).toHaveLength(registeredPages.length * REGION_PREFIXES.length * langs.length);
+  const wrong = everywhere
+    .filter((p) => p.status !== 200 || !p.html.includes(`<html lang="${p.lang}" dir="${dirOf(p.lang)}"`))
+    .map((p) => `${p.lang} ${p.path} -> ${p.status} ${/<html[^>]*>/.exec(p.html)?.[0] ?? "(no html element)"}`);
+  expect(wrong).toEqual([]);
+});
+
+test("no page of the API docs is more than 250 KB of HTML, in any region or language (issue 12)", async () => {
+  // The docs pages and every reference page (from the route registry), as served before
+  // compression (Playwright inflates what the edge compresses).
+  const docs = everywhere.filter((p) => /^\/developer\/(pay|pro)(\/|$)/.test(bare(p.path)));
+  expect(docs).toHaveLength(registeredPages.filter((path) => /^\/developer\/(pay|pro)(\/|$)/.test(path)).length * 9);
+  const heavy = docs
+    .filter((p) => Buffer.byteLength(p.html) > HTML_BUDGET)
+    .map((p) => `${p.lang} ${p.path}: ${(Buffer.byteLength(p.html) / 1024).toFixed(1)} KB`);
+  expect(heavy).toEqual([]);
 });
 
 test("every linked page answers 200", async () => {

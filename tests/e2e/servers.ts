@@ -18,6 +18,13 @@ export const DIRECT_URL = `http://localhost:${PORT}`;
 export const GA_URL = `http://localhost:${GA_PORT}`;
 export const EDGE_URL = `http://localhost:${EDGE_PORT}`;
 /**
+ * A name the edge also answers, over plain HTTP, which the browser is told is 127.0.0.1
+ * (Chromium's `--host-resolver-rules`): not localhost, so not a secure context (no WebCrypto),
+ * as a site served over plain HTTP under its own name (review I10, lead-forms.spec.ts).
+ */
+export const PLAIN_HTTP_NAME = "cirta.test";
+export const PLAIN_HTTP_URL = `http://${PLAIN_HTTP_NAME}:${EDGE_PORT}`;
+/**
  * The edge's folder (nginx's prefix: its cache, logs and configuration), inside the project's
  * ignored `.edge/`: the edge refuses a folder of another user's, and a shared /tmp can hold one
  * left by an older run or made by someone else.

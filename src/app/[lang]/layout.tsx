@@ -5,9 +5,13 @@ import type { ReactNode } from "react";
 import { site } from "@/config/site";
 import { isLang, langs } from "@/config/languages";
 import { Document } from "@/components/layout/document";
+import { listedParams } from "@/lib/test-prerender";
 
 export function generateStaticParams() {
-  return langs.map((lang) => ({ lang }));
+  return listedParams(
+    {},
+    langs.map((lang) => ({ lang })),
+  );
 }
 
 /**

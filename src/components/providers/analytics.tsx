@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type ComponentType } from "react";
 import { consentSettingsAttribute, readConsent, type ConsentChoice } from "@/lib/consent/cookie";
 import { declareGtag } from "@/lib/consent/gtag";
 import { whenIdle } from "@/lib/when-idle";
-import { startVitals } from "@/lib/vitals/start";
 import type { ConsentCopy, PromptProps } from "./consent-prompt";
 
 /**
@@ -18,11 +17,15 @@ const readChoice = () => pageChoice ?? readConsent(document.cookie);
 type TagProps = { gaId: string; lang: string; region: string };
 type Prompt = { Component: ComponentType<PromptProps>; focus: boolean };
 
+/** The prompt and the Web Vitals code, one chunk loaded after the page (after-load.ts). */
+const afterLoad = () => import("./after-load");
+
 /**
  * Where a measurement id is configured (this module is analytics-off.tsx otherwise): asks before
  * tracking (SPEC 11). The choice is read from the `consent` cookie in the browser (the page stays
- * static); with none, the prompt (consent-prompt.tsx, loaded only then) opens at the bottom of the
- * window once the page is idle; the footer's "Cookie settings" opens it again. Google's script
+ * static); with none, the prompt (consent-prompt.tsx) opens at the bottom of the window once the
+ * page is idle; the footer's "Cookie settings" opens it again. The prompt's code comes once the page
+ * is idle, in one chunk with the Web Vitals code, which it starts (after-load.ts). Google's script
  * loads only after a yes, at once, without a reload. A no after a yes stops page views and
  * Google's collection on this page, and removes the analytics cookies the page can remove.
  */
@@ -36,12 +39,18 @@ export function Analytics({ gaId, lang, region, copy }: { gaId: string; lang: st
 
   useEffect(() => {
     const open = (focus: boolean) =>
-      import("./consent-prompt")
+      afterLoad()
         .then(({ ConsentPrompt }) => setPrompt({ Component: ConsentPrompt, focus }))
         // Offline or blocked: no prompt, and nothing tracked.
         .catch(() => {});
     declareGtag();
-    const cancel = readChoice() === null ? whenIdle(() => void open(false), 3000) : () => {};
+    // The Web Vitals code on every page view (it needs no consent), the prompt on a first visit.
+    const cancel = whenIdle(() => {
+      afterLoad()
+        .then(({ collectVitals }) => collectVitals(lang))
+        .catch(() => {});
+      if (readChoice() === null) open(false);
+    }, 3000);
     const onClick = (event: MouseEvent) => {
       const control = (event.target as Element | null)?.closest?.(`[${consentSettingsAttribute}]`);
       if (!(control instanceof HTMLElement) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -54,7 +63,7 @@ export function Analytics({ gaId, lang, region, copy }: { gaId: string; lang: st
       cancel();
       document.removeEventListener("click", onClick);
     };
-  }, []);
+  }, [lang]);
 
   // Google's part (google-tag.tsx) loads after a yes only: a page that asks carries none of it.
   useEffect(() => {
@@ -63,10 +72,6 @@ export function Analytics({ gaId, lang, region, copy }: { gaId: string; lang: st
       .then(({ GoogleTag }) => setTag(() => GoogleTag))
       .catch(() => {});
   }, [choice, Tag]);
-
-  // The Web Vitals code, which the layout's WebVitals loads in a build without analytics: here, one
-  // component fewer in the page's JavaScript (the 6 KB count, docs/consent-and-vitals.md).
-  useEffect(() => startVitals(lang), [lang]);
 
   const close = (returnFocus: boolean) => {
     setPrompt(null);

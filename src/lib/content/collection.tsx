@@ -1,42 +1,25 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { cache, type ComponentType, type ReactNode } from "react";
-import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { evaluate } from "@mdx-js/mdx";
 import remarkGfm from "remark-gfm";
 import * as runtime from "react/jsx-runtime";
 import { isLang, langs, type Lang } from "@/config/languages";
 import { typeset } from "@/i18n/typography";
+import { collectionDir, isSlug, splitFrontMatter } from "./front-matter";
+
+export { isSlug, splitFrontMatter };
 
 /**
- * The only code that reads `content/`. A collection is a folder of entries,
+ * With `front-matter.ts`, the only code that reads `content/`. A collection is a folder of entries,
  * one folder per slug, one file per language:
  * `content/<collection>/<slug>/{en,fr,ar}.mdx`, each with YAML front matter
  * validated by the collection's zod schema. Runs at build time (pages are
  * static) and in route handlers; never in the browser.
  */
-const CONTENT_ROOT = path.join(process.cwd(), "content");
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export type Entry<T> = { collection: string; slug: string; lang: Lang; data: T; body: string };
-
-/** Splits `---` YAML front matter from the MDX body. */
-export function splitFrontMatter(source: string): { data: unknown; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!match) return { data: {}, body: source };
-  return { data: parseYaml(match[1] ?? "") ?? {}, body: match[2] ?? "" };
-}
-
-/** True for a well-formed slug (lowercase words joined by hyphens): nothing else reaches the disk. */
-export function isSlug(value: unknown): value is string {
-  return typeof value === "string" && SLUG.test(value);
-}
-
-function collectionDir(collection: string): string {
-  if (!/^[a-z0-9/-]+$/.test(collection) || collection.includes("..")) throw new Error(`Bad collection name: ${collection}`);
-  return path.join(CONTENT_ROOT, collection);
-}
 
 /** Every slug of a collection, sorted (for `generateStaticParams` and sitemaps). */
 export function listSlugs(collection: string): string[] {

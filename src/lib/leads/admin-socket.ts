@@ -103,7 +103,22 @@ export function askAdmin(socketPath: string, command: unknown, timeoutSeconds = 
         }
       });
     });
-    call.on("error", () => done(null));
+    // A socket whose queue of connections is full (EAGAIN) belongs to a site that takes none: stopped
+    // or hung, as above, never "no site" (the command would then open the folder, and the lock
+    // refuse it with "stop that process": red team 7, R7-5).
+    call.on("error", (error: NodeJS.ErrnoException) =>
+      done(
+        error.code === "EAGAIN"
+          ? {
+              stdout: "",
+              stderr:
+                `The site serving ${quotePath(path.dirname(socketPath))} takes no more commands: its socket's queue is full (EAGAIN). It is stopped (kill -CONT <its pid>) ` +
+                `or hung (restart it). This command was not taken: ask again once the site answers (docs/leads.md).\n`,
+              exitCode: 1,
+            }
+          : null,
+      ),
+    );
     call.end(JSON.stringify(command));
   });
 }

@@ -5,6 +5,7 @@ import { leadForms, leadOutbox, type LeadForm } from "@/db/schema";
 import { leadsCsv } from "./export";
 import { clearExpiredLimits, eraseContactLimit } from "./limits";
 import { purgeDelivered } from "./outbox";
+import { webhookUrl } from "./senders";
 import { eraseLeads, listLeads, purgeLeads } from "./store";
 import { purgeVitals, vitalsGroups, vitalsRetentionDays } from "@/lib/vitals/store";
 import { formatVitalsReport } from "@/lib/vitals/report";
@@ -65,13 +66,14 @@ export async function runAdmin(
     }
     case "erase": {
       const contact = request.email ?? request.phone ?? "";
-      const erased = await eraseLeads(db, { email: request.email, phone: request.phone });
+      const { erased, crmTold } = await eraseLeads(db, { email: request.email, phone: request.phone }, { webhook: webhookUrl(env) !== null, now });
       const counters = await eraseContactLimit(db, contact, env);
       return {
         stdout: "",
         stderr:
           `${erased} lead(s) of ${contact} erased, and ${counters} rate-limit counter(s) (${where}).\n` +
-          "Not reached from here: the team's inboxes, a CRM fed by the webhook, backups (docs/leads.md, Erasure).\n",
+          (crmTold ? "The CRM is told by the webhook (lead.erased, with the leads' ids only): it must erase them too.\n" : "") +
+          `Not reached from here: the team's inboxes, ${crmTold ? "" : "a CRM fed by the webhook, "}backups (docs/leads.md, Erasure).\n`,
         exitCode: 0,
       };
     }

@@ -7,7 +7,7 @@ import { isLeadColumn, leadFormTable, type LeadFormTable } from "./forms";
  * the columns of `leads`, then what only some forms ask), then how the lead came in.
  */
 export function exportColumns(table: LeadFormTable = leadFormTable): string[] {
-  return ["created_at", "form", "region", "lang", ...Object.keys(table.fields), "verified", "throttled", "honeypot", "consent_at", "consent_notice", "id"];
+  return ["created_at", "form", "region", "lang", ...Object.keys(table.fields), "verified", "throttled", "honeypot", "consent_at", "consent_notice", "consent_notice_lang", "consent_notice_updated", "id"];
 }
 
 /**
@@ -50,6 +50,8 @@ export function leadsCsv(rows: readonly Lead[], table: LeadFormTable = leadFormT
       honeypot: lead.honeypot,
       consent_at: lead.consentAt,
       consent_notice: lead.consentNotice,
+      consent_notice_lang: lead.consentNoticeLang,
+      consent_notice_updated: lead.consentNoticeUpdated,
       id: lead.id,
     };
     for (const field of Object.keys(table.fields)) values[field] = isLeadColumn(field) ? lead[field] : lead.details[field];

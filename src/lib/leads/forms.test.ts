@@ -17,7 +17,7 @@ const before = {
     notify: ["email", "interests", "consent"],
   },
   columns:
-    "created_at form region lang name organisation email phone message volume website wilaya terminal topic interests verified throttled honeypot consent_at consent_notice id",
+    "created_at form region lang name organisation email phone message volume website wilaya terminal topic interests verified throttled honeypot consent_at consent_notice consent_notice_lang consent_notice_updated id",
 };
 
 /** The site's table with one more field on the sales form, as a developer would add it: its entry in `fields`, its line in the form. */
@@ -49,6 +49,8 @@ function stored(input: LeadInput): Lead {
     honeypot: false,
     consentAt: new Date("2026-11-28T09:00:00Z"),
     consentNotice: "/business/privacy",
+    consentNoticeLang: "fr",
+    consentNoticeUpdated: "2026-11-28",
     dedupeKey: "token:x",
     createdAt: new Date("2026-11-28T09:00:00Z"),
   };

@@ -19,6 +19,8 @@ const lead = (id: string, message: string | null): Lead =>
     honeypot: false,
     consentAt: new Date("2026-11-16T09:00:00Z"),
     consentNotice: "/business/privacy",
+    consentNoticeLang: "fr",
+    consentNoticeUpdated: "2026-11-28",
     createdAt: new Date("2026-11-16T09:00:00Z"),
   }) as unknown as Lead;
 

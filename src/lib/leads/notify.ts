@@ -3,6 +3,13 @@ import { site } from "@/config/site";
 import type { Lead } from "@/db/schema";
 import { leadColumns, leadFormTable, type LeadFormTable } from "./forms";
 
+/** The notice a lead consented to: `/business/privacy, fr, updated 2026-11-28` (older leads: the path alone). */
+function consentLine(lead: Lead): string {
+  return [lead.consentNotice, lead.consentNoticeLang, lead.consentNoticeUpdated && `updated ${lead.consentNoticeUpdated}`]
+    .filter(Boolean)
+    .join(", ");
+}
+
 /**
  * A lead's fields, one a line, as the team reads them, each under its label in the forms' table
  * (`forms.ts`): the contact first, then what only its form asks, as stored (a key the table no
@@ -18,7 +25,7 @@ function leadLines(lead: Lead, table: LeadFormTable): string[] {
     ["Language", lead.lang],
     ["Verified (proof of work)", lead.verified ? "yes" : "no: sent without JavaScript"],
     ["Throttled", lead.throttled ? "yes: its address was past its hourly count" : null],
-    ["Consent", `${lead.consentAt.toISOString()} (${lead.consentNotice})`],
+    ["Consent", `${lead.consentAt.toISOString()} (${consentLine(lead)})`],
     ["Received", lead.createdAt.toISOString()],
     ["Lead id", lead.id],
   ];
@@ -90,8 +97,23 @@ export function leadWebhookBody(lead: Lead): string {
     details: lead.details,
     verified: lead.verified,
     throttled: lead.throttled,
+    // What the visitor agreed to: the notice's path, language and "last updated" date (null on older leads).
+    consent: {
+      at: lead.consentAt.toISOString(),
+      notice: lead.consentNotice,
+      lang: lead.consentNoticeLang,
+      updated: lead.consentNoticeUpdated,
+    },
     createdAt: lead.createdAt.toISOString(),
   });
+}
+
+/**
+ * The JSON a CRM receives when `leads:erase` erased leads it was sent: their ids and when, nothing
+ * about the person (the CRM finds them by id and erases them too).
+ */
+export function erasedWebhookBody(ids: readonly string[], at: Date): string {
+  return JSON.stringify({ type: "lead.erased", ids, erasedAt: at.toISOString() });
 }
 
 /** The header that carries the signature. */

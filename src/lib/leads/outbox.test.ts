@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { LeadStore } from "@/db/client";
 import { leadOutbox } from "@/db/schema";
 import { testEngines } from "../../../tests/support/db-engines";
+import { runAdmin } from "./admin";
 import { backoffMs, deadLetterAttempts, deliverDue } from "./outbox";
 import { channelsFromEnv, sendersFromEnv, smtpOptions, webhookUrl } from "./senders";
 import { storeLead, type StoreRequest } from "./store";
@@ -72,7 +73,7 @@ describe.each(testEngines)("notifications on $name", (engine) => {
       region: "dz",
       lang: "fr",
       verified: true,
-      consentNotice: "/business/privacy",
+      consentNotice: { path: "/business/privacy", lang: "fr", updated: "2026-11-28" },
       channels: ["email"],
       now: t0,
       ...extra,
@@ -158,7 +159,7 @@ describe.each(testEngines)("notifications on $name", (engine) => {
         region: "dz",
         lang: "fr",
         verified: true,
-        consentNotice: "/business/privacy",
+        consentNotice: { path: "/business/privacy", lang: "fr", updated: "2026-11-28" },
         channels: ["email"],
         now: t0,
       }) as const;
@@ -247,6 +248,55 @@ describe.each(testEngines)("notifications on $name", (engine) => {
     } finally {
       server.close();
     }
+  });
+
+  it("tells the CRM when leads:erase erases a person: a signed lead.erased with the leads' ids, nothing personal, through the outbox (F15)", async () => {
+    const calls: { signature: string; body: string }[] = [];
+    const server: Server = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk));
+      request.on("end", () => {
+        calls.push({ signature: String(request.headers["cirta-signature"]), body });
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const env = { LEADS_WEBHOOK_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, LEADS_WEBHOOK_SECRET: "whsec_erase", LEADS_SECRET: "s" };
+      // Two leads of one person, their lead.created not sent yet; a lead of someone else.
+      const gone = [
+        (await storeAt("gone@press.example", { channels: ["webhook"] })).id,
+        (await storeAt("gone@press.example", { channels: ["webhook"], message: "Une autre question" })).id,
+      ];
+      const kept = (await storeAt("kept@press.example", { channels: ["webhook"] })).id;
+      const erase = await runAdmin(store.db, "test", { command: "erase", email: "Gone@Press.example" }, env, t0);
+      expect(erase.stderr).toMatch(/^2 lead\(s\) of Gone@Press\.example erased, .*\nThe CRM is told by the webhook \(lead\.erased/);
+      await deliverDue(store.db, sendersFromEnv(env), t0);
+      const bodies = calls.map((call) => JSON.parse(call.body) as { type: string; id?: string; ids?: string[] });
+      // The erased leads are never sent after their erasure; the CRM is told their ids, and only that.
+      const created = bodies.filter((body) => body.type === "lead.created").map((body) => body.id);
+      expect(created).toContain(kept);
+      for (const id of gone) expect(created).not.toContain(id);
+      const erased = calls.filter((call) => call.body.includes('"lead.erased"'));
+      expect(erased).toHaveLength(1);
+      expect(JSON.parse(erased[0]!.body)).toEqual({ type: "lead.erased", ids: [...gone].sort(), erasedAt: t0.toISOString() });
+      expect(erased[0]!.body).not.toMatch(/gone|Nadia|press\.example|question/i);
+      const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(erased[0]!.signature) ?? [];
+      expect(v1).toBe(createHmac("sha256", "whsec_erase").update(`${t}.${erased[0]!.body}`).digest("hex"));
+      // Delivered once: a later round sends nothing more.
+      await deliverDue(store.db, sendersFromEnv(env), new Date(t0.getTime() + 60_000));
+      expect(calls.filter((call) => call.body.includes('"lead.erased"'))).toHaveLength(1);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("tells no CRM of an erasure when no webhook is configured and none was sent the person's leads", async () => {
+    await storeAt("mail-only@press.example");
+    const before = await store.db.select().from(leadOutbox);
+    const erase = await runAdmin(store.db, "test", { command: "erase", email: "mail-only@press.example" }, { LEADS_SECRET: "s" }, t0);
+    expect(erase.stderr).toMatch(/^1 lead\(s\) of mail-only@press\.example erased, .*\nNot reached from here: the team's inboxes, a CRM fed by the webhook, backups/);
+    expect((await store.db.select().from(leadOutbox)).filter((row) => row.leadId === null).length).toBe(before.filter((row) => row.leadId === null).length);
   });
 });
 

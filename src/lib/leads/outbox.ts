@@ -11,6 +11,8 @@ export type Senders = Partial<Record<OutboxChannel, Sender>> & {
    * message per inbox for all those due together, instead of one each.
    */
   emailDigest?: { inbox(lead: Lead): string; send(leads: Lead[]): Promise<void> };
+  /** Tells the CRM that these leads were erased (`lead.erased`, the webhook's; their ids only). */
+  erased?: (leadIds: string[], at: Date) => Promise<void>;
 };
 
 /** How long a claimed notification is left to its sender before another worker may try it; renewed before each send. */
@@ -26,7 +28,7 @@ export const deadLetterAttempts = 8;
 
 export type DeliveryReport = { delivered: number; failed: number; waiting: number; deadLettered: number };
 
-type Claimed = { id: number; leadId: string; channel: OutboxChannel; attempts: number };
+type Claimed = { id: number; leadId: string | null; erasedLeadIds: string[] | null; channel: OutboxChannel; attempts: number; createdAt: Date };
 
 /**
  * Sends the notifications that are due. Each is claimed first (its next attempt moved past a
@@ -79,12 +81,19 @@ export async function deliverDue(
       .update(leadOutbox)
       .set({ nextAttemptAt: new Date(now.getTime() + leaseMs), attempts: sql`${leadOutbox.attempts} + 1` })
       .where(inArray(leadOutbox.id, due))
-      .returning({ id: leadOutbox.id, leadId: leadOutbox.leadId, channel: leadOutbox.channel, attempts: leadOutbox.attempts });
+      .returning({
+        id: leadOutbox.id,
+        leadId: leadOutbox.leadId,
+        erasedLeadIds: leadOutbox.erasedLeadIds,
+        channel: leadOutbox.channel,
+        attempts: leadOutbox.attempts,
+        createdAt: leadOutbox.createdAt,
+      });
     if (claimed.length > 0) {
       const rows = await db
         .select()
         .from(leads)
-        .where(inArray(leads.id, [...new Set(claimed.map((entry) => entry.leadId))]));
+        .where(inArray(leads.id, [...new Set(claimed.flatMap((entry) => (entry.leadId ? [entry.leadId] : [])))]));
       const byId = new Map(rows.map((lead) => [lead.id, lead]));
       // The throttled leads' e-mails, by inbox, go together; every other notification on its own.
       type Job = { entries: Claimed[]; send: () => Promise<void>; split?: Job[] };
@@ -92,6 +101,12 @@ export async function deliverDue(
       const digests = new Map<string, { entries: Claimed[]; leads: Lead[] }>();
       const digest = senders.emailDigest;
       for (const entry of claimed) {
+        // A `lead.erased` event: no lead any more, only the ids the CRM must erase.
+        if (entry.leadId === null) {
+          const erased = senders.erased;
+          if (erased && entry.erasedLeadIds) jobs.push({ entries: [entry], send: () => erased(entry.erasedLeadIds!, entry.createdAt) });
+          continue;
+        }
         const lead = byId.get(entry.leadId);
         const send = senders[entry.channel];
         if (!lead) continue;

@@ -67,6 +67,38 @@ describe("crossSite: Fetch Metadata, then Origin", () => {
     const names = { EDGE_SERVER_NAMES: "www.cirta.example,cirta.example" };
     expect(crossSite(request({ origin: "https://cirta.example" }), names)).toBe(false);
     expect(crossSite(request({ origin: "https://cirta.example" }), {})).toBe(true);
+    // A wildcard name, as nginx's server_name reads it: a subdomain at any depth, on the scheme's
+    // own port, and only the one the form was posted to (its Host): git.cirta.example, another
+    // site under the same domain, is not this one.
+    const wildcard = { EDGE_SERVER_NAMES: "*.Cirta.example" };
+    const at = (origin: string, host = URL.parse(origin)?.hostname ?? "") => crossSite(request({ origin, host }), wildcard);
+    expect(at("https://fr.cirta.example")).toBe(false);
+    expect(at("http://a.b.cirta.example")).toBe(false);
+    expect(at("https://fr.cirta.example.", "fr.cirta.example")).toBe(false);
+    expect(at("https://FR.cirta.example", "fr.cirta.example:443")).toBe(false);
+    expect(at("http://git.cirta.example", "fr.cirta.example")).toBe(true);
+    expect(crossSite(request({ origin: "https://fr.cirta.example" }), wildcard)).toBe(true);
+    expect(at("https://cirta.example")).toBe(true);
+    expect(at("https://evilcirta.example")).toBe(true);
+    expect(at("https://fr.cirta.example.evil.example")).toBe(true);
+    expect(at("https://fr.cirta.example:8443", "fr.cirta.example")).toBe(true);
+    expect(at("ftp://fr.cirta.example", "fr.cirta.example")).toBe(true);
+    // A wildcard wider than the site's domain (www.cirta.example: *.cirta.example or
+    // *.www.cirta.example) is no name: on a wildcard the Host decides, and a name an attacker
+    // points at this server brings its own (DNS rebinding under *.com.dz, *.github.io).
+    expect(crossSite(request({ origin: "https://x.www.cirta.example", host: "x.www.cirta.example" }), { EDGE_SERVER_NAMES: "*.www.cirta.example" })).toBe(false);
+    for (const [names, attacker] of [["*.com.dz", "attacker.com.dz"], ["*.github.io", "attacker.github.io"], ["*.example", "evil.example"]] as const)
+      expect(crossSite(request({ origin: `http://${attacker}`, host: attacker }), { EDGE_SERVER_NAMES: names })).toBe(true);
+    // A name under the site's domain is within it.
+    expect(crossSite(request({ origin: "https://pr-7.preview.cirta.example", host: "pr-7.preview.cirta.example" }), { EDGE_SERVER_NAMES: "*.preview.cirta.example" })).toBe(false);
+    // An exact name with its trailing dot is the same name, as nginx reads it.
+    expect(crossSite(request({ origin: "https://www.cirta.example." }), {})).toBe(false);
+    expect(crossSite(request({ origin: "https://cirta.example." }), names)).toBe(false);
+    // A wildcard of one label, or none, is no name: it never opens every site under it.
+    for (const names of ["*.example", "*.", "*", "*..example"]) {
+      expect(crossSite(request({ origin: "https://evil.example", host: "evil.example" }), { EDGE_SERVER_NAMES: names })).toBe(true);
+      expect(crossSite(request({ origin: "https://evil.example.", host: "evil.example." }), { EDGE_SERVER_NAMES: names })).toBe(true);
+    }
   });
   it("without Fetch Metadata, compares the Origin with the site's own", () => {
     expect(crossSite(request({}))).toBe(false);

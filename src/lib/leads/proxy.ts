@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { leadFormPages, leadReplyPath } from "@/config/leads";
+import { wildcardOfSite } from "@/config/server-names";
 import { site } from "@/config/site";
 import type { LeadForm } from "@/db/schema";
 import { localHref } from "@/i18n/links";
@@ -30,24 +31,57 @@ const actionHeader = "next-action";
 
 /**
  * The origins a lead form may be posted from: the site's public origin (`NEXT_PUBLIC_SITE_URL`),
- * those of `LEADS_ALLOWED_ORIGINS` (comma-separated: a staging host), and the machine's own
- * loopback names, which no other site can take. Never the request's `Host`: a page whose name an
- * attacker points at this server (DNS rebinding) would otherwise pass as the site itself.
+ * those of `LEADS_ALLOWED_ORIGINS` (comma-separated: a staging host), the host names the edge
+ * answers (`EDGE_SERVER_NAMES`), and the machine's own loopback names, which no other site can
+ * take. Never the request's `Host` alone: a page whose name an attacker points at this server (DNS
+ * rebinding) would otherwise pass as the site itself. `host` (the request's) only narrows a
+ * wildcard name: see below.
  */
-export function allowedOrigin(origin: string, env: Record<string, string | undefined> = process.env): boolean {
+export function allowedOrigin(origin: string, env: Record<string, string | undefined> = process.env, host?: string | null): boolean {
   const url = URL.parse(origin);
   // "null" (a sandboxed frame, a file) or garbage is no address: another site.
   if (!url?.host || !/^https?:$/.test(url.protocol)) return false;
   if (["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) return true;
   // The host names the edge answers (`EDGE_SERVER_NAMES`, docs/deployment.md) are the site's own,
-  // over https and, where the edge is the hop that speaks to browsers, http.
+  // over https and, where the edge is the hop that speaks to browsers, http, on the scheme's own
+  // port.
   const names = (env.EDGE_SERVER_NAMES ?? "")
     .split(",")
-    .map((name) => name.trim())
-    .filter(Boolean)
-    .flatMap((name) => [`https://${name}`, `http://${name}`]);
-  const allowed = [site.url, ...(env.LEADS_ALLOWED_ORIGINS ?? "").split(","), ...names].map((entry) => URL.parse(entry.trim())?.origin);
-  return allowed.includes(url.origin);
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  if (url.port === "" && wildcardOrigin(url.hostname, names, host)) return true;
+  const exact = names.filter((name) => !name.startsWith("*")).flatMap((name) => [`https://${name}`, `http://${name}`]);
+  const allowed = [site.url, ...(env.LEADS_ALLOWED_ORIGINS ?? "").split(","), ...exact].map((entry) => URL.parse(entry.trim())?.origin);
+  // One trailing dot (`https://www.example.com.`) is the same name, as nginx reads it.
+  const named = `${url.protocol}//${bareName(url.hostname)}${url.port ? `:${url.port}` : ""}`;
+  return allowed.includes(named);
+}
+
+/** A host name in lower case without its one trailing dot. */
+const bareName = (name: string) => name.toLowerCase().replace(/\.$/, "");
+
+/** A wildcard server name as the edge takes it: `*.` and at least two labels (`*.example.com`). */
+const wildcardName = /^\*((?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?){2,})$/;
+
+/**
+ * A wildcard of `EDGE_SERVER_NAMES` (`*.example.com`) stands for the subdomains this edge
+ * serves, not for every page under the domain (`git.example.com`, `app.example.com` are other
+ * sites): an Origin under it is the site's own only when it is the very host the form was posted
+ * to (the request's `Host`, which nginx answers only for a declared name). Matched as nginx's
+ * `server_name` matches it: at any depth, never the bare domain; one trailing dot ignored on both
+ * sides, as nginx ignores it. A wildcard wider than the site's own domain (`*.dz`, `*.com.dz`:
+ * `wildcardOfSite`) or a malformed one is no name: on a wildcard the Host decides, and a name an
+ * attacker points at this server (DNS rebinding) brings its own Host.
+ */
+function wildcardOrigin(hostname: string, names: string[], host: string | null | undefined): boolean {
+  const origin = bareName(hostname);
+  const requested = host ? bareName(URL.parse(`http://${host}`)?.hostname ?? "") : "";
+  if (!requested || origin !== requested) return false;
+  const siteHost = URL.parse(site.url)?.hostname ?? "";
+  return names.some((name) => {
+    const suffix = wildcardName.exec(name)?.[1];
+    return suffix !== undefined && wildcardOfSite(name, siteHost) && origin.endsWith(suffix) && origin.length > suffix.length;
+  });
 }
 
 /** Whether the browser says the POST comes from another site (Fetch Metadata, then Origin). */
@@ -55,7 +89,7 @@ export function crossSite(request: Pick<NextRequest, "headers">, env: Record<str
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
   const origin = request.headers.get("origin");
-  return origin !== null && !allowedOrigin(origin, env);
+  return origin !== null && !allowedOrigin(origin, env, request.headers.get("host"));
 }
 
 /**

@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import { leadConfig, leadRecipient } from "@/config/leads";
 import type { OutboxChannel } from "@/db/schema";
 import { logLead } from "./log";
-import { leadDigestEmail, leadEmail, leadWebhookBody, signatureHeader, signWebhook } from "./notify";
+import { erasedWebhookBody, leadDigestEmail, leadEmail, leadWebhookBody, signatureHeader, signWebhook } from "./notify";
 import type { Senders } from "./outbox";
 
 /** Environment variables, as the process has them or as a test gives them. */
@@ -45,7 +45,8 @@ export function smtpOptions(smtpUrl: string) {
  * Where notifications go in this environment (docs/leads.md):
  * - `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://…`): e-mail to each form's inbox, and one
  *   digest an hour per inbox for throttled leads; without it, e-mails wait in the outbox;
- * - `LEADS_WEBHOOK_URL` (https) with `LEADS_WEBHOOK_SECRET`: a signed POST of each lead (a CRM).
+ * - `LEADS_WEBHOOK_URL` (https) with `LEADS_WEBHOOK_SECRET`: a signed POST of each lead (a CRM),
+ *   and of each erasure (`lead.erased`, the erased leads' ids).
  *   A redirect is an error, never followed: the lead's data and a valid signature go nowhere else.
  */
 export function sendersFromEnv(env: Env = process.env): Senders {
@@ -67,8 +68,7 @@ export function sendersFromEnv(env: Env = process.env): Senders {
   const secret = env.LEADS_WEBHOOK_SECRET;
   if (env.LEADS_WEBHOOK_URL && !url) logLead("error", "LEADS_WEBHOOK_URL must be an https address: the webhook is off, the leads wait");
   if (url && secret) {
-    senders.webhook = async (lead) => {
-      const body = leadWebhookBody(lead);
+    const post = async (body: string) => {
       const response = await fetch(url, {
         method: "POST",
         headers: { "content-type": "application/json", [signatureHeader]: signWebhook(body, secret, new Date()) },
@@ -79,6 +79,8 @@ export function sendersFromEnv(env: Env = process.env): Senders {
       await response.body?.cancel();
       if (!response.ok) throw Object.assign(new Error("webhook refused"), { status: response.status });
     };
+    senders.webhook = (lead) => post(leadWebhookBody(lead));
+    senders.erased = (ids, at) => post(erasedWebhookBody(ids, at));
   }
   return senders;
 }

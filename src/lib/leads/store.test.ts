@@ -30,13 +30,15 @@ function request(overrides: Partial<StoreRequest> = {}): StoreRequest {
     region: "dz",
     lang: "fr",
     verified: true,
-    consentNotice: "/business/privacy",
+    consentNotice: { path: "/business/privacy", lang: "fr", updated: "2026-11-28" },
     channels: ["email"],
     now,
     ...overrides,
   };
 }
 
+// From scratch (PGlite's initdb and every migration), unlike the other database tests, which load the
+// ready database (tests/support/ready-database.ts): this path stays tested.
 describeEachEngine("the lead store", (store, engine) => {
 
   it.runIf(engine.name === "postgres")("never holds a request on a query that hangs: its statements time out (review F11)", async () => {
@@ -62,6 +64,8 @@ describeEachEngine("the lead store", (store, engine) => {
       details: { volume: "1m-10m" },
       verified: true,
       consentNotice: "/business/privacy",
+      consentNoticeLang: "fr",
+      consentNoticeUpdated: "2026-11-28",
     });
     expect(row?.consentAt.toISOString()).toBe(now.toISOString());
     const outbox = await store.db
@@ -149,10 +153,10 @@ describeEachEngine("the lead store", (store, engine) => {
   it("erases one person's leads by e-mail whatever its case, and by phone", async () => {
     await storeLead(store.db, request({ token: null, lead: salesLead({ email: "erase.me@example.dz", phone: "+213 661 00 11 22" }) }));
     await storeLead(store.db, request({ token: null, lead: salesLead({ email: "erase.me@example.dz", message: "Deuxième" }) }));
-    expect(await eraseLeads(store.db, { email: "Erase.Me@Example.DZ" })).toBe(2);
-    expect(await eraseLeads(store.db, { email: "erase.me@example.dz" })).toBe(0);
+    expect(await eraseLeads(store.db, { email: "Erase.Me@Example.DZ" })).toEqual({ erased: 2, crmTold: false });
+    expect(await eraseLeads(store.db, { email: "erase.me@example.dz" })).toEqual({ erased: 0, crmTold: false });
     await storeLead(store.db, request({ token: null, lead: salesLead({ email: "phone.only@example.dz", phone: "0661 00 11 23" }) }));
-    expect(await eraseLeads(store.db, { phone: "+213661001123" })).toBe(1);
+    expect(await eraseLeads(store.db, { phone: "+213661001123" })).toEqual({ erased: 1, crmTold: false });
   });
 
   it("purges what is older than the retention period, notifications included", async () => {
@@ -216,7 +220,7 @@ describeEachEngine("the lead store", (store, engine) => {
     // Arabic joined by a zero-width joiner, with no formula sign, is left as it is.
     expect(leadsCsv([rowOf({ organisation: "\u200Dمخبز" })])).toContain(`"\u200Dمخبز"`);
   });
-});
+}, { fromScratch: true });
 
 /** A stored lead as the export reads it, for the export's own checks. */
 function rowOf(fields: Partial<Lead>): Lead {
@@ -236,6 +240,8 @@ function rowOf(fields: Partial<Lead>): Lead {
     honeypot: false,
     consentAt: now,
     consentNotice: "/business/privacy",
+    consentNoticeLang: "fr",
+    consentNoticeUpdated: "2026-11-28",
     dedupeKey: "x",
     createdAt: now,
     ...fields,

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { leadOutbox, leads, type Lead, type LeadForm, type OutboxChannel } from "@/db/schema";
+import type { ConsentNotice } from "./consent";
 import type { LeadInput } from "./validate";
 
 /** A submission token the page's script made (`crypto.randomUUID()`); anything else is ignored. */
@@ -52,8 +53,8 @@ export type StoreRequest = {
   /** The hidden field was filled in: stored, marked, never notified. */
   honeypot?: boolean;
   token?: string | null;
-  /** The privacy notice the consent box pointed to. */
-  consentNotice: string;
+  /** The privacy notice the consent box pointed to: path, language, "last updated" date (`consent.ts`). */
+  consentNotice: ConsentNotice;
   /** Where the team is told (an outbox row each). */
   channels: readonly OutboxChannel[];
   now: Date;
@@ -86,7 +87,9 @@ export async function storeLead(db: Database, request: StoreRequest): Promise<{ 
         throttled,
         honeypot,
         consentAt: now,
-        consentNotice: request.consentNotice,
+        consentNotice: request.consentNotice.path,
+        consentNoticeLang: request.consentNotice.lang,
+        consentNoticeUpdated: request.consentNotice.updated,
         dedupeKey: key,
         createdAt: now,
       })
@@ -114,16 +117,37 @@ export async function purgeLeads(db: Database, before: Date): Promise<number> {
   return deleted.length;
 }
 
-/** Deletes a person's leads, found by e-mail (any case) or phone (E.164); returns how many. */
-export async function eraseLeads(db: Database, who: { email?: string; phone?: string }): Promise<number> {
+/**
+ * Deletes a person's leads, found by e-mail (any case) or phone (E.164), with their notifications
+ * not sent yet; returns how many, and whether a CRM is told. It is told (a `lead.erased` webhook
+ * with the leads' ids only, through the outbox, in the same transaction) when this process has a
+ * webhook configured (`webhook`) or any of the leads had a webhook notification still on record.
+ */
+export async function eraseLeads(
+  db: Database,
+  who: { email?: string; phone?: string },
+  { webhook = false, now = new Date() }: { webhook?: boolean; now?: Date } = {},
+): Promise<{ erased: number; crmTold: boolean }> {
   const condition = who.email
     ? sql`lower(${leads.email}) = ${who.email.trim().toLowerCase()}`
     : who.phone
       ? eq(leads.phone, who.phone)
       : null;
-  if (!condition) return 0;
-  const deleted = await db.delete(leads).where(condition).returning({ id: leads.id });
-  return deleted.length;
+  if (!condition) return { erased: 0, crmTold: false };
+  return db.transaction(async (tx) => {
+    const ids = (await tx.select({ id: leads.id }).from(leads).where(condition)).map((row) => row.id);
+    if (ids.length === 0) return { erased: 0, crmTold: false };
+    const [sent] = await tx
+      .select({ id: leadOutbox.id })
+      .from(leadOutbox)
+      .where(and(inArray(leadOutbox.leadId, ids), eq(leadOutbox.channel, "webhook")))
+      .limit(1);
+    const deleted = await tx.delete(leads).where(inArray(leads.id, ids)).returning({ id: leads.id });
+    const crmTold = deleted.length > 0 && (webhook || sent !== undefined);
+    if (crmTold)
+      await tx.insert(leadOutbox).values({ leadId: null, erasedLeadIds: deleted.map((row) => row.id).sort(), channel: "webhook", nextAttemptAt: now, createdAt: now });
+    return { erased: deleted.length, crmTold };
+  });
 }
 
 /** Leads sent since a date, of one form or all, oldest first. */

@@ -1,11 +1,14 @@
+import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openLeadStore, type LeadStore } from "@/db/client";
+import type { LeadStore } from "@/db/client";
 import { leads } from "@/db/schema";
 import type { Resolution } from "@/i18n/resolve";
 import { validSalesLead } from "../../../tests/support/lead-fixtures";
+import { leadsCsv } from "./export";
 import { honeypotField } from "./fields";
+import { openReadyStore } from "../../../tests/support/ready-database";
 
 // The lead database this test hands the proxy: PGlite in memory.
 let store: LeadStore;
@@ -15,7 +18,7 @@ vi.mock("@/lib/leads/worker", () => ({ kickDelivery: () => {} }));
 const { handleLeadPost } = await import("./proxy");
 
 beforeAll(async () => {
-  store = await openLeadStore({ dataDir: "memory://" });
+  store = await openReadyStore();
 }, 60_000);
 afterAll(async () => {
   await store.close().catch(() => {});
@@ -57,6 +60,24 @@ describe("a valid lead, stored by the proxy in the POST's own request (docs/lead
     const answer = await handleLeadPost(submission({ ...validSalesLead, email: "robot@example.dz", [honeypotField]: "x" }), "sales", resolved);
     expect(answer.status).toBe(303);
     expect(await leadsOf("robot@example.dz")).toMatchObject([{ honeypot: true }]);
+  });
+
+  it("keeps what the visitor agreed to: the notice's path, the page's language and the date the notice shows (F15)", async () => {
+    await handleLeadPost(submission({ ...validSalesLead, email: "consent@example.dz" }), "sales", resolved);
+    // The date at the top of the French notice the consent box links to.
+    const shown = /^updated: "(\d{4}-\d{2}-\d{2})"$/m.exec(readFileSync("content/legal/business/privacy/fr.mdx", "utf8"))?.[1];
+    expect(shown).toBeDefined();
+    const [row] = await store.db
+      .select({ notice: leads.consentNotice, lang: leads.consentNoticeLang, updated: leads.consentNoticeUpdated })
+      .from(leads)
+      .where(eq(leads.email, "consent@example.dz"));
+    expect(row).toEqual({ notice: "/business/privacy", lang: "fr", updated: shown });
+    const [lead] = await store.db.select().from(leads).where(eq(leads.email, "consent@example.dz"));
+    const [header, record] = leadsCsv([lead!])
+      .split("\r\n")
+      .map((line) => [...line.replace(/^\uFEFF/, "").matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((match) => match[1]!.replace(/^"|"$/g, "")));
+    const cell = (name: string) => record![header!.indexOf(name)];
+    expect([cell("consent_notice"), cell("consent_notice_lang"), cell("consent_notice_updated")]).toEqual(["/business/privacy", "fr", shown]);
   });
 });
 

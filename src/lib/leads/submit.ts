@@ -5,6 +5,7 @@ import { leadStore } from "@/db";
 import type { LeadForm } from "@/db/schema";
 import { checkSolution } from "./challenge";
 import { clientAddress } from "./client-address";
+import { consentNotice } from "./consent";
 import { leadLimits } from "./limits";
 import { logLead } from "./log";
 import { channelsFromEnv } from "./senders";
@@ -57,7 +58,7 @@ export async function submitLead(submission: Submission): Promise<SubmitOutcome>
       throttled: verdict.throttled,
       honeypot: submission.honeypot,
       token: body.get("token"),
-      consentNotice: leadConfig.privacyNotice[submission.form],
+      consentNotice: consentNotice(submission.form, submission.lang),
       channels: channelsFromEnv(),
       now: new Date(),
     });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { leadConfig } from "@/config/leads";
 import { site } from "@/config/site";
-import { openLeadStore, type LeadStore } from "@/db/client";
+import type { LeadStore } from "@/db/client";
 import { leads } from "@/db/schema";
 import { storeLead } from "./store";
 import { validateLead } from "./validate";
 import { startDelivery } from "./worker";
+import { openReadyStore } from "../../../tests/support/ready-database";
 
 /**
  * The worker's daily purge (docs/leads.md, "Personal data"): no cron to set up, the delivery
@@ -37,7 +38,7 @@ async function addLead(email: string, createdAt: Date) {
     region: "ma",
     lang: "fr",
     verified: true,
-    consentNotice: "/business/privacy",
+    consentNotice: { path: "/business/privacy", lang: "fr", updated: "2026-11-28" },
     channels: [],
     now: createdAt,
   });
@@ -49,7 +50,7 @@ async function emails() {
 }
 
 beforeAll(async () => {
-  held.store = await openLeadStore({ dataDir: "memory://" });
+  held.store = await openReadyStore();
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(start);
   // Rounds only when the test asks (kickDelivery), never on the interval.

@@ -31,8 +31,8 @@ function selectorOf(node: Node | null | undefined): string | undefined {
  * attribution that the site does not store (docs/consent-and-vitals.md, "What it costs"), and sends
  * what it has with `navigator.sendBeacon` each time the page is hidden: one request, no cookie
  * (a same-origin beacon carries the site's cookies, which the endpoint never reads), no identifier.
- * Loaded by web-vitals.tsx once the page is idle; the observers are buffered, so what happened
- * before is measured all the same.
+ * Loaded once the page is idle (by web-vitals.tsx, or by the consent gate in a build with
+ * analytics); the observers are buffered, so what happened before is measured all the same.
  */
 export function collectVitals(lang: string): void {
   // Once per document: a client-side change of region mounts the layout again, not a new page.

@@ -9,9 +9,13 @@ import { pageContext } from "@/lib/page";
 import { Analytics } from "@/components/providers/analytics";
 import { WebVitals } from "@/components/providers/web-vitals";
 import { localHref } from "@/i18n/links";
+import { listedParams } from "@/lib/test-prerender";
 
-export function generateStaticParams() {
-  return regionIds.map((region) => ({ region }));
+export function generateStaticParams({ params }: { params: { lang?: string } }) {
+  return listedParams(
+    params,
+    regionIds.map((region) => ({ region })),
+  );
 }
 
 /** No other region is rendered on demand (as for languages, ../layout.tsx). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openLeadStore, type LeadStore } from "@/db/client";
+import type { LeadStore } from "@/db/client";
 import { vitals } from "@/db/schema";
+import { openReadyStore } from "../../../../tests/support/ready-database";
 
 let store: LeadStore;
 vi.mock("@/db", () => ({ leadStore: async () => store }));
@@ -8,7 +9,7 @@ vi.mock("@/db", () => ({ leadStore: async () => store }));
 const { POST } = await import("./route");
 
 beforeAll(async () => {
-  store = await openLeadStore({ dataDir: "memory://" });
+  store = await openReadyStore();
 }, 60_000);
 afterAll(async () => {
   await store?.close();

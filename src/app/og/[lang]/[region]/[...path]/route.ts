@@ -4,13 +4,17 @@ import { ogImageParams, ogTextOf } from "@/lib/og/pages";
 import { pagePathOf } from "@/lib/og/paths";
 import { renderOgImage } from "@/lib/og/render";
 import { isPagePath } from "@/lib/content/pages";
+import { listedParams } from "@/lib/test-prerender";
 
-/** Drawn once per page and language at build (`next build` lists them as static); any other path is a 404. */
+/**
+ * Drawn once per page and language at build (`next build` lists them as static); any other path is
+ * a 404. A test build may draw only some (src/lib/test-prerender.ts).
+ */
 export const dynamic = "force-static";
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return ogImageParams();
+  return listedParams({}, ogImageParams());
 }
 
 /** The share image of a page: `/og/<lang>/<region>/<page path>.png` (see src/lib/og). */

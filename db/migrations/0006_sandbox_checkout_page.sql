@@ -1,1 +1,0 @@
-CREATE INDEX "sandbox_objects_id_idx" ON "sandbox_objects" USING btree ("id");
