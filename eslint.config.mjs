@@ -5,5 +5,5 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next*/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "bench-results/**", "screenshots/**", ".stryker-tmp/**", "reports/**"]),
+  globalIgnores([".next*/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "bench-results/**", "screenshots/**", ".stryker-tmp/**", ".edge/**", "reports/**"]),
 ]);
