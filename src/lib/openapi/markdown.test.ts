@@ -49,7 +49,7 @@ describe("the Markdown version of the API docs", () => {
     expect(markdown).toMatch(/\n- `401`\u202f: \S/);
     expect(markdown).toContain("(Identifiant de l’opération\u202f: `createCheckout`)");
     // A getting-started step: its title as a sentence, then the body with its capital (no colon before a capital).
-    expect(markdown).toContain("\n1. **Récupérez vos clés de test.** Obtenez");
+    expect(markdown).toContain("\n1. **Obtenez une clé de test.** Envoyez");
     expect(markdown).toMatch(/\n- \*\*Maximum\*\*\u202f: 100\n/);
     // No colon glued to the word before it, anywhere in the prose this function writes or is given.
     const glued = prose(markdown)
