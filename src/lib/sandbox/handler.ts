@@ -224,7 +224,7 @@ export function sandboxHandler({
           return fail(
             403,
             "test_mode_limit",
-            `This test key holds ${sandboxLimits.objectsPerKey} objects, the most a test key keeps: create a new key.`,
+            `A test key keeps at most ${sandboxLimits.objectsPerKey.toLocaleString("en-US")} objects, and this one is full: create a new test key.`,
           );
         }
         const answer = await implementation.run({ db: tx, ...context });
@@ -250,7 +250,7 @@ export function sandboxHandler({
           return fail(
             403,
             "test_mode_limit",
-            `This test key stores ${sandboxLimits.bytesPerKey} bytes of objects, the most a test key keeps: create a new key.`,
+            `A test key keeps at most ${sandboxLimits.bytesPerKey / 1024 / 1024} MiB of data, and this request would take this one past it: create a new test key.`,
           );
         throw error;
       });

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
 import { eq, sql } from "drizzle-orm";
 import { sandboxKeys, sandboxObjects } from "@/db/schema";
 import { sandboxLimits } from "@/config/sandbox";
@@ -325,6 +327,11 @@ describeEachEngine("the sandbox's state and limits", (store) => {
     const refused = await call("/pay/v1/products", { method: "POST", key, body: { name: "one too many" } });
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe("test_mode_limit");
+    // The message the reference shows as the 403's example, in both documents (review pass 15).
+    for (const api of ["pay", "pro"]) {
+      const document = parse(readFileSync(`content/openapi/${api}.yaml`, "utf8"));
+      expect(refused.body.error.message).toBe(document.components.responses.TestModeLimit.content["application/json"].example.error.message);
+    }
     expect((await call("/pay/v1/products?limit=1", { key })).status).toBe(200);
   });
 
@@ -354,9 +361,15 @@ describeEachEngine("the sandbox's state and limits", (store) => {
     const metadata = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`k${index}`, "v".repeat(500)]));
     const body = { amount: 4500, currency: "DZD", success_url: "https://shop.example/ok", failure_url: "https://shop.example/ko", metadata };
     const statuses: number[] = [];
-    for (let tries = 0; tries < 10 && !statuses.includes(403); tries++)
-      statuses.push((await call("/pay/v1/checkouts", { method: "POST", key, body })).status);
+    let last: Awaited<ReturnType<typeof call>> | undefined;
+    for (let tries = 0; tries < 10 && !statuses.includes(403); tries++) {
+      last = await call("/pay/v1/checkouts", { method: "POST", key, body });
+      statuses.push(last.status);
+    }
     expect(statuses.at(-1)).toBe(403);
+    expect(last?.body.error.message).toBe(
+      "A test key keeps at most 1 MiB of data, and this request would take this one past it: create a new test key.",
+    );
     expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true);
     expect(statuses.length).toBeGreaterThan(1);
     const objects = await store.db.select({ bytes: sandboxObjects.bytes }).from(sandboxObjects).where(eq(sandboxObjects.keyId, id));
