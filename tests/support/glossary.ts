@@ -432,7 +432,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       concept: "the developer dashboard's login",
       term: "the developer dashboard, where you log in with your merchant or reseller account (or as a member it invites); no separate developer account",
       replaces: [/\bdeveloper account\b/i, /\{devName\} account\b/i],
-      why: "review pass 1 decided that keys belong to the merchant or reseller account; the developer terms and privacy policy still described a developer account of its own",
+      why: "review pass 1 decided that keys belong to the merchant or reseller account (live keys; test keys come from the sandbox, with no account: review pass 15); the developer terms and privacy policy still described a developer account of its own",
     },
     {
       concept: "a balance top-up",
