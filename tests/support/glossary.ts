@@ -1560,6 +1560,8 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
         /ادفعها ببطاقة/,
         // Review pass 14: a checkout in test mode is «جلسة دفع في وضع الاختبار», never a "trial" one (التجريبية is the sandbox's).
         /جلس(?:ة|ات) (?:ال)?دفع (?:ال)?تجريبي/,
+        // Review pass 15: a checkout that expires «تنتهي صلاحيتها»; «تنتهي» alone on the page's button reads "let it complete".
+        /اتركها تنتهي(?! صلاحي)/,
       ],
       why: "«عملية دفع» is a payment; the developer guide and the API reference used it for the checkout too, so that the 409 answer said the payment was «مدفوعة» (review pass 1); the French says session de paiement",
     },

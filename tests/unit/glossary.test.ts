@@ -437,3 +437,10 @@ describe("the French examples of the English review of pass 3", () => {
     expect(found).toEqual([]);
   });
 });
+
+describe("the Arabic example of review pass 15", () => {
+  it("reports the test payment page's button «اتركها تنتهي», and leaves «اتركها تنتهي صلاحيتها» and «اتركها حتى تنتهي صلاحيتها» alone", () => {
+    expect(glossaryHits("ar", "اتركها تنتهي")).toEqual(["checkout (the API object): اتركها تنتهي"]);
+    expect(["اتركها تنتهي صلاحيتها", "أو اتركها حتى تنتهي صلاحيتها"].flatMap((text) => glossaryHits("ar", text))).toEqual([]);
+  });
+});
