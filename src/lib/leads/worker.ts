@@ -49,7 +49,11 @@ async function run(worker: Worker): Promise<void> {
       const { db, kind } = await leadStore();
       const report = await deliverDue(db, worker.senders, new Date(), { deadLetterDays: deadLetterDays() });
       // The sandbox's webhooks (issue 42, point 4), with the same pattern: claimed, sent, retried.
-      const webhooks = await deliverWebhooksDue(db, new Date());
+      // A failure there is logged and leaves the leads' work of the round to go on.
+      const webhooks = await deliverWebhooksDue(db, new Date()).catch((error: unknown) => {
+        logLead("error", "sandbox webhook round failed", {}, error);
+        return { delivered: 0, failed: 0, gaveUp: 0 };
+      });
       // Expired rate-limit keys go once a minute, not after every lead; the purge once a day.
       if (Date.now() - worker.cleared > 60_000) {
         worker.cleared = Date.now();
