@@ -205,7 +205,7 @@ export function originAccount(wanted) {
 
 /**
  * What the origins get of the starter's environment. Started by root, only what the site reads
- * (`NEXT_*`, `LEADS_*`, `SMTP_*`, `EDGE_*`, `DATABASE_URL`, Node's own) and what a process needs
+ * (`NEXT_*`, `LEADS_*`, `SANDBOX_*`, `SMTP_*`, `EDGE_*`, `DATABASE_URL`, Node's own) and what a process needs
  * to run (`PATH`, the locale, the time zone, a test clock's `FAKETIME*` and `LD_PRELOAD`): never
  * root's session (a cloud token, `PGPASSWORD`, `AWS_*`), which the unprivileged origins would
  * otherwise read in /proc (red team N4). Started by a user, the origins are that user: all of it.
@@ -213,7 +213,7 @@ export function originAccount(wanted) {
 export function originEnvironment(env, privileged) {
   if (!privileged) return { ...env };
   const kept =
-    /^(?:NEXT_\w+|LEADS_\w+|SMTP_\w+|EDGE_\w+|NODE_\w+|DATABASE_URL|PATH|LANG|LANGUAGE|LC_\w+|TZ|FAKETIME\w*|DONT_FAKE_MONOTONIC|LD_PRELOAD)$/;
+    /^(?:NEXT_\w+|LEADS_\w+|SANDBOX_\w+|SMTP_\w+|EDGE_\w+|NODE_\w+|DATABASE_URL|PATH|LANG|LANGUAGE|LC_\w+|TZ|FAKETIME\w*|DONT_FAKE_MONOTONIC|LD_PRELOAD)$/;
   return Object.fromEntries(Object.entries(env).filter(([name, value]) => kept.test(name) && value !== undefined));
 }
 
@@ -878,6 +878,16 @@ async function writeConfig() {
 // The command line.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url) && process.argv[2] === "config") {
   await writeConfig();
+} else if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url) &&
+  process.env.SANDBOX_WEBHOOKS_ALLOW_LOOPBACK !== undefined &&
+  process.env.npm_lifecycle_event === "serve:edge"
+) {
+  // The tests' loopback webhook receiver, never let in by a production start (loopbackRefusal in
+  // src/lib/sandbox/webhooks/address.ts; the origins, started by root, are not told npm's script).
+  log("ERROR: SANDBOX_WEBHOOKS_ALLOW_LOOPBACK is set: only the browser tests' servers may use it; unset it to run npm run serve:edge");
+  process.exit(1);
 } else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   startEdge({ signals: ["SIGINT", "SIGTERM"] }).then(
     (edge) => {

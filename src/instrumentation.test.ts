@@ -137,3 +137,33 @@ describe("a server started while its lead database does not answer (the review's
     }
   });
 });
+
+describe("a production start with the tests' loopback webhook setting (issue 42, point 4)", () => {
+  afterEach(() => {
+    vi.resetModules();
+    vi.unstubAllEnvs();
+  });
+
+  it("stops before opening anything: npm start with SANDBOX_WEBHOOKS_ALLOW_LOOPBACK set exits with 1, saying why", async () => {
+    const leadStore = vi.fn();
+    vi.doMock("./db", () => ({ whenLeadStoreOpens: vi.fn(), leadStore }));
+    vi.stubEnv("NEXT_RUNTIME", "nodejs");
+    vi.stubEnv("NEXT_PHASE", "");
+    vi.stubEnv("npm_lifecycle_event", "start");
+    vi.stubEnv("SANDBOX_WEBHOOKS_ALLOW_LOOPBACK", "1");
+    const exit = vi.spyOn(process, "exit").mockImplementation((code) => {
+      throw new Error(`exit ${code}`);
+    });
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
+    try {
+      const { register } = await import("./instrumentation");
+      await expect(register()).rejects.toThrow("exit 1");
+    } finally {
+      spy.mockRestore();
+      exit.mockRestore();
+    }
+    expect(lines.join("\n")).toMatch(/^\[sandbox\] SANDBOX_WEBHOOKS_ALLOW_LOOPBACK is set/);
+    expect(leadStore).not.toHaveBeenCalled();
+  });
+});

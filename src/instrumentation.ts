@@ -17,6 +17,13 @@ export async function register() {
     );
     process.exit(1);
   }
+  // The tests' loopback webhook receiver is never let in by a production start (issue 42, point 4).
+  const { loopbackRefusal } = await import("./lib/sandbox/webhooks/address");
+  const refusal = loopbackRefusal();
+  if (refusal) {
+    console.error(`[sandbox] ${refusal}`);
+    process.exit(1);
+  }
   // Served alone with no declared proxy, the site cannot tell visitors apart: every lead counts in
   // one bucket, which marks and never refuses (docs/leads.md, "Which address"). Said once, at the
   // start, so that an operator behind a proxy knows what to declare (red team R13).

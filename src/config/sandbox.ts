@@ -38,6 +38,10 @@ export const sandboxLimits = {
   requestsPerKeyPerSecond: rateLimits.test,
   /** Requests per minute per client address, whatever the key. */
   requestsPerAddressPerMinute: 600,
+  /** Webhook endpoints one key may register (issue 42, point 4): past it, 403. */
+  webhookEndpointsPerKey: 5,
+  /** Webhook deliveries one key keeps, with their attempts: the oldest go when a new one is queued. */
+  webhookDeliveriesPerKey: 200,
   /** Bytes of a request body: past it, 413. */
   bodyBytes: 16 * 1024,
 } as const;

@@ -251,3 +251,73 @@ export const sandboxIdempotency = pgTable(
   },
   (table) => [primaryKey({ columns: [table.keyId, table.idempotencyKey] })],
 );
+
+/**
+ * The webhook endpoints a test key registered (issue 42, point 4; docs/developer-section.md,
+ * "Sandbox", "Webhooks"): an `https` URL whose every address was public when it was registered,
+ * the event types it receives, and its signing secret (`whsec_...`), kept as it is, since every
+ * delivery is signed with it (shown to the developer once, at registration). Gone with its key.
+ */
+export const sandboxWebhookEndpoints = pgTable(
+  "sandbox_webhook_endpoints",
+  {
+    id: text("id").primaryKey(),
+    keyId: text("key_id")
+      .notNull()
+      .references(() => sandboxKeys.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    events: text("events").array().notNull(),
+    secret: text("secret").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sandbox_webhook_endpoints_key_idx").on(table.keyId, table.createdAt)],
+);
+
+/**
+ * One event owed to one endpoint: its body exactly as signed and sent (`payload`), and the lead
+ * outbox's delivery state (attempts, the next one's time, delivered or given up). Queued in the
+ * transaction of the state change it tells of; gone with its endpoint or its key.
+ */
+export const sandboxWebhookDeliveries = pgTable(
+  "sandbox_webhook_deliveries",
+  {
+    seq: bigserial("seq", { mode: "number" }).primaryKey(),
+    id: text("id").notNull().unique(),
+    keyId: text("key_id")
+      .notNull()
+      .references(() => sandboxKeys.id, { onDelete: "cascade" }),
+    endpointId: text("endpoint_id")
+      .notNull()
+      .references(() => sandboxWebhookEndpoints.id, { onDelete: "cascade" }),
+    eventId: text("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    payload: text("payload").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    deadAt: timestamp("dead_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("sandbox_webhook_deliveries_key_idx").on(table.keyId, table.seq),
+    index("sandbox_webhook_deliveries_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.deliveredAt} is null and ${table.deadAt} is null`),
+  ],
+);
+
+/** Every attempt of a delivery: when, the status code or the kind of error, how long it took. */
+export const sandboxWebhookAttempts = pgTable(
+  "sandbox_webhook_attempts",
+  {
+    seq: bigserial("seq", { mode: "number" }).primaryKey(),
+    deliveryId: text("delivery_id")
+      .notNull()
+      .references(() => sandboxWebhookDeliveries.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    statusCode: integer("status_code"),
+    error: text("error"),
+    durationMs: integer("duration_ms").notNull(),
+  },
+  (table) => [index("sandbox_webhook_attempts_delivery_idx").on(table.deliveryId, table.seq)],
+);

@@ -8,6 +8,8 @@ import { sendersFromEnv } from "./senders";
 import { purgeLeads } from "./store";
 import { purgeVitals } from "@/lib/vitals/store";
 import { purgeSandboxKeys, vacuumSandbox } from "@/lib/sandbox/store";
+import { deliverWebhooksDue } from "@/lib/sandbox/webhooks/deliver";
+import { whenQueued } from "@/lib/sandbox/webhooks/store";
 
 const key = Symbol.for(`${site.handle}.leadDelivery`);
 type Worker = { timer: NodeJS.Timeout; running: Promise<void> | null; again: boolean; senders: Senders; cleared: number; purged: number; vacuumed: number };
@@ -46,6 +48,12 @@ async function run(worker: Worker): Promise<void> {
       // found once it answers, and the notifications waiting for it go out.
       const { db, kind } = await leadStore();
       const report = await deliverDue(db, worker.senders, new Date(), { deadLetterDays: deadLetterDays() });
+      // The sandbox's webhooks (issue 42, point 4), with the same pattern: claimed, sent, retried.
+      // A failure there is logged and leaves the leads' work of the round to go on.
+      const webhooks = await deliverWebhooksDue(db, new Date()).catch((error: unknown) => {
+        logLead("error", "sandbox webhook round failed", {}, error);
+        return { delivered: 0, failed: 0, gaveUp: 0 };
+      });
       // Expired rate-limit keys go once a minute, not after every lead; the purge once a day.
       if (Date.now() - worker.cleared > 60_000) {
         worker.cleared = Date.now();
@@ -67,7 +75,7 @@ async function run(worker: Worker): Promise<void> {
         logLead("warn", "notifications not delivered, retried later", { failed: report.failed, waiting: report.waiting });
       if (report.deadLettered > 0)
         logLead("error", "notifications given up after failing for days: see npm run leads:status", { deadLettered: report.deadLettered });
-      if (report.delivered + report.failed === 20) worker.again = true;
+      if (report.delivered + report.failed === 20 || webhooks.delivered + webhooks.failed + webhooks.gaveUp === 20) worker.again = true;
     } catch (error) {
       logLead("error", "delivery round failed", {}, error);
     }
@@ -97,6 +105,8 @@ export function startDelivery(): void {
   };
   worker.timer.unref();
   holder[key] = worker;
+  // A sandbox event queued: sent at once, not at the next interval.
+  whenQueued(kickDelivery);
   kickDelivery();
 }
 

@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { sandboxKeys, sandboxObjects } from "@/db/schema";
 import { getObject, keyBytes, putObject, type StoredObject } from "./store";
+import { queueEvent } from "./webhooks/store";
 
 /*
  * The hosted test checkout's work on the sandbox's state (SPEC 12, docs/developer-section.md,
@@ -72,7 +73,7 @@ export type Settled =
  * another key is unknown; one that is no longer open (paid, failed, canceled, expired, or open
  * past its `expires_at`, then stored `expired` as the API stores it) is closed and left as it is.
  * A declined payment keeps its `failure_code` (`card_declined`, `insufficient_funds`). The event
- * is the one part 4 of issue 42 (webhooks) will send. The key's `bytes` are summed
+ * is queued in the same transaction for the key's webhook endpoints. The key's `bytes` are summed
  * again after the write, as the API's writes do.
  */
 export async function settleCheckout(
@@ -92,6 +93,8 @@ export async function settleCheckout(
       const closed = status === checkout.status ? checkout : { ...checkout, status };
       if (closed !== checkout) {
         await putObject(tx, keyId, "checkout", closed);
+        // Expired by its time, as the API's lazy expiry would store it: its event goes too.
+        await queueEvent(tx, keyId, "checkout.expired", closed, now);
         await keyBytes(tx, keyId);
       }
       return { ok: false, reason: "closed", checkout: closed } as const;
@@ -106,6 +109,9 @@ export async function settleCheckout(
       ...(outcome === "declined" ? { failure_code: failure ?? "card_declined" } : {}),
     };
     await putObject(tx, keyId, "checkout", settled);
+    // Its event (`checkout.paid`, `checkout.failed`, `checkout.expired`), queued for the key's
+    // endpoints that take it in this transaction (issue 42, point 4).
+    await queueEvent(tx, keyId, effect.event, settled, now);
     // The key's `bytes` follow every write (red team 2, S2-1). A status a few bytes longer is kept
     // even past the budget: the choice is the page's whole purpose, and an API write after it is refused.
     await keyBytes(tx, keyId);

@@ -13,6 +13,8 @@ import { keyCreationLimiter, networkOf, windowCounter } from "./limits";
 import { payOperations } from "./pay";
 import { proOperations } from "./pro";
 import { createKey, findIdempotent, keyBytes, liveKeyCount, objectCount, saveIdempotent, renewKey } from "./store";
+import type { Resolver } from "./webhooks/address";
+import { webhookRoute } from "./webhooks/routes";
 import { newRequestId, respond } from "./respond";
 import { fail, type Answer, type Implementation } from "./types";
 
@@ -86,7 +88,12 @@ export type SandboxOptions = {
   /** Unexpired keys the sandbox holds at most, and one network (the tests lower them). */
   liveKeys?: number;
   liveKeysPerNetwork?: number;
+  /** How webhook endpoints' names are resolved (the tests' table; `dns.lookup` by default). */
+  resolve?: Resolver;
 };
+
+/** The most bytes a webhook route's body may have (`{"url": ..., "events": [...]}`). */
+const webhookBodyBytes = 4096;
 
 const keyRequest = z.object({ api: z.enum(apiIds) });
 
@@ -99,6 +106,7 @@ export function sandboxHandler({
   rates = { perKeyPerSecond: sandboxLimits.requestsPerKeyPerSecond, perAddressPerMinute: sandboxLimits.requestsPerAddressPerMinute },
   liveKeys = sandboxLimits.liveKeys,
   liveKeysPerNetwork = sandboxLimits.liveKeysPerNetwork,
+  resolve,
 }: SandboxOptions) {
   const perAddress = windowCounter(rates.perAddressPerMinute, 60_000);
   const perKey = windowCounter(rates.perKeyPerSecond, 1000);
@@ -153,6 +161,28 @@ export function sandboxHandler({
         const { secret, key } = await createKey(db, parsed.data.api, now, network);
         return send({ status: 201, body: { api: key.api, secret_key: secret, expires_at: key.expiresAt.toISOString() } });
       }
+      const webhook = webhookRoute(rest);
+      if (webhook) {
+        // The sandbox's own webhook routes (src/lib/sandbox/webhooks/routes.ts), for a key of either API.
+        const run = webhook.route.methods[request.method as "GET" | "POST" | "DELETE"];
+        if (!run) return send(notAllowed(Object.keys(webhook.route.methods)));
+        const secret = bearerSecret(request);
+        const db = await openDb();
+        const key = secret ? ((await renewKey(db, "pay", secret, now)) ?? (await renewKey(db, "pro", secret, now))) : null;
+        if (!key) return send(fail(401, "invalid_api_key", "Invalid API key provided: use a test key (POST /sandbox/keys)."));
+        const wait = perKey.take(key.id, now.getTime());
+        if (wait > 0) return send(tooMany(wait));
+        let body: unknown = undefined;
+        if (request.method === "POST" && webhook.route.body) {
+          const read = await readJson(request, webhookBodyBytes);
+          if (!read.ok) return send(read.answer);
+          body = read.value;
+        }
+        const id = webhook.id === null ? null : decode(webhook.id);
+        if (webhook.id !== null && (id === null || /[\u0000-\u001f]/.test(id)))
+          return send(fail(404, "resource_missing", "No such object."));
+        return send(await run({ db, key, now, id, query: url.searchParams, body, resolve, env }));
+      }
       const match = /^\/(pay|pro)(\/.*)$/.exec(rest);
       if (!match) return send(fail(404, "resource_missing", "Unrecognized request URL."));
       const api = match[1] as ApiId;
@@ -169,7 +199,7 @@ export function sandboxHandler({
       if (!operation) return send(notAllowed(candidates.map((candidate) => candidate.method.toUpperCase())));
       const implementation = implementations[api][operation.id]!;
 
-      const secret = /^Bearer\s+(sk_test_[A-Za-z0-9_-]{1,100})\s*$/i.exec(request.headers.get("authorization") ?? "")?.[1];
+      const secret = bearerSecret(request);
       const db = await openDb();
       const key = secret ? await renewKey(db, api, secret, now) : null;
       if (!key)
@@ -282,6 +312,11 @@ function replayed(
     );
   }
   return { status: replay.status, body: replay.response, headers: { "Idempotent-Replayed": "true" } };
+}
+
+/** The test key a request sends (`Authorization: Bearer sk_test_...`), or undefined. */
+function bearerSecret(request: Request): string | undefined {
+  return /^Bearer\s+(sk_test_[A-Za-z0-9_-]{1,100})\s*$/i.exec(request.headers.get("authorization") ?? "")?.[1];
 }
 
 function decode(segment: string): string | null {

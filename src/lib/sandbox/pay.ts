@@ -5,6 +5,7 @@ import type { Lang } from "@/config/languages";
 import { checkoutPageUrl } from "./checkout-path";
 import { getObject, insertObject, listObjects, newId, putObject, type StoredObject } from "./store";
 import { fail, pageQuery, type Answer, type Context, type Implementation } from "./types";
+import { queueEvent, subscribed } from "./webhooks/store";
 
 /**
  * The {payName} API's operations in test mode (content/openapi/pay.yaml): one implementation per
@@ -65,20 +66,27 @@ function publicView(object: StoredObject): StoredObject {
 /**
  * Open checkouts past their `expires_at` become `expired`, as they would at that time. Only those
  * are read and written: found by the `status` and `expires_at` columns and their index, never by
- * reading every checkout's JSON (red team S2).
+ * reading every checkout's JSON (red team S2). Each one's `checkout.expired` event is queued in
+ * the same transaction (issue 42, point 4).
  */
 async function expireDue({ db, key, now }: Context): Promise<void> {
-  await db
-    .update(sandboxObjects)
-    .set({ data: sql`jsonb_set(${sandboxObjects.data}, '{status}', '"expired"')`, expiresAt: null })
-    .where(
-      and(
-        eq(sandboxObjects.keyId, key.id),
-        eq(sandboxObjects.type, "checkout"),
-        eq(sandboxObjects.status, "open"),
-        lte(sandboxObjects.expiresAt, now),
-      ),
-    );
+  await db.transaction(async (tx) => {
+    // The expired checkouts' JSON is read back only for an endpoint that takes their event.
+    const told = await subscribed(tx, key.id, "checkout.expired");
+    const expired = await tx
+      .update(sandboxObjects)
+      .set({ data: sql`jsonb_set(${sandboxObjects.data}, '{status}', '"expired"')`, expiresAt: null })
+      .where(
+        and(
+          eq(sandboxObjects.keyId, key.id),
+          eq(sandboxObjects.type, "checkout"),
+          eq(sandboxObjects.status, "open"),
+          lte(sandboxObjects.expiresAt, now),
+        ),
+      )
+      .returning(told ? { data: sandboxObjects.data } : { seq: sandboxObjects.seq });
+    if (told) for (const row of expired) await queueEvent(tx, key.id, "checkout.expired", (row as { data: StoredObject }).data, now);
+  });
 }
 
 async function create(context: Context, type: string, prefix: string, fields: Record<string, unknown>): Promise<Answer> {
@@ -179,6 +187,7 @@ export const payOperations: Record<string, Implementation> = {
       if (checkout.status !== "open") return fail(409, "checkout_not_open", `This checkout is already ${String(checkout.status)}.`);
       const expired = { ...checkout, status: "expired", expires_at: context.now.toISOString() };
       await putObject(context.db, context.key.id, "checkout", expired);
+      await queueEvent(context.db, context.key.id, "checkout.expired", expired, context.now);
       return { status: 200, body: publicView(expired) };
     },
   },

@@ -3,6 +3,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import { sandboxObjects } from "@/db/schema";
 import { getObject, insertObject, newId } from "./store";
 import { fail, type Answer, type Context, type Implementation } from "./types";
+import { queueEvent, subscribed } from "./webhooks/store";
 
 /**
  * The {proName} API's operations in test mode (content/openapi/pro.yaml). A test key's reseller
@@ -67,19 +68,30 @@ async function settle({ db, key, now }: Context): Promise<void> {
     sql` `,
   );
   const failureCode = sql`(case ${failure} end)`;
-  await db
-    .update(sandboxObjects)
-    .set({
-      data: sql`${sandboxObjects.data} || jsonb_build_object('status', case when ${failureCode} is null then 'succeeded' else 'failed' end, 'failure_code', ${failureCode}::text)`,
-    })
-    .where(
-      and(
-        eq(sandboxObjects.keyId, key.id),
-        eq(sandboxObjects.type, "topup"),
-        eq(sandboxObjects.status, "pending"),
-        lte(sandboxObjects.createdAt, new Date(now.getTime() - operatorDelayMs)),
-      ),
-    );
+  // Each settled top-up's event (`topup.succeeded`, `topup.failed`) is queued in the same
+  // transaction (issue 42, point 4); their JSON is read back only for an endpoint that takes one.
+  await db.transaction(async (tx) => {
+    const told = (await subscribed(tx, key.id, "topup.succeeded")) || (await subscribed(tx, key.id, "topup.failed"));
+    const settled = await tx
+      .update(sandboxObjects)
+      .set({
+        data: sql`${sandboxObjects.data} || jsonb_build_object('status', case when ${failureCode} is null then 'succeeded' else 'failed' end, 'failure_code', ${failureCode}::text)`,
+      })
+      .where(
+        and(
+          eq(sandboxObjects.keyId, key.id),
+          eq(sandboxObjects.type, "topup"),
+          eq(sandboxObjects.status, "pending"),
+          lte(sandboxObjects.createdAt, new Date(now.getTime() - operatorDelayMs)),
+        ),
+      )
+      .returning(told ? { data: sandboxObjects.data } : { seq: sandboxObjects.seq });
+    if (told)
+      for (const row of settled) {
+        const data = (row as { data: Record<string, unknown> }).data;
+        await queueEvent(tx, key.id, data.status === "succeeded" ? "topup.succeeded" : "topup.failed", data, now);
+      }
+  });
 }
 
 /**
@@ -183,6 +195,7 @@ export const proOperations: Record<string, Implementation> = {
         created_at: context.now.toISOString(),
       };
       await insertObject(context.db, context.key.id, "voucher_order", order, context.now, total);
+      await queueEvent(context.db, context.key.id, "voucher_order.fulfilled", order, context.now);
       return { status: 201, body: order };
     },
   },

@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import { addressRefusal, checkEndpoint, loopbackRefusal, type Resolver } from "./address";
+
+const resolver =
+  (table: Record<string, string[]>): Resolver =>
+  async (host) => {
+    const addresses = table[host];
+    if (!addresses) throw Object.assign(new Error("ENOTFOUND"), { code: "ENOTFOUND" });
+    return addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
+  };
+
+describe("the webhook address classifier", () => {
+  it.each([
+    "127.0.0.1",
+    "127.255.255.254",
+    "0.0.0.0",
+    "10.1.2.3",
+    "172.16.0.1",
+    "172.31.255.255",
+    "192.168.1.1",
+    "169.254.169.254",
+    "100.64.0.1",
+    "100.127.255.255",
+    "224.0.0.1",
+    "239.255.255.250",
+    "255.255.255.255",
+    "240.0.0.1",
+    "192.0.2.10",
+    "198.51.100.7",
+    "203.0.113.9",
+    "198.18.0.1",
+    "::",
+    "::1",
+    "[::1]",
+    "::ffff:127.0.0.1",
+    "[::ffff:7f00:1]",
+    "::ffff:10.0.0.1",
+    "::ffff:169.254.169.254",
+    "::127.0.0.1",
+    "64:ff9b::7f00:1",
+    "64:ff9b::a9fe:a9fe",
+    "64:ff9b::8.8.8.8",
+    "64:ff9b:1::1",
+    "2002:7f00:1::",
+    "2002:c0a8:101::1",
+    "fc00::1",
+    "fd12:3456::1",
+    "fe80::1",
+    "fe80::1%eth0",
+    "[fe80::1%25eth0]",
+    "febf::1",
+    "fec0::1",
+    "ff02::1",
+    "2001:db8::1",
+    "3fff::1",
+    "2001::1",
+    "100::1",
+    "not-an-address",
+    "1.2.3",
+  ])("refuses %s", (address) => {
+    expect(addressRefusal(address)).not.toBeNull();
+  });
+
+  it.each([
+    "8.8.8.8",
+    "1.1.1.1",
+    "100.63.255.255",
+    "100.128.0.1",
+    "172.32.0.1",
+    "2606:4700::1111",
+    "2a00:1450:4007:80e::200e",
+    "::ffff:8.8.8.8",
+  ])("lets the public address %s in", (address) => {
+    expect(addressRefusal(address)).toBeNull();
+  });
+
+  it("lets loopback in only with the tests' setting, and nothing else that is not public", () => {
+    expect(addressRefusal("127.0.0.1", { allowLoopback: true })).toBeNull();
+    expect(addressRefusal("::1", { allowLoopback: true })).toBeNull();
+    expect(addressRefusal("10.0.0.1", { allowLoopback: true })).not.toBeNull();
+    expect(addressRefusal("169.254.169.254", { allowLoopback: true })).not.toBeNull();
+  });
+});
+
+describe("an endpoint URL", () => {
+  const resolve = resolver({
+    "hooks.example.com": ["93.184.215.14"],
+    "hooks.example.com.": ["93.184.215.14"],
+    "both.example.com": ["93.184.215.14", "10.0.0.5"],
+    "six.example.com": ["2606:4700::1111", "fd00::1"],
+    "localhost.": ["127.0.0.1"],
+    "rebind.example.com": ["127.0.0.1"],
+  });
+  const check = (url: string, env: Record<string, string> = {}) => checkEndpoint(url, { resolve, env });
+
+  it.each([
+    ["http://hooks.example.com/in", "url_invalid"],
+    ["ftp://hooks.example.com/in", "url_invalid"],
+    ["https://user:pass@hooks.example.com/in", "url_invalid"],
+    ["not a url", "url_invalid"],
+    [`https://hooks.example.com/${"a".repeat(2048)}`, "url_invalid"],
+    ["https://127.0.0.1/in", "url_not_public"],
+    ["https://0x7f.1/in", "url_not_public"],
+    ["https://2130706433/in", "url_not_public"],
+    ["https://0177.0.0.1/in", "url_not_public"],
+    ["https://[::ffff:127.0.0.1]/in", "url_not_public"],
+    ["https://[::1]/in", "url_not_public"],
+    ["https://[fe80::1%25eth0]/in", "url_invalid"],
+    ["https://localhost/in", "url_not_public"],
+    ["https://localhost./in", "url_not_public"],
+    ["https://api.localhost/in", "url_not_public"],
+    ["https://169.254.169.254/latest/meta-data", "url_not_public"],
+    ["https://both.example.com/in", "url_not_public"],
+    ["https://six.example.com/in", "url_not_public"],
+    ["https://rebind.example.com/in", "url_not_public"],
+    ["https://nowhere.example.com/in", "url_unresolved"],
+  ])("refuses %s (%s)", async (url, code) => {
+    const checked = await check(url);
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.refusal.code).toBe(code);
+  });
+
+  it("takes a public https URL, a trailing dot too, and keeps the address it checked", async () => {
+    const checked = await check("https://hooks.example.com./in?x=1");
+    expect(checked.ok && checked.address).toEqual({ address: "93.184.215.14", family: 4 });
+    expect((await check("https://hooks.example.com/in")).ok).toBe(true);
+  });
+
+  it("takes the tests' plain-http loopback receiver only with SANDBOX_WEBHOOKS_ALLOW_LOOPBACK=1, and no private address then", async () => {
+    expect((await check("http://127.0.0.1:6101/hook")).ok).toBe(false);
+    const env = { SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "1" };
+    expect((await check("http://127.0.0.1:6101/hook", env)).ok).toBe(true);
+    expect((await check("http://10.0.0.1:6101/hook", env)).ok).toBe(false);
+    expect((await check("http://hooks.example.com/in", env)).ok).toBe(false);
+    expect((await check("https://169.254.169.254/", env)).ok).toBe(false);
+  });
+});
+
+describe("the production start", () => {
+  it.each(["start", "serve", "serve:edge"])("refuses npm run %s with the loopback setting", (script) => {
+    expect(loopbackRefusal({ npm_lifecycle_event: script, SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "1" })).toMatch(
+      /SANDBOX_WEBHOOKS_ALLOW_LOOPBACK/,
+    );
+    expect(loopbackRefusal({ npm_lifecycle_event: script, SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "0" })).not.toBeNull();
+    expect(loopbackRefusal({ npm_lifecycle_event: script })).toBeNull();
+  });
+
+  it("lets the browser tests' servers (next start, the edge script, npm test) start with it", () => {
+    expect(loopbackRefusal({ SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "1" })).toBeNull();
+    expect(loopbackRefusal({ npm_lifecycle_event: "test", SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "1" })).toBeNull();
+  });
+});

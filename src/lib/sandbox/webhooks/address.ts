@@ -1,0 +1,189 @@
+import { lookup } from "node:dns/promises";
+import { BlockList, isIP } from "node:net";
+
+/*
+ * Where the sandbox may send a webhook (issue 42, point 4; docs/developer-section.md, "Sandbox",
+ * "Webhooks"): an `https:` URL whose host resolves only to public addresses. Checked when the
+ * endpoint is registered and again at each delivery, which then connects to the very address it
+ * checked (no second resolution: a name that answers a public address to the check and a private
+ * one to the connection, DNS rebinding, reaches nothing).
+ */
+
+/** The setting that lets the tests' receiver on `http://127.0.0.1:<port>` in; a production start refuses it (`loopbackRefusal`). */
+export const allowLoopbackEnv = "SANDBOX_WEBHOOKS_ALLOW_LOOPBACK";
+
+type Env = Record<string, string | undefined>;
+
+/** Whether the tests' loopback receiver is allowed: the setting is `1`. */
+export function loopbackAllowed(env: Env = process.env): boolean {
+  return env[allowLoopbackEnv] === "1";
+}
+
+/** The npm scripts that start the site for real (`npm start`, `npm run serve`, `npm run serve:edge`). */
+export const productionStarts = ["start", "serve", "serve:edge"] as const;
+
+/**
+ * Why this start must not go on, or null: the loopback setting is set (to anything) and the
+ * process was started by one of the production scripts (npm names it in `npm_lifecycle_event`).
+ * The browser tests start `next start` and the edge directly, never through these scripts.
+ */
+export function loopbackRefusal(env: Env = process.env): string | null {
+  const script = env.npm_lifecycle_event;
+  if (env[allowLoopbackEnv] === undefined || !productionStarts.includes(script as (typeof productionStarts)[number])) return null;
+  return `${allowLoopbackEnv} is set: it lets the sandbox send webhooks to this machine's own loopback address, which only the browser tests' servers may do; unset it to run "npm run ${script}"`;
+}
+
+const v4 = new BlockList();
+for (const [network, prefix] of [
+  ["0.0.0.0", 8], // "this network", the unspecified address
+  ["10.0.0.0", 8], // private
+  ["100.64.0.0", 10], // CGNAT
+  ["127.0.0.0", 8], // loopback
+  ["169.254.0.0", 16], // link-local (cloud metadata services)
+  ["172.16.0.0", 12], // private
+  ["192.0.0.0", 24], // IETF protocol assignments
+  ["192.0.2.0", 24], // documentation (TEST-NET-1)
+  ["192.88.99.0", 24], // 6to4 relay anycast (deprecated)
+  ["192.168.0.0", 16], // private
+  ["198.18.0.0", 15], // benchmarking
+  ["198.51.100.0", 24], // documentation (TEST-NET-2)
+  ["203.0.113.0", 24], // documentation (TEST-NET-3)
+  ["224.0.0.0", 4], // multicast
+  ["240.0.0.0", 4], // reserved, and the broadcast address 255.255.255.255
+] as const)
+  v4.addSubnet(network, prefix, "ipv4");
+
+const v6 = new BlockList();
+for (const [network, prefix] of [
+  ["::", 96], // unspecified, loopback, IPv4-compatible (deprecated): `::`, `::1`, `::a.b.c.d`
+  ["::ffff:0:0", 96], // IPv4-mapped: checked as their IPv4 address below, refused here in any case of doubt
+  ["64:ff9b:1::", 48], // local-use NAT64
+  ["100::", 64], // discard-only
+  ["2001::", 32], // Teredo (an IPv4 address hidden in it)
+  ["2001:2::", 48], // benchmarking
+  ["2001:10::", 28], // ORCHID
+  ["2001:20::", 28], // ORCHIDv2
+  ["2001:db8::", 32], // documentation
+  ["3fff::", 20], // documentation (RFC 9637)
+  ["5f00::", 16], // segment routing SIDs
+  ["fc00::", 7], // unique local (private)
+  ["fe80::", 10], // link-local
+  ["fec0::", 10], // site-local (deprecated)
+  ["ff00::", 8], // multicast
+] as const)
+  v6.addSubnet(network, prefix, "ipv6");
+
+/** The 16 bytes of an IPv6 address (as `isIP` accepts it: no zone id), or null. */
+function ipv6Bytes(address: string): number[] | null {
+  if (isIP(address) !== 6) return null;
+  let text = address.toLowerCase();
+  // A dotted IPv4 tail (`::ffff:127.0.0.1`) as two groups.
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.includes("::") ? text.split("::") : [text, null];
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const groups = tail === null ? headGroups : [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups];
+  if (groups.length !== 8) return null;
+  return groups.flatMap((group) => {
+    const value = parseInt(group, 16);
+    return [value >> 8, value & 0xff];
+  });
+}
+
+/** The IPv4 address an IPv6 one carries (IPv4-mapped `::ffff:a.b.c.d`, NAT64 `64:ff9b::a.b.c.d`, 6to4 `2002:aabb:ccdd::`), or null. */
+function embeddedIpv4(bytes: number[]): string | null {
+  const zero = (from: number, to: number) => bytes.slice(from, to).every((byte) => byte === 0);
+  if (zero(0, 10) && bytes[10] === 0xff && bytes[11] === 0xff) return bytes.slice(12).join(".");
+  if (bytes[0] === 0x00 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b && zero(4, 12)) return bytes.slice(12).join(".");
+  if (bytes[0] === 0x20 && bytes[1] === 0x02) return bytes.slice(2, 6).join(".");
+  return null;
+}
+
+/**
+ * Why an IP address may not receive a webhook (`loopback`, `private`, `reserved`...), or null for
+ * a public one. Takes an address as `dns.lookup` answers it or as the URL parser writes a literal
+ * (brackets and a zone id are taken off; anything else that is not an address is refused).
+ * With `allowLoopback` (the tests' receiver), the loopback addresses only are let in.
+ */
+export function addressRefusal(input: string, { allowLoopback = false }: { allowLoopback?: boolean } = {}): string | null {
+  const address = input.replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
+  const version = isIP(address);
+  if (version === 4) {
+    if (address.startsWith("127.")) return allowLoopback ? null : "loopback";
+    return v4.check(address, "ipv4") ? "not_public" : null;
+  }
+  if (version !== 6) return "not_an_address";
+  const bytes = ipv6Bytes(address);
+  if (!bytes) return "not_an_address";
+  const embedded = embeddedIpv4(bytes);
+  if (embedded !== null) {
+    const inner = addressRefusal(embedded, { allowLoopback: false });
+    // The mapped form of a public IPv4 address is that address; a NAT64 or 6to4 one is a
+    // translator's, left out too: a delivery connects to what the name gave, public IPv4 or IPv6.
+    return inner ?? (bytes[0] === 0 && bytes[10] === 0xff ? null : "translated");
+  }
+  if (bytes.slice(0, 15).every((byte) => byte === 0) && bytes[15] === 1) return allowLoopback ? null : "loopback";
+  // Global unicast is 2000::/3; everything else is reserved, local or multicast.
+  if ((bytes[0]! & 0xe0) !== 0x20) return "not_public";
+  return v6.check(address, "ipv6") ? "not_public" : null;
+}
+
+export type Resolved = { address: string; family: 4 | 6 };
+/** `dns.lookup` with every address (the resolver the system's other programs use, /etc/hosts included). */
+export type Resolver = (host: string) => Promise<Resolved[]>;
+
+export const systemResolver: Resolver = async (host) =>
+  (await lookup(host, { all: true, verbatim: true })).map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
+
+/** A URL refused, with the error code and message the sandbox answers (`url` is the field at fault). */
+export type UrlRefusal = { code: "url_invalid" | "url_not_public" | "url_unresolved"; message: string };
+
+/** The most characters an endpoint URL may have. */
+export const maxUrlLength = 2048;
+
+/**
+ * Checks an endpoint URL and resolves its host: every address must be public (all of them: a
+ * name answering one public and one private address is refused). Returns the URL, as parsed, and
+ * the first address, the one a delivery connects to; or why it is refused.
+ */
+export async function checkEndpoint(
+  raw: string,
+  { resolve = systemResolver, env = process.env }: { resolve?: Resolver; env?: Env } = {},
+): Promise<{ ok: true; url: URL; address: Resolved } | { ok: false; refusal: UrlRefusal }> {
+  const allowLoopback = loopbackAllowed(env);
+  const refuse = (code: UrlRefusal["code"], message: string) => ({ ok: false as const, refusal: { code, message } });
+  if (raw.length > maxUrlLength) return refuse("url_invalid", `url is longer than ${maxUrlLength} characters.`);
+  const url = URL.parse(raw);
+  if (!url) return refuse("url_invalid", "url is not a URL.");
+  if (url.username || url.password) return refuse("url_invalid", "url may not hold a user name or a password.");
+  const loopbackHttp = allowLoopback && url.protocol === "http:";
+  if (url.protocol !== "https:" && !loopbackHttp) return refuse("url_invalid", "url must be an https URL.");
+  // `[::1]` is written with brackets; a name with a trailing dot is the same name.
+  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  const name = host.replace(/\.$/, "").toLowerCase();
+  if (name === "localhost" || name.endsWith(".localhost"))
+    if (!allowLoopback) return refuse("url_not_public", "url must reach a public address: localhost is this machine.");
+  let addresses: Resolved[];
+  if (isIP(host)) addresses = [{ address: host, family: isIP(host) === 6 ? 6 : 4 }];
+  else {
+    try {
+      addresses = await resolve(host);
+    } catch {
+      return refuse("url_unresolved", `url's host ${host} does not resolve.`);
+    }
+    if (addresses.length === 0) return refuse("url_unresolved", `url's host ${host} does not resolve.`);
+  }
+  for (const { address } of addresses) {
+    const why = addressRefusal(address, { allowLoopback });
+    if (why)
+      return refuse("url_not_public", `url must reach only public addresses: ${host} resolves to ${address} (${why.replace(/_/g, " ")}).`);
+  }
+  // Plain http only to the loopback receiver of the tests.
+  if (loopbackHttp && addresses.some(({ address }) => addressRefusal(address) !== "loopback"))
+    return refuse("url_invalid", "url must be an https URL.");
+  return { ok: true, url, address: addresses[0]! };
+}

@@ -1,0 +1,185 @@
+import { createHmac } from "node:crypto";
+import http from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { site } from "@/config/site";
+import { webhookRetryMinutes, webhookTimeoutSeconds } from "@/data/developer-api";
+import type { Database } from "@/db/client";
+import { sandboxWebhookAttempts, sandboxWebhookDeliveries, sandboxWebhookEndpoints } from "@/db/schema";
+import { SIGNATURE_HEADER } from "@/lib/openapi/verification";
+import { checkEndpoint, systemResolver, type Resolved, type Resolver } from "./address";
+
+/*
+ * The sandbox's webhook deliveries (issue 42, point 4; docs/developer-section.md, "Sandbox",
+ * "Webhooks"), sent by the lead worker's rounds (src/lib/leads/worker.ts) with the lead outbox's
+ * pattern: each due delivery is claimed with a lease, sent outside any transaction, then marked
+ * delivered, or given its next attempt on the docs' retry schedule (`webhookRetryMinutes`), or
+ * given up on after the last retry. Every attempt is recorded: its time, the status code or the
+ * kind of error, its duration.
+ */
+
+/** How long a claimed delivery is left to its sender before another round may take it: past the 10 s timeout. */
+export const webhookLeaseMs = 60_000;
+
+/** The hex HMAC-SHA256 of the raw body, keyed with the endpoint's `whsec_` secret: the docs' `signature` header. */
+export function signature(payload: string, secret: string): string {
+  return createHmac("sha256", secret).update(payload).digest("hex");
+}
+
+/**
+ * When the attempt after `attempts` failed ones is due, counted from the failure: the docs' retry
+ * schedule, one delay per retry; null after the last retry (given up on).
+ */
+export function nextAttemptAt(attempts: number, failedAt: Date): Date | null {
+  const minutes = webhookRetryMinutes[attempts - 1];
+  return minutes === undefined ? null : new Date(failedAt.getTime() + minutes * 60_000);
+}
+
+export type Outcome = { statusCode: number } | { error: string };
+
+/**
+ * POSTs a signed body to an endpoint, connecting to `address`, the one checked, whatever the name
+ * would resolve to now (no second resolution). No redirect is followed (Node's client follows
+ * none); the whole exchange is cut at `timeoutMs`; only the status code is read, the body is left.
+ */
+export function post(
+  url: URL,
+  address: Resolved,
+  payload: string,
+  secret: string,
+  timeoutMs = webhookTimeoutSeconds * 1000,
+): Promise<Outcome> {
+  const pinned: LookupFunction = (_host, options, callback) => {
+    // Node asks for every address when it may try several families (autoSelectFamily): the checked one only.
+    if ((options as { all?: boolean }).all)
+      (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(null, [
+        { address: address.address, family: address.family },
+      ]);
+    else callback(null, address.address, address.family);
+  };
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (outcome: Outcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(outcome);
+    };
+    const request = client.request(url, {
+      method: "POST",
+      agent: false,
+      lookup: pinned,
+      headers: {
+        "Content-Type": "application/json",
+        "Content-Length": Buffer.byteLength(payload),
+        "User-Agent": `${site.name}-Sandbox-Webhooks/1.0`,
+        [SIGNATURE_HEADER]: signature(payload, secret),
+      },
+    });
+    const timer = setTimeout(() => {
+      finish({ error: "timeout" });
+      request.destroy();
+    }, timeoutMs);
+    request.on("response", (response) => {
+      finish({ statusCode: response.statusCode ?? 0 });
+      // Not kept: the status code is all an attempt records.
+      response.destroy();
+    });
+    request.on("error", (error: NodeJS.ErrnoException) => finish({ error: error.code ?? "network_error" }));
+    request.end(payload);
+  });
+}
+
+export type WebhookRound = { delivered: number; failed: number; gaveUp: number };
+export type DeliverOptions = {
+  /** Deliveries sent at most in one round. */
+  limit?: number;
+  /** The time of each attempt's end (and its duration's): the tests' fixed clock. */
+  clock?: () => Date;
+  resolve?: Resolver;
+  env?: Record<string, string | undefined>;
+  /** The sender: `post` (the tests may watch it). */
+  send?: typeof post;
+};
+
+/** Sends the deliveries due at `now` (see above): what became of them. */
+export async function deliverWebhooksDue(
+  db: Database,
+  now: Date = new Date(),
+  { limit = 20, clock = () => new Date(), resolve = systemResolver, env = process.env, send = post }: DeliverOptions = {},
+): Promise<WebhookRound> {
+  const round: WebhookRound = { delivered: 0, failed: 0, gaveUp: 0 };
+  const due = db
+    .select({ id: sandboxWebhookDeliveries.id })
+    .from(sandboxWebhookDeliveries)
+    .where(
+      and(
+        isNull(sandboxWebhookDeliveries.deliveredAt),
+        isNull(sandboxWebhookDeliveries.deadAt),
+        lte(sandboxWebhookDeliveries.nextAttemptAt, now),
+      ),
+    )
+    .orderBy(sandboxWebhookDeliveries.nextAttemptAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(sandboxWebhookDeliveries)
+    .set({ nextAttemptAt: new Date(now.getTime() + webhookLeaseMs), attempts: sql`${sandboxWebhookDeliveries.attempts} + 1` })
+    .where(inArray(sandboxWebhookDeliveries.id, due))
+    .returning({
+      id: sandboxWebhookDeliveries.id,
+      endpointId: sandboxWebhookDeliveries.endpointId,
+      payload: sandboxWebhookDeliveries.payload,
+      attempts: sandboxWebhookDeliveries.attempts,
+    });
+  if (claimed.length === 0) return round;
+  const endpoints = await db
+    .select({ id: sandboxWebhookEndpoints.id, url: sandboxWebhookEndpoints.url, secret: sandboxWebhookEndpoints.secret })
+    .from(sandboxWebhookEndpoints)
+    .where(inArray(sandboxWebhookEndpoints.id, [...new Set(claimed.map((entry) => entry.endpointId))]));
+  const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
+  // Side by side: a round lasts about one timeout, however many endpoints are slow, and the lead
+  // notifications the same worker sends wait no longer than that.
+  await Promise.all(
+    claimed.map(async (entry) => {
+      const endpoint = byId.get(entry.endpointId);
+      if (!endpoint) return; // removed meanwhile: its deliveries went with it
+      const started = clock();
+      // Checked again at each delivery: the name may answer another address now (DNS rebinding).
+      const checked = await checkEndpoint(endpoint.url, { resolve, env });
+      const outcome: Outcome = checked.ok
+        ? await send(checked.url, checked.address, entry.payload, endpoint.secret)
+        : { error: checked.refusal.code };
+      const ended = clock();
+      const ok = "statusCode" in outcome && outcome.statusCode >= 200 && outcome.statusCode < 300;
+      const next = ok ? null : nextAttemptAt(entry.attempts, ended);
+      try {
+        await db.transaction(async (tx) => {
+          await tx.insert(sandboxWebhookAttempts).values({
+            deliveryId: entry.id,
+            at: started,
+            statusCode: "statusCode" in outcome ? outcome.statusCode : null,
+            error: "error" in outcome ? outcome.error : null,
+            durationMs: Math.max(0, ended.getTime() - started.getTime()),
+          });
+          await tx
+            .update(sandboxWebhookDeliveries)
+            .set(ok ? { deliveredAt: ended } : next === null ? { deadAt: ended } : { nextAttemptAt: next })
+            .where(eq(sandboxWebhookDeliveries.id, entry.id));
+        });
+      } catch (error) {
+        // The delivery went meanwhile (its endpoint removed, its key purged, or past the key's
+        // bound): nothing left to record it on (a foreign key violation). Anything else is an error.
+        const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+        if (code !== "23503") throw error;
+        return;
+      }
+      if (ok) round.delivered++;
+      else if (next === null) round.gaveUp++;
+      else round.failed++;
+    }),
+  );
+  return round;
+}

@@ -1,0 +1,360 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { webhookRetryMinutes } from "@/data/developer-api";
+import { sandboxKeys, sandboxWebhookAttempts, sandboxWebhookDeliveries, sandboxWebhookEndpoints } from "@/db/schema";
+import { verificationSamples, WEBHOOK_SECRET_ENV } from "@/lib/openapi/verification";
+import { describeEachEngine } from "../../../../tests/support/db-engines";
+import { startReceiver } from "../../../../tests/support/webhook-receiver";
+import { settleCheckout } from "../checkout";
+import { sandboxHandler } from "../handler";
+import { purgeSandboxKeys, secretHash } from "../store";
+import type { Resolver } from "./address";
+import { deliverWebhooksDue, post } from "./deliver";
+import { sandboxEvents } from "./events";
+
+vi.mock("server-only", () => ({}));
+
+const start = Date.parse("2026-11-28T10:00:00Z");
+const minute = 60_000;
+
+/** The docs' own JavaScript verification sample (src/lib/openapi/verification.ts), written to a module and imported as it is. */
+async function docsVerifier(secret: string): Promise<(rawBody: Buffer, header: unknown) => boolean> {
+  const folder = mkdtempSync(path.join(tmpdir(), "webhook-sample-"));
+  const file = path.join(folder, "verify.mjs");
+  writeFileSync(file, verificationSamples("checkout.paid").javascript);
+  process.env[WEBHOOK_SECRET_ENV] = secret;
+  const sample = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+    isValidSignature: (raw: Buffer, header: unknown) => boolean;
+  };
+  rmSync(folder, { recursive: true, force: true });
+  return sample.isValidSignature;
+}
+
+describeEachEngine("the sandbox's webhooks", (store) => {
+  let clock = start;
+  const now = () => new Date((clock += 50));
+  const fixed = () => new Date(clock);
+  // The names endpoints resolve to, changed by the tests (a name that answers another address at delivery).
+  const names: Record<string, string[]> = { "hooks.example.com": ["93.184.215.14"], "receiver.test": ["127.0.0.1"] };
+  const resolve: Resolver = async (host) => {
+    const addresses = names[host];
+    if (!addresses) throw new Error("ENOTFOUND");
+    return addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
+  };
+  const env = { LEADS_TRUSTED_HOPS: "1", SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "1" };
+  const handle = sandboxHandler({ db: async () => store.db, now, env, resolve, origin: "https://www.cirta.example" });
+  // Only the tests' own receiver is reached: an endpoint on a public address is answered here, offline.
+  const offline: typeof post = (url, to, ...rest) =>
+    to.address === "127.0.0.1" ? post(url, to, ...rest) : Promise.resolve({ error: "test_offline" });
+  // A round at `at` (the clock moved there, when it is later): its attempts end at that time.
+  const deliver = (at = clock) => {
+    clock = Math.max(clock, at);
+    return deliverWebhooksDue(store.db, new Date(at), { clock: fixed, resolve, env, send: offline });
+  };
+  let address = 0;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let status = 200;
+
+  beforeAll(async () => {
+    receiver = await startReceiver({ answer: () => status });
+  });
+  afterAll(() => receiver.close());
+
+  async function call(
+    route: string,
+    { method = "GET", body, key, headers = {} }: { method?: string; body?: unknown; key?: string; headers?: Record<string, string> } = {},
+  ) {
+    const response = await handle(
+      new Request(`http://localhost/sandbox${route}`, {
+        method,
+        headers: {
+          ...(key ? { authorization: `Bearer ${key}` } : {}),
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...headers,
+        },
+        ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+      }),
+    );
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON read field by field
+    return { status: response.status, body: (await response.json()) as Record<string, any> };
+  }
+  const newKey = async (api: "pay" | "pro") =>
+    String(
+      (await call("/keys", { method: "POST", body: { api }, headers: { "x-forwarded-for": `198.51.100.${++address}` } })).body.secret_key,
+    );
+  const keyId = async (secret: string) =>
+    (
+      await store.db
+        .select({ id: sandboxKeys.id })
+        .from(sandboxKeys)
+        .where(eq(sandboxKeys.secretHash, secretHash(secret)))
+    )[0]!.id;
+  const register = (key: string, body: unknown) => call("/webhook-endpoints", { method: "POST", key, body });
+  const checkout = async (key: string) =>
+    (
+      await call("/pay/v1/checkouts", {
+        method: "POST",
+        key,
+        body: { amount: 4500, currency: "DZD", success_url: "https://shop.example/ok", failure_url: "https://shop.example/ko" },
+      })
+    ).body;
+
+  it("registers an endpoint: 201 with its whsec_ secret once, listed without it, deleted", async () => {
+    const key = await newKey("pay");
+    const made = await register(key, { url: "https://hooks.example.com/in", events: ["checkout.paid"] });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ object: "webhook_endpoint", url: "https://hooks.example.com/in", events: ["checkout.paid"] });
+    expect(made.body.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    const listed = await call("/webhook-endpoints", { key });
+    expect(listed.status).toBe(200);
+    const { secret, ...listedView } = made.body;
+    expect(secret).toBeDefined();
+    expect(listed.body.data).toEqual([listedView]);
+    expect(JSON.stringify(listed.body)).not.toContain(made.body.secret);
+    // Every event of the key's API when none is named.
+    const all = await register(key, { url: "https://hooks.example.com/all" });
+    expect(all.body.events).toEqual(["checkout.paid", "checkout.failed", "checkout.canceled", "checkout.expired"]);
+    expect((await call(`/webhook-endpoints/${made.body.id}`, { method: "DELETE", key })).body).toEqual({
+      id: made.body.id,
+      object: "webhook_endpoint",
+      deleted: true,
+    });
+    expect((await call(`/webhook-endpoints/${made.body.id}`, { method: "DELETE", key })).status).toBe(404);
+    expect((await call("/webhook-endpoints", { key })).body.data).toHaveLength(1);
+  });
+
+  it("keeps each key's endpoints to itself, and refuses a request without a key", async () => {
+    const [one, other] = [await newKey("pay"), await newKey("pro")];
+    const made = await register(one, { url: "https://hooks.example.com/one" });
+    expect((await call("/webhook-endpoints", { key: other })).body.data).toEqual([]);
+    expect((await call(`/webhook-endpoints/${made.body.id}`, { method: "DELETE", key: other })).status).toBe(404);
+    const anonymous = await call("/webhook-endpoints");
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error).toMatchObject({ code: "invalid_api_key" });
+    expect((await call("/webhook-endpoints", { method: "PUT", key: one })).status).toBe(405);
+  });
+
+  it.each([
+    ["plain http to a public host", { url: "http://hooks.example.com/in" }, "url_invalid"],
+    ["a private address", { url: "https://10.0.0.1/in" }, "url_not_public"],
+    ["the metadata service", { url: "https://169.254.169.254/latest" }, "url_not_public"],
+    ["a name that does not resolve", { url: "https://nowhere.example/in" }, "url_unresolved"],
+    ["a URL past 2,048 characters", { url: `https://hooks.example.com/${"a".repeat(2048)}` }, "parameter_invalid"],
+    ["an event of the other API", { url: "https://hooks.example.com/in", events: ["topup.failed"] }, "parameter_invalid"],
+    ["an unknown field", { url: "https://hooks.example.com/in", secret: "mine" }, "parameter_invalid"],
+  ])("refuses to register %s with 400", async (_, body, code) => {
+    const key = await newKey("pay");
+    const answer = await register(key, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe(code);
+    expect(answer.body.error.request_id).toMatch(/^req_/);
+    expect((await call("/webhook-endpoints", { key })).body.data).toEqual([]);
+  });
+
+  it("bounds a key's endpoints: past five, 403", async () => {
+    const key = await newKey("pay");
+    for (let index = 0; index < 5; index++) expect((await register(key, { url: `https://hooks.example.com/${index}` })).status).toBe(201);
+    const refused = await register(key, { url: "https://hooks.example.com/6" });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("test_mode_limit");
+  });
+
+  it("queues checkout.paid in the payment's transaction, valid against the document, and only to the endpoints that take it", async () => {
+    const key = await newKey("pay");
+    const paid = await register(key, { url: "https://hooks.example.com/paid", events: ["checkout.paid"] });
+    await register(key, { url: "https://hooks.example.com/failed", events: ["checkout.failed"] });
+    const made = await checkout(key);
+    const settled = await settleCheckout(store.db, await keyId(key), made.id, "paid", now());
+    expect(settled.ok).toBe(true);
+    const deliveries = (await call("/webhook-deliveries", { key })).body.data;
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]).toMatchObject({ endpoint: paid.body.id, event: { type: "checkout.paid" }, status: "pending", attempts: [] });
+    const event = JSON.parse(deliveries[0].payload);
+    expect((await sandboxEvents("pay")).get("checkout.paid")!.check(event)).toBeNull();
+    expect(event.data).toMatchObject({ id: made.id, status: "paid", amount: 4500 });
+  });
+
+  it("leaves the checkout open when its event cannot be queued: the state change and the event commit together", async () => {
+    const key = await newKey("pay");
+    await register(key, { url: "https://hooks.example.com/paid", events: ["checkout.paid", "checkout.expired"] });
+    const made = await checkout(key);
+    await store.db.execute(
+      sql`create or replace function refuse_delivery() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+    );
+    await store.db.execute(
+      sql`create trigger refuse_delivery before insert on sandbox_webhook_deliveries for each row execute function refuse_delivery()`,
+    );
+    try {
+      await expect(settleCheckout(store.db, await keyId(key), made.id, "paid", now())).rejects.toThrow();
+      expect((await call(`/pay/v1/checkouts/${made.id}`, { key })).body.status).toBe("open");
+      // The due expiry of a read too: its answer fails, and the checkout stays as it was stored.
+      clock += 2 * 60 * minute;
+      expect((await call(`/pay/v1/checkouts/${made.id}`, { key })).status).toBe(500);
+    } finally {
+      await store.db.execute(sql`drop trigger refuse_delivery on sandbox_webhook_deliveries`);
+    }
+    expect((await call(`/pay/v1/checkouts/${made.id}`, { key })).body.status).toBe("expired");
+    expect(
+      (await call("/webhook-deliveries", { key })).body.data.map((delivery: { event: { type: string } }) => delivery.event.type),
+    ).toEqual(["checkout.expired"]);
+  });
+
+  it("queues checkout.expired on the expire operation, and Pro's top-up and voucher order events", async () => {
+    const pay = await newKey("pay");
+    await register(pay, { url: "https://hooks.example.com/pay" });
+    const made = await checkout(pay);
+    expect((await call(`/pay/v1/checkouts/${made.id}/expire`, { method: "POST", key: pay })).status).toBe(200);
+    const pro = await newKey("pro");
+    await register(pro, { url: "https://hooks.example.com/pro" });
+    await call("/pro/v1/topups", { method: "POST", key: pro, body: { operator: "ooredoo", phone: "0550000000", amount: 500 } });
+    await call("/pro/v1/topups", { method: "POST", key: pro, body: { operator: "mobilis", phone: "0660000099", amount: 500 } });
+    await call("/pro/v1/voucher-orders", { method: "POST", key: pro, body: { voucher: "netflix_monthly", quantity: 1 } });
+    clock += 5000;
+    await call("/pro/v1/balance", { key: pro });
+    const events = await sandboxEvents("pro");
+    const payEvents = (await call("/webhook-deliveries", { key: pay })).body.data;
+    expect(payEvents.map((delivery: { event: { type: string } }) => delivery.event.type)).toEqual(["checkout.expired"]);
+    const proEvents = (await call("/webhook-deliveries", { key: pro })).body.data as { event: { type: string }; payload: string }[];
+    expect(proEvents.map((delivery) => delivery.event.type).sort()).toEqual(["topup.failed", "topup.succeeded", "voucher_order.fulfilled"]);
+    for (const delivery of proEvents) expect(events.get(delivery.event.type)!.check(JSON.parse(delivery.payload))).toBeNull();
+  });
+
+  it("delivers signed exactly as the docs say: the docs' own verification sample accepts it, and the attempt is recorded", async () => {
+    const key = await newKey("pay");
+    const made = await register(key, { url: receiver.url, events: ["checkout.paid"] });
+    const paidCheckout = await checkout(key);
+    await settleCheckout(store.db, await keyId(key), paidCheckout.id, "paid", now());
+    status = 200;
+    const before = receiver.requests.length;
+    const round = await deliver();
+    expect(round.delivered).toBeGreaterThanOrEqual(1);
+    const received = receiver.requests.slice(before).find((request) => request.body.includes(paidCheckout.id))!;
+    expect(received.method).toBe("POST");
+    expect(received.headers["content-type"]).toBe("application/json");
+    const isValidSignature = await docsVerifier(made.body.secret);
+    expect(isValidSignature(received.body, received.headers.signature)).toBe(true);
+    expect(isValidSignature(Buffer.concat([received.body, Buffer.from(" ")]), received.headers.signature)).toBe(false);
+    const [delivery] = (await call("/webhook-deliveries", { key })).body.data;
+    expect(delivery.status).toBe("delivered");
+    expect(delivery.payload).toBe(received.body.toString("utf8"));
+    expect(delivery.attempts).toEqual([{ at: expect.any(String), status_code: 200, error: null, duration_ms: expect.any(Number) }]);
+  });
+
+  it("retries on the docs' schedule with a fixed clock, and gives up after the last retry", async () => {
+    const key = await newKey("pay");
+    const made = await register(key, { url: receiver.url, events: ["checkout.paid"] });
+    status = 500;
+    const sent = await call(`/webhook-endpoints/${made.body.id}/test`, { method: "POST", key, body: { type: "checkout.paid" } });
+    expect(sent.status).toBe(202);
+    // Only this key's delivery is due: the others' were sent or are waiting on their own schedule.
+    await store.db.execute(
+      sql`update sandbox_webhook_deliveries set next_attempt_at = next_attempt_at + interval '30 days' where id <> ${sent.body.id} and delivered_at is null`,
+    );
+    let at = clock;
+    for (const [retry, minutes] of webhookRetryMinutes.entries()) {
+      expect(await deliver(at)).toMatchObject({ failed: 1 });
+      const failedAt = clock;
+      const delivery = (await call(`/webhook-deliveries/${sent.body.id}`, { key })).body;
+      expect(delivery.attempts).toHaveLength(retry + 1);
+      expect(Date.parse(delivery.next_attempt_at) - failedAt).toBe(minutes * minute);
+      // Not due a moment before.
+      expect(await deliver(Date.parse(delivery.next_attempt_at) - 1)).toMatchObject({ delivered: 0, failed: 0, gaveUp: 0 });
+      at = Date.parse(delivery.next_attempt_at);
+    }
+    expect(await deliver(at)).toMatchObject({ gaveUp: 1 });
+    const given = (await call(`/webhook-deliveries/${sent.body.id}`, { key })).body;
+    expect(given.status).toBe("failed");
+    expect(given.next_attempt_at).toBeNull();
+    expect(given.attempts).toHaveLength(webhookRetryMinutes.length + 1);
+    expect(given.attempts.every((attempt: { status_code: number }) => attempt.status_code === 500)).toBe(true);
+    expect(await deliver(at + 7 * 24 * 60 * minute)).toMatchObject({ delivered: 0, failed: 0, gaveUp: 0 });
+    // A resend: the same body again, a new delivery, delivered this time.
+    status = 200;
+    const resent = await call(`/webhook-deliveries/${sent.body.id}/resend`, { method: "POST", key });
+    expect(resent.status).toBe(202);
+    expect(resent.body.payload).toBe(given.payload);
+    expect(await deliver()).toMatchObject({ delivered: 1 });
+    const page = (await call("/webhook-deliveries?limit=1", { key })).body;
+    expect(page).toMatchObject({ has_more: true, data: [{ id: resent.body.id, status: "delivered" }] });
+    expect((await call(`/webhook-deliveries?limit=1&starting_after=${resent.body.id}`, { key })).body.data[0].id).toBe(sent.body.id);
+  });
+
+  it("checks the address again at each delivery: a name that answers a loopback address by then is refused, nothing is sent", async () => {
+    const key = await newKey("pay");
+    names["rebind.example.com"] = ["93.184.215.14"];
+    const made = await register(key, { url: "https://rebind.example.com/hook", events: ["checkout.paid"] });
+    expect(made.status).toBe(201);
+    names["rebind.example.com"] = ["127.0.0.1"];
+    const sent = await call(`/webhook-endpoints/${made.body.id}/test`, { method: "POST", key, body: { type: "checkout.paid" } });
+    const send = vi.fn(offline);
+    await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve, env: {}, send });
+    expect(send.mock.calls.filter(([url]) => url.hostname === "rebind.example.com")).toEqual([]);
+    const delivery = (await call(`/webhook-deliveries/${sent.body.id}`, { key })).body;
+    expect(delivery.attempts[0]).toMatchObject({ status_code: null, error: "url_not_public" });
+    expect(delivery.status).toBe("retrying");
+  });
+
+  it("connects to the address it checked, never resolving the name a second time", async () => {
+    const key = await newKey("pay");
+    // `receiver.test` exists only in the tests' table: a second resolution by the system would fail.
+    const made = await register(key, { url: `http://receiver.test:${receiver.port}/pinned`, events: ["checkout.paid"] });
+    expect(made.status).toBe(201);
+    status = 200;
+    const sent = await call(`/webhook-endpoints/${made.body.id}/test`, { method: "POST", key, body: { type: "checkout.paid" } });
+    await deliver();
+    const delivery = (await call(`/webhook-deliveries/${sent.body.id}`, { key })).body;
+    expect(delivery.attempts.at(-1)).toMatchObject({ status_code: 200, error: null });
+    const received = receiver.requests.find((request) => request.path === "/pinned")!;
+    expect(received.headers.host).toBe(`receiver.test:${receiver.port}`);
+  });
+
+  it("sends a test event of every documented type, valid against its document", async () => {
+    for (const api of ["pay", "pro"] as const) {
+      const key = await newKey(api);
+      const made = await register(key, { url: "https://hooks.example.com/test" });
+      const events = await sandboxEvents(api);
+      for (const [type, definition] of events) {
+        const sent = await call(`/webhook-endpoints/${made.body.id}/test`, { method: "POST", key, body: { type } });
+        expect(sent.status).toBe(202);
+        expect(definition.check(JSON.parse(sent.body.payload))).toBeNull();
+        expect(JSON.parse(sent.body.payload).type).toBe(type);
+      }
+      const wrong = await call(`/webhook-endpoints/${made.body.id}/test`, { method: "POST", key, body: { type: "lead.created" } });
+      expect(wrong.status).toBe(400);
+      expect(
+        (await call("/webhook-endpoints/we_unknown/test", { method: "POST", key, body: { type: [...events.keys()][0] } })).status,
+      ).toBe(404);
+    }
+  });
+
+  it("removes a key's endpoints, deliveries and attempts with the key (cascade)", async () => {
+    const key = await newKey("pay");
+    const made = await register(key, { url: receiver.url });
+    status = 200;
+    await call(`/webhook-endpoints/${made.body.id}/test`, { method: "POST", key, body: { type: "checkout.paid" } });
+    await deliver();
+    const id = await keyId(key);
+    const count = async () =>
+      (await store.db.select({ id: sandboxWebhookEndpoints.id }).from(sandboxWebhookEndpoints).where(eq(sandboxWebhookEndpoints.keyId, id)))
+        .length +
+      (
+        await store.db
+          .select({ id: sandboxWebhookDeliveries.id })
+          .from(sandboxWebhookDeliveries)
+          .where(eq(sandboxWebhookDeliveries.keyId, id))
+      ).length;
+    expect(await count()).toBe(2);
+    const attempts = async () => (await store.db.select({ seq: sandboxWebhookAttempts.seq }).from(sandboxWebhookAttempts)).length;
+    const attemptsBefore = await attempts();
+    await purgeSandboxKeys(store.db, new Date(clock + 31 * 24 * 60 * minute));
+    expect(await count()).toBe(0);
+    expect(await attempts()).toBeLessThan(attemptsBefore);
+  });
+});
