@@ -5,6 +5,7 @@ import { CLOCK_START, DESKTOP, PHONE, announcements, recordPoliteAnnouncements, 
 import { site } from "../../src/config/site";
 import { formatterFor } from "../../src/i18n/format";
 import { expectNoAxeViolations } from "./axe";
+import { maskedKey } from "../../src/lib/sandbox/browser-key";
 
 const REF = en.docs.reference;
 
@@ -78,6 +79,9 @@ test.describe("without JavaScript", () => {
 
   test("the contents menu opens and the sample tabs work on a phone", async ({ page }) => {
     await page.goto("/dz/developer/pay");
+    // No key button without JavaScript: the keys step's cURL request gets one.
+    await expect(page.getByTestId("key-box")).toBeHidden();
+    await expect(page.locator("#getting-started pre").first()).toContainText("/sandbox/keys");
     const menu = page.getByText(ar.docs.nav.menu, { exact: true });
     await menu.click();
     const nav = page.getByRole("navigation", { name: ar.docs.nav.menu });
@@ -180,5 +184,88 @@ test.describe("the sandbox's hosted test checkout (SPEC 12)", () => {
     const unknown = await page.goto("/dz/developer/checkout/chk_unknown");
     expect(unknown?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.checkout.unknown.title);
+  });
+});
+
+test.describe("a test key in one click, and Try it (issue 42)", () => {
+  test.use({ viewport: DESKTOP });
+  const KEY = ar.docs.sandbox.key;
+  const TRY = ar.docs.sandbox.tryIt;
+
+  test("on /dz/developer/pay in Arabic: the key is shown once, kept after a reload and written into the samples; Try it, whose code loads only when it is opened, creates a checkout and links its test page", async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    // Scripts the page asks for, and those that hold Try it's panel (its code names `try-it-answer`).
+    const scripts: string[] = [];
+    const panelScripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      scripts.push(response.url());
+      if ((await response.text().catch(() => "")).includes("try-it-answer")) panelScripts.push(response.url());
+    });
+    await page.goto("/dz/developer/pay");
+    await waitForHydration(page);
+    const box = page.getByTestId("key-box");
+    const created = page.waitForResponse((response) => new URL(response.url()).pathname === "/sandbox/keys");
+    await box.getByRole("button", { name: KEY.get }).click();
+    const answer = await created;
+    expect(answer.status()).toBe(201);
+    const { secret_key: key, expires_at: expiresAt } = (await answer.json()) as { secret_key: string; expires_at: string };
+    await expect(page.getByTestId("test-key")).toHaveText(key);
+    await expect(box).toContainText(KEY.once);
+    // The expiry in the page's language, by the site's formatter (the server's date: no clock of this test's).
+    await expect(box).toContainText(KEY.expires.replace("{date}", formatterFor("ar", "dz").dateTime(new Date(expiresAt), "day")));
+    await expect(page.getByTestId("key-status")).toHaveText(`${KEY.title} ${KEY.once}`);
+    // Focus moved to the new key's box (the button it replaced is gone).
+    await expect(box.getByRole("heading", { name: KEY.title })).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem("sandbox-key-pay"))).toBe(key);
+    // The guides' samples: the key and this page's sandbox, where the server wrote the variable and the site's URL.
+    const guideSample = page.locator("#getting-started [data-sample] pre").first();
+    await expect(guideSample).toContainText(`Bearer ${key}`);
+    await expect(guideSample).toContainText(`${origin}/sandbox/pay/v1/checkouts`);
+
+    // Shown once: after a reload, the page says a key is kept (masked), and the samples still use it.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(box).toContainText(maskedKey(key));
+    await expect(page.getByTestId("test-key")).toHaveCount(0);
+    await expect(box.getByRole("button", { name: KEY.forget })).toBeVisible();
+    await expect(guideSample).toContainText(`Bearer ${key}`);
+
+    await page.goto("/dz/developer/pay/reference/create-checkout");
+    await waitForHydration(page);
+    const operation = page.locator("#createCheckout");
+    await expect(operation.locator("[data-sample] pre").first()).toContainText(key);
+    const tryIt = page.getByTestId("try-it");
+    await expect(tryIt).toBeVisible();
+    // Loaded and hydrated, with the panel's code not asked for.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(panelScripts).toEqual([]);
+    const before = scripts.length;
+    await tryIt.getByText(TRY.open, { exact: true }).click();
+    const send = tryIt.getByRole("button", { name: TRY.send });
+    await expect(send).toBeEnabled();
+    // Opening asked for the panel's code: one chunk more (or a few), one of them the panel.
+    await expect.poll(() => panelScripts.length).toBe(1);
+    expect(scripts.length).toBeGreaterThan(before);
+    // The document's example, editable, left to right.
+    const body = tryIt.getByLabel(TRY.body);
+    await expect(body).toHaveAttribute("dir", "ltr");
+    expect(JSON.parse(await body.inputValue())).toMatchObject({ amount: expect.any(Number), currency: "DZD" });
+    await send.click();
+    await expect(tryIt.getByTestId("try-it-status")).toContainText("201");
+    await expect(tryIt.getByRole("status")).toHaveText(TRY.answered.replace("{status}", "201"));
+    await expect(tryIt.getByTestId("try-it-body")).toContainText('"status": "open"');
+    await expect(tryIt.getByTestId("try-it-answer")).toContainText(/request-id/i);
+    const link = tryIt.getByTestId("try-it-url");
+    await expect(link).toHaveText(TRY.openUrl);
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(new RegExp(`^${origin}/dz/developer/checkout/chk_[A-Za-z0-9_]+\\?lang=ar$`));
+    await expectNoAxeViolations(page, "Try it, open with its answer, in Arabic");
+    await link.click();
+    await page.waitForURL(href!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.checkout.title);
   });
 });

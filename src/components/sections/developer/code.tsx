@@ -42,7 +42,8 @@ export async function SampleTabs({
     })),
   );
   return (
-    <div data-copy-source="" className="mt-4">
+    // data-sample: the page writes the developer's test key into it (SampleKey).
+    <div data-copy-source="" data-sample="" className="mt-4">
       <Tabs
         name={name}
         label={t("sampleLanguage")}
@@ -61,7 +62,9 @@ export async function CurlSample({ api, operation, baseUrl }: { api: ApiId; oper
   const t = await getTranslations("developer.docs.reference");
   return (
     <>
-      <Code code={operationSamples(operation, baseUrl).curl} grammar="bash" title={sampleLabels.curl} />
+      <div data-sample="">
+        <Code code={operationSamples(operation, baseUrl).curl} grammar="bash" title={sampleLabels.curl} />
+      </div>
       <a
         href={regionHref(referencePath(api, operationSlug(operation.id)))}
         className="text-accent mt-2 inline-flex items-center gap-1 text-sm font-semibold underline underline-offset-4"

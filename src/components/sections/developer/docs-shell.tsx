@@ -11,6 +11,9 @@ import { regionHref } from "@/i18n/region";
 import { Container } from "@/components/ui/container";
 import { SidebarLinks, SidebarNav, type SidebarGroup, type SidebarItem } from "@/components/ui/sidebar-nav";
 import { ActiveSection } from "./active-section";
+import { SampleKey } from "./sandbox/sample-key";
+import { KEY_ENV } from "@/lib/openapi/samples";
+import { site } from "@/config/site";
 import { guideIds } from "./guide-ids";
 import { pageMessages } from "@/lib/page";
 
@@ -110,6 +113,7 @@ export async function DocsShell({ api, hero, current, children }: Props) {
         </div>
       </Container>
       <ActiveSection />
+      <SampleKey api={api} keyEnv={KEY_ENV} siteUrl={site.url} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { guideIds } from "../guide-ids";
 import { GuideSection } from "./guide-section";
 import { TestCards } from "./test-cards";
 import { pageMessages } from "@/lib/page";
+import { TestKeyButton } from "../sandbox/test-key-button";
 
 /** Keys, test mode and a first checkout (or top-up) in five steps. */
 export async function GettingStarted({ api }: { api: ApiId }) {
@@ -30,7 +31,12 @@ export async function GettingStarted({ api }: { api: ApiId }) {
               <p className="text-ink-muted mt-1 max-w-3xl">
                 <Inline text={copy.steps[step].body} />
               </p>
-              {step === "keys" ? <Code code={testKeyRequest(api)} grammar="bash" /> : null}
+              {step === "keys" ? (
+                <>
+                  <TestKeyButton api={api} />
+                  <Code code={testKeyRequest(api)} grammar="bash" />
+                </>
+              ) : null}
               {/* Live keys come from the dashboard once the account is verified (the "live" step). */}
               {step === "live" ? (
                 <a

@@ -4,8 +4,10 @@ import { operationSamples } from "@/lib/openapi/samples";
 import { Inline } from "../prose";
 import { Code, SampleTabs } from "../code";
 import { FieldList, parameterItems } from "./field-list";
+import type { ApiId } from "@/config/apis";
+import { TryItSection } from "../sandbox/try-it-section";
 
-type Props = { operation: OperationModel; baseUrl: string; event?: boolean };
+type Props = { api: ApiId; operation: OperationModel; baseUrl: string; event?: boolean };
 const h2 = "mt-6 text-sm font-bold tracking-wide text-ink uppercase";
 
 /**
@@ -13,7 +15,7 @@ const h2 = "mt-6 text-sm font-bold tracking-wide text-ink uppercase";
  * parameters, body, responses, generated samples and the example response. The page's hero
  * holds its summary (the `h1`), method and path, and description.
  */
-export async function Operation({ operation, baseUrl, event = false }: Props) {
+export async function Operation({ api, operation, baseUrl, event = false }: Props) {
   const t = await getTranslations("developer.docs.reference");
   // The OpenAPI model carries its own three languages; the page's language picks one.
   const lang = await getLocale();
@@ -75,6 +77,7 @@ export async function Operation({ operation, baseUrl, event = false }: Props) {
           ) : null}
         </div>
       </div>
+      {event ? null : <TryItSection api={api} operation={operation} />}
     </article>
   );
 }

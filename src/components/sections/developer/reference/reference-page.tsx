@@ -67,7 +67,7 @@ export async function ReferencePage({ api, slug }: { api: ApiId; slug: string })
   );
   return (
     <DocsShell api={api} hero={hero} current={slug}>
-      <Operation operation={operation} baseUrl={tag ? sampleServer(model) : ""} event={!tag} />
+      <Operation api={api} operation={operation} baseUrl={tag ? sampleServer(model) : ""} event={!tag} />
       <ReferencePager api={api} previous={pages[index - 1]} next={pages[index + 1]} />
     </DocsShell>
   );
