@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import en from "../../messages/sections/developer/en.json" with { type: "json" };
 import ar from "../../messages/sections/developer/ar.json" with { type: "json" };
@@ -6,6 +10,8 @@ import { site } from "../../src/config/site";
 import { formatterFor } from "../../src/i18n/format";
 import { expectNoAxeViolations } from "./axe";
 import { maskedKey } from "../../src/lib/sandbox/browser-key";
+import { SIGNATURE_HEADER, WEBHOOK_SECRET_ENV, verificationSamples } from "../../src/lib/openapi/verification";
+import { startReceiver } from "../support/webhook-receiver";
 
 const REF = en.docs.reference;
 
@@ -192,10 +198,12 @@ test.describe("a test key in one click, and Try it (issue 42)", () => {
   const KEY = ar.docs.sandbox.key;
   const TRY = ar.docs.sandbox.tryIt;
 
-  test("on /dz/developer/pay in Arabic: the key is shown once, kept after a reload and written into the samples; Try it, whose code loads only when it is opened, creates a checkout and links its test page", async ({
+  test("on /dz/developer/pay in Arabic: the key is shown once, kept after a reload and written into the samples; Try it, whose code loads only when it is opened, creates a checkout and links its test page; paid there, checkout.paid reaches the developer's endpoint signed as the docs say, and is listed (issue 42's Done when)", async ({
     page,
+    request,
     baseURL,
   }) => {
+    test.slow(); // The whole journey of issue 42's "Done when", one page after another, with the worker's delivery.
     const origin = new URL(baseURL!).origin;
     // Scripts the page asks for, and those that hold Try it's panel (its code names `try-it-answer`).
     const scripts: string[] = [];
@@ -234,6 +242,15 @@ test.describe("a test key in one click, and Try it (issue 42)", () => {
     await expect(box.getByRole("button", { name: KEY.forget })).toBeVisible();
     await expect(guideSample).toContainText(`Bearer ${key}`);
 
+    // The developer's endpoint: a receiver on this machine's loopback (allowed by the browser tests'
+    // SANDBOX_WEBHOOKS_ALLOW_LOOPBACK only), registered for the key with the sandbox's own route.
+    const receiver = await startReceiver();
+    const auth = { authorization: `Bearer ${key}` };
+    const registered = await request.post("/sandbox/webhook-endpoints", { headers: auth, data: { url: receiver.url, events: ["checkout.paid"] } });
+    expect(registered.status()).toBe(201);
+    const { secret } = (await registered.json()) as { secret: string };
+    expect(secret).toMatch(/^whsec_/);
+
     await page.goto("/dz/developer/pay/reference/create-checkout");
     await waitForHydration(page);
     const operation = page.locator("#createCheckout");
@@ -253,7 +270,11 @@ test.describe("a test key in one click, and Try it (issue 42)", () => {
     // The document's example, editable, left to right.
     const body = tryIt.getByLabel(TRY.body);
     await expect(body).toHaveAttribute("dir", "ltr");
-    expect(JSON.parse(await body.inputValue())).toMatchObject({ amount: expect.any(Number), currency: "DZD" });
+    const example = JSON.parse(await body.inputValue()) as { amount: number; success_url: string };
+    expect(example).toMatchObject({ amount: expect.any(Number), currency: "DZD", success_url: expect.any(String) });
+    // The developer's own pages to return to (the example's shop.example is not reachable from here).
+    const success = `${origin.replace("//localhost:", "//127.0.0.1:")}/developer/pay?order=1042`;
+    await body.fill(JSON.stringify({ ...example, success_url: success, failure_url: success }, null, 2));
     await send.click();
     await expect(tryIt.getByTestId("try-it-status")).toContainText("201");
     await expect(tryIt.getByRole("status")).toHaveText(TRY.answered.replace("{status}", "201"));
@@ -267,5 +288,52 @@ test.describe("a test key in one click, and Try it (issue 42)", () => {
     await link.click();
     await page.waitForURL(href!);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.checkout.title);
+    const checkoutId = new URL(href!).pathname.split("/").pop()!;
+
+    // Paid with the prefilled card that pays: back on the developer's page, and the event on its way.
+    const amount = formatterFor("ar", "dz").number(example.amount, "money");
+    await page.getByRole("button", { name: ar.checkout.pay.submit.replace("{amount}", amount) }).click();
+    await page.waitForURL(success);
+    await expect.poll(() => receiver.requests.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const delivered = receiver.requests[0]!;
+    expect(delivered.method).toBe("POST");
+    expect(delivered.headers["content-type"]).toMatch(/^application\/json/);
+    const event = JSON.parse(delivered.body.toString("utf8")) as { id: string; type: string; data: { id: string; status: string } };
+    expect(event).toMatchObject({ type: "checkout.paid", data: { id: checkoutId, status: "paid" } });
+    // Verified as the docs say: their own JavaScript sample, run on the raw body with the endpoint's secret.
+    expect(await verifiedByTheDocsSample(delivered.body, delivered.headers[SIGNATURE_HEADER], secret)).toBe(true);
+    expect(await verifiedByTheDocsSample(Buffer.concat([delivered.body, Buffer.from(" ")]), delivered.headers[SIGNATURE_HEADER], secret)).toBe(false);
+
+    // Listed with its attempt: delivered, the receiver's 200, the very bytes it received.
+    const list = await request.get("/sandbox/webhook-deliveries", { headers: auth });
+    expect(list.status()).toBe(200);
+    const { data: deliveries } = (await list.json()) as {
+      data: { event: { id: string; type: string }; status: string; payload: string; attempts: { status_code: number | null }[] }[];
+    };
+    const listed = deliveries.find((delivery) => delivery.event.id === event.id);
+    expect(listed).toMatchObject({ event: { type: "checkout.paid" }, status: "delivered", attempts: [{ status_code: 200 }] });
+    expect(listed?.payload).toBe(delivered.body.toString("utf8"));
+    await receiver.close();
   });
 });
+
+/**
+ * Runs the webhooks guide's JavaScript sample (`isValidSignature`, as the docs page shows it) on a
+ * received body: written to a module of its own, the endpoint's secret in the variable the sample
+ * reads.
+ */
+async function verifiedByTheDocsSample(rawBody: Buffer, header: string | string[] | undefined, secret: string) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "webhook-sample-"));
+  const file = path.join(folder, "verify.mjs");
+  writeFileSync(file, verificationSamples("checkout.paid").javascript);
+  const previous = process.env[WEBHOOK_SECRET_ENV];
+  process.env[WEBHOOK_SECRET_ENV] = secret;
+  try {
+    const sample = (await import(pathToFileURL(file).href)) as { isValidSignature: (body: Buffer, header: unknown) => boolean };
+    return sample.isValidSignature(rawBody, header);
+  } finally {
+    if (previous === undefined) delete process.env[WEBHOOK_SECRET_ENV];
+    else process.env[WEBHOOK_SECRET_ENV] = previous;
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
