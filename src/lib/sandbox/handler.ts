@@ -7,6 +7,7 @@ import type { Database } from "@/db/client";
 import { sandboxKeys } from "@/db/schema";
 import { clientAddress, addressKey } from "@/lib/leads/client-address";
 import { logLead } from "@/lib/leads/log";
+import { allowedOrigin } from "@/lib/leads/proxy";
 import { sandboxOperations, paramValues, type SandboxOperation } from "./document";
 import { sandboxLimits } from "@/config/sandbox";
 import { keyCreationLimiter, networkOf, windowCounter } from "./limits";
@@ -129,9 +130,12 @@ export function sandboxHandler({
         // From a terminal or the docs pages; another site's page cannot spend its visitors' key count.
         // Nor can a browser without Fetch Metadata, or a sibling site: an Origin other than the
         // site's is refused, and only JSON is read (a form cannot send it; a cross-site fetch of
-        // it is preflighted, and the sandbox answers no preflight).
+        // it is preflighted, and the sandbox answers no preflight). The site's origins are the lead
+        // forms' (`allowedOrigin`: its URL, the edge's names, the machine's loopback names), so the
+        // docs' key button works on a local build and behind the edge's names too (issue 42).
         const from = request.headers.get("origin");
-        if (request.headers.get("sec-fetch-site") === "cross-site" || (from !== null && from !== new URL(origin).origin))
+        const ownOrigin = from === null || from === new URL(origin).origin || allowedOrigin(from, env, request.headers.get("host"));
+        if (request.headers.get("sec-fetch-site") === "cross-site" || !ownOrigin)
           return send(fail(403, "cross_site", "Create test keys from the docs pages or a terminal."));
         if ((request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase() !== "application/json")
           return send(fail(415, "unsupported_media_type", "Send the key request as JSON (Content-Type: application/json)."));

@@ -68,6 +68,17 @@ describeEachEngine("the sandbox's state and limits", (store) => {
     expect(JSON.stringify(rows)).not.toContain(answer.body.secret_key.slice(8));
   });
 
+  it("creates a key from the docs page of the site served on a loopback name (a local build, the browser tests), as the lead forms allow", async () => {
+    for (const origin of ["http://localhost:3000", "http://127.0.0.1:6201"]) {
+      const answer = await call("/keys", {
+        method: "POST",
+        body: { api: "pay" },
+        headers: { "x-forwarded-for": `203.0.113.${origin.length}`, origin, "sec-fetch-site": "same-origin" },
+      });
+      expect(answer.status, origin).toBe(201);
+    }
+  });
+
   it.each([
     ["no body", undefined, 400, { "content-type": "application/json" }],
     ["not JSON", "{", 400],
