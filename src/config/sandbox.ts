@@ -42,5 +42,16 @@ export const sandboxLimits = {
   bodyBytes: 16 * 1024,
 } as const;
 
+/**
+ * What the sandbox may take of the site's process (red team 3, R3-1 and R3-2; src/lib/sandbox/gate.ts;
+ * docs/developer-section.md, "Sandbox"). PostgreSQL: 4 of the pool's 8 connections
+ * (src/db/client.ts), 64 requests waiting behind them; the other 4 are the pages' and the lead
+ * forms'. PGlite has one connection: one request at a time.
+ */
+export const sandboxProcessBudgets = {
+  postgres: { inFlight: 4, queue: 64 },
+  pglite: { inFlight: 1, queue: 16 },
+} as const;
+
 /** The edge's bound on a sandbox body, twice the origin's: between the two, the origin answers its own 413. */
 export const sandboxEdgeBodyBytes = 2 * sandboxLimits.bodyBytes;

@@ -10,6 +10,7 @@ import { logLead } from "@/lib/leads/log";
 import { sandboxOperations, paramValues, type SandboxOperation } from "./document";
 import { sandboxLimits } from "@/config/sandbox";
 import { keyCreationLimiter, networkOf, windowCounter } from "./limits";
+import { keyedMutex, SandboxBusy, unbounded, type ProcessBudget } from "./gate";
 import { payOperations } from "./pay";
 import { proOperations } from "./pro";
 import { createKey, findIdempotent, keyBytes, liveKeyCount, objectCount, saveIdempotent, renewKey } from "./store";
@@ -86,6 +87,11 @@ export type SandboxOptions = {
   /** Unexpired keys the sandbox holds at most, and one network (the tests lower them). */
   liveKeys?: number;
   liveKeysPerNetwork?: number;
+  /**
+   * What the sandbox may take of the process (src/lib/sandbox/gate.ts): the route gives its engine's
+   * (`engineBudget`), asked once; without it, none (the tests of the operations).
+   */
+  budget?: () => Promise<ProcessBudget>;
 };
 
 const keyRequest = z.object({ api: z.enum(apiIds) });
@@ -99,10 +105,40 @@ export function sandboxHandler({
   rates = { perKeyPerSecond: sandboxLimits.requestsPerKeyPerSecond, perAddressPerMinute: sandboxLimits.requestsPerAddressPerMinute },
   liveKeys = sandboxLimits.liveKeys,
   liveKeysPerNetwork = sandboxLimits.liveKeysPerNetwork,
+  budget: openBudget = async () => unbounded,
 }: SandboxOptions) {
+  let budget: Promise<ProcessBudget> | null = null;
+  const inTurn = keyedMutex();
+  /** Runs database work in one of the process's places (`now`: the request's first, counted by the bucket). */
+  const slot = async <T>(work: () => Promise<T>, now?: Date) => (await (budget ??= openBudget())).slot(work, now?.getTime());
   const perAddress = windowCounter(rates.perAddressPerMinute, 60_000);
   const perKey = windowCounter(rates.perKeyPerSecond, 1000);
   let keyLimiter: ReturnType<typeof keyCreationLimiter> | null = null;
+
+  /** `POST /sandbox/keys` once the request is read: the counts, then the key. */
+  async function createKeyAnswer(api: ApiId, address: string | null, now: Date): Promise<Answer> {
+    const db = await openDb();
+    keyLimiter ??= keyCreationLimiter(db, env);
+    const wait = await keyLimiter(address);
+    if (wait > 0) return tooMany(wait);
+    // A bound on the whole sandbox's storage, whatever the number of addresses (red team S1).
+    if ((await liveKeyCount(db, now)) >= liveKeys)
+      return {
+        ...fail(503, "sandbox_full", "The sandbox holds as many test keys as it may: try again later."),
+        headers: { "Retry-After": "3600" },
+      };
+    // Nor does one network take all of them: its unexpired keys are counted too. Clients whose
+    // address is unknown (served alone without LEADS_TRUSTED_HOPS) count as one network, so
+    // that one of them cannot hold every slot (red team 2, S2-3).
+    const network = address === null ? unknownNetwork : networkOf(address, env);
+    if ((await liveKeyCount(db, now, network)) >= liveKeysPerNetwork)
+      return {
+        ...fail(429, "too_many_keys", "Your network holds as many unexpired test keys as it may: use one of them, or try again later."),
+        headers: { "Retry-After": "3600" },
+      };
+    const { secret, key } = await createKey(db, api, now, network);
+    return { status: 201, body: { api: key.api, secret_key: secret, expires_at: key.expiresAt.toISOString() } };
+  }
 
   return async function handle(request: Request): Promise<Response> {
     const requestId = newRequestId();
@@ -131,27 +167,7 @@ export function sandboxHandler({
         if (!read.ok) return send(read.answer);
         const parsed = keyRequest.safeParse(read.value);
         if (!parsed.success) return send(fail(400, "parameter_invalid", 'api must be "pay" or "pro".', "api"));
-        const db = await openDb();
-        keyLimiter ??= keyCreationLimiter(db, env);
-        const wait = await keyLimiter(address);
-        if (wait > 0) return send(tooMany(wait));
-        // A bound on the whole sandbox's storage, whatever the number of addresses (red team S1).
-        if ((await liveKeyCount(db, now)) >= liveKeys)
-          return send({
-            ...fail(503, "sandbox_full", "The sandbox holds as many test keys as it may: try again later."),
-            headers: { "Retry-After": "3600" },
-          });
-        // Nor does one network take all of them: its unexpired keys are counted too. Clients whose
-        // address is unknown (served alone without LEADS_TRUSTED_HOPS) count as one network, so
-        // that one of them cannot hold every slot (red team 2, S2-3).
-        const network = address === null ? unknownNetwork : networkOf(address, env);
-        if ((await liveKeyCount(db, now, network)) >= liveKeysPerNetwork)
-          return send({
-            ...fail(429, "too_many_keys", "Your network holds as many unexpired test keys as it may: use one of them, or try again later."),
-            headers: { "Retry-After": "3600" },
-          });
-        const { secret, key } = await createKey(db, parsed.data.api, now, network);
-        return send({ status: 201, body: { api: key.api, secret_key: secret, expires_at: key.expiresAt.toISOString() } });
+        return send(await slot(() => createKeyAnswer(parsed.data.api, address, now), now));
       }
       const match = /^\/(pay|pro)(\/.*)$/.exec(rest);
       if (!match) return send(fail(404, "resource_missing", "Unrecognized request URL."));
@@ -171,7 +187,7 @@ export function sandboxHandler({
 
       const secret = /^Bearer\s+(sk_test_[A-Za-z0-9_-]{1,100})\s*$/i.exec(request.headers.get("authorization") ?? "")?.[1];
       const db = await openDb();
-      const key = secret ? await renewKey(db, api, secret, now) : null;
+      const key = secret ? await slot(() => renewKey(db, api, secret, now), now) : null;
       if (!key)
         return send(fail(401, "invalid_api_key", `Invalid API key provided: use a test key of the ${api} API (POST /sandbox/keys).`));
       const wait = perKey.take(key.id, now.getTime());
@@ -213,8 +229,11 @@ export function sandboxHandler({
       // A read runs as it is. A write holds its key's row from the idempotency check to the
       // record of its answer: one key's writes run one at a time, so racing requests with one
       // Idempotency-Key get one object, and the object limit and a balance are read as they stand.
-      if (operation.method === "get") return send(await implementation.run({ db, ...context }));
-      const answer = await db.transaction(async (tx) => {
+      if (operation.method === "get") return send(await slot(() => implementation.run({ db, ...context })));
+      // One key's writes wait for each other here, before a connection is asked for, so that none
+      // holds one while it waits for the row lock below (red team 3, R3-2); the row lock stays, for
+      // a deployment of several processes.
+      const answer = await inTurn(key.id, () => slot(() => db.transaction(async (tx) => {
         await tx.execute(sql`select ${sandboxKeys.id} from ${sandboxKeys} where ${sandboxKeys.id} = ${key.id} for update`);
         if (idempotencyKey !== null) {
           const replay = await findIdempotent(tx, key.id, idempotencyKey);
@@ -245,7 +264,7 @@ export function sandboxHandler({
           if (after > sandboxLimits.bytesPerKey && after > before) throw new OverBudget();
         }
         return answer;
-      }).catch((error: unknown) => {
+      }))).catch((error: unknown) => {
         if (error instanceof OverBudget)
           return fail(
             403,
@@ -256,6 +275,7 @@ export function sandboxHandler({
       });
       return send(answer);
     } catch (error) {
+      if (error instanceof SandboxBusy) return send(tooMany(error.seconds));
       logLead("error", "sandbox request failed", {}, error);
       return send(fail(500, "api_error", "Something went wrong on our side: retry with the same idempotency key."));
     }
