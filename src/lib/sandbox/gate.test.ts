@@ -49,6 +49,15 @@ describe("what the sandbox may take of the process", () => {
     expect(await budget.slot(async () => "later")).toBe("later");
   });
 
+  it("on PGlite, starts the next waiting request from a new turn of the event loop, so that a page's timer or I/O comes between two (R3-1)", async () => {
+    const budget = processBudget({ inFlight: 1, queue: 4, yieldBetween: true });
+    let turned = false;
+    const first = budget.slot(async () => void setImmediate(() => (turned = true)));
+    const second = budget.slot(async () => turned);
+    await first;
+    expect(await second).toBe(true);
+  });
+
   it("keeps the sandbox well under PostgreSQL's pool of 8, and to one request at a time on PGlite", () => {
     expect(sandboxProcessBudgets.postgres.inFlight).toBeLessThanOrEqual(4);
     expect(sandboxProcessBudgets.pglite.inFlight).toBe(1);
@@ -132,5 +141,27 @@ describeEachEngine("the sandbox's share of the process", (store, engine) => {
       // The sandbox's 4 and the lead's 1, of the pool's 8: the pages and the other forms find theirs.
       expect(held).toBeLessThanOrEqual(sandboxProcessBudgets.postgres.inFlight + 1);
     }
+  });
+
+  it("one key's 25 writes at once leave the event loop free between two, and past the process's rate the answer is 429 (R3-1)", async () => {
+    const handle = handlerOf();
+    const key = await newKey(handle);
+    // Settle the bucket: its burst is counted from here, on the fixed clock.
+    let turned = false;
+    let answered = 0;
+    const burst = Array.from({ length: 25 }, (_, n) => write(handle, key, n).then((answer) => (answered++, answer)));
+    // A timer's or a page's turn: queued once the 25 are sent, it must come before the last answer.
+    setImmediate(() => (turned = answered < 25));
+    const answers = await Promise.all(burst);
+    expect(turned).toBe(true);
+    const created = answers.filter((answer) => answer.status === 201).length;
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(created + refused.length).toBe(25);
+    if (engine.name === "pglite") {
+      // The bucket's burst for the whole process, less the key request just made.
+      expect(created).toBeLessThanOrEqual(sandboxProcessBudgets.pglite.burst);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const answer of refused) expect(answer.headers.get("retry-after")).toBe("1");
+    } else expect(created).toBe(25);
   });
 });
