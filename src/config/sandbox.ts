@@ -38,6 +38,8 @@ export const sandboxLimits = {
   requestsPerKeyPerSecond: rateLimits.test,
   /** Requests per minute per client address, whatever the key. */
   requestsPerAddressPerMinute: 600,
+  /** Requests per minute of the /64s of one IPv6 /48 together (red team 3, R3-4): four addresses' worth. */
+  requestsPer48PerMinute: 2400,
   /** Bytes of a request body: past it, 413. */
   bodyBytes: 16 * 1024,
 } as const;

@@ -5,11 +5,11 @@ import { apiIds, type ApiId } from "@/config/apis";
 import { site } from "@/config/site";
 import type { Database } from "@/db/client";
 import { sandboxKeys } from "@/db/schema";
-import { clientAddress, addressKey } from "@/lib/leads/client-address";
+import { clientAddress } from "@/lib/leads/client-address";
 import { logLead } from "@/lib/leads/log";
 import { sandboxOperations, paramValues, type SandboxOperation } from "./document";
 import { sandboxLimits } from "@/config/sandbox";
-import { keyCreationLimiter, networkOf, windowCounter } from "./limits";
+import { addressCounter, keyCreationLimiter, networkOf, windowCounter } from "./limits";
 import { keyedMutex, SandboxBusy, unbounded, type ProcessBudget } from "./gate";
 import { payOperations } from "./pay";
 import { proOperations } from "./pro";
@@ -83,7 +83,7 @@ export type SandboxOptions = {
   env?: Env;
   origin?: string;
   /** Requests per second per key and per minute per address (the benchmark lifts them: scripts/bench/sandbox.mjs). */
-  rates?: { perKeyPerSecond: number; perAddressPerMinute: number };
+  rates?: { perKeyPerSecond: number; perAddressPerMinute: number; per48PerMinute?: number };
   /** Unexpired keys the sandbox holds at most, and one network (the tests lower them). */
   liveKeys?: number;
   liveKeysPerNetwork?: number;
@@ -111,7 +111,7 @@ export function sandboxHandler({
   const inTurn = keyedMutex();
   /** Runs database work in one of the process's places (`now`: the request's first, counted by the bucket). */
   const slot = async <T>(work: () => Promise<T>, now?: Date) => (await (budget ??= openBudget())).slot(work, now?.getTime());
-  const perAddress = windowCounter(rates.perAddressPerMinute, 60_000);
+  const perAddress = addressCounter(rates.perAddressPerMinute, rates.per48PerMinute ?? sandboxLimits.requestsPer48PerMinute);
   const perKey = windowCounter(rates.perKeyPerSecond, 1000);
   let keyLimiter: ReturnType<typeof keyCreationLimiter> | null = null;
 
@@ -149,7 +149,7 @@ export function sandboxHandler({
       const rest = url.pathname.replace(/^\/sandbox(?=\/|$)/, "");
       const address = clientAddress(request.headers, env);
       if (address !== null) {
-        const wait = perAddress.take(addressKey(address), now.getTime());
+        const wait = perAddress.take(address, now.getTime());
         if (wait > 0) return send(tooMany(wait));
       }
       if (rest === "/keys") {

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Database } from "@/db/client";
+import { sandboxLimits } from "@/config/sandbox";
+import { sandboxHandler } from "./handler";
+import { addressCounter } from "./limits";
+
+vi.mock("server-only", () => ({}));
+
+const start = Date.parse("2026-11-28T10:00:00Z");
+
+describe("the sandbox's counts per client", () => {
+  it("counts an IPv6 /48's /64s together, as its keys are (red team 3, R3-4), and each /64 and IPv4 address alone", () => {
+    const counter = addressCounter(2, 3);
+    const take = (address: string) => counter.take(address, start);
+    expect([take("2001:db8:77:1::1"), take("2001:db8:77:1::2"), take("2001:db8:77:1::3")]).toEqual([0, 0, 60]);
+    // Another /64 of the same /48: its own count has room, the /48's one more.
+    expect([take("2001:db8:77:2::1"), take("2001:db8:77:3::1")]).toEqual([0, 60]);
+    // Another /48, and IPv4 addresses, count apart.
+    expect([take("2001:db8:78:1::1"), take("192.0.2.1"), take("192.0.2.1"), take("192.0.2.1")]).toEqual([0, 0, 0, 60]);
+  });
+
+  it("answers 429 with Retry-After to the 65,536 /64s of one /48 past its per-/48 rate, at the origin", async () => {
+    const handle = sandboxHandler({
+      // No request here reaches the database: a missing key is a 401 before any query.
+      db: async () => ({}) as Database,
+      now: () => new Date(start),
+      env: { LEADS_TRUSTED_HOPS: "1" },
+      rates: { perKeyPerSecond: 25, perAddressPerMinute: 2, per48PerMinute: 4 },
+    });
+    const from = async (address: string) => {
+      const response = await handle(new Request("http://localhost/sandbox/pay/v1/customers", { headers: { "x-forwarded-for": address } }));
+      if (response.status === 429) expect(response.headers.get("retry-after")).toBe("60");
+      return response.status;
+    };
+    const statuses = [];
+    for (let subnet = 1; subnet <= 5; subnet++) statuses.push(await from(`2001:db8:77:${subnet}::1`));
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    expect(await from("2001:db8:78:1::1")).toBe(401);
+    expect(sandboxLimits.requestsPer48PerMinute).toBeGreaterThan(sandboxLimits.requestsPerAddressPerMinute);
+  });
+});
