@@ -116,7 +116,7 @@ export function sandboxHandler({
   let keyLimiter: ReturnType<typeof keyCreationLimiter> | null = null;
 
   /** `POST /sandbox/keys` once the request is read: the counts, then the key. */
-  async function createKeyAnswer(api: ApiId, address: string | null, now: Date): Promise<Answer> {
+  async function createKeyAnswer(api: ApiId, address: string | null, network: string, now: Date): Promise<Answer> {
     const db = await openDb();
     keyLimiter ??= keyCreationLimiter(db, env);
     const wait = await keyLimiter(address);
@@ -129,15 +129,18 @@ export function sandboxHandler({
       };
     // Nor does one network take all of them: its unexpired keys are counted too. Clients whose
     // address is unknown (served alone without LEADS_TRUSTED_HOPS) count as one network, so
-    // that one of them cannot hold every slot (red team 2, S2-3).
-    const network = address === null ? unknownNetwork : networkOf(address, env);
-    if ((await liveKeyCount(db, now, network)) >= liveKeysPerNetwork)
-      return {
-        ...fail(429, "too_many_keys", "Your network holds as many unexpired test keys as it may: use one of them, or try again later."),
-        headers: { "Retry-After": "3600" },
-      };
-    const { secret, key } = await createKey(db, api, now, network);
-    return { status: 201, body: { api: key.api, secret_key: secret, expires_at: key.expiresAt.toISOString() } };
+    // that one of them cannot hold every slot (red team 2, S2-3). Counted and inserted under the
+    // network's lock, so that racing requests cannot all read the same count (red team 3, R3-8).
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${networkLockSpace}, hashtext(${network}))`);
+      if ((await liveKeyCount(tx, now, network)) >= liveKeysPerNetwork)
+        return {
+          ...fail(429, "too_many_keys", "Your network holds as many unexpired test keys as it may: use one of them, or try again later."),
+          headers: { "Retry-After": "3600" },
+        };
+      const { secret, key } = await createKey(tx, api, now, network);
+      return { status: 201, body: { api: key.api, secret_key: secret, expires_at: key.expiresAt.toISOString() } };
+    });
   }
 
   return async function handle(request: Request): Promise<Response> {
@@ -167,7 +170,10 @@ export function sandboxHandler({
         if (!read.ok) return send(read.answer);
         const parsed = keyRequest.safeParse(read.value);
         if (!parsed.success) return send(fail(400, "parameter_invalid", 'api must be "pay" or "pro".', "api"));
-        return send(await slot(() => createKeyAnswer(parsed.data.api, address, now), now));
+        // One network's key requests one at a time in the process (none holds a connection while it
+        // waits), then under the network's lock in the database (red team 3, R3-8).
+        const network = address === null ? unknownNetwork : networkOf(address, env);
+        return send(await inTurn(`network:${network}`, () => slot(() => createKeyAnswer(parsed.data.api, address, network, now), now)));
       }
       const match = /^\/(pay|pro)(\/.*)$/.exec(rest);
       if (!match) return send(fail(404, "resource_missing", "Unrecognized request URL."));
@@ -281,6 +287,9 @@ export function sandboxHandler({
     }
   };
 }
+
+/** The first key of the advisory locks one network's key requests take ("SBXK"), the second being the network's hash. */
+const networkLockSpace = 0x53_42_58_4b;
 
 /** The network kept with the keys of clients whose address is unknown (a known one is a 43-character HMAC). */
 export const unknownNetwork = "unknown";

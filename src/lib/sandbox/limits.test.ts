@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { Database } from "@/db/client";
 import { sandboxLimits } from "@/config/sandbox";
 import { sandboxHandler } from "./handler";
+import { describeEachEngine } from "../../../tests/support/db-engines";
 import { addressCounter } from "./limits";
 
 vi.mock("server-only", () => ({}));
@@ -37,5 +38,28 @@ describe("the sandbox's counts per client", () => {
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
     expect(await from("2001:db8:78:1::1")).toBe(401);
     expect(sandboxLimits.requestsPer48PerMinute).toBeGreaterThan(sandboxLimits.requestsPerAddressPerMinute);
+  });
+});
+
+describeEachEngine("the sandbox's live keys per network", (store) => {
+  it("holds one network to its bound when its key requests race (red team 3, R3-8)", async () => {
+    // Served alone, without LEADS_TRUSTED_HOPS: every client is the one unknown network.
+    const handle = sandboxHandler({ db: async () => store.db, now: () => new Date(start), env: {}, liveKeysPerNetwork: 5 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        handle(
+          new Request("http://localhost/sandbox/keys", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: '{"api":"pay"}',
+          }),
+        ),
+      ),
+    );
+    const codes = await Promise.all(
+      answers.map(async (answer) => `${answer.status} ${((await answer.json()) as { error?: { code: string } }).error?.code ?? ""}`.trim()),
+    );
+    expect(codes.filter((code) => code === "201")).toHaveLength(5);
+    expect(codes.filter((code) => code === "429 too_many_keys")).toHaveLength(15);
   });
 });
