@@ -236,7 +236,7 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
     );
     const answer = await post("chk_forged", { ...paying, region: "dz" });
     expect(answer.headers.get("location")).toBe("/dz/developer/checkout/chk_forged");
-    for (const url of ["javascript:alert(1)", "data:text/html,x", "//evil.example", "/relative", "ftp://x.example/"])
+    for (const url of ["javascript:alert(1)", "data:text/html,x", "//evil.example", "/relative", "ftp://x.example/", "https://cirta.example@evil.example/"])
       expect(returnUrl(url), url).toBeNull();
     expect(returnUrl("https://shop.example/thanks")).toBe("https://shop.example/thanks");
   });

@@ -114,13 +114,14 @@ export async function settleCheckout(
 }
 
 /**
- * A return URL the page may send the browser to: an absolute `http:` or `https:` URL, as parsed
- * (the document's pattern allows only those already; this is the second lock), else null.
+ * A return URL the page may send the browser to: an absolute `http:` or `https:` URL, as parsed,
+ * without a user name or password (`https://cirta.example@evil.example/` goes to evil.example: red
+ * team 3, R3-3); the document's pattern allows only those already, this is the second lock. Else null.
  */
 export function returnUrl(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const url = URL.parse(value);
-  return url && (url.protocol === "https:" || url.protocol === "http:") ? url.href : null;
+  return url && (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password ? url.href : null;
 }
 
 /** Where a closed checkout's page lets the customer go back to: the merchant's success page once paid, its failure page otherwise. */

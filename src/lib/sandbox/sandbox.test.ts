@@ -254,15 +254,21 @@ describeEachEngine("the sandbox's state and limits", (store) => {
     expect(price.body.error.param).toBe("product");
   });
 
-  it("refuses return URLs that are not http(s), as a script or data URL (red team S6)", async () => {
+  it("refuses return URLs that are not http(s), as a script or data URL (red team S6), or that hold a user name (red team 3, R3-3)", async () => {
     const key = await newKey("pay");
     const body = { amount: 4500, currency: "DZD", success_url: "https://shop.example/thanks", failure_url: "http://shop.example/cart" };
     expect((await call("/pay/v1/checkouts", { method: "POST", key, body })).status).toBe(201);
+    for (const url of ["https://shop.example", "https://shop.example?x=a@b", "https://shop.example/#@x", "http://[2001:db8::1]:8080/back"])
+      expect((await call("/pay/v1/checkouts", { method: "POST", key, body: { ...body, success_url: url } })).status, url).toBe(201);
     for (const [field, url] of [
       ["success_url", "javascript:alert(document.cookie)//"],
       ["failure_url", "JavaScript:fetch('//evil.example/')"],
       ["success_url", "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="],
       ["failure_url", `https://shop.example/${"x".repeat(2048)}`],
+      // A user name or password before the host makes another site look like this one (red team 3, R3-3).
+      ["success_url", "https://cirta.example@evil.example/login"],
+      ["failure_url", "HTTP://user:pass@shop.example"],
+      ["success_url", "https://:@shop.example/"],
     ]) {
       const refused = await call("/pay/v1/checkouts", { method: "POST", key, body: { ...body, [field!]: url } });
       expect([refused.status, refused.body.error.param]).toEqual([400, field]);
