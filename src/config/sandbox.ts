@@ -40,6 +40,12 @@ export const sandboxLimits = {
   requestsPerAddressPerMinute: 600,
   /** Requests per minute of the /64s of one IPv6 /48 together (red team 3, R3-4): four addresses' worth. */
   requestsPer48PerMinute: 2400,
+  /**
+   * Hours after its creation that a checkout's hosted page shows it (red team 3, R3-3: a stranger's
+   * text and button on the site's origin); then the page answers 404 as for an unknown id. A
+   * checkout is open an hour at most.
+   */
+  checkoutPageHours: 24,
   /** Bytes of a request body: past it, 413. */
   bodyBytes: 16 * 1024,
 } as const;

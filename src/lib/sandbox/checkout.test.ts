@@ -154,6 +154,16 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
     expect((await call(`/v1/checkouts/${id}`, key)).body.status).toBe("expired");
   });
 
+  it("shows a checkout's page for a day after its creation, then answers as for an unknown id (red team 3, R3-3)", async () => {
+    const key = await newKey();
+    const { id } = await newCheckout(key, { metadata: { note: "Votre compte est suspendu" } });
+    const created = clock;
+    expect((await findCheckout(store.db, id, new Date(created + 23 * 3_600_000)))?.status).toBe("expired");
+    expect(await findCheckout(store.db, id, new Date(created + 24 * 3_600_000))).toBeNull();
+    // The API still answers for it.
+    expect((await call(`/v1/checkouts/${id}`, key)).status).toBe(200);
+  });
+
   it("knows no checkout by an unknown id, another type's id, or a key past its expiry", async () => {
     const key = await newKey();
     expect(await findCheckout(store.db, "chk_unknown", new Date(clock))).toBeNull();

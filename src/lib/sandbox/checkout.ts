@@ -1,3 +1,4 @@
+import { sandboxLimits } from "@/config/sandbox";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { sandboxKeys, sandboxObjects } from "@/db/schema";
@@ -46,6 +47,7 @@ export function statusAt(checkout: StoredObject, now: Date): string {
  * A checkout by its id, whatever its key, with the key that holds it; null when no unexpired key
  * holds one (an unknown id, or a key past its expiry, whose objects the daily purge deletes).
  * Reading the page is no use of the key: its expiry does not move. One index read (`sandbox_objects_id_idx`).
+ * Null too from `checkoutPageHours` after its creation: the page is for the minutes around a test payment.
  */
 export async function findCheckout(db: Database, id: string, now: Date): Promise<PageCheckout | null> {
   const rows = await db
@@ -57,6 +59,9 @@ export async function findCheckout(db: Database, id: string, now: Date): Promise
   // Ids are 96 random bits: two keys holding one would be a defect, never a page to guess between.
   if (rows.length !== 1) return null;
   const checkout = rows[0]!.data as StoredObject;
+  // A day after its creation (it is open an hour at most), the page shows no merchant's text any
+  // more: the same 404 as an unknown id (red team 3, R3-3). The API still answers for it.
+  if (Date.parse(String(checkout.created_at)) + sandboxLimits.checkoutPageHours * 3_600_000 <= now.getTime()) return null;
   return { keyId: rows[0]!.keyId, checkout, status: statusAt(checkout, now) };
 }
 
