@@ -8,7 +8,7 @@ import { proxy } from "@/proxy";
 import { testEngines } from "../../../tests/support/db-engines";
 import { sandboxHandler } from "./handler";
 import { checkoutAction } from "./checkout-action";
-import { findCheckout, returnUrl, settleCheckout } from "./checkout";
+import { findCheckout, returnHosts, returnUrl, settleCheckout } from "./checkout";
 import { createKey, insertObject, keyBytes, newId } from "./store";
 
 vi.mock("server-only", () => ({}));
@@ -249,6 +249,14 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
     for (const url of ["javascript:alert(1)", "data:text/html,x", "//evil.example", "/relative", "ftp://x.example/", "https://cirta.example@evil.example/"])
       expect(returnUrl(url), url).toBeNull();
     expect(returnUrl("https://shop.example/thanks")).toBe("https://shop.example/thanks");
+  });
+
+  it("names the hosts the page returns the customer to, each once, as the page shows them before any way out (red team 3, R3-3)", () => {
+    const checkout = { id: "chk_x", success_url: "https://shop.example/thanks", failure_url: "https://shop.example:8443/cart" };
+    expect(returnHosts(checkout)).toEqual(["shop.example", "shop.example:8443"]);
+    expect(returnHosts({ ...checkout, failure_url: "https://shop.example/again" })).toEqual(["shop.example"]);
+    // Punycode as the browser goes there; a URL the page would not follow is not named.
+    expect(returnHosts({ id: "chk_y", success_url: "https://bücher.example/", failure_url: "javascript:alert(1)" })).toEqual(["xn--bcher-kva.example"]);
   });
 });
 

@@ -129,6 +129,15 @@ export function returnUrl(value: unknown): string | null {
   return url && (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password ? url.href : null;
 }
 
+/**
+ * The hosts a checkout returns the customer to (its success and failure URLs'), each once, as the
+ * page shows them before any way out (red team 3, R3-3): the site a button leads to, in plain sight.
+ */
+export function returnHosts(checkout: StoredObject): string[] {
+  const hosts = [checkout.success_url, checkout.failure_url].map((value) => returnUrl(value)).flatMap((url) => (url ? [new URL(url).host] : []));
+  return [...new Set(hosts)];
+}
+
 /** Where a closed checkout's page lets the customer go back to: the merchant's success page once paid, its failure page otherwise. */
 export function closedReturnUrl(checkout: StoredObject, status: string): string | null {
   return returnUrl(status === "paid" ? checkout.success_url : checkout.failure_url);
