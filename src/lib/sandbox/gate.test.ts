@@ -5,6 +5,7 @@ import { validateLead } from "@/lib/leads/validate";
 import { describeEachEngine } from "../../../tests/support/db-engines";
 import { engineBudget, keyedMutex, processBudget, SandboxBusy, tokenBucket } from "./gate";
 import { sandboxHandler } from "./handler";
+import { createKey, liveKeyCount, purgeSandboxKeys } from "./store";
 
 vi.mock("server-only", () => ({}));
 
@@ -163,5 +164,26 @@ describeEachEngine("the sandbox's share of the process", (store, engine) => {
       expect(refused.length).toBeGreaterThan(0);
       for (const answer of refused) expect(answer.headers.get("retry-after")).toBe("1");
     } else expect(created).toBe(25);
+  });
+
+  it("purges expired keys a few at a time, with a turn of the event loop between two batches (R3-7)", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const later = new Date(start + 400 * day);
+    // Whatever the earlier tests left expires too; 5 more, and one key still live at `later`.
+    for (let index = 0; index < 5; index++) await createKey(store.db, "pay", new Date(start + 300 * day));
+    await createKey(store.db, "pay", new Date(start + 390 * day));
+    let turns = 0;
+    let done = false;
+    const turn = () => {
+      turns += 1;
+      if (!done) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const purged = await purgeSandboxKeys(store.db, later, 2);
+    done = true;
+    expect(purged).toBeGreaterThanOrEqual(5);
+    expect(await liveKeyCount(store.db, later)).toBe(1);
+    // At least one turn between each two of the three batches or more.
+    expect(turns).toBeGreaterThanOrEqual(Math.ceil(purged / 2) - 1);
   });
 });
