@@ -273,6 +273,15 @@ describe("the hosted test checkout's form route", () => {
       expect(((await answer.json()) as { error: { code: string } }).error.code).toBe("method_not_allowed");
     }
   });
+
+  it("answers a GET of an id no checkout can have with the documents' Error body and its Request-Id (red team 3, R3-6)", async () => {
+    const route = await import("@/app/sandbox/checkout/[id]/route");
+    const answer = await route.GET(new Request("http://localhost/sandbox/checkout/a.b"), { params: Promise.resolve({ id: "a.b" }) });
+    const body = (await answer.json()) as { error: { code: string; request_id: string } };
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get("request-id")).toBe(body.error.request_id);
+    expect(body.error.code).toBe("resource_missing");
+  });
 });
 
 describe("the hosted test checkout's page, through the proxy", () => {

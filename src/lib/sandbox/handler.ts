@@ -349,19 +349,38 @@ async function readJson(request: Request, max: number): Promise<{ ok: true; valu
   }
   const raw = Buffer.concat(chunks).toString("utf8");
   if (raw.trim() === "") return { ok: true, value: undefined, raw };
-  // PostgreSQL's jsonb refuses the NUL character: refused here, as a request error.
-  if (/\\u0000/i.test(raw)) return { ok: false, answer: fail(400, "parameter_invalid", "The body holds a NUL character (\\u0000).") };
   let value: unknown;
   try {
     value = JSON.parse(raw) as unknown;
   } catch {
     return { ok: false, answer: fail(400, "body_invalid", "The request body is not valid JSON.") };
   }
+  // PostgreSQL's jsonb refuses the NUL character: refused here, as a request error. Looked for in the
+  // parsed strings, not the text, where `"C:\\u0000dir"` (a backslash, then "u0000") is no NUL (red team 3, R3-6).
+  if (holdsNul(value)) return { ok: false, answer: fail(400, "parameter_invalid", "The body holds a NUL character (\\u0000).") };
   // PostgreSQL's jsonb also refuses a lone UTF-16 surrogate ("\ud800"), which JSON.parse accepts.
   const broken = loneSurrogate(value);
   if (broken !== null)
     return { ok: false, answer: fail(400, "parameter_invalid", "A string holds a lone UTF-16 surrogate.", broken || undefined) };
   return { ok: true, value, raw };
+}
+
+/** Whether a string or property name in `value` holds the NUL character; no recursion, as `loneSurrogate`. */
+function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return true;
+    } else if (Array.isArray(item)) pending.push(...item);
+    else if (item !== null && typeof item === "object") {
+      for (const [name, element] of Object.entries(item)) {
+        if (name.includes("\u0000")) return true;
+        pending.push(element);
+      }
+    }
+  }
+  return false;
 }
 
 const surrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

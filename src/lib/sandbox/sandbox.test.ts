@@ -613,6 +613,14 @@ describeEachEngine("the sandbox's state and limits", (store) => {
     expect((await call("/pay/v1/customers/%E0%A4%A", { key })).status).toBe(404);
     expect((await call("/pay/v1/customers?starting_after=%00", { key })).status).toBe(400);
     expect((await call("/pay/v1/customers", { method: "POST", key, body: '{"name":"\\u0000"}' })).status).toBe(400);
+    expect((await call("/pay/v1/customers", { method: "POST", key, body: '{"x":{"a\\u0000":1},"name":"n"}' })).status).toBe(400);
+    // A backslash then "u0000" is no NUL: stored as it is (red team 3, R3-6; a 400 before).
+    const path = await call("/pay/v1/customers", { method: "POST", key, body: '{"name":"C:\\\\u0000dir"}' });
+    expect([path.status, path.body.name]).toEqual([201, "C:\\u0000dir"]);
+    // starting_after is an id, at most 64 characters, and a longer one is not echoed back (red team 3, R3-6).
+    const long = await call(`/pay/v1/customers?starting_after=${"a".repeat(5000)}`, { key });
+    expect([long.status, long.body.error.param]).toEqual([400, "starting_after"]);
+    expect(long.body.error.message.length).toBeLessThan(200);
     expect((await call("/pay/v1/customers", { method: "POST", key, body: "[1,2]" })).status).toBe(400);
     // A lone UTF-16 surrogate: JSON.parse takes it, PostgreSQL's jsonb does not (22P02, once a 500).
     const lone = await call("/pay/v1/customers", { method: "POST", key, body: '{"name":"\\ud800"}' });

@@ -22,11 +22,8 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
 /** The address checkouts carried before the page existed: the page, in the visitor's language. */
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const id = (await params).id;
-  if (!isCheckoutId(id))
-    return Response.json(
-      { error: { code: "resource_missing", message: "No such checkout." } },
-      { status: 404, headers: { "Cache-Control": "no-store" } },
-    );
+  // The documents' Error body with its request_id, as everywhere under /sandbox/ (red team 3, R3-6).
+  if (!isCheckoutId(id)) return respond(fail(404, "resource_missing", "No such checkout."), newRequestId());
   return new Response(null, { status: 303, headers: { Location: checkoutPagePathOf(id), "Cache-Control": "no-store" } });
 }
 
