@@ -92,6 +92,8 @@ export type SandboxOptions = {
    * (`engineBudget`), asked once; without it, none (the tests of the operations).
    */
   budget?: () => Promise<ProcessBudget>;
+  /** The count per client address (the route gives the process's one, shared with the checkout's form: `sharedAddressCounter`). */
+  perAddress?: ReturnType<typeof addressCounter>;
 };
 
 const keyRequest = z.object({ api: z.enum(apiIds) });
@@ -106,12 +108,12 @@ export function sandboxHandler({
   liveKeys = sandboxLimits.liveKeys,
   liveKeysPerNetwork = sandboxLimits.liveKeysPerNetwork,
   budget: openBudget = async () => unbounded,
+  perAddress = addressCounter(rates.perAddressPerMinute, rates.per48PerMinute ?? sandboxLimits.requestsPer48PerMinute),
 }: SandboxOptions) {
   let budget: Promise<ProcessBudget> | null = null;
   const inTurn = keyedMutex();
   /** Runs database work in one of the process's places (`now`: the request's first, counted by the bucket). */
   const slot = async <T>(work: () => Promise<T>, now?: Date) => (await (budget ??= openBudget())).slot(work, now?.getTime());
-  const perAddress = addressCounter(rates.perAddressPerMinute, rates.per48PerMinute ?? sandboxLimits.requestsPer48PerMinute);
   const perKey = windowCounter(rates.perKeyPerSecond, 1000);
   let keyLimiter: ReturnType<typeof keyCreationLimiter> | null = null;
 

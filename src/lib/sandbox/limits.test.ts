@@ -4,6 +4,8 @@ import { sandboxLimits } from "@/config/sandbox";
 import { sandboxHandler } from "./handler";
 import { describeEachEngine } from "../../../tests/support/db-engines";
 import { addressCounter } from "./limits";
+import { checkoutAction } from "./checkout-action";
+import { checkoutKnown } from "./checkout-known";
 
 vi.mock("server-only", () => ({}));
 
@@ -38,6 +40,33 @@ describe("the sandbox's counts per client", () => {
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
     expect(await from("2001:db8:78:1::1")).toBe(401);
     expect(sandboxLimits.requestsPer48PerMinute).toBeGreaterThan(sandboxLimits.requestsPerAddressPerMinute);
+  });
+});
+
+describe("the checkout's routes, counted with the sandbox (red team 3, R3-5)", () => {
+  it("counts the checkout's form with the API requests of the same client address: past them, 429 with Retry-After", async () => {
+    const perAddress = addressCounter(2, 8);
+    const noDatabase = async () => ({}) as Database;
+    const env = { LEADS_TRUSTED_HOPS: "1" };
+    const handle = sandboxHandler({ db: noDatabase, now: () => new Date(start), env, perAddress });
+    const act = checkoutAction({ db: noDatabase, now: () => new Date(start), env, perAddress });
+    const headers = { "x-forwarded-for": "203.0.113.5" };
+    for (let index = 0; index < 2; index++)
+      expect((await handle(new Request("http://localhost/sandbox/pay/v1/customers", { headers }))).status).toBe(401);
+    const form = await act(
+      new Request("http://localhost/sandbox/checkout/chk_AAAAAAAAAAAAAAAA", {
+        method: "POST",
+        headers: { ...headers, "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" },
+        body: "choice=expire&region=dz",
+      }),
+      "chk_AAAAAAAAAAAAAAAA",
+    );
+    expect([form.status, form.headers.get("retry-after")]).toEqual([429, "60"]);
+  });
+
+  it("knows no checkout page for an id of another shape than a checkout's, without asking the database", async () => {
+    expect(await checkoutKnown("chk_unknown")).toBe(false);
+    expect(await checkoutKnown(`chk_${"a".repeat(100)}`)).toBe(false);
   });
 });
 

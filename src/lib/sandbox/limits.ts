@@ -50,6 +50,16 @@ export function addressCounter(perMinute: number, per48PerMinute: number) {
   };
 }
 
+/**
+ * The process's one count of requests per client for the sandbox (red team 3, R3-5): the API's
+ * route and the checkout's form route are bundled apart, so it is kept on `globalThis`, as the
+ * lead store is.
+ */
+export function sharedAddressCounter(): ReturnType<typeof addressCounter> {
+  const holder = globalThis as { sandboxAddressCounter?: ReturnType<typeof addressCounter> };
+  return (holder.sandboxAddressCounter ??= addressCounter(sandboxLimits.requestsPerAddressPerMinute, sandboxLimits.requestsPer48PerMinute));
+}
+
 /** The /48 of an IPv6 address key (`2001:db8:77:1::/64` is `2001:db8:77::/48`); null for an IPv4 one. */
 export function prefix48(key: string): string | null {
   return key.endsWith("::/64") ? `${key.split(":").slice(0, 3).join(":")}::/48` : null;

@@ -1,6 +1,7 @@
 import { leadStore } from "@/db";
 import { engineBudget } from "@/lib/sandbox/gate";
 import { sandboxHandler } from "@/lib/sandbox/handler";
+import { sharedAddressCounter } from "@/lib/sandbox/limits";
 
 export const dynamic = "force-dynamic";
 
@@ -13,6 +14,7 @@ const handle = sandboxHandler({
   db: async () => (await leadStore()).db,
   // What the sandbox may take of this process on its engine: src/config/sandbox.ts, sandboxProcessBudgets (red team 3).
   budget: async () => engineBudget((await leadStore()).kind),
+  perAddress: sharedAddressCounter(),
 });
 
 export const GET = handle;

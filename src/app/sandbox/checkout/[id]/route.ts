@@ -1,5 +1,6 @@
 import { leadStore } from "@/db";
 import { checkoutAction } from "@/lib/sandbox/checkout-action";
+import { sharedAddressCounter } from "@/lib/sandbox/limits";
 import { checkoutPagePathOf, isCheckoutId } from "@/lib/sandbox/checkout-path";
 import { newRequestId, respond } from "@/lib/sandbox/respond";
 import { fail } from "@/lib/sandbox/types";
@@ -13,7 +14,7 @@ type Context = { params: Promise<{ id: string }> };
  * its POST settles the checkout and sends the browser on (303). Under `/sandbox/`, like the rest
  * of the sandbox: no locale proxy, never kept by the edge, no cookie.
  */
-const act = checkoutAction({ db: async () => (await leadStore()).db });
+const act = checkoutAction({ db: async () => (await leadStore()).db, perAddress: sharedAddressCounter() });
 
 export async function POST(request: Request, { params }: Context): Promise<Response> {
   return act(request, (await params).id);
