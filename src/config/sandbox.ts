@@ -42,8 +42,29 @@ export const sandboxLimits = {
   webhookEndpointsPerKey: 5,
   /** Webhook deliveries one key keeps, with their attempts: the oldest go when a new one is queued. */
   webhookDeliveriesPerKey: 200,
+  /** Requests per minute of the /64s of one IPv6 /48 together (red team 3, R3-4): four addresses' worth. */
+  requestsPer48PerMinute: 2400,
+  /**
+   * Hours after its creation that a checkout's hosted page shows it (red team 3, R3-3: a stranger's
+   * text and button on the site's origin); then the page answers 404 as for an unknown id. A
+   * checkout is open an hour at most.
+   */
+  checkoutPageHours: 24,
   /** Bytes of a request body: past it, 413. */
   bodyBytes: 16 * 1024,
+} as const;
+
+/**
+ * What the sandbox may take of the site's process (red team 3, R3-1 and R3-2; src/lib/sandbox/gate.ts;
+ * docs/developer-section.md, "Sandbox"). PostgreSQL: 4 of the pool's 8 connections
+ * (src/db/client.ts), 64 requests waiting behind them; the other 4 are the pages' and the lead
+ * forms'. PGlite, whose queries run on the main thread: one request at a time, a new turn of the
+ * event loop between two, and 10 requests a second for the whole process (a burst of 10): the
+ * measurement that chose them is in the docs.
+ */
+export const sandboxProcessBudgets = {
+  postgres: { inFlight: 4, queue: 64 },
+  pglite: { inFlight: 1, queue: 16, perSecond: 10, burst: 10, yieldBetween: true },
 } as const;
 
 /** The edge's bound on a sandbox body, twice the origin's: between the two, the origin answers its own 413. */

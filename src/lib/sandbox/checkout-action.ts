@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "@/db/client";
 import { crossSite } from "@/lib/leads/proxy";
 import { logLead } from "@/lib/leads/log";
+import { clientAddress } from "@/lib/leads/client-address";
+import type { addressCounter } from "./limits";
 import { findCheckout, settleCheckout, type CheckoutOutcome } from "./checkout";
 import { checkoutPagePathOf, isCheckoutId, regionOfForm } from "./checkout-path";
 import { cardOutcome } from "./pay";
@@ -19,14 +21,20 @@ import { cardOutcome } from "./pay";
 export const maxFormBytes = 1024;
 
 type Env = Record<string, string | undefined>;
-export type CheckoutActionOptions = { db: () => Promise<Database>; now?: () => Date; env?: Env };
+export type CheckoutActionOptions = {
+  db: () => Promise<Database>;
+  now?: () => Date;
+  env?: Env;
+  /** The sandbox's count per client address (the route gives the process's one, `sharedAddressCounter`); none without. */
+  perAddress?: ReturnType<typeof addressCounter>;
+};
 
 /** A refusal no honest form gets (another site's page, another body): the sandbox's JSON error, never stored. */
-function refuse(status: number, code: string, message: string): Response {
+function refuse(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
   const requestId = `req_${randomBytes(9).toString("base64url")}`;
   return Response.json(
     { error: { code, message, request_id: requestId } },
-    { status, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Request-Id": requestId } },
+    { status, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Request-Id": requestId, ...headers } },
   );
 }
 
@@ -49,12 +57,16 @@ export function choiceOf(form: URLSearchParams): { outcome: CheckoutOutcome; fai
 }
 
 /** The POST handler of `/sandbox/checkout/<id>`. */
-export function checkoutAction({ db: openDb, now: clock = () => new Date(), env = process.env }: CheckoutActionOptions) {
+export function checkoutAction({ db: openDb, now: clock = () => new Date(), env = process.env, perAddress }: CheckoutActionOptions) {
   return async function act(request: Request, id: string): Promise<Response> {
     try {
       // Another site's page cannot pay or fail a developer's checkout: the site's own check (Fetch Metadata, then Origin).
       if (crossSite(request, env)) return refuse(403, "cross_site", "Choose the outcome on the test checkout's page.");
       if (!isCheckoutId(id)) return refuse(404, "resource_missing", "No such checkout.");
+      // Counted with the sandbox's API requests, per client address (red team 3, R3-5): each form settles a checkout in a transaction.
+      const address = perAddress ? clientAddress(request.headers, env) : null;
+      const wait = address === null ? 0 : perAddress!.take(address, clock().getTime());
+      if (wait > 0) return refuse(429, "rate_limited", "Too many requests.", { "Retry-After": String(wait) });
       const type = request.headers.get("content-type")?.split(";")[0]!.trim().toLowerCase();
       if (type !== "application/x-www-form-urlencoded") return refuse(415, "unsupported_media_type", "Send the page's form.");
       if (Number(request.headers.get("content-length")) > maxFormBytes) return refuse(413, "body_too_large", "The form is too large.");

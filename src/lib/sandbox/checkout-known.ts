@@ -7,6 +7,8 @@ import { logLead } from "@/lib/leads/log";
  * cannot answer, the page is rendered as usual and fails or answers on its own.
  */
 export async function checkoutKnown(id: string, now: Date = new Date()): Promise<boolean> {
+  // Not the shape `newId("chk")` makes (12 random bytes): no checkout, and no query (red team 3, R3-5).
+  if (!/^chk_[A-Za-z0-9_-]{16}$/.test(id)) return false;
   try {
     const [{ leadStore }, { findCheckout }] = await Promise.all([import("@/db"), import("./checkout")]);
     return (await findCheckout((await leadStore()).db, id, now)) !== null;

@@ -8,7 +8,7 @@ import { proxy } from "@/proxy";
 import { testEngines } from "../../../tests/support/db-engines";
 import { sandboxHandler } from "./handler";
 import { checkoutAction } from "./checkout-action";
-import { findCheckout, returnUrl, settleCheckout } from "./checkout";
+import { findCheckout, returnHosts, returnUrl, settleCheckout } from "./checkout";
 import { createKey, insertObject, keyBytes, newId } from "./store";
 
 vi.mock("server-only", () => ({}));
@@ -154,6 +154,16 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
     expect((await call(`/v1/checkouts/${id}`, key)).body.status).toBe("expired");
   });
 
+  it("shows a checkout's page for a day after its creation, then answers as for an unknown id (red team 3, R3-3)", async () => {
+    const key = await newKey();
+    const { id } = await newCheckout(key, { metadata: { note: "Votre compte est suspendu" } });
+    const created = clock;
+    expect((await findCheckout(store.db, id, new Date(created + 23 * 3_600_000)))?.status).toBe("expired");
+    expect(await findCheckout(store.db, id, new Date(created + 24 * 3_600_000))).toBeNull();
+    // The API still answers for it.
+    expect((await call(`/v1/checkouts/${id}`, key)).status).toBe(200);
+  });
+
   it("knows no checkout by an unknown id, another type's id, or a key past its expiry", async () => {
     const key = await newKey();
     expect(await findCheckout(store.db, "chk_unknown", new Date(clock))).toBeNull();
@@ -236,9 +246,17 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
     );
     const answer = await post("chk_forged", { ...paying, region: "dz" });
     expect(answer.headers.get("location")).toBe("/dz/developer/checkout/chk_forged");
-    for (const url of ["javascript:alert(1)", "data:text/html,x", "//evil.example", "/relative", "ftp://x.example/"])
+    for (const url of ["javascript:alert(1)", "data:text/html,x", "//evil.example", "/relative", "ftp://x.example/", "https://cirta.example@evil.example/"])
       expect(returnUrl(url), url).toBeNull();
     expect(returnUrl("https://shop.example/thanks")).toBe("https://shop.example/thanks");
+  });
+
+  it("names the hosts the page returns the customer to, each once, as the page shows them before any way out (red team 3, R3-3)", () => {
+    const checkout = { id: "chk_x", success_url: "https://shop.example/thanks", failure_url: "https://shop.example:8443/cart" };
+    expect(returnHosts(checkout)).toEqual(["shop.example", "shop.example:8443"]);
+    expect(returnHosts({ ...checkout, failure_url: "https://shop.example/again" })).toEqual(["shop.example"]);
+    // Punycode as the browser goes there; a URL the page would not follow is not named.
+    expect(returnHosts({ id: "chk_y", success_url: "https://bücher.example/", failure_url: "javascript:alert(1)" })).toEqual(["xn--bcher-kva.example"]);
   });
 });
 
@@ -254,6 +272,15 @@ describe("the hosted test checkout's form route", () => {
       ]);
       expect(((await answer.json()) as { error: { code: string } }).error.code).toBe("method_not_allowed");
     }
+  });
+
+  it("answers a GET of an id no checkout can have with the documents' Error body and its Request-Id (red team 3, R3-6)", async () => {
+    const route = await import("@/app/sandbox/checkout/[id]/route");
+    const answer = await route.GET(new Request("http://localhost/sandbox/checkout/a.b"), { params: Promise.resolve({ id: "a.b" }) });
+    const body = (await answer.json()) as { error: { code: string; request_id: string } };
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get("request-id")).toBe(body.error.request_id);
+    expect(body.error.code).toBe("resource_missing");
   });
 });
 

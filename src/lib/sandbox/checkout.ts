@@ -1,3 +1,4 @@
+import { sandboxLimits } from "@/config/sandbox";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { sandboxKeys, sandboxObjects } from "@/db/schema";
@@ -47,6 +48,7 @@ export function statusAt(checkout: StoredObject, now: Date): string {
  * A checkout by its id, whatever its key, with the key that holds it; null when no unexpired key
  * holds one (an unknown id, or a key past its expiry, whose objects the daily purge deletes).
  * Reading the page is no use of the key: its expiry does not move. One index read (`sandbox_objects_id_idx`).
+ * Null too from `checkoutPageHours` after its creation: the page is for the minutes around a test payment.
  */
 export async function findCheckout(db: Database, id: string, now: Date): Promise<PageCheckout | null> {
   const rows = await db
@@ -58,6 +60,9 @@ export async function findCheckout(db: Database, id: string, now: Date): Promise
   // Ids are 96 random bits: two keys holding one would be a defect, never a page to guess between.
   if (rows.length !== 1) return null;
   const checkout = rows[0]!.data as StoredObject;
+  // A day after its creation (it is open an hour at most), the page shows no merchant's text any
+  // more: the same 404 as an unknown id (red team 3, R3-3). The API still answers for it.
+  if (Date.parse(String(checkout.created_at)) + sandboxLimits.checkoutPageHours * 3_600_000 <= now.getTime()) return null;
   return { keyId: rows[0]!.keyId, checkout, status: statusAt(checkout, now) };
 }
 
@@ -120,13 +125,23 @@ export async function settleCheckout(
 }
 
 /**
- * A return URL the page may send the browser to: an absolute `http:` or `https:` URL, as parsed
- * (the document's pattern allows only those already; this is the second lock), else null.
+ * A return URL the page may send the browser to: an absolute `http:` or `https:` URL, as parsed,
+ * without a user name or password (`https://cirta.example@evil.example/` goes to evil.example: red
+ * team 3, R3-3); the document's pattern allows only those already, this is the second lock. Else null.
  */
 export function returnUrl(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const url = URL.parse(value);
-  return url && (url.protocol === "https:" || url.protocol === "http:") ? url.href : null;
+  return url && (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password ? url.href : null;
+}
+
+/**
+ * The hosts a checkout returns the customer to (its success and failure URLs'), each once, as the
+ * page shows them before any way out (red team 3, R3-3): the site a button leads to, in plain sight.
+ */
+export function returnHosts(checkout: StoredObject): string[] {
+  const hosts = [checkout.success_url, checkout.failure_url].map((value) => returnUrl(value)).flatMap((url) => (url ? [new URL(url).host] : []));
+  return [...new Set(hosts)];
 }
 
 /** Where a closed checkout's page lets the customer go back to: the merchant's success page once paid, its failure page otherwise. */

@@ -5,12 +5,13 @@ import { apiIds, type ApiId } from "@/config/apis";
 import { site } from "@/config/site";
 import type { Database } from "@/db/client";
 import { sandboxKeys } from "@/db/schema";
-import { clientAddress, addressKey } from "@/lib/leads/client-address";
+import { clientAddress } from "@/lib/leads/client-address";
 import { logLead } from "@/lib/leads/log";
 import { allowedOrigin } from "@/lib/leads/proxy";
 import { sandboxOperations, paramValues, type SandboxOperation } from "./document";
 import { sandboxLimits } from "@/config/sandbox";
-import { keyCreationLimiter, networkOf, windowCounter } from "./limits";
+import { addressCounter, keyCreationLimiter, networkOf, windowCounter } from "./limits";
+import { keyedMutex, SandboxBusy, unbounded, type ProcessBudget } from "./gate";
 import { payOperations } from "./pay";
 import { proOperations } from "./pro";
 import { createKey, findIdempotent, keyBytes, liveKeyCount, objectCount, saveIdempotent, renewKey } from "./store";
@@ -85,12 +86,19 @@ export type SandboxOptions = {
   env?: Env;
   origin?: string;
   /** Requests per second per key and per minute per address (the benchmark lifts them: scripts/bench/sandbox.mjs). */
-  rates?: { perKeyPerSecond: number; perAddressPerMinute: number };
+  rates?: { perKeyPerSecond: number; perAddressPerMinute: number; per48PerMinute?: number };
   /** Unexpired keys the sandbox holds at most, and one network (the tests lower them). */
   liveKeys?: number;
   liveKeysPerNetwork?: number;
   /** How webhook endpoints' names are resolved (the tests' table; `dns.lookup` by default). */
   resolve?: Resolver;
+  /**
+   * What the sandbox may take of the process (src/lib/sandbox/gate.ts): the route gives its engine's
+   * (`engineBudget`), asked once; without it, none (the tests of the operations).
+   */
+  budget?: () => Promise<ProcessBudget>;
+  /** The count per client address (the route gives the process's one, shared with the checkout's form: `sharedAddressCounter`). */
+  perAddress?: ReturnType<typeof addressCounter>;
 };
 
 /** The most bytes a webhook route's body may have (`{"url": ..., "events": [...]}`). */
@@ -108,10 +116,43 @@ export function sandboxHandler({
   liveKeys = sandboxLimits.liveKeys,
   liveKeysPerNetwork = sandboxLimits.liveKeysPerNetwork,
   resolve,
+  budget: openBudget = async () => unbounded,
+  perAddress = addressCounter(rates.perAddressPerMinute, rates.per48PerMinute ?? sandboxLimits.requestsPer48PerMinute),
 }: SandboxOptions) {
-  const perAddress = windowCounter(rates.perAddressPerMinute, 60_000);
+  let budget: Promise<ProcessBudget> | null = null;
+  const inTurn = keyedMutex();
+  /** Runs database work in one of the process's places (`now`: the request's first, counted by the bucket). */
+  const slot = async <T>(work: () => Promise<T>, now?: Date) => (await (budget ??= openBudget())).slot(work, now?.getTime());
   const perKey = windowCounter(rates.perKeyPerSecond, 1000);
   let keyLimiter: ReturnType<typeof keyCreationLimiter> | null = null;
+
+  /** `POST /sandbox/keys` once the request is read: the counts, then the key. */
+  async function createKeyAnswer(api: ApiId, address: string | null, network: string, now: Date): Promise<Answer> {
+    const db = await openDb();
+    keyLimiter ??= keyCreationLimiter(db, env);
+    const wait = await keyLimiter(address);
+    if (wait > 0) return tooMany(wait);
+    // A bound on the whole sandbox's storage, whatever the number of addresses (red team S1).
+    if ((await liveKeyCount(db, now)) >= liveKeys)
+      return {
+        ...fail(503, "sandbox_full", "The sandbox holds as many test keys as it may: try again later."),
+        headers: { "Retry-After": "3600" },
+      };
+    // Nor does one network take all of them: its unexpired keys are counted too. Clients whose
+    // address is unknown (served alone without LEADS_TRUSTED_HOPS) count as one network, so
+    // that one of them cannot hold every slot (red team 2, S2-3). Counted and inserted under the
+    // network's lock, so that racing requests cannot all read the same count (red team 3, R3-8).
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${networkLockSpace}, hashtext(${network}))`);
+      if ((await liveKeyCount(tx, now, network)) >= liveKeysPerNetwork)
+        return {
+          ...fail(429, "too_many_keys", "Your network holds as many unexpired test keys as it may: use one of them, or try again later."),
+          headers: { "Retry-After": "3600" },
+        };
+      const { secret, key } = await createKey(tx, api, now, network);
+      return { status: 201, body: { api: key.api, secret_key: secret, expires_at: key.expiresAt.toISOString() } };
+    });
+  }
 
   return async function handle(request: Request): Promise<Response> {
     const requestId = newRequestId();
@@ -122,7 +163,7 @@ export function sandboxHandler({
       const rest = url.pathname.replace(/^\/sandbox(?=\/|$)/, "");
       const address = clientAddress(request.headers, env);
       if (address !== null) {
-        const wait = perAddress.take(addressKey(address), now.getTime());
+        const wait = perAddress.take(address, now.getTime());
         if (wait > 0) return send(tooMany(wait));
       }
       if (rest === "/keys") {
@@ -143,27 +184,10 @@ export function sandboxHandler({
         if (!read.ok) return send(read.answer);
         const parsed = keyRequest.safeParse(read.value);
         if (!parsed.success) return send(fail(400, "parameter_invalid", 'api must be "pay" or "pro".', "api"));
-        const db = await openDb();
-        keyLimiter ??= keyCreationLimiter(db, env);
-        const wait = await keyLimiter(address);
-        if (wait > 0) return send(tooMany(wait));
-        // A bound on the whole sandbox's storage, whatever the number of addresses (red team S1).
-        if ((await liveKeyCount(db, now)) >= liveKeys)
-          return send({
-            ...fail(503, "sandbox_full", "The sandbox holds as many test keys as it may: try again later."),
-            headers: { "Retry-After": "3600" },
-          });
-        // Nor does one network take all of them: its unexpired keys are counted too. Clients whose
-        // address is unknown (served alone without LEADS_TRUSTED_HOPS) count as one network, so
-        // that one of them cannot hold every slot (red team 2, S2-3).
+        // One network's key requests one at a time in the process (none holds a connection while it
+        // waits), then under the network's lock in the database (red team 3, R3-8).
         const network = address === null ? unknownNetwork : networkOf(address, env);
-        if ((await liveKeyCount(db, now, network)) >= liveKeysPerNetwork)
-          return send({
-            ...fail(429, "too_many_keys", "Your network holds as many unexpired test keys as it may: use one of them, or try again later."),
-            headers: { "Retry-After": "3600" },
-          });
-        const { secret, key } = await createKey(db, parsed.data.api, now, network);
-        return send({ status: 201, body: { api: key.api, secret_key: secret, expires_at: key.expiresAt.toISOString() } });
+        return send(await inTurn(`network:${network}`, () => slot(() => createKeyAnswer(parsed.data.api, address, network, now), now)));
       }
       const webhook = webhookRoute(rest);
       if (webhook) {
@@ -172,7 +196,7 @@ export function sandboxHandler({
         if (!run) return send(notAllowed(Object.keys(webhook.route.methods)));
         const secret = bearerSecret(request);
         const db = await openDb();
-        const key = secret ? ((await renewKey(db, "pay", secret, now)) ?? (await renewKey(db, "pro", secret, now))) : null;
+        const key = secret ? await slot(async () => (await renewKey(db, "pay", secret, now)) ?? (await renewKey(db, "pro", secret, now)), now) : null;
         if (!key) return send(fail(401, "invalid_api_key", "Invalid API key provided: use a test key (POST /sandbox/keys)."));
         const wait = perKey.take(key.id, now.getTime());
         if (wait > 0) return send(tooMany(wait));
@@ -185,7 +209,9 @@ export function sandboxHandler({
         const id = webhook.id === null ? null : decode(webhook.id);
         if (webhook.id !== null && (id === null || /[\u0000-\u001f]/.test(id)))
           return send(fail(404, "resource_missing", "No such object."));
-        return send(await run({ db, key, now, id, query: url.searchParams, body, resolve, env }));
+        // In the process's budget as the operations are, a key's writes one after another (red team 3, R3-1/R3-2).
+        const work = () => slot(() => run({ db, key, now, id, query: url.searchParams, body, resolve, env }));
+        return send(await (request.method === "GET" ? work() : inTurn(key.id, work)));
       }
       const match = /^\/(pay|pro)(\/.*)$/.exec(rest);
       if (!match) return send(fail(404, "resource_missing", "Unrecognized request URL."));
@@ -205,7 +231,7 @@ export function sandboxHandler({
 
       const secret = bearerSecret(request);
       const db = await openDb();
-      const key = secret ? await renewKey(db, api, secret, now) : null;
+      const key = secret ? await slot(() => renewKey(db, api, secret, now), now) : null;
       if (!key)
         return send(fail(401, "invalid_api_key", `Invalid API key provided: use a test key of the ${api} API (POST /sandbox/keys).`));
       const wait = perKey.take(key.id, now.getTime());
@@ -247,8 +273,11 @@ export function sandboxHandler({
       // A read runs as it is. A write holds its key's row from the idempotency check to the
       // record of its answer: one key's writes run one at a time, so racing requests with one
       // Idempotency-Key get one object, and the object limit and a balance are read as they stand.
-      if (operation.method === "get") return send(await implementation.run({ db, ...context }));
-      const answer = await db.transaction(async (tx) => {
+      if (operation.method === "get") return send(await slot(() => implementation.run({ db, ...context })));
+      // One key's writes wait for each other here, before a connection is asked for, so that none
+      // holds one while it waits for the row lock below (red team 3, R3-2); the row lock stays, for
+      // a deployment of several processes.
+      const answer = await inTurn(key.id, () => slot(() => db.transaction(async (tx) => {
         await tx.execute(sql`select ${sandboxKeys.id} from ${sandboxKeys} where ${sandboxKeys.id} = ${key.id} for update`);
         if (idempotencyKey !== null) {
           const replay = await findIdempotent(tx, key.id, idempotencyKey);
@@ -279,7 +308,7 @@ export function sandboxHandler({
           if (after > sandboxLimits.bytesPerKey && after > before) throw new OverBudget();
         }
         return answer;
-      }).catch((error: unknown) => {
+      }))).catch((error: unknown) => {
         if (error instanceof OverBudget)
           return fail(
             403,
@@ -290,11 +319,15 @@ export function sandboxHandler({
       });
       return send(answer);
     } catch (error) {
+      if (error instanceof SandboxBusy) return send(tooMany(error.seconds));
       logLead("error", "sandbox request failed", {}, error);
       return send(fail(500, "api_error", "Something went wrong on our side: retry with the same idempotency key."));
     }
   };
 }
+
+/** The first key of the advisory locks one network's key requests take ("SBXK"), the second being the network's hash. */
+const networkLockSpace = 0x53_42_58_4b;
 
 /** The network kept with the keys of clients whose address is unknown (a known one is a 43-character HMAC). */
 export const unknownNetwork = "unknown";
@@ -359,19 +392,38 @@ async function readJson(request: Request, max: number): Promise<{ ok: true; valu
   }
   const raw = Buffer.concat(chunks).toString("utf8");
   if (raw.trim() === "") return { ok: true, value: undefined, raw };
-  // PostgreSQL's jsonb refuses the NUL character: refused here, as a request error.
-  if (/\\u0000/i.test(raw)) return { ok: false, answer: fail(400, "parameter_invalid", "The body holds a NUL character (\\u0000).") };
   let value: unknown;
   try {
     value = JSON.parse(raw) as unknown;
   } catch {
     return { ok: false, answer: fail(400, "body_invalid", "The request body is not valid JSON.") };
   }
+  // PostgreSQL's jsonb refuses the NUL character: refused here, as a request error. Looked for in the
+  // parsed strings, not the text, where `"C:\\u0000dir"` (a backslash, then "u0000") is no NUL (red team 3, R3-6).
+  if (holdsNul(value)) return { ok: false, answer: fail(400, "parameter_invalid", "The body holds a NUL character (\\u0000).") };
   // PostgreSQL's jsonb also refuses a lone UTF-16 surrogate ("\ud800"), which JSON.parse accepts.
   const broken = loneSurrogate(value);
   if (broken !== null)
     return { ok: false, answer: fail(400, "parameter_invalid", "A string holds a lone UTF-16 surrogate.", broken || undefined) };
   return { ok: true, value, raw };
+}
+
+/** Whether a string or property name in `value` holds the NUL character; no recursion, as `loneSurrogate`. */
+function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return true;
+    } else if (Array.isArray(item)) pending.push(...item);
+    else if (item !== null && typeof item === "object") {
+      for (const [name, element] of Object.entries(item)) {
+        if (name.includes("\u0000")) return true;
+        pending.push(element);
+      }
+    }
+  }
+  return false;
 }
 
 const surrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

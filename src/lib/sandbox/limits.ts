@@ -32,6 +32,34 @@ export function windowCounter(max: number, windowMs: number) {
   };
 }
 
+/**
+ * Counts a client's requests per minute in memory: per IPv4 address or IPv6 /64 (`perMinute`), and
+ * the /64s of one IPv6 /48 together (`per48PerMinute`), as keys are counted per /48 (red team 3,
+ * R3-4: a /48 holds 65,536 /64s, each with its own count). The seconds to wait when refused, else 0.
+ */
+export function addressCounter(perMinute: number, per48PerMinute: number) {
+  const perAddress = windowCounter(perMinute, 60_000);
+  const per48 = windowCounter(per48PerMinute, 60_000);
+  return {
+    take(address: string, now: number): number {
+      const key = addressKey(address);
+      const prefix = prefix48(key);
+      // The /64 first: one /64 past its own count does not spend its neighbours' /48 count.
+      return perAddress.take(key, now) || (prefix === null ? 0 : per48.take(prefix, now));
+    },
+  };
+}
+
+/**
+ * The process's one count of requests per client for the sandbox (red team 3, R3-5): the API's
+ * route and the checkout's form route are bundled apart, so it is kept on `globalThis`, as the
+ * lead store is.
+ */
+export function sharedAddressCounter(): ReturnType<typeof addressCounter> {
+  const holder = globalThis as { sandboxAddressCounter?: ReturnType<typeof addressCounter> };
+  return (holder.sandboxAddressCounter ??= addressCounter(sandboxLimits.requestsPerAddressPerMinute, sandboxLimits.requestsPer48PerMinute));
+}
+
 /** The /48 of an IPv6 address key (`2001:db8:77:1::/64` is `2001:db8:77::/48`); null for an IPv4 one. */
 export function prefix48(key: string): string | null {
   return key.endsWith("::/64") ? `${key.split(":").slice(0, 3).join(":")}::/48` : null;

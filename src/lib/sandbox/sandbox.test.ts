@@ -265,15 +265,21 @@ describeEachEngine("the sandbox's state and limits", (store) => {
     expect(price.body.error.param).toBe("product");
   });
 
-  it("refuses return URLs that are not http(s), as a script or data URL (red team S6)", async () => {
+  it("refuses return URLs that are not http(s), as a script or data URL (red team S6), or that hold a user name (red team 3, R3-3)", async () => {
     const key = await newKey("pay");
     const body = { amount: 4500, currency: "DZD", success_url: "https://shop.example/thanks", failure_url: "http://shop.example/cart" };
     expect((await call("/pay/v1/checkouts", { method: "POST", key, body })).status).toBe(201);
+    for (const url of ["https://shop.example", "https://shop.example?x=a@b", "https://shop.example/#@x", "http://[2001:db8::1]:8080/back"])
+      expect((await call("/pay/v1/checkouts", { method: "POST", key, body: { ...body, success_url: url } })).status, url).toBe(201);
     for (const [field, url] of [
       ["success_url", "javascript:alert(document.cookie)//"],
       ["failure_url", "JavaScript:fetch('//evil.example/')"],
       ["success_url", "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="],
       ["failure_url", `https://shop.example/${"x".repeat(2048)}`],
+      // A user name or password before the host makes another site look like this one (red team 3, R3-3).
+      ["success_url", "https://cirta.example@evil.example/login"],
+      ["failure_url", "HTTP://user:pass@shop.example"],
+      ["success_url", "https://:@shop.example/"],
     ]) {
       const refused = await call("/pay/v1/checkouts", { method: "POST", key, body: { ...body, [field!]: url } });
       expect([refused.status, refused.body.error.param]).toEqual([400, field]);
@@ -618,6 +624,14 @@ describeEachEngine("the sandbox's state and limits", (store) => {
     expect((await call("/pay/v1/customers/%E0%A4%A", { key })).status).toBe(404);
     expect((await call("/pay/v1/customers?starting_after=%00", { key })).status).toBe(400);
     expect((await call("/pay/v1/customers", { method: "POST", key, body: '{"name":"\\u0000"}' })).status).toBe(400);
+    expect((await call("/pay/v1/customers", { method: "POST", key, body: '{"x":{"a\\u0000":1},"name":"n"}' })).status).toBe(400);
+    // A backslash then "u0000" is no NUL: stored as it is (red team 3, R3-6; a 400 before).
+    const path = await call("/pay/v1/customers", { method: "POST", key, body: '{"name":"C:\\\\u0000dir"}' });
+    expect([path.status, path.body.name]).toEqual([201, "C:\\u0000dir"]);
+    // starting_after is an id, at most 64 characters, and a longer one is not echoed back (red team 3, R3-6).
+    const long = await call(`/pay/v1/customers?starting_after=${"a".repeat(5000)}`, { key });
+    expect([long.status, long.body.error.param]).toEqual([400, "starting_after"]);
+    expect(long.body.error.message.length).toBeLessThan(200);
     expect((await call("/pay/v1/customers", { method: "POST", key, body: "[1,2]" })).status).toBe(400);
     // A lone UTF-16 surrogate: JSON.parse takes it, PostgreSQL's jsonb does not (22P02, once a 500).
     const lone = await call("/pay/v1/customers", { method: "POST", key, body: '{"name":"\\ud800"}' });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, desc, eq, getTableName, gt, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableName, gt, inArray, lt, sql } from "drizzle-orm";
 import type { ApiId } from "@/config/apis";
 import type { Database } from "@/db/client";
 import { leadRateLimits, sandboxIdempotency, sandboxKeys, sandboxObjects } from "@/db/schema";
@@ -81,10 +81,22 @@ export async function vacuumSandbox(db: Database): Promise<void> {
 /** The tables rewritten by requests that anyone can send: the sandbox's and the rate limits'. */
 export const vacuumedTables = [sandboxKeys, sandboxObjects, sandboxIdempotency, leadRateLimits].map((table) => getTableName(table));
 
-/** Deletes the keys expired at `now`, and with them their objects and idempotency records (cascade). */
-export async function purgeSandboxKeys(db: Database, now: Date = new Date()): Promise<number> {
-  const deleted = await db.delete(sandboxKeys).where(lt(sandboxKeys.expiresAt, now)).returning({ id: sandboxKeys.id });
-  return deleted.length;
+/**
+ * Deletes the keys expired at `now`, and with them their objects and idempotency records (cascade),
+ * `batch` keys a statement, with a turn of the event loop between two: on PGlite a statement runs on
+ * the main thread, and one statement for every expired key froze the process about 45 ms per full
+ * key (red team 3, R3-7: 1,000 full keys expiring together, 45 s). A full key's batch is tens of
+ * milliseconds.
+ */
+export async function purgeSandboxKeys(db: Database, now: Date = new Date(), batch = 10): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const due = db.select({ id: sandboxKeys.id }).from(sandboxKeys).where(lt(sandboxKeys.expiresAt, now)).limit(batch);
+    const deleted = await db.delete(sandboxKeys).where(inArray(sandboxKeys.id, due)).returning({ id: sandboxKeys.id });
+    purged += deleted.length;
+    if (deleted.length < batch) return purged;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** How many keys are unexpired at `now`, in the whole sandbox or made from one network. */

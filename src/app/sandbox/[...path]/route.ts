@@ -1,5 +1,7 @@
 import { leadStore } from "@/db";
+import { engineBudget } from "@/lib/sandbox/gate";
 import { sandboxHandler } from "@/lib/sandbox/handler";
+import { sharedAddressCounter } from "@/lib/sandbox/limits";
 
 export const dynamic = "force-dynamic";
 
@@ -8,7 +10,12 @@ export const dynamic = "force-dynamic";
  * (`POST /sandbox/keys`) and every operation of the two API documents (`/sandbox/pay/v1/checkouts`).
  * The locale proxy never runs here (src/proxy.ts) and the edge never keeps an answer (src/edge/nginx.ts).
  */
-const handle = sandboxHandler({ db: async () => (await leadStore()).db });
+const handle = sandboxHandler({
+  db: async () => (await leadStore()).db,
+  // What the sandbox may take of this process on its engine: src/config/sandbox.ts, sandboxProcessBudgets (red team 3).
+  budget: async () => engineBudget((await leadStore()).kind),
+  perAddress: sharedAddressCounter(),
+});
 
 export const GET = handle;
 export const POST = handle;

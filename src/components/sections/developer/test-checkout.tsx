@@ -6,7 +6,7 @@ import { getFormat } from "@/i18n/format-server";
 import { withColon } from "@/i18n/typography";
 import { regionHref } from "@/i18n/region";
 import type { StoredObject } from "@/lib/sandbox/store";
-import { closedReturnUrl } from "@/lib/sandbox/checkout";
+import { closedReturnUrl, returnHosts } from "@/lib/sandbox/checkout";
 import { checkoutActionPath } from "@/lib/sandbox/checkout-path";
 import { FlaskConical } from "@/components/icons/lucide";
 import { Button } from "@/components/ui/button";
@@ -59,6 +59,7 @@ export async function TestCheckout({
   const failed = checkout.failure_code === "insufficient_funds" ? t("closed.insufficientFunds") : t("closed.failed");
   const closedText = { paid: t("closed.paid"), failed, canceled: t("closed.canceled"), expired: t("closed.expired") }[status];
   const back = open ? null : closedReturnUrl(checkout, status);
+  const hosts = returnHosts(checkout);
   const action = checkoutActionPath(checkout.id);
   return (
     <>
@@ -90,6 +91,20 @@ export async function TestCheckout({
                   <dd>{format.dateTime(expiresAt, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" })}</dd>
                 </>
               )}
+              {/* Where the forms' answer or the button below leads: another site, named (red team 3, R3-3). */}
+              {hosts.length > 0 ? (
+                <>
+                  <dt className="text-ink-muted">{t("returnsTo")}</dt>
+                  <dd className="min-w-0 break-all" data-testid="checkout-returns-to">
+                    {hosts.map((host, index) => (
+                      <span key={host}>
+                        {index > 0 ? " · " : null}
+                        <code dir="ltr">{host}</code>
+                      </span>
+                    ))}
+                  </dd>
+                </>
+              ) : null}
               {metadata.length > 0 ? (
                 <>
                   <dt className="text-ink-muted">{t("metadata")}</dt>
@@ -179,6 +194,11 @@ export async function TestCheckout({
                 {t("closed.title")}
               </h2>
               {closedText ? <p className="text-ink-muted mt-2">{closedText}</p> : null}
+              {back ? (
+                <p className="text-ink-muted mt-2" data-testid="checkout-leaves">
+                  {t("closed.leaves", { host: new URL(back).host })}
+                </p>
+              ) : null}
               <div className="mt-6 flex flex-wrap gap-3">
                 {back ? (
                   <Button asChild variant="primary" size="lg">

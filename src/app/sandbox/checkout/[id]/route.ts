@@ -1,5 +1,6 @@
 import { leadStore } from "@/db";
 import { checkoutAction } from "@/lib/sandbox/checkout-action";
+import { sharedAddressCounter } from "@/lib/sandbox/limits";
 import { checkoutPagePathOf, isCheckoutId } from "@/lib/sandbox/checkout-path";
 import { newRequestId, respond } from "@/lib/sandbox/respond";
 import { fail } from "@/lib/sandbox/types";
@@ -13,7 +14,7 @@ type Context = { params: Promise<{ id: string }> };
  * its POST settles the checkout and sends the browser on (303). Under `/sandbox/`, like the rest
  * of the sandbox: no locale proxy, never kept by the edge, no cookie.
  */
-const act = checkoutAction({ db: async () => (await leadStore()).db });
+const act = checkoutAction({ db: async () => (await leadStore()).db, perAddress: sharedAddressCounter() });
 
 export async function POST(request: Request, { params }: Context): Promise<Response> {
   return act(request, (await params).id);
@@ -22,11 +23,8 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
 /** The address checkouts carried before the page existed: the page, in the visitor's language. */
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const id = (await params).id;
-  if (!isCheckoutId(id))
-    return Response.json(
-      { error: { code: "resource_missing", message: "No such checkout." } },
-      { status: 404, headers: { "Cache-Control": "no-store" } },
-    );
+  // The documents' Error body with its request_id, as everywhere under /sandbox/ (red team 3, R3-6).
+  if (!isCheckoutId(id)) return respond(fail(404, "resource_missing", "No such checkout."), newRequestId());
   return new Response(null, { status: 303, headers: { Location: checkoutPagePathOf(id), "Cache-Control": "no-store" } });
 }
 

@@ -1,0 +1,189 @@
+import { describe, expect, it, vi } from "vitest";
+import { sandboxProcessBudgets } from "@/config/sandbox";
+import { storeLead } from "@/lib/leads/store";
+import { validateLead } from "@/lib/leads/validate";
+import { describeEachEngine } from "../../../tests/support/db-engines";
+import { engineBudget, keyedMutex, processBudget, SandboxBusy, tokenBucket } from "./gate";
+import { sandboxHandler } from "./handler";
+import { createKey, liveKeyCount, purgeSandboxKeys } from "./store";
+
+vi.mock("server-only", () => ({}));
+
+const start = Date.parse("2026-11-28T10:00:00Z");
+
+describe("what the sandbox may take of the process", () => {
+  it("a token bucket gives its burst at once, then its rate, and says how long to wait", () => {
+    const bucket = tokenBucket(10, 3);
+    expect([bucket.take(start), bucket.take(start), bucket.take(start)]).toEqual([0, 0, 0]);
+    expect(bucket.take(start)).toBe(1);
+    expect(bucket.take(start + 100)).toBe(0);
+    expect(bucket.take(start + 100)).toBe(1);
+  });
+
+  it("runs one name's work one at a time, in order, and other names' meanwhile", async () => {
+    const exclusive = keyedMutex();
+    const seen: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = exclusive("a", async () => {
+      seen.push("a1 start");
+      await held;
+      seen.push("a1 end");
+    });
+    const second = exclusive("a", async () => void seen.push("a2"));
+    await exclusive("b", async () => void seen.push("b"));
+    release();
+    await Promise.all([first, second]);
+    expect(seen).toEqual(["a1 start", "b", "a1 end", "a2"]);
+  });
+
+  it("past its places and its queue, refuses at once (429), and frees a place for the next", async () => {
+    const budget = processBudget({ inFlight: 1, queue: 1 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const running = budget.slot(() => held);
+    const queued = budget.slot(async () => "queued");
+    await expect(budget.slot(async () => "third")).rejects.toBeInstanceOf(SandboxBusy);
+    release();
+    await running;
+    expect(await queued).toBe("queued");
+    expect(await budget.slot(async () => "later")).toBe("later");
+  });
+
+  it("on PGlite, starts the next waiting request from a new turn of the event loop, so that a page's timer or I/O comes between two (R3-1)", async () => {
+    const budget = processBudget({ inFlight: 1, queue: 4, yieldBetween: true });
+    let turned = false;
+    const first = budget.slot(async () => void setImmediate(() => (turned = true)));
+    const second = budget.slot(async () => turned);
+    await first;
+    expect(await second).toBe(true);
+  });
+
+  it("keeps the sandbox well under PostgreSQL's pool of 8, and to one request at a time on PGlite", () => {
+    expect(sandboxProcessBudgets.postgres.inFlight).toBeLessThanOrEqual(4);
+    expect(sandboxProcessBudgets.pglite.inFlight).toBe(1);
+  });
+});
+
+function salesLead() {
+  const body = new URLSearchParams({
+    organisation: "Boulangerie El Bahdja",
+    name: "Amina Kaci",
+    email: "amina.kaci@example.dz",
+    phone: "0550 12 34 56",
+    volume: "1m-10m",
+    message: "Nous voulons accepter CIB et Edahabia en ligne.",
+    consent: "yes",
+  });
+  const result = validateLead("sales", "dz", body);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.lead;
+}
+
+type PoolCounts = { totalCount: number; idleCount: number; on(event: "acquire", listener: () => void): void };
+
+// Red team 3, R3-1 and R3-2: what one stranger's keys do to the rest of the site's process.
+describeEachEngine("the sandbox's share of the process", (store, engine) => {
+  const handlerOf = () =>
+    sandboxHandler({
+      db: async () => store.db,
+      now: () => new Date(start),
+      env: { LEADS_TRUSTED_HOPS: "1" },
+      origin: "https://www.cirta.example",
+      // The per-key and per-address counts lifted: what is tested is the process's share.
+      rates: { perKeyPerSecond: 10_000, perAddressPerMinute: 100_000 },
+      budget: async () => engineBudget(store.kind),
+    });
+  let address = 0;
+  async function newKey(handle: ReturnType<typeof sandboxHandler>) {
+    const response = await handle(
+      new Request("http://localhost/sandbox/keys", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${++address}` },
+        body: JSON.stringify({ api: "pay" }),
+      }),
+    );
+    expect(response.status).toBe(201);
+    return String(((await response.json()) as { secret_key: string }).secret_key);
+  }
+  const write = (handle: ReturnType<typeof sandboxHandler>, key: string, n: number) =>
+    handle(
+      new Request("http://localhost/sandbox/pay/v1/customers", {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json", "x-forwarded-for": "203.0.113.9" },
+        body: JSON.stringify({ name: `Client ${n}` }),
+      }),
+    );
+
+  it("many writes on a few keys at once: a lead is stored meanwhile, no sandbox 500, and the pool keeps connections for the site (R3-2)", async () => {
+    const handle = handlerOf();
+    const keys = [];
+    for (let index = 0; index < 4; index++) keys.push(await newKey(handle));
+    const pool = engine.name === "postgres" ? ((store.db as unknown as { $client: PoolCounts }).$client) : null;
+    let held = 0;
+    pool?.on("acquire", () => (held = Math.max(held, pool.totalCount - pool.idleCount)));
+    const burst = Promise.all(keys.flatMap((key) => Array.from({ length: 12 }, (_, n) => write(handle, key, n))));
+    const lead = storeLead(store.db, {
+      lead: salesLead(),
+      region: "dz",
+      lang: "fr",
+      verified: true,
+      consentNotice: { path: "/business/privacy", lang: "fr", updated: "2026-11-28" },
+      channels: ["email"],
+      now: new Date(start),
+    });
+    const answers = await burst;
+    expect((await lead).id).toBeTruthy();
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 201 && status !== 429)).toEqual([]);
+    for (const answer of answers) if (answer.status === 429) expect(Number(answer.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThan(0);
+    if (pool) {
+      // The sandbox's 4 and the lead's 1, of the pool's 8: the pages and the other forms find theirs.
+      expect(held).toBeLessThanOrEqual(sandboxProcessBudgets.postgres.inFlight + 1);
+    }
+  });
+
+  it("one key's 25 writes at once leave the event loop free between two, and past the process's rate the answer is 429 (R3-1)", async () => {
+    const handle = handlerOf();
+    const key = await newKey(handle);
+    // Settle the bucket: its burst is counted from here, on the fixed clock.
+    let turned = false;
+    let answered = 0;
+    const burst = Array.from({ length: 25 }, (_, n) => write(handle, key, n).then((answer) => (answered++, answer)));
+    // A timer's or a page's turn: queued once the 25 are sent, it must come before the last answer.
+    setImmediate(() => (turned = answered < 25));
+    const answers = await Promise.all(burst);
+    expect(turned).toBe(true);
+    const created = answers.filter((answer) => answer.status === 201).length;
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(created + refused.length).toBe(25);
+    if (engine.name === "pglite") {
+      // The bucket's burst for the whole process, less the key request just made.
+      expect(created).toBeLessThanOrEqual(sandboxProcessBudgets.pglite.burst);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const answer of refused) expect(answer.headers.get("retry-after")).toBe("1");
+    } else expect(created).toBe(25);
+  });
+
+  it("purges expired keys a few at a time, with a turn of the event loop between two batches (R3-7)", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const later = new Date(start + 400 * day);
+    // Whatever the earlier tests left expires too; 5 more, and one key still live at `later`.
+    for (let index = 0; index < 5; index++) await createKey(store.db, "pay", new Date(start + 300 * day));
+    await createKey(store.db, "pay", new Date(start + 390 * day));
+    let turns = 0;
+    let done = false;
+    const turn = () => {
+      turns += 1;
+      if (!done) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const purged = await purgeSandboxKeys(store.db, later, 2);
+    done = true;
+    expect(purged).toBeGreaterThanOrEqual(5);
+    expect(await liveKeyCount(store.db, later)).toBe(1);
+    // At least one turn between each two of the three batches or more.
+    expect(turns).toBeGreaterThanOrEqual(Math.ceil(purged / 2) - 1);
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Database } from "@/db/client";
+import { sandboxLimits } from "@/config/sandbox";
+import { sandboxHandler } from "./handler";
+import { describeEachEngine } from "../../../tests/support/db-engines";
+import { addressCounter } from "./limits";
+import { checkoutAction } from "./checkout-action";
+import { checkoutKnown } from "./checkout-known";
+
+vi.mock("server-only", () => ({}));
+
+const start = Date.parse("2026-11-28T10:00:00Z");
+
+describe("the sandbox's counts per client", () => {
+  it("counts an IPv6 /48's /64s together, as its keys are (red team 3, R3-4), and each /64 and IPv4 address alone", () => {
+    const counter = addressCounter(2, 3);
+    const take = (address: string) => counter.take(address, start);
+    expect([take("2001:db8:77:1::1"), take("2001:db8:77:1::2"), take("2001:db8:77:1::3")]).toEqual([0, 0, 60]);
+    // Another /64 of the same /48: its own count has room, the /48's one more.
+    expect([take("2001:db8:77:2::1"), take("2001:db8:77:3::1")]).toEqual([0, 60]);
+    // Another /48, and IPv4 addresses, count apart.
+    expect([take("2001:db8:78:1::1"), take("192.0.2.1"), take("192.0.2.1"), take("192.0.2.1")]).toEqual([0, 0, 0, 60]);
+  });
+
+  it("answers 429 with Retry-After to the 65,536 /64s of one /48 past its per-/48 rate, at the origin", async () => {
+    const handle = sandboxHandler({
+      // No request here reaches the database: a missing key is a 401 before any query.
+      db: async () => ({}) as Database,
+      now: () => new Date(start),
+      env: { LEADS_TRUSTED_HOPS: "1" },
+      rates: { perKeyPerSecond: 25, perAddressPerMinute: 2, per48PerMinute: 4 },
+    });
+    const from = async (address: string) => {
+      const response = await handle(new Request("http://localhost/sandbox/pay/v1/customers", { headers: { "x-forwarded-for": address } }));
+      if (response.status === 429) expect(response.headers.get("retry-after")).toBe("60");
+      return response.status;
+    };
+    const statuses = [];
+    for (let subnet = 1; subnet <= 5; subnet++) statuses.push(await from(`2001:db8:77:${subnet}::1`));
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    expect(await from("2001:db8:78:1::1")).toBe(401);
+    expect(sandboxLimits.requestsPer48PerMinute).toBeGreaterThan(sandboxLimits.requestsPerAddressPerMinute);
+  });
+});
+
+describe("the checkout's routes, counted with the sandbox (red team 3, R3-5)", () => {
+  it("counts the checkout's form with the API requests of the same client address: past them, 429 with Retry-After", async () => {
+    const perAddress = addressCounter(2, 8);
+    const noDatabase = async () => ({}) as Database;
+    const env = { LEADS_TRUSTED_HOPS: "1" };
+    const handle = sandboxHandler({ db: noDatabase, now: () => new Date(start), env, perAddress });
+    const act = checkoutAction({ db: noDatabase, now: () => new Date(start), env, perAddress });
+    const headers = { "x-forwarded-for": "203.0.113.5" };
+    for (let index = 0; index < 2; index++)
+      expect((await handle(new Request("http://localhost/sandbox/pay/v1/customers", { headers }))).status).toBe(401);
+    const form = await act(
+      new Request("http://localhost/sandbox/checkout/chk_AAAAAAAAAAAAAAAA", {
+        method: "POST",
+        headers: { ...headers, "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" },
+        body: "choice=expire&region=dz",
+      }),
+      "chk_AAAAAAAAAAAAAAAA",
+    );
+    expect([form.status, form.headers.get("retry-after")]).toEqual([429, "60"]);
+  });
+
+  it("knows no checkout page for an id of another shape than a checkout's, without asking the database", async () => {
+    expect(await checkoutKnown("chk_unknown")).toBe(false);
+    expect(await checkoutKnown(`chk_${"a".repeat(100)}`)).toBe(false);
+  });
+});
+
+describeEachEngine("the sandbox's live keys per network", (store) => {
+  it("holds one network to its bound when its key requests race (red team 3, R3-8)", async () => {
+    // Served alone, without LEADS_TRUSTED_HOPS: every client is the one unknown network.
+    const handle = sandboxHandler({ db: async () => store.db, now: () => new Date(start), env: {}, liveKeysPerNetwork: 5 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        handle(
+          new Request("http://localhost/sandbox/keys", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: '{"api":"pay"}',
+          }),
+        ),
+      ),
+    );
+    const codes = await Promise.all(
+      answers.map(async (answer) => `${answer.status} ${((await answer.json()) as { error?: { code: string } }).error?.code ?? ""}`.trim()),
+    );
+    expect(codes.filter((code) => code === "201")).toHaveLength(5);
+    expect(codes.filter((code) => code === "429 too_many_keys")).toHaveLength(15);
+  });
+});
