@@ -153,6 +153,7 @@ describe("deploy/nginx/nginx.conf", () => {
     const sandbox = locations.find((location) => location.match === "^~ /sandbox/")!.body;
     expect(sandbox).toContain("proxy_cache off;");
     expect(sandbox).toContain("include runtime/limits.conf;");
+    expect(sandbox).toContain("include runtime/limits-sandbox.conf;");
     expect(sandbox).toContain(`client_max_body_size ${sandboxEdgeBodyBytes / 1024}k;`);
     expect(sandbox).toContain("proxy_hide_header Set-Cookie;");
     expect(sandbox).toContain("proxy_pass http://origin;");
@@ -368,7 +369,13 @@ describe("deploy/nginx/nginx.conf", () => {
     expect(client(binary("2001:a0a:d0d:a00::1"))).toBe(client(binary("2001:a0a:d0d:a00::2")));
     for (const match of ["/", "^~ /_next/", `= ${challengePath}`, "@origin"])
       expect(locations.find((l) => l.match === match)?.body).not.toContain("binary_remote_addr");
-    expect(committed.match(/\$binary_remote_addr/g)).toHaveLength(2);
+    // $edge_client's map and the sandbox's /48 one (red team 3, R3-4).
+    expect(committed.match(/\$binary_remote_addr/g)).toHaveLength(3);
+    const wide = nginxMap("$binary_remote_addr", "$edge_sandbox_48");
+    expect(wide(binary("2001:db8:1:2::1"))).toHaveLength(6);
+    expect(wide(binary("2001:db8:1:2::1"))).toBe(wide(binary("2001:db8:1:ffff::9")));
+    expect(wide(binary("2001:db8:1:2::1"))).not.toBe(wide(binary("2001:db8:2:2::1")));
+    for (const address of ["203.0.113.7", "::ffff:203.0.113.7", "64:ff9b::203.0.113.7"]) expect(wide(binary(address)), address).toBe("");
   });
 
   it("lets a POST through to the lead forms' pages only, refused elsewhere before anything counts it (R1)", () => {
@@ -803,6 +810,9 @@ describe("runtimeIncludes", () => {
       "limit_req zone=edge_bypass burst=20 nodelay;\nlimit_req zone=edge_misc burst=20 nodelay;\nlimit_req zone=edge_reply burst=20 nodelay;\nlimit_conn edge_bypass_conn 50;\nlimit_conn edge_form_conn 3;",
     );
     expect(files["limits-challenge.conf"]).toBe("limit_req zone=edge_challenge burst=60 nodelay;");
+    // The sandbox also counts an IPv6 /48's /64s together: four clients' worth (red team 3, R3-4).
+    expect(files["http.conf"]).toContain("limit_req_zone $edge_sandbox_48 zone=edge_sandbox48:10m rate=20r/s;");
+    expect(files["limits-sandbox.conf"]).toBe("limit_req zone=edge_sandbox48 burst=80 nodelay;");
     for (const { name } of Object.values(edgeLimitVariables))
       for (const bad of ["0", "-1", "1.5", "ten", "1e3"]) expect(() => edgeLimits({ [name]: bad }), `${name}=${bad}`).toThrow(name);
     // nginx refuses a connection limit of 65536 or more: said at the start, not by nginx -t.

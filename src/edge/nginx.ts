@@ -517,6 +517,14 @@ ${defaultLangs}
     ${quotedRegex(String.raw`~(?s)^(.{8}).{8}$`)} $1;
     default $binary_remote_addr;
   }
+  # The sandbox also counts an IPv6 client's /48, its 65,536 /64s together, as the origin counts it
+  # and its keys (red team 3, R3-4); an IPv4 client (mapped or behind NAT64 too) has no /48: empty, not counted.
+  map $binary_remote_addr $edge_sandbox_48 {
+    ${quotedRegex(String.raw`~(?s)^\x00{10}\xff\xff.{4}$`)} "";
+    ${quotedRegex(String.raw`~(?s)^\x00\x64\xff\x9b\x00{8}.{4}$`)} "";
+    ${quotedRegex(String.raw`~(?s)^(.{6}).{10}$`)} $1;
+    default "";
+  }
   # What reaches an origin whatever the cache holds is counted (an empty key counts nothing), in
   # two zones of the same size, so that one never spends the other (red team N2): a request that
   # bypasses the cache (a language switch, a reply page, search), and any path that is no page of
@@ -742,6 +750,7 @@ ${proxySkips.apis
   .map(
     (prefix) => `    location ^~ ${prefix} {
       include runtime/limits.conf;
+      include runtime/limits-sandbox.conf;
       error_page 429 = @sandbox_limited;
       error_page 413 = @sandbox_too_large;
       client_max_body_size ${sandboxEdgeBodyBytes / 1024}k;
@@ -959,6 +968,7 @@ export function runtimeIncludes(runtime: EdgeRuntime): Record<string, string> {
       `limit_req_zone $edge_limit_reply zone=edge_reply:10m rate=${limits.bypassRate}r/s;`,
       `limit_conn_zone $edge_limit_form zone=edge_form_conn:10m;`,
       `limit_req_zone $edge_client zone=edge_challenge:10m rate=${limits.challengeRatePerMinute}r/m;`,
+      `limit_req_zone $edge_sandbox_48 zone=edge_sandbox48:10m rate=${4 * limits.bypassRate}r/s;`,
       ...headerMaps,
     ].join("\n"),
     "listen-default.conf": `listen ${runtime.listen} default_server reuseport;`,
@@ -972,6 +982,8 @@ export function runtimeIncludes(runtime: EdgeRuntime): Record<string, string> {
       `limit_conn edge_form_conn ${limits.formConnections};`,
     ].join("\n"),
     "limits-challenge.conf": `limit_req zone=edge_challenge burst=${limits.challengeBurst} nodelay;`,
+    // An IPv6 /48's /64s together under /sandbox/: four clients' worth (red team 3, R3-4).
+    "limits-sandbox.conf": `limit_req zone=edge_sandbox48 burst=${4 * limits.bypassBurst} nodelay;`,
     "upstreams.conf": runtime.originPorts.map((port) => `server ${runtime.originHost}:${port} max_fails=0;`).join("\n"),
     // Each page's path mapped to itself: nginx matches in any case, $edge_zone compares exactly.
     "pages.map": pagePaths.map((path) => `${quoted(path)} ${quoted(path)};`).join("\n"),
