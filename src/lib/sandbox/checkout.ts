@@ -126,7 +126,7 @@ export async function settleCheckout(
 
 /**
  * A return URL the page may send the browser to: an absolute `http:` or `https:` URL, as parsed,
- * without a user name or password (`https://cirta.example@evil.example/` goes to evil.example: red
+ * without a user name or password (`https://shop.example@evil.example/` goes to evil.example: red
  * team 3, R3-3); the document's pattern allows only those already, this is the second lock. Else null.
  */
 export function returnUrl(value: unknown): string | null {
