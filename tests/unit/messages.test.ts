@@ -84,6 +84,8 @@ describe("messages", () => {
     const legal = ["host"];
     // The news list's reading time (`{minutes, plural, …}`).
     const news = ["minutes"];
+    // The API docs' key box (the key, masked) and Try it (the answer's status): templates their islands fill.
+    const sandbox = ["key", "status"];
     const known = new Set([
       ...Object.keys(brandTokens),
       "year",
@@ -97,6 +99,7 @@ describe("messages", () => {
       ...forms,
       ...legal,
       ...news,
+      ...sandbox,
     ]);
     // Names read through the ICU parser: arguments, plural and select arguments, rich-text tags.
     for (const text of Object.values(source)) for (const name of icuPlaceholders(text)) expect(known).toContain(name);

@@ -194,6 +194,7 @@ export function TryItPanel({ api, method, path, parameters, body: example, keyHr
             value={body}
             rows={Math.min(20, body.split("\n").length + 1)}
             spellCheck={false}
+            wrap="off"
             aria-invalid={error === labels.badJson ? true : undefined}
             aria-describedby={`${id}-error`}
             onChange={(event) => setBody(event.target.value)}
@@ -227,17 +228,18 @@ export function TryItPanel({ api, method, path, parameters, body: example, keyHr
             <p className="mt-2">
               <a href={answer.url} data-testid="try-it-url" className="text-accent font-semibold underline underline-offset-4">
                 {labels.openUrl}
-              </a>{" "}
-              <bdi dir="ltr" className="text-ink-muted font-mono text-xs break-all">
+              </a>
+              <bdi dir="ltr" className="text-ink-muted mt-1 block font-mono text-xs break-all">
                 {answer.url}
               </bdi>
             </p>
           ) : null}
           <h3 className="mt-4 text-sm font-bold">{labels.responseHeaders}</h3>
-          <dl dir="ltr" className="mt-1 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 font-mono text-xs">
+          {/* One column on a phone (the name above its value), two from 640 px. */}
+          <dl dir="ltr" className="mt-1 grid gap-x-3 text-start font-mono text-xs sm:grid-cols-[max-content_minmax(0,1fr)]">
             {answer.headers.map(([name, value]) => (
               <div key={name} className="contents">
-                <dt className="text-ink-muted">{name}</dt>
+                <dt className="text-ink-muted max-sm:mt-1">{name}</dt>
                 <dd className="break-all">{value}</dd>
               </div>
             ))}
