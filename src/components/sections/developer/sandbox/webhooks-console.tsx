@@ -98,7 +98,7 @@ function around(template: string, name: string): [string, string] {
 }
 
 /** The message of a failed answer, said plainly: an expired key, a refused URL with its reason, too many requests. */
-function failure(labels: WebhooksConsoleLabels, status: number, body: ApiError | null): string {
+export function webhookFailure(labels: WebhooksConsoleLabels, status: number, body: ApiError | null): string {
   const code = body?.error?.code;
   const reason = body?.error?.message ?? "";
   if (status === 401) return labels.expired;
@@ -148,7 +148,7 @@ export function WebhooksConsole({ api, lang, region, events, keyHref, labels }: 
       }
       const body = (await response.json().catch(() => null)) as T | null;
       if (!response.ok) {
-        setError(failure(labels, response.status, body as ApiError | null));
+        setError(webhookFailure(labels, response.status, body as ApiError | null));
         return null;
       }
       return body;
