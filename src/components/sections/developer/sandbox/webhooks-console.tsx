@@ -97,16 +97,19 @@ function around(template: string, name: string): [string, string] {
   return [before, after];
 }
 
+/** What the page says of a failed answer. */
+export type Failure = { text: string; /** The sandbox's own reason (English, left to right), where it adds to the text. */ reason?: string };
+
 /** The message of a failed answer, said plainly: an expired key, a refused URL with its reason, too many requests. */
-export function webhookFailure(labels: WebhooksConsoleLabels, status: number, body: ApiError | null): string {
+export function webhookFailure(labels: WebhooksConsoleLabels, status: number, body: ApiError | null): Failure {
   const code = body?.error?.code;
-  const reason = body?.error?.message ?? "";
-  if (status === 401) return labels.expired;
-  if (status === 429) return labels.tooMany;
-  if (code === "url_not_public") return `${labels.urlNotPublic} ${reason}`;
-  if (code === "url_invalid" || code === "url_unresolved") return `${labels.urlInvalid} ${reason}`;
-  if (code === "test_mode_limit") return labels.limit;
-  return `${labels.other.replace("{status}", String(status))} ${reason}`.trim();
+  const reason = body?.error?.message || undefined;
+  if (status === 401) return { text: labels.expired };
+  if (status === 429) return { text: labels.tooMany };
+  if (code === "url_not_public") return { text: labels.urlNotPublic, reason };
+  if (code === "url_invalid" || code === "url_unresolved") return { text: labels.urlInvalid, reason };
+  if (code === "test_mode_limit") return { text: labels.limit };
+  return { text: labels.other.replace("{status}", String(status)), reason };
 }
 
 /**
@@ -128,7 +131,7 @@ export function WebhooksConsole({ api, lang, region, events, keyHref, labels }: 
   const [testType, setTestType] = useState(events[0] ?? "");
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState("");
-  const [error, setError] = useState("");
+  const [error, setError] = useState<Failure | null>(null);
   const polls = useRef(0);
   const secretHeading = useRef<HTMLHeadingElement>(null);
   const format = formatterFor(lang, region);
@@ -143,7 +146,7 @@ export function WebhooksConsole({ api, lang, region, events, keyHref, labels }: 
           headers: { Authorization: `Bearer ${key}`, ...(init.body ? { "Content-Type": "application/json" } : {}) },
         });
       } catch {
-        setError(labels.offline);
+        setError({ text: labels.offline });
         return null;
       }
       const body = (await response.json().catch(() => null)) as T | null;
@@ -200,7 +203,7 @@ export function WebhooksConsole({ api, lang, region, events, keyHref, labels }: 
   async function act(name: string, work: (key: string) => Promise<string | null>) {
     if (!key) return;
     setBusy(name);
-    setError("");
+    setError(null);
     setMessage("");
     const done = await work(key);
     if (done !== null) setMessage(done);
@@ -264,7 +267,17 @@ export function WebhooksConsole({ api, lang, region, events, keyHref, labels }: 
   // The one live region: results and errors, said once.
   const status = (
     <div aria-live="polite" role="status" data-testid="webhooks-status" className="mt-4 empty:hidden">
-      {error ? <p className="font-semibold text-red-700 dark:text-red-300">{error}</p> : message ? <p className="text-ink-muted">{message}</p> : null}
+      {error ? (
+        <p className="font-semibold text-red-700 dark:text-red-300">
+          {error.text}
+          {error.reason ? (
+            <>
+              {" "}
+              <bdi dir="ltr">{error.reason}</bdi>
+            </>
+          ) : null}
+        </p>
+      ) : message ? <p className="text-ink-muted">{message}</p> : null}
     </div>
   );
 
@@ -293,7 +306,7 @@ export function WebhooksConsole({ api, lang, region, events, keyHref, labels }: 
     <div data-testid="webhooks-console" className="mt-6 space-y-10">
       <p className="text-ink-muted text-sm">
         {keyBefore}
-        <bdi dir="ltr" className="font-mono">
+        <bdi dir="ltr" className="font-mono whitespace-nowrap">
           {`sk_test_…${key.slice(-4)}`}
         </bdi>
         {keyAfter}
