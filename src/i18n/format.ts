@@ -37,6 +37,8 @@ export const formats = {
     dayShort: { dateStyle: "medium", timeZone: "UTC" },
     /** 31 March 2027 for an instant: the day it is in Algeria (promotions end at Algiers midnight). */
     dayAlgiers: { dateStyle: "long", timeZone: "Africa/Algiers" },
+    /** 29 Nov 2026, 03:04:05: an instant to the second, in Algeria's time (the webhooks page's delivery attempts). */
+    instant: { dateStyle: "medium", timeStyle: "medium", timeZone: "Africa/Algiers" },
   },
 } as const satisfies Formats;
 

@@ -24,13 +24,15 @@ export type SitemapEntry = { path: SitePath; depth: number; label: PageLabel };
 
 const navKeys = new Map<string, NavLabelKey>(navigation.flatMap((menu) => menu.items.map((item) => [item.path, item.key] as const)));
 const capitalized = { term: "Term", privacy: "Privacy", cookie: "Cookie" } as const satisfies { [Doc in LegalDoc]: Capitalize<Doc> };
-/** Pages without a menu entry: the home, the site map, the accessibility statement, the SDK directories and the nine legal documents (`/app/term` -> `appTerm`). */
+/** Pages without a menu entry: the home, the site map, the accessibility statement, the SDK directories, the webhooks pages and the nine legal documents (`/app/term` -> `appTerm`). */
 const pageKeys = new Map<string, SitemapPageKey>([
   ["/", "home"],
   ["/sitemap", "sitemap"],
   ["/company/accessibility", "accessibility"],
   ["/developer/pay/sdks", "paySdks"],
   ["/developer/pro/sdks", "proSdks"],
+  ["/developer/pay/webhooks", "payWebhooks"],
+  ["/developer/pro/webhooks", "proWebhooks"],
   ...legalSections.flatMap((section: LegalSection) =>
     legalDocs.map((doc) => [`/${section}/${doc}`, `${section}${capitalized[doc]}`] as const satisfies readonly [string, SitemapPageKey]),
   ),

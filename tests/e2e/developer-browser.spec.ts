@@ -317,6 +317,75 @@ test.describe("a test key in one click, and Try it (issue 42)", () => {
   });
 });
 
+test.describe("the webhooks page of a test key (issue 42, point 4)", () => {
+  test.use({ viewport: DESKTOP });
+  const WH = ar.docs.sandbox.webhooks;
+
+  test("on /dz/developer/pay/webhooks in Arabic, with a kept key: the loopback receiver is registered (its secret shown once), a test checkout.paid reaches it and is listed as delivered with 200, and resending sends the same bytes again", async ({
+    page,
+    request,
+  }) => {
+    const created = await request.post("/sandbox/keys", { data: { api: "pay" } });
+    expect(created.status()).toBe(201);
+    const { secret_key: key } = (await created.json()) as { secret_key: string };
+    // The key the docs' key button keeps, as that button writes it.
+    await page.addInitScript((value) => localStorage.setItem("sandbox-key-pay", value), key);
+    const receiver = await startReceiver();
+    await page.goto("/dz/developer/pay/webhooks");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(WH.title);
+    const console_ = page.getByTestId("webhooks-console");
+    await expect(console_).toContainText(maskedKey(key));
+    await expect(console_).toContainText(WH.endpointsEmpty);
+    const status = page.getByTestId("webhooks-status");
+
+    // Registered with every event of the API checked; the secret is shown, left to right, with its copy button.
+    const url = page.getByLabel(WH.url);
+    await expect(url).toHaveAttribute("dir", "ltr");
+    await url.fill(receiver.url);
+    await page.getByRole("button", { name: WH.register }).click();
+    await expect(status).toHaveText(WH.registered);
+    const secret = page.getByTestId("webhook-secret");
+    await expect(secret.locator("code")).toHaveText(/^whsec_[A-Za-z0-9_-]+$/);
+    await expect(secret.getByRole("button", { name: WH.copySecret })).toBeVisible();
+    await expect(secret.getByRole("heading", { name: WH.secret })).toBeFocused();
+    await expect(page.getByTestId("webhook-endpoints")).toContainText(receiver.url);
+
+    // A test checkout.paid, to that endpoint: it arrives, and the list shows it delivered with the receiver's 200.
+    await page.getByLabel(WH.eventType).selectOption("checkout.paid");
+    await page.getByRole("button", { name: WH.sendTest }).click();
+    await expect(status).toHaveText(WH.testSent.replace("{type}", "checkout.paid"));
+    await expect.poll(() => receiver.requests.length, { timeout: 30_000 }).toBe(1);
+    const event = JSON.parse(receiver.requests[0]!.body.toString("utf8")) as { id: string; type: string };
+    expect(event.type).toBe("checkout.paid");
+    const deliveries = page.getByTestId("webhook-delivery");
+    const refresh = page.getByRole("button", { name: WH.refresh });
+    await expect(async () => {
+      await refresh.click();
+      await expect(deliveries.first()).toHaveAttribute("data-status", "delivered", { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(deliveries).toHaveCount(1);
+    const first = deliveries.first();
+    await expect(first).toContainText(event.id);
+    await expect(first).toContainText(WH.delivered);
+    await expect(first.getByTestId("attempt-status")).toHaveText("200");
+
+    // Resent: a new delivery of the same event, listed first, with the very bytes the receiver got the first time.
+    await first.getByRole("button", { name: `${WH.resend} ${event.id}` }).click();
+    await expect(status).toHaveText(WH.resent);
+    await expect.poll(() => receiver.requests.length, { timeout: 30_000 }).toBe(2);
+    expect(receiver.requests[1]!.body.equals(receiver.requests[0]!.body)).toBe(true);
+    await expect(async () => {
+      await refresh.click();
+      await expect(deliveries).toHaveCount(2, { timeout: 1000 });
+      await expect(deliveries.first()).toHaveAttribute("data-status", "delivered", { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(deliveries.first()).toContainText(event.id);
+    await expectNoAxeViolations(page, "the webhooks page with an endpoint and two deliveries, in Arabic");
+    await receiver.close();
+  });
+});
+
 /**
  * Runs the webhooks guide's JavaScript sample (`isValidSignature`, as the docs page shows it) on a
  * received body: written to a module of its own, the endpoint's secret in the variable the sample

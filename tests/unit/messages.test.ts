@@ -95,6 +95,11 @@ describe("messages", () => {
       "event",
       "query",
       "max",
+      // Filled in the browser by the sandbox's islands (the key button, Try it, the webhooks page).
+      "key",
+      "date",
+      "status",
+      "type",
       ...pricing,
       ...forms,
       ...legal,

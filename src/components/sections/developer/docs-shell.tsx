@@ -20,7 +20,7 @@ import { pageMessages } from "@/lib/page";
 type Props = {
   api: ApiId;
   hero: ReactNode;
-  /** The page being shown: null for the API's docs page, `"sdks"` for its SDK page, else a reference page's slug. */
+  /** The page being shown: null for the API's docs page, `"sdks"` for its SDK page, `"webhooks"` for its webhooks page, else a reference page's slug. */
   current: string | null;
   children: ReactNode;
 };
@@ -73,7 +73,14 @@ export async function DocsShell({ api, hero, current, children }: Props) {
             : undefined,
       })),
     },
-    { title: t("nav.events"), items: pages.filter((page) => !page.tag).map((page) => reference(page, page.operation.path)) },
+    {
+      title: t("nav.events"),
+      items: [
+        // The key's endpoints and deliveries first, then the events' reference pages.
+        { href: regionHref(`/developer/${api}/webhooks`), label: t("sandbox.webhooks.nav"), current: current === "webhooks" },
+        ...pages.filter((page) => !page.tag).map((page) => reference(page, page.operation.path)),
+      ],
+    },
     {
       title: sdks(sdkPageKeys(api).title),
       items: [{ href: regionHref(`/developer/${api}/sdks`), label: sdks(sdkPageKeys(api).title), current: current === "sdks" }],

@@ -1,4 +1,6 @@
+import { getTranslations } from "next-intl/server";
 import type { ApiId } from "@/config/apis";
+import { regionHref } from "@/i18n/region";
 import { loadApi } from "@/lib/openapi/load";
 import { sampleServer } from "@/lib/openapi/model";
 import { firstOperation, hasTestCards, startSteps, testKeyRequest } from "@/lib/openapi/guides";
@@ -17,6 +19,7 @@ export async function GettingStarted({ api }: { api: ApiId }) {
   const copy = (await pageMessages(`/developer/${api}`)).start;
   const model = await loadApi(api);
   const operation = firstOperation(model);
+  const webhooksLink = (await getTranslations("developer.docs.sandbox.webhooks"))("open");
   return (
     <GuideSection id={guideIds.start} title={copy.title}>
       <p className="text-ink-muted mt-4 max-w-3xl">{copy.lead}</p>
@@ -48,6 +51,12 @@ export async function GettingStarted({ api }: { api: ApiId }) {
               ) : null}
               {step === "create" && operation ? <CurlSample api={api} operation={operation} baseUrl={sampleServer(model)} /> : null}
               {step === "pay" && hasTestCards(api) ? <TestCards /> : null}
+              {/* The key's endpoints and deliveries, on a page of their own. */}
+              {step === "webhook" ? (
+                <a className="text-accent mt-2 inline-block font-semibold underline underline-offset-4" href={regionHref(`/developer/${api}/webhooks`)}>
+                  {webhooksLink}
+                </a>
+              ) : null}
             </div>
           </li>
         ))}

@@ -100,6 +100,11 @@ export async function ReferenceIndex({ api }: { api: ApiId }) {
             {t("nav.events")}
           </h2>
           <p className="text-ink-muted mt-4 max-w-3xl">{t("reference.eventsLead")}</p>
+          <p className="mt-2">
+            <a className="text-accent font-semibold underline underline-offset-4" href={regionHref(`/developer/${api}/webhooks`)}>
+              {t("sandbox.webhooks.open")}
+            </a>
+          </p>
           <ul className={list}>{entries(null)}</ul>
         </section>
       ) : null}
