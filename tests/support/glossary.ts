@@ -1545,6 +1545,14 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       replaces: [/(?:^|["«])(?:مهندس|مستشار|محلل)(?![\/\u0621-\u064A])/m],
       why: "the posts are open to women and men alike (job.applyBody), and the titles say so (review pass 0)",
     },
+    // Review pass 15: the Pro API's top-up object, as the reference names it («طلب شحن»).
+    {
+      concept: "top-up (the Pro API's object)",
+      term: "طلب الشحن (طلبات الشحن: the Pro API's top-up object, as in «الاطلاع على طلب شحن»); الشحن (the act)",
+      note: "masculine: اطّلع على طلب الشحن واقرأ حالته",
+      replaces: [/اطّ?لع على عملية (?:ال)?شحن/],
+      why: "the Pro guide's webhook step said «اطّلع على عملية الشحن» where the reference's operation is «الاطلاع على طلب شحن» (review pass 15)",
+    },
     // The Arabic choices of review pass 1 (docs/translations.md, "Review passes"): one wording per concept.
     {
       concept: "checkout (the API object)",

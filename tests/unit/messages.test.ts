@@ -95,10 +95,8 @@ describe("messages", () => {
       "event",
       "query",
       "max",
-      // Filled in the browser by the sandbox's islands (the key button, Try it, the webhooks page).
-      "key",
+      // Filled in the browser by the webhooks page (a delivery's date and event type).
       "date",
-      "status",
       "type",
       ...pricing,
       ...forms,
