@@ -313,6 +313,13 @@ test.describe("a test key in one click, and Try it (issue 42)", () => {
     const listed = deliveries.find((delivery) => delivery.event.id === event.id);
     expect(listed).toMatchObject({ event: { type: "checkout.paid" }, status: "delivered", attempts: [{ status_code: 200 }] });
     expect(listed?.payload).toBe(delivered.body.toString("utf8"));
+    // And on the deliveries page, with the key this browser kept: the event, delivered, the receiver's 200.
+    await page.goto("/dz/developer/pay/webhooks");
+    await waitForHydration(page);
+    const row = page.getByTestId("webhook-delivery").filter({ hasText: event.id });
+    await expect(row).toHaveAttribute("data-status", "delivered");
+    await expect(row).toContainText("checkout.paid");
+    await expect(row.getByTestId("attempt-status")).toHaveText("200");
     await receiver.close();
   });
 });
