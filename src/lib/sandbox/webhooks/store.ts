@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, arrayContains, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { sandboxLimits } from "@/config/sandbox";
 import { site } from "@/config/site";
 import type { Database } from "@/db/client";
@@ -143,12 +143,12 @@ async function queueTo(
   return rows.map((row) => row.id);
 }
 
-/** Whether an endpoint of the key takes events of `type`. */
-export async function subscribed(db: Database, keyId: string, type: string): Promise<boolean> {
+/** Whether an endpoint of the key takes events of one of `types`. */
+export async function subscribed(db: Database, keyId: string, types: string[]): Promise<boolean> {
   const [row] = await db
     .select({ id: sandboxWebhookEndpoints.id })
     .from(sandboxWebhookEndpoints)
-    .where(and(eq(sandboxWebhookEndpoints.keyId, keyId), arrayContains(sandboxWebhookEndpoints.events, [type])))
+    .where(and(eq(sandboxWebhookEndpoints.keyId, keyId), arrayOverlaps(sandboxWebhookEndpoints.events, types)))
     .limit(1);
   return row !== undefined;
 }
