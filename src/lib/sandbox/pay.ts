@@ -72,7 +72,7 @@ function publicView(object: StoredObject): StoredObject {
 async function expireDue({ db, key, now }: Context): Promise<void> {
   await db.transaction(async (tx) => {
     // The expired checkouts' JSON is read back only for an endpoint that takes their event.
-    const told = await subscribed(tx, key.id, "checkout.expired");
+    const told = await subscribed(tx, key.id, ["checkout.expired"]);
     const expired = await tx
       .update(sandboxObjects)
       .set({ data: sql`jsonb_set(${sandboxObjects.data}, '{status}', '"expired"')`, expiresAt: null })

@@ -71,7 +71,7 @@ async function settle({ db, key, now }: Context): Promise<void> {
   // Each settled top-up's event (`topup.succeeded`, `topup.failed`) is queued in the same
   // transaction (issue 42, point 4); their JSON is read back only for an endpoint that takes one.
   await db.transaction(async (tx) => {
-    const told = (await subscribed(tx, key.id, "topup.succeeded")) || (await subscribed(tx, key.id, "topup.failed"));
+    const told = await subscribed(tx, key.id, ["topup.succeeded", "topup.failed"]);
     const settled = await tx
       .update(sandboxObjects)
       .set({

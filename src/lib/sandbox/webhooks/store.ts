@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, arrayContains, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { sandboxLimits } from "@/config/sandbox";
+import { site } from "@/config/site";
 import type { Database } from "@/db/client";
 import { sandboxWebhookAttempts, sandboxWebhookDeliveries, sandboxWebhookEndpoints } from "@/db/schema";
 import { newId } from "../store";
@@ -92,14 +93,25 @@ export async function deleteEndpoint(db: Database, keyId: string, id: string): P
   return deleted.length > 0;
 }
 
-let onQueued: (() => void) | null = null;
+/*
+ * The delivery worker's kick, kept on `globalThis`: Next bundles the server's start
+ * (src/instrumentation.ts, which starts the worker) apart from the routes that queue events, so a
+ * variable of this module would be two variables, one per bundle (the worker's own holder is global
+ * for the same reason).
+ */
+const listenerKey = Symbol.for(`${site.handle}.sandboxWebhooksQueued`);
+type Holder = { [listenerKey]?: () => void };
+
 /** Called (shortly after) whenever deliveries are queued: the delivery worker registers its kick here. */
 export function whenQueued(listener: (() => void) | null): void {
-  onQueued = listener;
+  const holder = globalThis as Holder;
+  if (listener) holder[listenerKey] = listener;
+  else delete holder[listenerKey];
 }
 function queued(): void {
   // After the queueing transaction has committed, most often: the worker's next interval finds them otherwise.
-  if (onQueued) setTimeout(onQueued, 50).unref();
+  const listener = (globalThis as Holder)[listenerKey];
+  if (listener) setTimeout(listener, 50).unref();
 }
 
 /** Queues a body (already an event) to endpoints of a key: the delivery ids. */
@@ -131,12 +143,12 @@ async function queueTo(
   return rows.map((row) => row.id);
 }
 
-/** Whether an endpoint of the key takes events of `type`. */
-export async function subscribed(db: Database, keyId: string, type: string): Promise<boolean> {
+/** Whether an endpoint of the key takes events of one of `types`. */
+export async function subscribed(db: Database, keyId: string, types: string[]): Promise<boolean> {
   const [row] = await db
     .select({ id: sandboxWebhookEndpoints.id })
     .from(sandboxWebhookEndpoints)
-    .where(and(eq(sandboxWebhookEndpoints.keyId, keyId), arrayContains(sandboxWebhookEndpoints.events, [type])))
+    .where(and(eq(sandboxWebhookEndpoints.keyId, keyId), arrayOverlaps(sandboxWebhookEndpoints.events, types)))
     .limit(1);
   return row !== undefined;
 }

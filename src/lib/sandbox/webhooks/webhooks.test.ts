@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
+import { site } from "@/config/site";
 import { webhookRetryMinutes } from "@/data/developer-api";
 import { sandboxKeys, sandboxWebhookAttempts, sandboxWebhookDeliveries, sandboxWebhookEndpoints } from "@/db/schema";
 import { verificationSamples, WEBHOOK_SECRET_ENV } from "@/lib/openapi/verification";
@@ -15,6 +16,7 @@ import { purgeSandboxKeys, secretHash } from "../store";
 import type { Resolver } from "./address";
 import { deliverWebhooksDue, post } from "./deliver";
 import { sandboxEvents } from "./events";
+import { whenQueued } from "./store";
 
 vi.mock("server-only", () => ({}));
 
@@ -313,6 +315,21 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     expect(delivery.attempts.at(-1)).toMatchObject({ status_code: 200, error: null });
     const received = receiver.requests.find((request) => request.path === "/pinned")!;
     expect(received.headers.host).toBe(`receiver.test:${receiver.port}`);
+  });
+
+  it("kicks the delivery worker when it queues: the worker's kick, registered on globalThis, is called", async () => {
+    const kick = vi.fn();
+    whenQueued(kick);
+    try {
+      const key = await newKey("pay");
+      const made = await register(key, { url: "https://hooks.example.com/kick" });
+      await call(`/webhook-endpoints/${made.body.id}/test`, { method: "POST", key, body: { type: "checkout.paid" } });
+      await vi.waitFor(() => expect(kick).toHaveBeenCalled());
+      // Another bundle's copy of this module finds it: it is kept on globalThis, not in the module.
+      expect(Object.getOwnPropertySymbols(globalThis).map(String)).toContain(`Symbol(${site.handle}.sandboxWebhooksQueued)`);
+    } finally {
+      whenQueued(null);
+    }
   });
 
   it("sends a test event of every documented type, valid against its document", async () => {
