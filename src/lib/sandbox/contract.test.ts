@@ -4,6 +4,7 @@ import { apiIds, type ApiId } from "@/config/apis";
 import { testEngines } from "../../../tests/support/db-engines";
 import { sandboxOperations, type SandboxOperation } from "./document";
 import { contractProblems, implementations, sandboxHandler } from "./handler";
+import { sandboxRequest, type SandboxSent } from "../../../tests/support/sandbox-request";
 
 vi.mock("server-only", () => ({}));
 
@@ -33,20 +34,10 @@ afterAll(async () => {
   await store?.close();
 });
 
-type Sent = { method?: string; body?: unknown; key?: string | null; headers?: Record<string, string> };
+type Sent = SandboxSent;
 
 async function call(path: string, { method = "GET", body, key = null, headers = {} }: Sent = {}) {
-  const response = await handle(
-    new Request(`http://localhost/sandbox${path}`, {
-      method,
-      headers: {
-        ...(key ? { authorization: `Bearer ${key}` } : {}),
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
-    }),
-  );
+  const response = await handle(sandboxRequest(path, { method, body, key, headers }));
   // Whatever the answer: JSON, never stored, never a cookie.
   expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
   expect(response.headers.get("cache-control")).toBe("no-store");

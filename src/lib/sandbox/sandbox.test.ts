@@ -10,6 +10,7 @@ import { sandboxHandler } from "./handler";
 import { cardOutcome } from "./pay";
 import { phoneOutcome } from "./pro";
 import { purgeSandboxKeys, secretHash, vacuumSandbox } from "./store";
+import { sandboxRequest } from "../../../tests/support/sandbox-request";
 
 vi.mock("server-only", () => ({}));
 
@@ -30,15 +31,7 @@ describeEachEngine("the sandbox's state and limits", (store) => {
     { method = "GET", body, key, headers = {} }: { method?: string; body?: unknown; key?: string; headers?: Record<string, string> } = {},
   ) {
     const response = await handle(
-      new Request(`http://localhost/sandbox${path}`, {
-        method,
-        headers: {
-          ...(key ? { authorization: `Bearer ${key}` } : {}),
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-          ...headers,
-        },
-        ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
-      }),
+      sandboxRequest(path, { method, body, key, headers }),
     );
     expect(response.headers.get("set-cookie")).toBeNull();
     expect(response.headers.get("cache-control")).toBe("no-store");

@@ -17,6 +17,7 @@ import type { Resolver } from "./address";
 import { deliverWebhooksDue, post } from "./deliver";
 import { sandboxEvents } from "./events";
 import { whenQueued } from "./store";
+import { sandboxRequest } from "../../../../tests/support/sandbox-request";
 
 vi.mock("server-only", () => ({}));
 
@@ -70,17 +71,7 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     route: string,
     { method = "GET", body, key, headers = {} }: { method?: string; body?: unknown; key?: string; headers?: Record<string, string> } = {},
   ) {
-    const response = await handle(
-      new Request(`http://localhost/sandbox${route}`, {
-        method,
-        headers: {
-          ...(key ? { authorization: `Bearer ${key}` } : {}),
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-          ...headers,
-        },
-        ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
-      }),
-    );
+    const response = await handle(sandboxRequest(route, { method, body, key, headers }));
     expect(response.headers.get("set-cookie")).toBeNull();
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
