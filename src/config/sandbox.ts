@@ -38,6 +38,8 @@ export const sandboxLimits = {
   requestsPerKeyPerSecond: rateLimits.test,
   /** Requests per minute per client address, whatever the key. */
   requestsPerAddressPerMinute: 600,
+  /** The most characters a webhook endpoint's URL may have (the API's check and the webhooks page's field). */
+  webhookUrlLength: 2048,
   /** Webhook endpoints one key may register (issue 42, point 4): past it, 403. */
   webhookEndpointsPerKey: 5,
   /** Webhook deliveries one key keeps, with their attempts: the oldest go when a new one is queued. */

@@ -95,9 +95,11 @@ describe("messages", () => {
       "event",
       "query",
       "max",
-      // Filled in the browser by the webhooks page (a delivery's date and event type).
+      // Filled in the browser by the webhooks page (a delivery's date and event type; a refused URL's host and address).
       "date",
       "type",
+      "host",
+      "address",
       ...pricing,
       ...forms,
       ...legal,

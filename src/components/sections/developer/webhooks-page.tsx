@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ApiId } from "@/config/apis";
 import type { Lang } from "@/config/languages";
+import { sandboxLimits } from "@/config/sandbox";
 import { Hero } from "@/components/sections/shared/hero";
 import { getRegion, regionHref } from "@/i18n/region";
 import { loadApi } from "@/lib/openapi/load";
@@ -52,15 +53,19 @@ const labelKeys = [
   "delivered",
   "failed",
   "expired",
+  "urlNotHttps",
+  "urlNotUrl",
+  "urlCredentials",
+  "urlUnresolved",
+  "urlLoopback",
   "urlNotPublic",
-  "urlInvalid",
   "limit",
   "tooMany",
   "offline",
   "other",
 ] as const satisfies readonly (keyof WebhooksConsoleLabels)[];
 /** Templates the island fills: next-intl's raw message. */
-const templates = new Set<string>(["keyIs", "testSent", "other"]);
+const templates = new Set<string>(["keyIs", "testSent", "other", "urlUnresolved", "urlNotPublic"]);
 
 /**
  * An API's webhooks page for the developer's test key (issue 42, point 4): pre-rendered like the
@@ -88,6 +93,7 @@ export async function WebhooksPage({ api }: { api: ApiId }) {
         region={getRegion()}
         events={model.webhooks.map((event) => event.path)}
         keyHref={`${regionHref(`/developer/${api}`)}#${guideIds.start}`}
+        urlLength={sandboxLimits.webhookUrlLength}
         labels={labels}
       />
     </DocsShell>

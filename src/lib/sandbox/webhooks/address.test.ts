@@ -94,30 +94,37 @@ describe("an endpoint URL", () => {
   const check = (url: string, env: Record<string, string> = {}) => checkEndpoint(url, { resolve, env });
 
   it.each([
-    ["http://hooks.example.com/in", "url_invalid"],
-    ["ftp://hooks.example.com/in", "url_invalid"],
-    ["https://user:pass@hooks.example.com/in", "url_invalid"],
-    ["not a url", "url_invalid"],
-    [`https://hooks.example.com/${"a".repeat(2048)}`, "url_invalid"],
-    ["https://127.0.0.1/in", "url_not_public"],
-    ["https://0x7f.1/in", "url_not_public"],
-    ["https://2130706433/in", "url_not_public"],
-    ["https://0177.0.0.1/in", "url_not_public"],
-    ["https://[::ffff:127.0.0.1]/in", "url_not_public"],
-    ["https://[::1]/in", "url_not_public"],
-    ["https://[fe80::1%25eth0]/in", "url_invalid"],
-    ["https://localhost/in", "url_not_public"],
-    ["https://localhost./in", "url_not_public"],
-    ["https://api.localhost/in", "url_not_public"],
-    ["https://169.254.169.254/latest/meta-data", "url_not_public"],
-    ["https://both.example.com/in", "url_not_public"],
-    ["https://six.example.com/in", "url_not_public"],
-    ["https://rebind.example.com/in", "url_not_public"],
-    ["https://nowhere.example.com/in", "url_unresolved"],
-  ])("refuses %s (%s)", async (url, code) => {
+    ["http://hooks.example.com/in", "url_invalid", "not_https"],
+    ["ftp://hooks.example.com/in", "url_invalid", "not_https"],
+    ["https://user:pass@hooks.example.com/in", "url_invalid", "credentials"],
+    ["not a url", "url_invalid", "not_a_url"],
+    [`https://hooks.example.com/${"a".repeat(2048)}`, "url_invalid", "too_long"],
+    ["https://127.0.0.1/in", "url_not_public", "loopback"],
+    ["https://0x7f.1/in", "url_not_public", "loopback"],
+    ["https://2130706433/in", "url_not_public", "loopback"],
+    ["https://0177.0.0.1/in", "url_not_public", "loopback"],
+    ["https://[::ffff:127.0.0.1]/in", "url_not_public", "loopback"],
+    ["https://[::1]/in", "url_not_public", "loopback"],
+    ["https://[fe80::1%25eth0]/in", "url_invalid", "not_a_url"],
+    ["https://localhost/in", "url_not_public", "localhost"],
+    ["https://localhost./in", "url_not_public", "localhost"],
+    ["https://api.localhost/in", "url_not_public", "localhost"],
+    ["https://169.254.169.254/latest/meta-data", "url_not_public", "not_public"],
+    ["https://both.example.com/in", "url_not_public", "not_public"],
+    ["https://six.example.com/in", "url_not_public", "not_public"],
+    ["https://rebind.example.com/in", "url_not_public", "loopback"],
+    ["https://nowhere.example.com/in", "url_unresolved", "unresolved"],
+  ])("refuses %s (%s, %s)", async (url, code, reason) => {
     const checked = await check(url);
     expect(checked.ok).toBe(false);
-    if (!checked.ok) expect(checked.refusal.code).toBe(code);
+    if (!checked.ok) expect(checked.refusal).toMatchObject({ code, reason });
+  });
+
+  it("names the host and the address at fault, for a page to say which", async () => {
+    const checked = await check("https://both.example.com/in");
+    expect(!checked.ok && checked.refusal).toMatchObject({ reason: "not_public", host: "both.example.com", address: "10.0.0.5" });
+    const unresolved = await check("https://nowhere.example.com/in");
+    expect(!unresolved.ok && unresolved.refusal).toMatchObject({ reason: "unresolved", host: "nowhere.example.com" });
   });
 
   it("takes a public https URL, a trailing dot too, and keeps the address it checked", async () => {

@@ -1,5 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
+import { sandboxLimits } from "@/config/sandbox";
 
 /*
  * Where the sandbox may send a webhook (issue 42, point 4; docs/developer-section.md, "Sandbox",
@@ -109,7 +110,10 @@ function embeddedIpv4(bytes: number[]): string | null {
  * (brackets and a zone id are taken off; anything else that is not an address is refused).
  * With `allowLoopback` (the tests' receiver), the loopback addresses only are let in.
  */
-export function addressRefusal(input: string, { allowLoopback = false }: { allowLoopback?: boolean } = {}): string | null {
+export function addressRefusal(
+  input: string,
+  { allowLoopback = false }: { allowLoopback?: boolean } = {},
+): Extract<UrlRefusalReason, "loopback" | "not_public" | "translated" | "not_an_address"> | null {
   const address = input.replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
   const version = isIP(address);
   if (version === 4) {
@@ -139,11 +143,37 @@ export type Resolver = (host: string) => Promise<Resolved[]>;
 export const systemResolver: Resolver = async (host) =>
   (await lookup(host, { all: true, verbatim: true })).map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
 
-/** A URL refused, with the error code and message the sandbox answers (`url` is the field at fault). */
-export type UrlRefusal = { code: "url_invalid" | "url_not_public" | "url_unresolved"; message: string };
+/**
+ * Why a URL is refused, in a word a page can say in its own language (the webhooks page does):
+ * `too_long`, `not_a_url`, `credentials` (a user name or password in it), `not_https`, `unresolved`,
+ * `localhost`, or one of `addressRefusal`'s answers for an address its host resolves to.
+ */
+export type UrlRefusalReason =
+  | "too_long"
+  | "not_a_url"
+  | "credentials"
+  | "not_https"
+  | "unresolved"
+  | "localhost"
+  | "loopback"
+  | "not_public"
+  | "translated"
+  | "not_an_address";
+
+/**
+ * A URL refused, with the error code and message the sandbox answers (`url` is the field at fault),
+ * the reason, and the host and address at fault where there is one.
+ */
+export type UrlRefusal = {
+  code: "url_invalid" | "url_not_public" | "url_unresolved";
+  message: string;
+  reason: UrlRefusalReason;
+  host?: string;
+  address?: string;
+};
 
 /** The most characters an endpoint URL may have. */
-export const maxUrlLength = 2048;
+export const maxUrlLength = sandboxLimits.webhookUrlLength;
 
 /**
  * Checks an endpoint URL and resolves its host: every address must be public (all of them: a
@@ -155,35 +185,45 @@ export async function checkEndpoint(
   { resolve = systemResolver, env = process.env }: { resolve?: Resolver; env?: Env } = {},
 ): Promise<{ ok: true; url: URL; address: Resolved } | { ok: false; refusal: UrlRefusal }> {
   const allowLoopback = loopbackAllowed(env);
-  const refuse = (code: UrlRefusal["code"], message: string) => ({ ok: false as const, refusal: { code, message } });
-  if (raw.length > maxUrlLength) return refuse("url_invalid", `url is longer than ${maxUrlLength} characters.`);
+  const refuse = (code: UrlRefusal["code"], message: string, detail: Omit<UrlRefusal, "code" | "message">) => ({
+    ok: false as const,
+    refusal: { code, message, ...detail },
+  });
+  if (raw.length > maxUrlLength) return refuse("url_invalid", `url is longer than ${maxUrlLength} characters.`, { reason: "too_long" });
   const url = URL.parse(raw);
-  if (!url) return refuse("url_invalid", "url is not a URL.");
-  if (url.username || url.password) return refuse("url_invalid", "url may not hold a user name or a password.");
+  if (!url) return refuse("url_invalid", "url is not a URL.", { reason: "not_a_url" });
+  if (url.username || url.password)
+    return refuse("url_invalid", "url may not hold a user name or a password.", { reason: "credentials" });
   const loopbackHttp = allowLoopback && url.protocol === "http:";
-  if (url.protocol !== "https:" && !loopbackHttp) return refuse("url_invalid", "url must be an https URL.");
+  if (url.protocol !== "https:" && !loopbackHttp) return refuse("url_invalid", "url must be an https URL.", { reason: "not_https" });
   // `[::1]` is written with brackets; a name with a trailing dot is the same name.
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
   const name = host.replace(/\.$/, "").toLowerCase();
   if (name === "localhost" || name.endsWith(".localhost"))
-    if (!allowLoopback) return refuse("url_not_public", "url must reach a public address: localhost is this machine.");
+    if (!allowLoopback)
+      return refuse("url_not_public", "url must reach a public address: localhost is this machine.", { reason: "localhost", host });
   let addresses: Resolved[];
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) === 6 ? 6 : 4 }];
   else {
+    const unresolved = () => refuse("url_unresolved", `url's host ${host} does not resolve.`, { reason: "unresolved", host });
     try {
       addresses = await resolve(host);
     } catch {
-      return refuse("url_unresolved", `url's host ${host} does not resolve.`);
+      return unresolved();
     }
-    if (addresses.length === 0) return refuse("url_unresolved", `url's host ${host} does not resolve.`);
+    if (addresses.length === 0) return unresolved();
   }
   for (const { address } of addresses) {
     const why = addressRefusal(address, { allowLoopback });
     if (why)
-      return refuse("url_not_public", `url must reach only public addresses: ${host} resolves to ${address} (${why.replace(/_/g, " ")}).`);
+      return refuse(
+        "url_not_public",
+        `url must reach only public addresses: ${host} resolves to ${address} (${why.replace(/_/g, " ")}).`,
+        { reason: why, host, address },
+      );
   }
   // Plain http only to the loopback receiver of the tests.
   if (loopbackHttp && addresses.some(({ address }) => addressRefusal(address) !== "loopback"))
-    return refuse("url_invalid", "url must be an https URL.");
+    return refuse("url_invalid", "url must be an https URL.", { reason: "not_https" });
   return { ok: true, url, address: addresses[0]! };
 }

@@ -98,7 +98,11 @@ export const webhookRoutes: Route[] = [
           );
         // Resolved before the key's row is held: a slow name server does not hold the key's writes.
         const checked = await checkEndpoint(parsed.data.url, { resolve: context.resolve, env: context.env });
-        if (!checked.ok) return fail(400, checked.refusal.code, checked.refusal.message, "url");
+        if (!checked.ok) {
+          // The reason (and the host and address at fault) beside the message: the webhooks page says it in its language.
+          const { code, message, ...detail } = checked.refusal;
+          return { status: 400, body: { error: { code, message, param: "url", ...detail } } };
+        }
         return locked(context, async (db) => {
           if ((await endpointCount(db, context.key.id)) >= sandboxLimits.webhookEndpointsPerKey)
             return fail(

@@ -135,18 +135,20 @@ describeEachEngine("the sandbox's webhooks", (store) => {
   });
 
   it.each([
-    ["plain http to a public host", { url: "http://hooks.example.com/in" }, "url_invalid"],
-    ["a private address", { url: "https://10.0.0.1/in" }, "url_not_public"],
-    ["the metadata service", { url: "https://169.254.169.254/latest" }, "url_not_public"],
-    ["a name that does not resolve", { url: "https://nowhere.example/in" }, "url_unresolved"],
-    ["a URL past 2,048 characters", { url: `https://hooks.example.com/${"a".repeat(2048)}` }, "parameter_invalid"],
-    ["an event of the other API", { url: "https://hooks.example.com/in", events: ["topup.failed"] }, "parameter_invalid"],
-    ["an unknown field", { url: "https://hooks.example.com/in", secret: "mine" }, "parameter_invalid"],
-  ])("refuses to register %s with 400", async (_, body, code) => {
+    ["plain http to a public host", { url: "http://hooks.example.com/in" }, "url_invalid", { reason: "not_https" }],
+    ["a user and password", { url: "https://me:pw@hooks.example.com/in" }, "url_invalid", { reason: "credentials" }],
+    ["a private address", { url: "https://10.0.0.1/in" }, "url_not_public", { reason: "not_public", host: "10.0.0.1", address: "10.0.0.1" }],
+    ["the metadata service", { url: "https://169.254.169.254/latest" }, "url_not_public", { reason: "not_public" }],
+    ["a name that does not resolve", { url: "https://nowhere.example/in" }, "url_unresolved", { reason: "unresolved", host: "nowhere.example" }],
+    ["a URL past 2,048 characters", { url: `https://hooks.example.com/${"a".repeat(2048)}` }, "parameter_invalid", {}],
+    ["an event of the other API", { url: "https://hooks.example.com/in", events: ["topup.failed"] }, "parameter_invalid", {}],
+    ["an unknown field", { url: "https://hooks.example.com/in", secret: "mine" }, "parameter_invalid", {}],
+  ])("refuses to register %s with 400, saying why in a word a page can translate", async (_, body, code, detail) => {
     const key = await newKey("pay");
     const answer = await register(key, body);
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe(code);
+    expect(answer.body.error).toMatchObject(detail);
     expect(answer.body.error.request_id).toMatch(/^req_/);
     expect((await call("/webhook-endpoints", { key })).body.data).toEqual([]);
   });

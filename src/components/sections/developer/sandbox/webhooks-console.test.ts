@@ -1,26 +1,70 @@
 import { describe, expect, it } from "vitest";
 import en from "@messages/sections/developer/en.json";
+import fr from "@messages/sections/developer/fr.json";
 import ar from "@messages/sections/developer/ar.json";
-import { webhookFailure, type WebhooksConsoleLabels } from "./webhooks-console";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Filled, webhookFailure, type WebhooksConsoleLabels } from "./webhooks-console";
 
 const labels = en.docs.sandbox.webhooks as WebhooksConsoleLabels;
-const error = (code: string, message = "") => ({ error: { type: "invalid_request_error", code, message } });
+const arabic = ar.docs.sandbox.webhooks as WebhooksConsoleLabels;
+const error = (code: string, message = "", detail: Record<string, string> = {}) => ({
+  error: { type: "invalid_request_error", code, message, ...detail },
+});
 
 describe("webhookFailure: what the webhooks page says of a failed answer", () => {
   it("an expired key (401) says to get a new one, whatever the body", () => {
     expect(webhookFailure(labels, 401, error("invalid_api_key", "Invalid API key."))).toEqual({ text: labels.expired });
     expect(webhookFailure(labels, 401, null)).toEqual({ text: labels.expired });
   });
-  it("a refused URL gives the page's sentence, and the sandbox's reason beside it (shown left to right)", () => {
-    const reason = "169.254.169.254 is a link-local address.";
-    expect(webhookFailure(labels, 400, error("url_not_public", reason))).toEqual({ text: labels.urlNotPublic, reason });
-    expect(webhookFailure(labels, 400, error("url_invalid", "The URL must use https."))).toEqual({ text: labels.urlInvalid, reason: "The URL must use https." });
-    expect(webhookFailure(labels, 400, error("url_unresolved", "No address."))).toEqual({ text: labels.urlInvalid, reason: "No address." });
+
+  it("a refused URL is said by its reason in the page's language, never with the sandbox's English message", () => {
+    const refused = (code: string, detail: Record<string, string>) => webhookFailure(arabic, 400, error(code, "url must …", detail));
+    expect(refused("url_invalid", { reason: "not_https" })).toEqual({ text: arabic.urlNotHttps });
+    expect(refused("url_invalid", { reason: "credentials" })).toEqual({ text: arabic.urlCredentials });
+    expect(refused("url_invalid", { reason: "not_a_url" })).toEqual({ text: arabic.urlNotUrl });
+    expect(refused("url_unresolved", { reason: "unresolved", host: "hooks.example.dz" })).toEqual({
+      text: arabic.urlUnresolved,
+      values: { host: "hooks.example.dz" },
+    });
+    expect(refused("url_not_public", { reason: "localhost", host: "localhost" })).toEqual({ text: arabic.urlLoopback });
+    expect(refused("url_not_public", { reason: "loopback", host: "rebind.example", address: "127.0.0.1" })).toEqual({ text: arabic.urlLoopback });
+    for (const reason of ["not_public", "translated", "not_an_address"])
+      expect(refused("url_not_public", { reason, host: "hooks.example.dz", address: "10.0.0.5" })).toEqual({
+        text: arabic.urlNotPublic,
+        values: { address: "10.0.0.5" },
+      });
+    // An answer from before the reasons (or a reason the page does not know): a sentence still, no English.
+    expect(refused("url_not_public", {})).toEqual({ text: arabic.urlNotUrl });
   });
-  it("too many requests (429), the endpoint bound (403), anything else with its status, in the page's language", () => {
+
+  it("every reason's sentence holds exactly the placeholders the page fills, in each language", () => {
+    for (const messages of [en, fr, ar]) {
+      const webhooks = messages.docs.sandbox.webhooks as WebhooksConsoleLabels;
+      expect(webhooks.urlUnresolved.match(/\{\w+\}/g)).toEqual(["{host}"]);
+      expect(webhooks.urlNotPublic.match(/\{\w+\}/g)).toEqual(["{address}"]);
+      for (const text of [webhooks.urlNotHttps, webhooks.urlNotUrl, webhooks.urlCredentials, webhooks.urlLoopback]) expect(text).not.toMatch(/\{/);
+    }
+  });
+
+  it("too many requests (429), the endpoint bound (403), anything else with its status and code, in the page's language", () => {
     expect(webhookFailure(labels, 429, error("rate_limited"))).toEqual({ text: labels.tooMany });
     expect(webhookFailure(labels, 403, error("test_mode_limit", "…"))).toEqual({ text: labels.limit });
-    const arabic = ar.docs.sandbox.webhooks as WebhooksConsoleLabels;
     expect(webhookFailure(arabic, 503, null)).toEqual({ text: arabic.other.replace("{status}", "503") });
+    expect(webhookFailure(arabic, 400, error("parameter_invalid", "events: nope is not an event."))).toEqual({
+      text: arabic.other.replace("{status}", "400"),
+      code: "parameter_invalid",
+    });
+  });
+
+  it("shows a host, an address and `https://` left to right inside Arabic (a bare `https://` in right-to-left text reads `//:https`)", () => {
+    const html = (text: string, values?: Record<string, string>) => renderToStaticMarkup(createElement(Filled, { text, values }));
+    expect(html(arabic.urlNotHttps)).toContain('<code dir="ltr" class="font-mono text-sm">https://</code>');
+    expect(html(arabic.urlNotHttps)).not.toContain("`");
+    expect(html(arabic.urlNotPublic, { address: "10.0.0.5" })).toContain('<bdi dir="ltr">10.0.0.5</bdi>');
+    expect(html(arabic.urlUnresolved, { host: "<b>x</b>" })).toContain('<bdi dir="ltr">&lt;b&gt;x&lt;/b&gt;</bdi>');
+    for (const messages of [en, fr, ar])
+      for (const text of Object.values(messages.docs.sandbox.webhooks))
+        if (typeof text === "string") expect(text.replace(/`[^`]+`/g, "")).not.toContain("https://");
   });
 });

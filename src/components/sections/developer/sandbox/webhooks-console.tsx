@@ -54,8 +54,15 @@ export type WebhooksConsoleLabels = {
   delivered: string;
   failed: string;
   expired: string;
+  /** Why the sandbox refused an endpoint's URL, one sentence per reason of its answer (`error.reason`). */
+  urlNotHttps: string;
+  urlNotUrl: string;
+  urlCredentials: string;
+  /** With `{host}`. */
+  urlUnresolved: string;
+  urlLoopback: string;
+  /** With `{address}`. */
   urlNotPublic: string;
-  urlInvalid: string;
   limit: string;
   tooMany: string;
   offline: string;
@@ -73,7 +80,7 @@ type Delivery = {
   attempts: Attempt[];
   created_at: string;
 };
-type ApiError = { error?: { code?: string; message?: string } };
+type ApiError = { error?: { code?: string; message?: string; reason?: string; host?: string; address?: string } };
 
 export type WebhooksConsoleProps = {
   api: ApiId;
@@ -83,6 +90,8 @@ export type WebhooksConsoleProps = {
   events: string[];
   /** Where the docs page gets a key (its getting-started guide). */
   keyHref: string;
+  /** The most characters the sandbox takes in an endpoint's URL (`sandboxLimits.webhookUrlLength`). */
+  urlLength: number;
   labels: WebhooksConsoleLabels;
 };
 
@@ -97,19 +106,52 @@ function around(template: string, name: string): [string, string] {
   return [before, after];
 }
 
-/** What the page says of a failed answer. */
-export type Failure = { text: string; /** The sandbox's own reason (English, left to right), where it adds to the text. */ reason?: string };
+/**
+ * What the page says of a failed answer, all of it in the page's language: a template, the values
+ * of its placeholders (a host, an address: shown left to right), and for an answer the page has
+ * no sentence for, the sandbox's error code (an identifier, never its English message).
+ */
+export type Failure = { text: string; values?: Record<string, string>; code?: string };
 
-/** The message of a failed answer, said plainly: an expired key, a refused URL with its reason, too many requests. */
+/** The message of a failed answer, said plainly: an expired key, why a URL is refused, too many requests. */
 export function webhookFailure(labels: WebhooksConsoleLabels, status: number, body: ApiError | null): Failure {
-  const code = body?.error?.code;
-  const reason = body?.error?.message || undefined;
+  const error = body?.error;
   if (status === 401) return { text: labels.expired };
   if (status === 429) return { text: labels.tooMany };
-  if (code === "url_not_public") return { text: labels.urlNotPublic, reason };
-  if (code === "url_invalid" || code === "url_unresolved") return { text: labels.urlInvalid, reason };
-  if (code === "test_mode_limit") return { text: labels.limit };
-  return { text: labels.other.replace("{status}", String(status)), reason };
+  if (error?.code === "test_mode_limit") return { text: labels.limit };
+  if (error?.code === "url_invalid" || error?.code === "url_not_public" || error?.code === "url_unresolved") {
+    const { reason, host, address } = error;
+    if (reason === "not_https") return { text: labels.urlNotHttps };
+    if (reason === "credentials") return { text: labels.urlCredentials };
+    if (reason === "unresolved" && host) return { text: labels.urlUnresolved, values: { host } };
+    if (reason === "localhost" || reason === "loopback") return { text: labels.urlLoopback };
+    if (address) return { text: labels.urlNotPublic, values: { address } };
+    return { text: labels.urlNotUrl };
+  }
+  return { text: labels.other.replace("{status}", String(status)), ...(error?.code ? { code: error.code } : {}) };
+}
+
+/**
+ * A template with its placeholders filled and its `code` spans marked, each value and span left to
+ * right (a host, an address, `https://` inside Arabic: a bare `https://` in right-to-left text reads `//:https`).
+ */
+export function Filled({ text, values = {} }: { text: string; values?: Record<string, string> }) {
+  return text.split(/(\{\w+\}|`[^`]+`)/).map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    if (name !== undefined && name in values)
+      return (
+        <bdi key={index} dir="ltr">
+          {values[name]}
+        </bdi>
+      );
+    if (part.length > 2 && part.startsWith("`") && part.endsWith("`"))
+      return (
+        <code key={index} dir="ltr" className="font-mono text-sm">
+          {part.slice(1, -1)}
+        </code>
+      );
+    return part;
+  });
 }
 
 /**
@@ -118,7 +160,7 @@ export function webhookFailure(labels: WebhooksConsoleLabels, status: number, bo
  * delete), a test event of any documented type, and every delivery with its attempts, newest first,
  * each with "Resend". URLs, ids and JSON left to right; one live region says what happened.
  */
-export function WebhooksConsole({ api, lang, region, events, keyHref, labels }: WebhooksConsoleProps) {
+export function WebhooksConsole({ api, lang, region, events, keyHref, urlLength, labels }: WebhooksConsoleProps) {
   const id = useId();
   const [key, setKey] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
@@ -269,11 +311,13 @@ export function WebhooksConsole({ api, lang, region, events, keyHref, labels }: 
     <div aria-live="polite" role="status" data-testid="webhooks-status" className="mt-4 empty:hidden">
       {error ? (
         <p className="font-semibold text-red-700 dark:text-red-300">
-          {error.text}
-          {error.reason ? (
+          <Filled text={error.text} values={error.values} />
+          {error.code ? (
             <>
               {" "}
-              <bdi dir="ltr">{error.reason}</bdi>
+              <code dir="ltr" className="font-mono text-sm">
+                {error.code}
+              </code>
             </>
           ) : null}
         </p>
@@ -373,6 +417,7 @@ export function WebhooksConsole({ api, lang, region, events, keyHref, labels }: 
               id={`${id}-url`}
               type="url"
               required
+              maxLength={urlLength}
               dir="ltr"
               inputMode="url"
               autoComplete="off"
