@@ -95,11 +95,10 @@ describe("messages", () => {
       "event",
       "query",
       "max",
-      // Filled in the browser by the webhooks page (a delivery's date and event type; a refused URL's host and address).
+      // Filled in the browser by the webhooks page (a delivery's date and event type; a refused URL's host).
       "date",
       "type",
       "host",
-      "address",
       ...pricing,
       ...forms,
       ...legal,

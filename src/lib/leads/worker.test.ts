@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { leadConfig } from "@/config/leads";
 import { site } from "@/config/site";
 import type { LeadStore } from "@/db/client";
-import { leads } from "@/db/schema";
+import { eq } from "drizzle-orm";
+import { leads, sandboxObjects } from "@/db/schema";
 import { storeLead } from "./store";
 import { validateLead } from "./validate";
+import { whenQueued } from "@/lib/sandbox/webhooks/store";
 import { startDelivery } from "./worker";
 import { openReadyStore } from "../../../tests/support/ready-database";
 
@@ -16,6 +18,7 @@ import { openReadyStore } from "../../../tests/support/ready-database";
  */
 const held = vi.hoisted(() => ({ store: null as LeadStore | null }));
 vi.mock("@/db", () => ({ leadStore: async () => held.store! }));
+vi.mock("server-only", () => ({}));
 
 const day = 86_400_000;
 const start = new Date("2026-11-16T09:00:00Z");
@@ -59,6 +62,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   clearInterval((worker() as { timer?: NodeJS.Timeout } | undefined)?.timer);
+  // A test top-up's wake-up (its operator's answer) must not start a round once the store is closed.
+  whenQueued(null);
   vi.useRealTimers();
   vi.unstubAllEnvs();
   await held.store?.close();
@@ -84,5 +89,32 @@ describe("the delivery worker's daily purge", () => {
     await addLead("fresh@example.ma", new Date(start.getTime() + day));
     await roundAt(new Date(start.getTime() + day + 2 * 60_000));
     expect(await emails()).toEqual(["fresh@example.ma"]);
+  }, 60_000);
+});
+
+describe("the delivery worker's round and the sandbox", () => {
+  it("settles a test top-up and expires a test checkout nobody reads, once due (their webhooks then go out unread)", async () => {
+    const { sandboxHandler } = await import("@/lib/sandbox/handler");
+    const { sandboxRequest } = await import("../../../tests/support/sandbox-request");
+    const at = new Date(start.getTime() + 3 * day);
+    vi.setSystemTime(at);
+    const handle = sandboxHandler({ db: async () => held.store!.db, now: () => new Date(), env: { LEADS_TRUSTED_HOPS: "1" } });
+    const key = ((await (await handle(sandboxRequest("/keys", { method: "POST", body: { api: "pro" }, headers: { "x-forwarded-for": "198.51.100.9" } }))).json()) as { secret_key: string }).secret_key;
+    const made = await handle(sandboxRequest("/pro/v1/topups", { method: "POST", key, body: { operator: "djezzy", phone: "0770000000", amount: 500 } }));
+    expect(made.status).toBe(202);
+    const { id } = (await made.json()) as { id: string };
+    const payKey = ((await (await handle(sandboxRequest("/keys", { method: "POST", body: { api: "pay" }, headers: { "x-forwarded-for": "198.51.100.10" } }))).json()) as { secret_key: string }).secret_key;
+    const urls = { success_url: "https://shop.example/ok", failure_url: "https://shop.example/ko" };
+    const checkout = await handle(sandboxRequest("/pay/v1/checkouts", { method: "POST", key: payKey, body: { amount: 4500, currency: "DZD", ...urls } }));
+    const { id: checkoutId } = (await checkout.json()) as { id: string };
+    const status = async (object: string) =>
+      (await held.store!.db.select({ status: sandboxObjects.status }).from(sandboxObjects).where(eq(sandboxObjects.id, object)))[0]?.status;
+    await roundAt(new Date(at.getTime() + 1000));
+    expect([await status(id), await status(checkoutId)]).toEqual(["pending", "open"]);
+    await roundAt(new Date(at.getTime() + 3000));
+    expect([await status(id), await status(checkoutId)]).toEqual(["succeeded", "open"]);
+    // A test checkout expires one hour after it is created.
+    await roundAt(new Date(at.getTime() + 3_601_000));
+    expect(await status(checkoutId)).toBe("expired");
   }, 60_000);
 });

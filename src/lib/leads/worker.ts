@@ -8,6 +8,8 @@ import { sendersFromEnv } from "./senders";
 import { purgeLeads } from "./store";
 import { purgeVitals } from "@/lib/vitals/store";
 import { purgeSandboxKeys, vacuumSandbox } from "@/lib/sandbox/store";
+import { expireCheckouts } from "@/lib/sandbox/pay";
+import { settleTopups } from "@/lib/sandbox/pro";
 import { deliverWebhooksDue } from "@/lib/sandbox/webhooks/deliver";
 import { whenQueued } from "@/lib/sandbox/webhooks/store";
 
@@ -50,10 +52,14 @@ async function run(worker: Worker): Promise<void> {
       const report = await deliverDue(db, worker.senders, new Date(), { deadLetterDays: deadLetterDays() });
       // The sandbox's webhooks (issue 42, point 4), with the same pattern: claimed, sent, retried.
       // A failure there is logged and leaves the leads' work of the round to go on.
-      const webhooks = await deliverWebhooksDue(db, new Date()).catch((error: unknown) => {
-        logLead("error", "sandbox webhook round failed", {}, error);
-        return { delivered: 0, failed: 0, gaveUp: 0 };
-      });
+      // Test checkouts and top-ups due to change do so here too, so that their events go out unread.
+      const webhooks = await expireCheckouts(db, new Date())
+        .then(() => settleTopups(db, new Date()))
+        .then(() => deliverWebhooksDue(db, new Date()))
+        .catch((error: unknown) => {
+          logLead("error", "sandbox webhook round failed", {}, error);
+          return { delivered: 0, failed: 0, gaveUp: 0 };
+        });
       // Expired rate-limit keys go once a minute, not after every lead; the purge once a day.
       if (Date.now() - worker.cleared > 60_000) {
         worker.cleared = Date.now();

@@ -2,10 +2,11 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import { testCards } from "@/data/developer-api";
 import { sandboxObjects } from "@/db/schema";
 import type { Lang } from "@/config/languages";
+import type { Database } from "@/db/client";
 import { checkoutPageUrl } from "./checkout-path";
 import { getObject, insertObject, listObjects, newId, putObject, type StoredObject } from "./store";
 import { fail, pageQuery, type Answer, type Context, type Implementation } from "./types";
-import { queueEvent, subscribed } from "./webhooks/store";
+import { queueChanged, queueEvent, subscribed } from "./webhooks/store";
 
 /**
  * The {payName} API's operations in test mode (content/openapi/pay.yaml): one implementation per
@@ -69,24 +70,42 @@ function publicView(object: StoredObject): StoredObject {
  * reading every checkout's JSON (red team S2). Each one's `checkout.expired` event is queued in
  * the same transaction (issue 42, point 4).
  */
-async function expireDue({ db, key, now }: Context): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Open checkouts past their `expires_at` turn `expired`, of one key (before any of its reads of
+ * checkouts) or of every key (the delivery worker's round, so that `checkout.expired` goes out
+ * unread): one `UPDATE` of the due rows, `checkout.expired` queued in its transaction. A checkout
+ * expired at once by a read and by the worker is expired once (the second `UPDATE` finds it no
+ * longer open: red team 3's R3-9).
+ */
+export async function expireCheckouts(db: Database, now: Date, keyId?: string): Promise<number> {
+  return db.transaction(async (tx) => {
     // The expired checkouts' JSON is read back only for an endpoint that takes their event.
-    const told = await subscribed(tx, key.id, ["checkout.expired"]);
+    const told = keyId === undefined ? true : await subscribed(tx, keyId, ["checkout.expired"]);
     const expired = await tx
       .update(sandboxObjects)
       .set({ data: sql`jsonb_set(${sandboxObjects.data}, '{status}', '"expired"')`, expiresAt: null })
       .where(
         and(
-          eq(sandboxObjects.keyId, key.id),
+          keyId === undefined ? undefined : eq(sandboxObjects.keyId, keyId),
           eq(sandboxObjects.type, "checkout"),
           eq(sandboxObjects.status, "open"),
           lte(sandboxObjects.expiresAt, now),
         ),
       )
-      .returning(told ? { data: sandboxObjects.data } : { seq: sandboxObjects.seq });
-    if (told) for (const row of expired) await queueEvent(tx, key.id, "checkout.expired", (row as { data: StoredObject }).data, now);
+      .returning(told ? { keyId: sandboxObjects.keyId, data: sandboxObjects.data } : { keyId: sandboxObjects.keyId });
+    if (told)
+      await queueChanged(tx, expired as { keyId: string; data: StoredObject }[], {
+        types: ["checkout.expired"],
+        typeOf: () => "checkout.expired",
+        now,
+        subscribedAlready: keyId !== undefined,
+      });
+    return expired.length;
   });
+}
+
+function expireDue({ db, key, now }: Context): Promise<number> {
+  return expireCheckouts(db, now, key.id);
 }
 
 async function create(context: Context, type: string, prefix: string, fields: Record<string, unknown>): Promise<Answer> {

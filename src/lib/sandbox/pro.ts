@@ -3,7 +3,8 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import { sandboxObjects } from "@/db/schema";
 import { getObject, insertObject, newId } from "./store";
 import { fail, type Answer, type Context, type Implementation } from "./types";
-import { queueEvent, subscribed } from "./webhooks/store";
+import type { Database } from "@/db/client";
+import { queueChanged, queueEvent, subscribed, wakeWorkerIn } from "./webhooks/store";
 
 /**
  * The {proName} API's operations in test mode (content/openapi/pro.yaml). A test key's reseller
@@ -57,11 +58,15 @@ function topupCost(amount: number): number {
 }
 
 /**
- * Pending top-ups the operator has answered by `now` take their outcome (`phoneOutcome`). One
- * statement that finds them by the `status` column and its index and reads only their JSON, never
- * every top-up of the key (red team S2).
+ * Pending top-ups the operator has answered by `now` take their outcome (`phoneOutcome`), of one
+ * key (`keyId`: before any of its reads) or of every key (the delivery worker's round, so that a
+ * top-up's event goes out unread, `operatorDelayMs` after the top-up). One statement that finds them
+ * by the `status` column and its index and reads only their JSON, never every top-up of a key (red
+ * team S2). A top-up settled at once by a read and by the worker is settled once: the second
+ * `UPDATE` waits for the first's row and finds it no longer pending (red team 3's R3-9), so its event
+ * is queued once.
  */
-async function settle({ db, key, now }: Context): Promise<void> {
+export async function settleTopups(db: Database, now: Date, keyId?: string): Promise<number> {
   const phone = sql`${sandboxObjects.data}->>'phone'`;
   const failure = sql.join(
     failingNumbers.map(({ ending, failure }) => sql`when ${phone} like ${`%${ending}`} then ${failure}`),
@@ -70,8 +75,9 @@ async function settle({ db, key, now }: Context): Promise<void> {
   const failureCode = sql`(case ${failure} end)`;
   // Each settled top-up's event (`topup.succeeded`, `topup.failed`) is queued in the same
   // transaction (issue 42, point 4); their JSON is read back only for an endpoint that takes one.
-  await db.transaction(async (tx) => {
-    const told = await subscribed(tx, key.id, ["topup.succeeded", "topup.failed"]);
+  const types = ["topup.succeeded", "topup.failed"];
+  return db.transaction(async (tx) => {
+    const told = keyId === undefined ? true : await subscribed(tx, keyId, types);
     const settled = await tx
       .update(sandboxObjects)
       .set({
@@ -79,19 +85,26 @@ async function settle({ db, key, now }: Context): Promise<void> {
       })
       .where(
         and(
-          eq(sandboxObjects.keyId, key.id),
+          keyId === undefined ? undefined : eq(sandboxObjects.keyId, keyId),
           eq(sandboxObjects.type, "topup"),
           eq(sandboxObjects.status, "pending"),
           lte(sandboxObjects.createdAt, new Date(now.getTime() - operatorDelayMs)),
         ),
       )
-      .returning(told ? { data: sandboxObjects.data } : { seq: sandboxObjects.seq });
+      .returning(told ? { keyId: sandboxObjects.keyId, data: sandboxObjects.data } : { keyId: sandboxObjects.keyId });
     if (told)
-      for (const row of settled) {
-        const data = (row as { data: Record<string, unknown> }).data;
-        await queueEvent(tx, key.id, data.status === "succeeded" ? "topup.succeeded" : "topup.failed", data, now);
-      }
+      await queueChanged(tx, settled as { keyId: string; data: Record<string, unknown> }[], {
+        types,
+        typeOf: (data) => (data.status === "succeeded" ? "topup.succeeded" : "topup.failed"),
+        now,
+        subscribedAlready: keyId !== undefined,
+      });
+    return settled.length;
   });
+}
+
+function settle({ db, key, now }: Context): Promise<number> {
+  return settleTopups(db, now, key.id);
 }
 
 /**
@@ -162,6 +175,8 @@ export const proOperations: Record<string, Implementation> = {
         created_at: context.now.toISOString(),
       };
       await insertObject(context.db, context.key.id, "topup", topup, context.now, topupCost(amount));
+      // The operator answers in `operatorDelayMs`: the worker's round then settles it and sends its event.
+      wakeWorkerIn(operatorDelayMs + 100);
       return { status: 202, body: topup };
     },
   },

@@ -65,7 +65,7 @@ const labelKeys = [
   "other",
 ] as const satisfies readonly (keyof WebhooksConsoleLabels)[];
 /** Templates the island fills: next-intl's raw message. */
-const templates = new Set<string>(["keyIs", "testSent", "other", "urlUnresolved", "urlNotPublic"]);
+const templates = new Set<string>(["keyIs", "testSent", "other", "urlUnresolved"]);
 
 /**
  * An API's webhooks page for the developer's test key (issue 42, point 4): pre-rendered like the

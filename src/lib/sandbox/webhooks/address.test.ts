@@ -112,7 +112,7 @@ describe("an endpoint URL", () => {
     ["https://169.254.169.254/latest/meta-data", "url_not_public", "not_public"],
     ["https://both.example.com/in", "url_not_public", "not_public"],
     ["https://six.example.com/in", "url_not_public", "not_public"],
-    ["https://rebind.example.com/in", "url_not_public", "loopback"],
+    ["https://rebind.example.com/in", "url_not_public", "not_public"],
     ["https://nowhere.example.com/in", "url_unresolved", "unresolved"],
   ])("refuses %s (%s, %s)", async (url, code, reason) => {
     const checked = await check(url);
@@ -120,9 +120,16 @@ describe("an endpoint URL", () => {
     if (!checked.ok) expect(checked.refusal).toMatchObject({ code, reason });
   });
 
-  it("names the host and the address at fault, for a page to say which", async () => {
+  it("names the host at fault, never the address a name resolves to nor its kind (red team 4, R4-6)", async () => {
     const checked = await check("https://both.example.com/in");
-    expect(!checked.ok && checked.refusal).toMatchObject({ reason: "not_public", host: "both.example.com", address: "10.0.0.5" });
+    expect(!checked.ok && checked.refusal).toEqual({
+      code: "url_not_public",
+      message: "url must reach only public addresses: both.example.com does not.",
+      reason: "not_public",
+      host: "both.example.com",
+    });
+    const rebound = await check("https://rebind.example.com/in");
+    expect(!rebound.ok && JSON.stringify(rebound.refusal)).not.toMatch(/127\.0\.0\.1|loopback/);
     const unresolved = await check("https://nowhere.example.com/in");
     expect(!unresolved.ok && unresolved.refusal).toMatchObject({ reason: "unresolved", host: "nowhere.example.com" });
   });

@@ -146,7 +146,8 @@ export const systemResolver: Resolver = async (host) =>
 /**
  * Why a URL is refused, in a word a page can say in its own language (the webhooks page does):
  * `too_long`, `not_a_url`, `credentials` (a user name or password in it), `not_https`, `unresolved`,
- * `localhost`, or one of `addressRefusal`'s answers for an address its host resolves to.
+ * `localhost`, or, for an address written in the URL, `addressRefusal`'s answer (a name's address is
+ * only ever `not_public`, whatever its kind).
  */
 export type UrlRefusalReason =
   | "too_long"
@@ -162,14 +163,13 @@ export type UrlRefusalReason =
 
 /**
  * A URL refused, with the error code and message the sandbox answers (`url` is the field at fault),
- * the reason, and the host and address at fault where there is one.
+ * the reason, and the host at fault where there is one (never the address a name resolves to).
  */
 export type UrlRefusal = {
   code: "url_invalid" | "url_not_public" | "url_unresolved";
   message: string;
   reason: UrlRefusalReason;
   host?: string;
-  address?: string;
 };
 
 /** The most characters an endpoint URL may have. */
@@ -215,12 +215,11 @@ export async function checkEndpoint(
   }
   for (const { address } of addresses) {
     const why = addressRefusal(address, { allowLoopback });
-    if (why)
-      return refuse(
-        "url_not_public",
-        `url must reach only public addresses: ${host} resolves to ${address} (${why.replace(/_/g, " ")}).`,
-        { reason: why, host, address },
-      );
+    // A name's address, and what kind it is, are not told: any key could map the host's internal
+    // names with them (red team 4, R4-6). An address written in the URL is the client's own.
+    if (why && isIP(host))
+      return refuse("url_not_public", `url must reach a public address: ${host} is ${why.replace(/_/g, " ")}.`, { reason: why, host });
+    if (why) return refuse("url_not_public", `url must reach only public addresses: ${host} does not.`, { reason: "not_public", host });
   }
   // Plain http only to the loopback receiver of the tests.
   if (loopbackHttp && addresses.some(({ address }) => addressRefusal(address) !== "loopback"))

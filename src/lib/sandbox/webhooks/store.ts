@@ -110,8 +110,13 @@ export function whenQueued(listener: (() => void) | null): void {
 }
 function queued(): void {
   // After the queueing transaction has committed, most often: the worker's next interval finds them otherwise.
-  const listener = (globalThis as Holder)[listenerKey];
-  if (listener) setTimeout(listener, 50).unref();
+  wakeWorkerIn(50);
+}
+
+/** Runs the delivery worker's round in `ms` (a test top-up's operator answers after a delay: its event goes then, unread). */
+export function wakeWorkerIn(ms: number): void {
+  // The worker registered when the time comes (none once it has stopped).
+  if ((globalThis as Holder)[listenerKey]) setTimeout(() => (globalThis as Holder)[listenerKey]?.(), ms).unref();
 }
 
 /** Queues a body (already an event) to endpoints of a key: the delivery ids. */
@@ -151,6 +156,23 @@ export async function subscribed(db: Database, keyId: string, types: string[]): 
     .where(and(eq(sandboxWebhookEndpoints.keyId, keyId), arrayOverlaps(sandboxWebhookEndpoints.events, types)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Queues the events of objects a statement changed (expired checkouts, settled top-ups), for the
+ * keys with an endpoint taking one of `types`: `subscribedAlready` when the caller has checked
+ * (the statement was one key's), otherwise each key is asked once.
+ */
+export async function queueChanged(
+  db: Database,
+  rows: { keyId: string; data: Record<string, unknown> }[],
+  { types, typeOf, now, subscribedAlready }: { types: string[]; typeOf: (data: Record<string, unknown>) => string; now: Date; subscribedAlready: boolean },
+): Promise<void> {
+  const listening = new Map<string, boolean>();
+  for (const row of rows) {
+    if (!listening.has(row.keyId)) listening.set(row.keyId, subscribedAlready || (await subscribed(db, row.keyId, types)));
+    if (listening.get(row.keyId)) await queueEvent(db, row.keyId, typeOf(row.data), row.data, now);
+  }
 }
 
 /**

@@ -6,12 +6,13 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { site } from "@/config/site";
 import { webhookRetryMinutes } from "@/data/developer-api";
-import { sandboxKeys, sandboxWebhookAttempts, sandboxWebhookDeliveries, sandboxWebhookEndpoints } from "@/db/schema";
+import { sandboxKeys, sandboxObjects, sandboxWebhookAttempts, sandboxWebhookDeliveries, sandboxWebhookEndpoints } from "@/db/schema";
 import { verificationSamples, WEBHOOK_SECRET_ENV } from "@/lib/openapi/verification";
 import { describeEachEngine } from "../../../../tests/support/db-engines";
 import { startReceiver } from "../../../../tests/support/webhook-receiver";
 import { settleCheckout } from "../checkout";
 import { sandboxHandler } from "../handler";
+import { settleTopups } from "../pro";
 import { purgeSandboxKeys, secretHash } from "../store";
 import type { Resolver } from "./address";
 import { deliverWebhooksDue, post } from "./deliver";
@@ -137,7 +138,7 @@ describeEachEngine("the sandbox's webhooks", (store) => {
   it.each([
     ["plain http to a public host", { url: "http://hooks.example.com/in" }, "url_invalid", { reason: "not_https" }],
     ["a user and password", { url: "https://me:pw@hooks.example.com/in" }, "url_invalid", { reason: "credentials" }],
-    ["a private address", { url: "https://10.0.0.1/in" }, "url_not_public", { reason: "not_public", host: "10.0.0.1", address: "10.0.0.1" }],
+    ["a private address", { url: "https://10.0.0.1/in" }, "url_not_public", { reason: "not_public", host: "10.0.0.1" }],
     ["the metadata service", { url: "https://169.254.169.254/latest" }, "url_not_public", { reason: "not_public" }],
     ["a name that does not resolve", { url: "https://nowhere.example/in" }, "url_unresolved", { reason: "unresolved", host: "nowhere.example" }],
     ["a URL past 2,048 characters", { url: `https://hooks.example.com/${"a".repeat(2048)}` }, "parameter_invalid", {}],
@@ -219,6 +220,26 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     const proEvents = (await call("/webhook-deliveries", { key: pro })).body.data as { event: { type: string }; payload: string }[];
     expect(proEvents.map((delivery) => delivery.event.type).sort()).toEqual(["topup.failed", "topup.succeeded", "voucher_order.fulfilled"]);
     for (const delivery of proEvents) expect(events.get(delivery.event.type)!.check(JSON.parse(delivery.payload))).toBeNull();
+  });
+
+  it("settles a test top-up with no read (the worker's round, settleTopups for every key): its event queued once, even with a read racing the round", async () => {
+    const pro = await newKey("pro");
+    await register(pro, { url: "https://hooks.example.com/pro" });
+    const quiet = await newKey("pro");
+    const sent = { method: "POST", body: { operator: "ooredoo", phone: "0550000000", amount: 500 } };
+    const made = (await call("/pro/v1/topups", { ...sent, key: pro })).body;
+    const unheard = (await call("/pro/v1/topups", { ...sent, key: quiet })).body;
+    // Before the operator's answer (2 s), the round settles nothing.
+    expect(await settleTopups(store.db, fixed())).toBe(0);
+    clock += 5000;
+    const [settled] = await Promise.all([settleTopups(store.db, fixed()), call("/pro/v1/balance", { key: pro })]);
+    expect(settled).toBeGreaterThanOrEqual(1);
+    const deliveries = (await call("/webhook-deliveries", { key: pro })).body.data as { event: { type: string }; payload: string }[];
+    expect(deliveries.map((delivery) => delivery.event.type)).toEqual(["topup.succeeded"]);
+    expect(JSON.parse(deliveries[0]!.payload).data.id).toBe(made.id);
+    // Settled for a key without endpoints too (its state is the same whoever settles it), and nothing queued for it.
+    expect((await store.db.select({ status: sandboxObjects.status }).from(sandboxObjects).where(eq(sandboxObjects.id, unheard.id)))[0]?.status).toBe("succeeded");
+    expect((await call("/webhook-deliveries", { key: quiet })).body.data).toEqual([]);
   });
 
   it("delivers signed exactly as the docs say: the docs' own verification sample accepts it, and the attempt is recorded", async () => {

@@ -28,22 +28,19 @@ describe("webhookFailure: what the webhooks page says of a failed answer", () =>
       values: { host: "hooks.example.dz" },
     });
     expect(refused("url_not_public", { reason: "localhost", host: "localhost" })).toEqual({ text: arabic.urlLoopback });
-    expect(refused("url_not_public", { reason: "loopback", host: "rebind.example", address: "127.0.0.1" })).toEqual({ text: arabic.urlLoopback });
+    expect(refused("url_not_public", { reason: "loopback", host: "127.0.0.1" })).toEqual({ text: arabic.urlLoopback });
     for (const reason of ["not_public", "translated", "not_an_address"])
-      expect(refused("url_not_public", { reason, host: "hooks.example.dz", address: "10.0.0.5" })).toEqual({
-        text: arabic.urlNotPublic,
-        values: { address: "10.0.0.5" },
-      });
-    // An answer from before the reasons (or a reason the page does not know): a sentence still, no English.
-    expect(refused("url_not_public", {})).toEqual({ text: arabic.urlNotUrl });
+      expect(refused("url_not_public", { reason, host: "hooks.example.dz" })).toEqual({ text: arabic.urlNotPublic });
+    // A reason the page does not know: a sentence still, never the English message.
+    expect(refused("url_not_public", {})).toEqual({ text: arabic.urlNotPublic });
+    expect(refused("url_invalid", { reason: "too_long" })).toEqual({ text: arabic.urlNotUrl });
   });
 
   it("every reason's sentence holds exactly the placeholders the page fills, in each language", () => {
     for (const messages of [en, fr, ar]) {
       const webhooks = messages.docs.sandbox.webhooks as WebhooksConsoleLabels;
       expect(webhooks.urlUnresolved.match(/\{\w+\}/g)).toEqual(["{host}"]);
-      expect(webhooks.urlNotPublic.match(/\{\w+\}/g)).toEqual(["{address}"]);
-      for (const text of [webhooks.urlNotHttps, webhooks.urlNotUrl, webhooks.urlCredentials, webhooks.urlLoopback]) expect(text).not.toMatch(/\{/);
+      for (const text of [webhooks.urlNotPublic, webhooks.urlNotHttps, webhooks.urlNotUrl, webhooks.urlCredentials, webhooks.urlLoopback]) expect(text).not.toMatch(/\{/);
     }
   });
 
@@ -57,11 +54,11 @@ describe("webhookFailure: what the webhooks page says of a failed answer", () =>
     });
   });
 
-  it("shows a host, an address and `https://` left to right inside Arabic (a bare `https://` in right-to-left text reads `//:https`)", () => {
+  it("shows a host and `https://` left to right inside Arabic (a bare `https://` in right-to-left text reads `//:https`)", () => {
     const html = (text: string, values?: Record<string, string>) => renderToStaticMarkup(createElement(Filled, { text, values }));
     expect(html(arabic.urlNotHttps)).toContain('<code dir="ltr" class="font-mono text-sm">https://</code>');
     expect(html(arabic.urlNotHttps)).not.toContain("`");
-    expect(html(arabic.urlNotPublic, { address: "10.0.0.5" })).toContain('<bdi dir="ltr">10.0.0.5</bdi>');
+    expect(html(arabic.urlUnresolved, { host: "hooks.example.dz" })).toContain('<bdi dir="ltr">hooks.example.dz</bdi>');
     expect(html(arabic.urlUnresolved, { host: "<b>x</b>" })).toContain('<bdi dir="ltr">&lt;b&gt;x&lt;/b&gt;</bdi>');
     for (const messages of [en, fr, ar])
       for (const text of Object.values(messages.docs.sandbox.webhooks))

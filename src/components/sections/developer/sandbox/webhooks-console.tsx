@@ -61,7 +61,6 @@ export type WebhooksConsoleLabels = {
   /** With `{host}`. */
   urlUnresolved: string;
   urlLoopback: string;
-  /** With `{address}`. */
   urlNotPublic: string;
   limit: string;
   tooMany: string;
@@ -80,7 +79,7 @@ type Delivery = {
   attempts: Attempt[];
   created_at: string;
 };
-type ApiError = { error?: { code?: string; message?: string; reason?: string; host?: string; address?: string } };
+type ApiError = { error?: { code?: string; message?: string; reason?: string; host?: string } };
 
 export type WebhooksConsoleProps = {
   api: ApiId;
@@ -120,13 +119,13 @@ export function webhookFailure(labels: WebhooksConsoleLabels, status: number, bo
   if (status === 429) return { text: labels.tooMany };
   if (error?.code === "test_mode_limit") return { text: labels.limit };
   if (error?.code === "url_invalid" || error?.code === "url_not_public" || error?.code === "url_unresolved") {
-    const { reason, host, address } = error;
+    const { reason, host } = error;
     if (reason === "not_https") return { text: labels.urlNotHttps };
     if (reason === "credentials") return { text: labels.urlCredentials };
     if (reason === "unresolved" && host) return { text: labels.urlUnresolved, values: { host } };
     if (reason === "localhost" || reason === "loopback") return { text: labels.urlLoopback };
-    if (address) return { text: labels.urlNotPublic, values: { address } };
-    return { text: labels.urlNotUrl };
+    if (reason === "not_a_url" || reason === "too_long") return { text: labels.urlNotUrl };
+    return { text: labels.urlNotPublic };
   }
   return { text: labels.other.replace("{status}", String(status)), ...(error?.code ? { code: error.code } : {}) };
 }
