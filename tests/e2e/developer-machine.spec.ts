@@ -92,6 +92,7 @@ test.describe("machine-readable developer docs", () => {
       // Every reference page (one per operation) is listed.
       for (const id of operationIds(api)) expect(text).toContain(`/developer/${api}/reference/${operationSlug(id)})`);
       expect(text).toContain(`/developer/${api}/sdks)`);
+      expect(text).toContain(`/developer/${api}/webhooks)`);
       expect(text).toMatch(new RegExp(`\\]\\(https?://[^)]+/developer/${api}\\.md\\)`));
       expect(text).toMatch(new RegExp(`\\]\\(https?://[^)]+/developer/${api}/openapi\\.yaml\\)`));
     }

@@ -37,6 +37,8 @@ const labelKeys = [
   "testSent",
   "deliveriesTitle",
   "deliveriesEmpty",
+  "older",
+  "olderShown",
   "refresh",
   "refreshed",
   "loading",

@@ -31,6 +31,8 @@ export async function GET(_request: Request, context: { params: Promise<{ lang: 
     for (const page of referencePages(await loadApi(api)))
       lines.push(`  - [${page.operation.summary[lang]}](${absoluteUrl(region, referencePath(api, page.slug))})`);
     lines.push(`  - [${developer[api === "pay" ? "paySdks" : "proSdks"].meta.title}](${absoluteUrl(region, `/developer/${api}/sdks`)})`);
+    // The webhooks page of a test key (issue 42): its endpoints, test events and deliveries.
+    lines.push(`  - [${developer[api === "pay" ? "payWebhooks" : "proWebhooks"].meta.title}](${absoluteUrl(region, `/developer/${api}/webhooks`)})`);
   }
   return new Response(`${lines.join("\n")}\n`, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

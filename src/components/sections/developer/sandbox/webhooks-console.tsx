@@ -37,6 +37,10 @@ export type WebhooksConsoleLabels = {
   testSent: string;
   deliveriesTitle: string;
   deliveriesEmpty: string;
+  /** The button under the deliveries when the key has more than one page of them. */
+  older: string;
+  /** Said once the older deliveries are listed. */
+  olderShown: string;
   refresh: string;
   refreshed: string;
   loading: string;
@@ -98,6 +102,8 @@ const input =
   "border-line bg-surface text-ink focus-visible:outline-accent h-10 w-full rounded-lg border px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2";
 const h2 = "text-xl font-bold";
 const small = buttonClasses({ variant: "outline", className: "h-9 px-3 text-sm" });
+/** Deliveries asked for at a time (a key keeps 200 at most: four pages). */
+const deliveriesPage = 50;
 
 /** A template's halves around `{name}`, so that the value goes in a left-to-right `bdi`. */
 function around(template: string, name: string): [string, string] {
@@ -165,6 +171,15 @@ export function WebhooksConsole({ api, lang, region, events, keyHref, urlLength,
   const [ready, setReady] = useState(false);
   const [endpoints, setEndpoints] = useState<Endpoint[] | null>(null);
   const [deliveries, setDeliveries] = useState<Delivery[] | null>(null);
+  // Whether the key has deliveries older than the listed ones (the API's `has_more`).
+  const [more, setMore] = useState(false);
+  // The delivery to focus once it is rendered (the first of the older ones just listed).
+  const focusDelivery = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusDelivery.current === null) return;
+    document.getElementById(`${id}-delivery-${focusDelivery.current}`)?.focus();
+    focusDelivery.current = null;
+  }, [deliveries, id]);
   const [secret, setSecret] = useState<{ endpoint: string; value: string } | null>(null);
   const [url, setUrl] = useState("");
   const [chosen, setChosen] = useState<string[]>(events);
@@ -204,13 +219,16 @@ export function WebhooksConsole({ api, lang, region, events, keyHref, urlLength,
     async (key: string) => {
       const [listed, sent] = await Promise.all([
         call<{ data: Endpoint[] }>(key, "/webhook-endpoints"),
-        call<{ data: Delivery[] }>(key, "/webhook-deliveries?limit=50"),
+        call<{ data: Delivery[]; has_more: boolean }>(key, `/webhook-deliveries?limit=${deliveriesPage}`),
       ]);
       if (listed) {
         setEndpoints(listed.data);
         setTestEndpoint((current) => (listed.data.some((endpoint) => endpoint.id === current) ? current : (listed.data[0]?.id ?? "")));
       }
-      if (sent) setDeliveries(sent.data);
+      if (sent) {
+        setDeliveries(sent.data);
+        setMore(sent.has_more);
+      }
       return Boolean(listed && sent);
     },
     [call],
@@ -249,6 +267,23 @@ export function WebhooksConsole({ api, lang, region, events, keyHref, urlLength,
     const done = await work(key);
     if (done !== null) setMessage(done);
     setBusy(null);
+  }
+
+  /** The next page of deliveries, after the last listed; focus goes to the first of them. */
+  function showOlder() {
+    const last = deliveries?.at(-1);
+    if (!last) return;
+    void act("older", async (key) => {
+      const page = await call<{ data: Delivery[]; has_more: boolean }>(
+        key,
+        `/webhook-deliveries?limit=${deliveriesPage}&starting_after=${encodeURIComponent(last.id)}`,
+      );
+      if (!page) return null;
+      setDeliveries((listed) => [...(listed ?? []), ...page.data.filter((delivery) => !listed?.some((known) => known.id === delivery.id))]);
+      setMore(page.has_more);
+      focusDelivery.current = page.data[0]?.id ?? null;
+      return labels.olderShown;
+    });
   }
 
   function register(event: FormEvent) {
@@ -505,7 +540,14 @@ export function WebhooksConsole({ api, lang, region, events, keyHref, urlLength,
         ) : (
           <ol className="mt-3 space-y-3" data-testid="webhook-deliveries">
             {deliveries.map((delivery) => (
-              <li key={delivery.id} data-testid="webhook-delivery" data-status={delivery.status} className="border-line rounded-xl border p-3">
+              <li
+                key={delivery.id}
+                id={`${id}-delivery-${delivery.id}`}
+                tabIndex={-1}
+                data-testid="webhook-delivery"
+                data-status={delivery.status}
+                className="border-line focus-visible:outline-accent rounded-xl border p-3 focus-visible:outline-2"
+              >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="flex flex-wrap items-center gap-2">
                     <code dir="ltr" className="font-mono font-semibold">
@@ -573,6 +615,11 @@ export function WebhooksConsole({ api, lang, region, events, keyHref, urlLength,
             ))}
           </ol>
         )}
+        {deliveries && deliveries.length > 0 && more ? (
+          <button type="button" className={`${small} mt-3`} disabled={busy !== null} onClick={showOlder}>
+            {labels.older}
+          </button>
+        ) : null}
       </section>
     </div>
   );
