@@ -11,7 +11,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe("the benchmarks' figures in docs/performance.md (scripts/bench/figures.mjs)", () => {
   it("has a block for each benchmark, which writes its latest figures there", () => {
     const doc = readFileSync(FIGURES_FILE, "utf8");
-    for (const name of ["lighthouse", "lighthouse-devtools", "load", "search", "bundle"]) {
+    for (const name of ["lighthouse", "lighthouse-devtools", "load", "search", "bundle", "sandbox", "journey"]) {
       expect(doc, name).toContain(`<!-- figures:${name} -->`);
       expect(doc.indexOf(`<!-- /figures:${name} -->`), name).toBeGreaterThan(doc.indexOf(`<!-- figures:${name} -->`));
     }
