@@ -36,6 +36,23 @@ describe("the formatting home", () => {
     expect(localDate("en", "1 November 2026")).toBe("1 November 2026");
   });
 
+  it("writes the webhooks page's and the test checkout's times on a 24-hour clock in French, as CLDR's clock in English and Arabic (pass 16: «3:27:33 PM»)", () => {
+    const at = new Date("2026-11-29T14:27:33Z"); // 15:27:33 in Algiers
+    const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+    expect(spaces(formatterFor("fr", "dz").dateTime(at, "instant"))).toBe("29 nov. 2026, 15:27:33");
+    expect(spaces(formatterFor("fr", "dz").dateTime(at, "instantMinute"))).toBe("29 nov. 2026, 15:27");
+    expect(spaces(formatterFor("fr", "dz").dateTime(new Date("2026-11-29T08:04:05Z"), "instant"))).toBe("29 nov. 2026, 09:04:05");
+    expect(spaces(formatterFor("en", "dz").dateTime(at, "instant"))).toBe("29 Nov 2026, 3:27:33 pm");
+    expect(formatterFor("ar", "dz").dateTime(at, "instantMinute")).toMatch(/3:27 م$/);
+  });
+
+  it("spells out a delivery's duration in Arabic, where CLDR's short unit is «ملي ث» (pass 16)", () => {
+    expect(formatterFor("ar", "dz").number(123, "milliseconds")).toBe("123 ملي ثانية");
+    expect(formatterFor("ar", "dz").number(123, "milliseconds")).not.toContain("ملي ث ");
+    expect(formatterFor("en", "dz").number(123, "milliseconds").replace(/\u00a0/g, " ")).toBe("123 ms");
+    expect(formatterFor("fr", "dz").number(123, "milliseconds").replace(/[\u00a0\u202f]/g, " ")).toBe("123 ms");
+  });
+
   it("writes dinars without decimals, and with cents where asked", () => {
     const en = formatterFor("en", "global");
     // English writes DA after the amount, as its copy does (CLDR: "DZD 400,000").

@@ -29,6 +29,8 @@ export const formats = {
     hours: { style: "unit", unit: "hour", unitDisplay: "long" },
     minutes: { style: "unit", unit: "minute", unitDisplay: "long" },
     seconds: { style: "unit", unit: "second", unitDisplay: "long" },
+    /** A delivery attempt's duration, "123 ms" («123 ملي ثانية» in Arabic: `formatterFor` spells the unit out, pass 16). */
+    milliseconds: { style: "unit", unit: "millisecond", unitDisplay: "short" },
   },
   dateTime: {
     /** 14 October 2026; dates are calendar days, so UTC keeps them from shifting. */
@@ -39,6 +41,8 @@ export const formats = {
     dayAlgiers: { dateStyle: "long", timeZone: "Africa/Algiers" },
     /** 29 Nov 2026, 03:04:05: an instant to the second, in Algeria's time (the webhooks page's delivery attempts). */
     instant: { dateStyle: "medium", timeStyle: "medium", timeZone: "Africa/Algiers" },
+    /** 29 Nov 2026, 03:04: an instant to the minute, in Algeria's time (the test checkout's expiry). */
+    instantMinute: { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" },
   },
 } as const satisfies Formats;
 
@@ -89,13 +93,30 @@ export function localDate(lang: Lang, text: string): string {
 }
 
 /**
+ * The formats as a language writes them, where CLDR's choice is not the copy's (pass 16):
+ * - French times on a 24-hour clock: `fr-DZ` is a 12-hour locale in CLDR, and printed
+ *   «29 nov. 2026, 3:27:33 PM»; French writes «15:27:33». English and Arabic keep CLDR's clock,
+ *   the only one the site shows them;
+ * - Arabic durations in milliseconds spelled out: CLDR's short unit is «ملي ث», which few read.
+ */
+function languageFormats(lang: Lang): Formats {
+  if (lang === "fr") {
+    const { instant, instantMinute } = formats.dateTime;
+    return { ...formats, dateTime: { ...formats.dateTime, instant: { ...instant, hourCycle: "h23" }, instantMinute: { ...instantMinute, hourCycle: "h23" } } };
+  }
+  if (lang === "ar") return { ...formats, number: { ...formats.number, milliseconds: { ...formats.number.milliseconds, unitDisplay: "long" } } };
+  return formats;
+}
+
+/**
  * next-intl's formatter for a language and region, with the formats above: dates in the region's
  * locale (`formatLocale`), numbers and money in the dinar's (`numberLocale`), on every region.
  */
 export function formatterFor(lang: Lang, region: RegionId) {
+  const own = languageFormats(lang);
   // next-intl types `locale` as the app's languages; the region-qualified tag is a BCP 47 extension of one.
-  const formatter = createFormatter({ locale: formatLocale(lang, region) as Lang, formats, timeZone: "Africa/Algiers" });
-  const numbers = createFormatter({ locale: numberLocale(lang) as Lang, formats, timeZone: "Africa/Algiers" }).number;
+  const formatter = createFormatter({ locale: formatLocale(lang, region) as Lang, formats: own, timeZone: "Africa/Algiers" });
+  const numbers = createFormatter({ locale: numberLocale(lang) as Lang, formats: own, timeZone: "Africa/Algiers" }).number;
   const number = ((...args: Parameters<typeof numbers>) => localDinar(lang, numbers(...args))) as typeof numbers;
   if (lang === "fr") {
     const { dateTime, dateTimeRange } = formatter;

@@ -419,6 +419,8 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
         /\bfamiliar checkout\b/i,
         /\bthe whole checkout\b/i,
         /\b(?:secure|hosted) page\b/i,
+        // Review pass 16: “Try it” opened “the hosted test page”; the page is “the test payment page”.
+        /\bhosted test page\b/i,
       ],
       why: "one page, named seven ways; “checkout” is what the API creates (Create a checkout), not the page the customer pays on",
     },
@@ -463,6 +465,13 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "a PIN and two-step verification (identity verification raises limits)",
       replaces: [/\bPIN and identity verification\b/i],
       why: "the home page and the About page named different protections",
+    },
+    // Review pass 16: the lead's decision on a test key's lifetime, one wording in every language.
+    {
+      concept: "a test key's lifetime",
+      term: "30 days after its last use (a test key stays valid 30 days after each request)",
+      replaces: [/\b29 to 30 days\b/i, /\b30 more days\b/i, /\bafter 30 days unused\b/i],
+      why: "the guides said “29 to 30 days”, the key box “each request keeps it for 30 more days” and “after 30 days unused”: three figures for one rule (review pass 16)",
     },
   ],
   fr: [
@@ -730,6 +739,8 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
         /\bobjet \(paiement,/,
         /\bname: "?Paiements"?,/,
         /\b[Cc]réez un paiement, redirigez\b/,
+        // Review pass 16: a session de paiement is «réglée», as the guide and the checkout page say.
+        /\b[Pp]ayez une session de paiement\b/,
       ],
       why: "«paiement» is a payment; the developer guide and the API reference used it for the checkout too",
       note: "feminine: une session de paiement ouverte, expirée, réglée",
@@ -756,7 +767,8 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "a webhook delivery",
       term: "envoi (un envoi renouvelé)",
-      replaces: [/\blivraisons? rejouées?\b/, /\blivraisons? (?:du|d’un|des) (?:webhook|événement)s?\b/],
+      // Review pass 16: a retry is a «nouvelle tentative» (the guide's retry schedule); the badge said «Nouvel essai prévu».
+      replaces: [/\blivraisons? rejouées?\b/, /\blivraisons? (?:du|d’un|des) (?:webhook|événement)s?\b/, /\b[Nn]ouvel essai\b/],
       why: "the webhooks guide's word; the API reference said «livraison», which is a voucher's delivery",
     },
     {
@@ -1071,7 +1083,8 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "the hosted payment page",
       term: "notre page de paiement hébergée (legal texts, developer guide, API); notre page de paiement sécurisée (product pages)",
-      replaces: [/\bnotre page (?:sécurisée|hébergée)\b/, /\bla (?:même )?page hébergée\b/],
+      // Review pass 16: «la page de test hébergée» for the test payment page («Page de paiement de test»).
+      replaces: [/\bnotre page (?:sécurisée|hébergée)\b/, /\bla (?:même )?page hébergée\b/, /\bpage de test hébergée\b/],
       why: "the English says “hosted payment page” in the legal texts and the developer docs, “our secure payment page” on the product pages; the French had six wordings (review pass 3)",
       note: "feminine: la page de paiement hébergée",
     },
@@ -1128,6 +1141,25 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "écrire à l’assistance, contacter l’assistance (Besoin de l’aide de notre équipe ?)",
       replaces: [/\bparler à quelqu’un\b/i, /\bappele[rz] l’assistance\b/i, /\bparler à l’assistance\b/i],
       why: "no support phone number is published: support answers by email and in the app; the merchant help said «Besoin de parler à quelqu’un ?» (English review pass 3)",
+    },
+    // Review pass 16: the drifts the French reader named in the sandbox's copy.
+    {
+      concept: "a test key's lifetime",
+      term: "30 jours après sa dernière utilisation (une clé de test reste valable jusqu’à 30 jours après sa dernière utilisation)",
+      replaces: [/\bprolonge de \d+\s?jours\b/, /\bsans usage\b/, /\b29 à 30\s?jours\b/],
+      why: "«chaque requête la prolonge de 30 jours» read as days that add up, «sans usage» beside «sans utilisation», and «29 à 30 jours» in the guides (review pass 16)",
+    },
+    {
+      concept: "Try it",
+      term: "« Essayer » (les volets « Essayer »), the panel's label",
+      replaces: [/\bl’essai en direct\b/],
+      why: "the key box named the feature «l’essai en direct», which names nothing the reader sees; its label is «Essayer» (review pass 16)",
+    },
+    {
+      concept: "the getting-started guide",
+      term: "le guide « Premiers pas » (its title)",
+      replaces: [/\bguide de démarrage\b/],
+      why: "the guide's title is «Premiers pas : …»; «le guide de démarrage» echoed nothing the French reader sees (review pass 16)",
     },
   ],
   ar: [
@@ -1570,6 +1602,8 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
         /جلس(?:ة|ات) (?:ال)?دفع (?:ال)?تجريبي/,
         // Review pass 15: a checkout that expires «تنتهي صلاحيتها»; «تنتهي» alone on the page's button reads "let it complete".
         /اتركها تنتهي(?! صلاحي)/,
+        // Review pass 16: one pays through a checkout («ادفع عبر جلسة دفع»), and it becomes «مدفوعة»; never «ادفع جلسة دفع», «تُدفع جلسة الدفع».
+        /(?:^|[\s«(])(?:ادفع|تُ?دفع) جلس(?:ة|ات) (?:ال)?دفع/,
       ],
       why: "«عملية دفع» is a payment; the developer guide and the API reference used it for the checkout too, so that the 409 answer said the payment was «مدفوعة» (review pass 1); the French says session de paiement",
     },
@@ -1643,7 +1677,8 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       concept: "an HTTP status code",
       term: "رمز الحالة (رموز الحالة); الرد for a response (حقول الرد); جسم الطلب for a request body",
       // Review pass 14: «الجواب» for the response and «متن» for the body, in the Idempotency-Key and the 413.
-      replaces: [/(?:رمز|رموز) الاستجابة/, /(?:ال)?جواب (?:ال)?أول|فجوابه/, /متن (?:ال)?طلب/, /(?<![\u0621-\u064A])متن مختلف/],
+      // Review pass 16: «رمز الرد» in the webhooks pages' descriptions.
+      replaces: [/(?:رمز|رموز) الاستجابة/, /(?:ال)?جواب (?:ال)?أول|فجوابه/, /متن (?:ال)?طلب/, /(?<![\u0621-\u064A])متن مختلف/, /رمز (?:ال)?رد(?![\u0621-\u064A])/],
       why: "the developer pages' words; the developer privacy policy said «رمز الاستجابة» (review pass 1); review pass 14 found «الجواب الأول» and «متن الطلب» beside «الرد» and «جسم الطلب»",
     },
     {
@@ -1756,7 +1791,8 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "the hosted payment page",
       term: "صفحة الدفع الآمنة لدينا (the product pages; then صفحة الدفع); صفحة الدفع المستضافة (لدينا) (the developer pages, the API reference and the legal documents); a heading: صفحة دفع مستضافة",
-      replaces: [/صفحتنا (?:ال)?(?:آمنة|مستضافة)/, /(?:ال)?صفحة (?:ال)?مستضافة/, /مسار (?:ال)?دفع/, /صفحة الدفع لدينا/],
+      // Review pass 16: «صفحة الاختبار المستضافة» for the test payment page («صفحة الدفع في وضع الاختبار»).
+      replaces: [/صفحتنا (?:ال)?(?:آمنة|مستضافة)/, /(?:ال)?صفحة (?:ال)?مستضافة/, /مسار (?:ال)?دفع/, /صفحة الدفع لدينا/, /صفحة (?:ال)?اختبار (?:ال)?مستضافة/],
       why: "the English names it one way (“our secure payment page” on the product pages, “hosted payment page” for developers and in the contracts); the Arabic had eight wordings, and the contracts said «صفحة الدفع» without “hosted” (review pass 3)",
       note: "feminine: صفحة الدفع المستضافة التي تجمعها",
     },
@@ -1871,6 +1907,19 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "عمل عن بُعد جزئيًا (الجزائر العاصمة، مع عمل عن بُعد جزئيًا)",
       replaces: [/عمل جزئي عن بُعد/],
       why: "the careers badge said «عمل عن بُعد جزئيًا» and the job post «مع عمل جزئي عن بُعد», which can read as part-time work (review pass 4)",
+    },
+    // Review pass 16: the drifts the Arabic reader named in the sandbox's copy.
+    {
+      concept: "a test key's lifetime",
+      term: "30 يومًا بعد آخر استعمال له (يبقى مفتاح الاختبار صالحًا 30 يومًا بعد آخر استعمال له)",
+      replaces: [/يمد[ّ]?ها \d+ يومًا/, /29 إلى 30 يومًا/],
+      why: "«وكل طلب يمدّها 30 يومًا أخرى» read as days that add up, and the guides said «29 إلى 30 يومًا» (review pass 16)",
+    },
+    {
+      concept: "Try it",
+      term: "«جرّبه» (أداة «جرّبه»), the panel's label",
+      replaces: [/التجربة المباشرة/],
+      why: "the key box named the feature «التجربة المباشرة», which names nothing the reader sees; its label is «جرّبه» (review pass 16)",
     },
   ],
 };

@@ -2,10 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sources } from "../support/sources";
 import { describe, expect, it } from "vitest";
+import { apiIds } from "@/config/apis";
 import { langs } from "@/config/languages";
 import { LANG_COOKIE, sessionKeys, storageKeys } from "@/i18n/cookie";
 import { CONSENT_COOKIE } from "@/lib/consent/cookie";
 import { REGION_CHOSEN_KEY, SUGGESTION_DISMISSED_KEY } from "@/lib/region-signals";
+import { keyStorageName } from "@/lib/sandbox/browser-key";
 
 /**
  * The three cookie policies say they list “the cookies and browser storage this website really
@@ -27,6 +29,14 @@ describe("the cookie policies name every cookie and storage key the site writes"
   it.each(policies)("$name", ({ text }) => {
     const spans = codeSpans(text);
     expect([...cookies, ...localKeys, ...sessionStorageKeys].filter((key) => !spans.has(key))).toEqual([]);
+  });
+
+  // Pass 16 (en, E1): the docs keep a test key in local storage and send it to the sandbox; the
+  // developer policy lists both keys, and no longer says that everything it lists stays in the browser.
+  it.each(policies.filter(({ name }) => name.startsWith("developer/")))("$name names the test keys the docs keep, and sends", ({ text }) => {
+    const spans = codeSpans(text);
+    expect(apiIds.map(keyStorageName).filter((key) => !spans.has(key))).toEqual([]);
+    expect(spans.has("Authorization")).toBe(true);
   });
 
   it("knows the keys: the colour mode's, the locale's, the region suggestion's and the reload guard's", () => {

@@ -20,6 +20,7 @@ async function markdownOf(api: ApiId, lang: Lang) {
   const markdown = toMarkdown(model, lang, markdownCopy(developer, api), {
     openapiUrl: "https://example.test/openapi.yaml",
     pageUrl: (slug) => `https://example.test/ref/${slug}`,
+    webhooksUrl: `https://example.test/developer/${api}/webhooks`,
     format: formatterFor(lang, "dz"),
   });
   return { markdown, model, developer, docs: developer.docs };
@@ -41,6 +42,14 @@ const prose = (markdown: string) =>
     .replace(/\bhttps?:\/\/\S+/g, "URL");
 
 describe("the Markdown version of the API docs", () => {
+  it("links the guide's webhook step to the API's webhooks page, as the HTML guide does (pass 16: “the webhooks page” could not be found)", async () => {
+    for (const api of ["pay", "pro"] as const) {
+      const { markdown, developer } = await markdownOf(api, "en");
+      const step = markdown.slice(markdown.indexOf(`**${developer[api].start.steps.webhook.title}.**`));
+      expect(step.slice(0, step.indexOf("\n5. "))).toContain(`[${developer.docs.sandbox.webhooks.open}](https://example.test/developer/${api}/webhooks)`);
+    }
+  }, 30_000);
+
   it("writes its colons the French way in French: a narrow no-break space before, a space after", async () => {
     const { markdown } = await markdownOf("pay", "fr");
     expect(markdown).toContain("\nDocument OpenAPI (YAML)\u202f: https://example.test/openapi.yaml\n");

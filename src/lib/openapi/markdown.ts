@@ -39,7 +39,7 @@ export type MarkdownCopy = {
     start: Pick<Developer["pay"]["start"], "title" | "lead" | "steps"> & { cards?: Developer["pay"]["start"]["cards"] };
   };
   /** The guides both APIs share, and the reference's labels. */
-  docs: Pick<Developer["docs"], "hero" | "nav" | "reference" | "auth" | "errors" | "pagination" | "rateLimits" | "webhooks">;
+  docs: Pick<Developer["docs"], "hero" | "nav" | "reference" | "auth" | "errors" | "pagination" | "rateLimits" | "webhooks" | "sandbox">;
 };
 
 /** The Markdown copy of an API from the developer messages of one language. */
@@ -57,6 +57,8 @@ export type MarkdownOptions = {
   openapiUrl: string;
   /** Absolute address of an operation's reference page, from its slug. */
   pageUrl: (slug: string) => string;
+  /** Absolute address of the API's webhooks page (`/developer/{api}/webhooks`), linked under the guide's webhook step as on the HTML page. */
+  webhooksUrl: string;
   /** The page's formatter (`formatterFor(lang, region)`), for the durations of the webhooks guide. */
   format: Pick<Format, "number">;
 };
@@ -165,6 +167,7 @@ function guides(model: ApiModel, lang: Lang, copy: MarkdownCopy, options: Markdo
     // A heading and a sentence: the title ends with its own full stop, so the body keeps its capital in every language.
     const blocks = [`${marker}**${page.start.steps[step].title}.** ${page.start.steps[step].body}`];
     if (step === "keys") blocks.push(inItem(titledFence(sampleLabels.curl, sampleGrammar.curl, testKeyRequest(model.id)), marker.length));
+    if (step === "webhook") blocks.push(inItem(`[${copy.docs.sandbox.webhooks.open}](${options.webhooksUrl})`, marker.length));
     if (step === "live")
       blocks.push(inItem(`[${site.links.developerDashboard.replace(/^https:\/\//, "")}](${site.links.developerDashboard})`, marker.length));
     if (step === "create" && first) blocks.push(inItem(curlSample(first, copy, baseUrl, pageUrl), marker.length));

@@ -40,6 +40,7 @@ describe("the API reference pages", () => {
     const markdown = toMarkdown(model, "en", markdownCopy((await loadMessages("en")).developer, "pro"), {
       openapiUrl: "https://example.test/openapi.yaml",
       pageUrl: (slug) => `https://example.test/ref/${slug}`,
+      webhooksUrl: "https://example.test/developer/pro/webhooks",
       format: formatterFor("en", "dz"),
     });
     for (const operation of [...allOperations(model), ...model.webhooks]) {

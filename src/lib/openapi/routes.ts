@@ -31,6 +31,7 @@ export function markdownRoute(api: ApiId) {
     const markdown = toMarkdown(await loadApi(api), lang, markdownCopy(developer, api), {
       openapiUrl: absoluteUrl(region, `/developer/${api}/openapi.yaml`),
       pageUrl: (slug) => absoluteUrl(region, referencePath(api, slug)),
+      webhooksUrl: absoluteUrl(region, `/developer/${api}/webhooks`),
       format: formatterFor(lang, region),
     });
     return new Response(markdown, { headers: { "Content-Type": "text/markdown; charset=utf-8" } });

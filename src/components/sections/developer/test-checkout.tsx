@@ -88,7 +88,7 @@ export async function TestCheckout({
               {Number.isNaN(expiresAt.getTime()) ? null : (
                 <>
                   <dt className="text-ink-muted">{t("expires")}</dt>
-                  <dd>{format.dateTime(expiresAt, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" })}</dd>
+                  <dd>{format.dateTime(expiresAt, "instantMinute")}</dd>
                 </>
               )}
               {/* Where the forms' answer or the button below leads: another site, named (red team 3, R3-3). */}

@@ -24,6 +24,7 @@ const labelKeys = [
   "register",
   "registering",
   "registered",
+  "secretOnce",
   "secret",
   "copySecret",
   "copied",
@@ -36,7 +37,6 @@ const labelKeys = [
   "sendTest",
   "testSent",
   "deliveriesTitle",
-  "deliveriesEmpty",
   "older",
   "olderShown",
   "refresh",
@@ -65,7 +65,7 @@ const labelKeys = [
   "tooMany",
   "offline",
   "other",
-] as const satisfies readonly (keyof WebhooksConsoleLabels)[];
+] as const satisfies readonly Exclude<keyof WebhooksConsoleLabels, "deliveriesEmpty">[];
 /** Templates the island fills: next-intl's raw message. */
 const templates = new Set<string>(["keyIs", "testSent", "other", "urlUnresolved"]);
 
@@ -78,7 +78,11 @@ export async function WebhooksPage({ api }: { api: ApiId }) {
   const t = await getTranslations("developer.docs.sandbox.webhooks");
   const apiName = (await pageMessages(`/developer/${api}`)).title;
   const model = await loadApi(api);
-  const labels = Object.fromEntries(labelKeys.map((key) => [key, templates.has(key) ? (t.raw(key) as string) : t(key)])) as WebhooksConsoleLabels;
+  const labels = {
+    ...Object.fromEntries(labelKeys.map((key) => [key, templates.has(key) ? (t.raw(key) as string) : t(key)])),
+    // Pro has no checkouts: each API's list says what makes a delivery there (pass 16).
+    deliveriesEmpty: t(api === "pay" ? "deliveriesEmptyPay" : "deliveriesEmptyPro"),
+  } as WebhooksConsoleLabels;
   const hero = <Hero eyebrow={apiName} title={t("title")} lead={t("lead")} actions={<BackToDocs api={api} />} />;
   return (
     <DocsShell api={api} hero={hero} current="webhooks">

@@ -13,6 +13,8 @@ export type KeyBoxLabels = {
   getting: string;
   title: string;
   once: string;
+  /** Announced when the key is created: a sentence of its own (pass 16: the title and `once` ran together). */
+  created: string;
   /** With `{date}`. */
   expires: string;
   /** With `{key}` (masked). */
@@ -92,7 +94,7 @@ export function KeyBox({ api, lang, region, labels }: { api: ApiId; lang: Lang; 
     }
     focusNext.current = true;
     setState({ kind: "new", key, expires });
-    setMessage(`${labels.title} ${labels.once}`);
+    setMessage(labels.created);
     keepKey(api, key);
   }
 

@@ -9,6 +9,7 @@ const labelKeys = [
   "getting",
   "title",
   "once",
+  "created",
   "expires",
   "kept",
   "forget",

@@ -10,7 +10,7 @@ import { WebhooksConsole, type WebhooksConsoleLabels } from "./webhooks-console"
  * sees and where focus goes when older deliveries are asked for, and how a refused URL is said.
  */
 
-const labels = ar.docs.sandbox.webhooks as WebhooksConsoleLabels;
+const labels: WebhooksConsoleLabels = { ...ar.docs.sandbox.webhooks, deliveriesEmpty: ar.docs.sandbox.webhooks.deliveriesEmptyPay };
 const key = "sk_test_0123456789abcdefABCDEF";
 const delivery = (index: number) => ({
   id: `whd_${String(index).padStart(3, "0")}`,

@@ -6,10 +6,21 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Filled, webhookFailure, type WebhooksConsoleLabels } from "./webhooks-console";
 
-const labels = en.docs.sandbox.webhooks as WebhooksConsoleLabels;
-const arabic = ar.docs.sandbox.webhooks as WebhooksConsoleLabels;
+/** A page's labels, as `webhooks-page.tsx` gives them (the deliveries list's empty text is its API's). */
+const page = (webhooks: typeof en.docs.sandbox.webhooks): WebhooksConsoleLabels => ({ ...webhooks, deliveriesEmpty: webhooks.deliveriesEmptyPay });
+const labels = page(en.docs.sandbox.webhooks);
+const arabic = page(ar.docs.sandbox.webhooks);
 const error = (code: string, message = "", detail: Record<string, string> = {}) => ({
   error: { type: "invalid_request_error", code, message, ...detail },
+});
+
+describe("the deliveries list's empty text, per API", () => {
+  it("tells the Pro page's reader to make a test top-up, never to pay a checkout (Pro has none; pass 16)", () => {
+    expect(en.docs.sandbox.webhooks.deliveriesEmptyPro).toContain("top-up");
+    expect(fr.docs.sandbox.webhooks.deliveriesEmptyPro).toContain("recharge");
+    expect(ar.docs.sandbox.webhooks.deliveriesEmptyPro).toContain("شحن");
+    for (const messages of [en, fr, ar]) expect(messages.docs.sandbox.webhooks.deliveriesEmptyPro).not.toMatch(/checkout|session de paiement|جلسة دفع/);
+  });
 });
 
 describe("webhookFailure: what the webhooks page says of a failed answer", () => {
@@ -38,7 +49,7 @@ describe("webhookFailure: what the webhooks page says of a failed answer", () =>
 
   it("every reason's sentence holds exactly the placeholders the page fills, in each language", () => {
     for (const messages of [en, fr, ar]) {
-      const webhooks = messages.docs.sandbox.webhooks as WebhooksConsoleLabels;
+      const webhooks = page(messages.docs.sandbox.webhooks);
       expect(webhooks.urlUnresolved.match(/\{\w+\}/g)).toEqual(["{host}"]);
       for (const text of [webhooks.urlNotPublic, webhooks.urlNotHttps, webhooks.urlNotUrl, webhooks.urlCredentials, webhooks.urlLoopback]) expect(text).not.toMatch(/\{/);
     }

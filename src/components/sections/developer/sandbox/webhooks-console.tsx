@@ -22,6 +22,7 @@ export type WebhooksConsoleLabels = {
   register: string;
   registering: string;
   registered: string;
+  secretOnce: string;
   secret: string;
   copySecret: string;
   copied: string;
@@ -435,7 +436,7 @@ export function WebhooksConsole({ api, lang, region, events, keyHref, urlLength,
               </code>
               <CopyButton value={secret.value} label={labels.copySecret} copiedMessage={labels.copied} failedMessage={labels.copyFailed} className="h-9 px-3 text-sm" />
             </p>
-            <p className="mt-2 text-sm font-semibold">{labels.registered}</p>
+            <p className="mt-2 text-sm font-semibold">{labels.secretOnce}</p>
           </div>
         ) : null}
 
@@ -604,7 +605,7 @@ export function WebhooksConsole({ api, lang, region, events, keyHref, urlLength,
                             )}
                           </td>
                           <td className="py-1">
-                            {attempt.duration_ms === null ? "—" : format.number(attempt.duration_ms, { style: "unit", unit: "millisecond", unitDisplay: "short" })}
+                            {attempt.duration_ms === null ? "—" : format.number(attempt.duration_ms, "milliseconds")}
                           </td>
                         </tr>
                       ))}
