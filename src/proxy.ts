@@ -12,7 +12,7 @@ import {
 } from "@/i18n/resolve";
 import { LANG_COOKIE, langCookieOptions } from "@/i18n/cookie";
 import { isLang, type Lang } from "@/config/languages";
-import { checkoutPagePath, notFoundPath, searchPath } from "@/config/routes";
+import { notFoundPath, searchPath } from "@/config/routes";
 import { isSitePath } from "@/lib/content/pages";
 import { leadFormAt } from "@/config/leads";
 import { handleLeadPost, replyPageRewrite } from "@/lib/leads/proxy";
@@ -21,8 +21,8 @@ import { browserPageCacheControl, calendarPages, edgeCacheControl, edgeCachePoli
 import { fromEdge } from "@/edge/trust";
 import { servedPagePolicies, withPolicy } from "@/lib/csp/pages";
 import { malformedPath, sandboxRoot } from "@/lib/sandbox/respond";
-import { checkoutHeader, checkoutIdOf, checkoutPolicy, encodeCheckoutRequest } from "@/lib/sandbox/checkout-path";
-import { checkoutKnown } from "@/lib/sandbox/checkout-known";
+import { checkoutHeader, checkoutPolicy, encodeCheckoutRequest, hostedPageOf, hostedPagePaths } from "@/lib/sandbox/checkout-path";
+import { hostedKnown } from "@/lib/sandbox/checkout-known";
 import { contentSecurityPolicy } from "@/config/security";
 import { site } from "@/config/site";
 
@@ -91,10 +91,11 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   // 405 that names what is allowed (a 404 where there is no page), never a page rendered for it.
   const wellEncoded = isWellEncoded(pathname);
   const form = wellEncoded ? leadFormAt(resolved.rest, resolved.region) : null;
-  // The sandbox's hosted test checkout (`/dz/developer/checkout/<id>`): a page rendered per request.
-  const checkout = wellEncoded ? checkoutIdOf(resolved.rest) : null;
+  // The sandbox's hosted pages, a test checkout's (`/dz/developer/checkout/<id>`) and a payment
+  // link's (`/dz/developer/link/<id>`): pages rendered per request.
+  const hosted = wellEncoded ? hostedPageOf(resolved.rest) : null;
   if (request.method !== "GET" && request.method !== "HEAD" && !(form && request.method === "POST")) {
-    if (!(wellEncoded && (isSitePath(resolved.rest) || checkout !== null)))
+    if (!(wellEncoded && (isSitePath(resolved.rest) || hosted !== null)))
       return new NextResponse(null, { status: 404, headers: { "Cache-Control": browserPageCacheControl } });
     const allow = form ? "GET, HEAD, POST" : "GET, HEAD";
     return new NextResponse(null, { status: 405, headers: { Allow: allow, "Cache-Control": browserPageCacheControl } });
@@ -128,22 +129,23 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   // A page or a file of the site is served from its pre-rendered route; anything else
   // (a path that cannot even be decoded included) from the pre-rendered 404 page of the
   // language and region, with status 404: no 404 is rendered per request.
-  const known = wellEncoded && (isSitePath(resolved.rest) || checkout !== null);
+  const known = wellEncoded && (isSitePath(resolved.rest) || hosted !== null);
   url.pathname = internalPath(
-    known ? (checkout ? { ...resolved, rest: checkoutPagePath } : resolved) : { ...resolved, rest: notFoundPath },
+    known ? (hosted ? { ...resolved, rest: hostedPagePaths[hosted.kind] } : resolved) : { ...resolved, rest: notFoundPath },
   );
   // The page's own CSP (src/lib/csp/pages.ts): the search page and a test checkout are rendered for
   // this request, with a nonce Next reads from the request; every other page is pre-rendered, with its hashes.
   const policies = servedPagePolicies();
-  const perRequest = known && (resolved.rest === searchPath || checkout !== null) ? policies?.perRequest(resolved) : undefined;
+  const perRequest = known && (resolved.rest === searchPath || hosted !== null) ? policies?.perRequest(resolved) : undefined;
   let policy = perRequest?.policy ?? policies?.prerendered(url.pathname) ?? null;
-  // A test checkout's form leads on to the merchant's site (a redirect form-action checks too).
-  if (checkout !== null) policy = checkoutPolicy(policy ?? contentSecurityPolicy({ gaEnabled: Boolean(site.gaId), dev: !production }));
+  // A test checkout's form leads on to the merchant's site (a redirect form-action checks too); a
+  // payment link's leads to a checkout's page, on this site.
+  if (hosted?.kind === "checkout") policy = checkoutPolicy(policy ?? contentSecurityPolicy({ gaEnabled: Boolean(site.gaId), dev: !production }));
   let forwarded = perRequest && policy ? withPolicy(request.headers, policy) : undefined;
-  if (checkout !== null) {
-    // The page reads the checkout's id from the proxy alone, whatever a client sent.
+  if (hosted !== null) {
+    // The page reads the checkout's or link's id from the proxy alone, whatever a client sent.
     forwarded ??= new Headers(request.headers);
-    forwarded.set(checkoutHeader, encodeCheckoutRequest({ id: checkout, lang: resolved.lang, region: resolved.region }));
+    forwarded.set(checkoutHeader, encodeCheckoutRequest({ id: hosted.id, lang: resolved.lang, region: resolved.region }));
   }
   const answer = (status: number | undefined) => {
     const response = withLangCookie(
@@ -155,14 +157,14 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
     // know the language may keep it: browsers revalidate (ETag), and only the edge, which keys
     // on the language it decided, keeps pages. Next replaces any Vary we set, but keeps a
     // Cache-Control that is already there. Tests check both ways.
-    // A test checkout is read from the database for this visitor: never stored, by anyone.
-    response.headers.set("Cache-Control", checkout !== null ? checkoutCacheControl : cacheControlOf(resolved, edge !== null));
+    // A hosted page is read from the database for this visitor: never stored, by anyone.
+    response.headers.set("Cache-Control", hosted !== null ? checkoutCacheControl : cacheControlOf(resolved, edge !== null));
     return response;
   };
-  // A test checkout no unexpired key holds is a 404, its page saying so: the proxy asks the
-  // database, since a page rendered per request cannot answer its own 404 (notFound() there
-  // renders an empty document, vercel/next.js#62228).
-  if (checkout !== null) return checkoutKnown(checkout).then((found) => answer(found ? undefined : 404));
+  // A test checkout or payment link no unexpired key holds is a 404, its page saying so: the proxy
+  // asks the database, since a page rendered per request cannot answer its own 404 (notFound()
+  // there renders an empty document, vercel/next.js#62228).
+  if (hosted !== null) return hostedKnown(hosted).then((found) => answer(found ? undefined : 404));
   return answer(known ? undefined : 404);
 }
 
@@ -170,7 +172,7 @@ function asNext(answer: Response): NextResponse {
   return new NextResponse(answer.body, { status: answer.status, headers: answer.headers });
 }
 
-/** What a test checkout's page is told: no cache keeps it (the edge leaves it alone, src/edge/nginx.ts). */
+/** What a hosted page (a test checkout's, a payment link's) is told: no cache keeps it (the edge leaves it alone, src/edge/nginx.ts). */
 const checkoutCacheControl = "private, no-store";
 
 function withLangCookie(response: NextResponse, resolved: Resolution): NextResponse {

@@ -5,7 +5,7 @@ import { langs } from "./languages";
 import { navigation } from "./navigation";
 import { leadForms } from "@/db/schema";
 import { leadReplyPath } from "./leads";
-import { checkoutPagePath, files, itemPath, matchRoute, notFoundPath, routes, searchPath, type SitePath } from "./routes";
+import { checkoutPagePath, files, paymentLinkPagePath, itemPath, matchRoute, notFoundPath, routes, searchPath, type SitePath } from "./routes";
 import { sectionOf } from "./sections";
 
 const appDir = path.join(process.cwd(), "src", "app", "[lang]", "[region]");
@@ -37,10 +37,10 @@ function at(tree: Record<string, unknown>, key: string): unknown {
 }
 
 describe("route registry", () => {
-  it("has exactly one entry per page folder, and a page folder for every entry (the internal 404 page, the search page, the lead forms' reply pages and the sandbox's test checkout aside)", () => {
+  it("has exactly one entry per page folder, and a page folder for every entry (the internal 404 page, the search page, the lead forms' reply pages and the sandbox's test checkout and payment link pages aside)", () => {
     const folders = pageFolders().sort();
     const replies = leadForms.map((form) => leadReplyPath(form));
-    const registered = [...routes.map((route) => route.path as string), notFoundPath, searchPath, checkoutPagePath, ...replies].sort();
+    const registered = [...routes.map((route) => route.path as string), notFoundPath, searchPath, checkoutPagePath, paymentLinkPagePath, ...replies].sort();
     expect(folders.length).toBeGreaterThan(40);
     expect(registered).toEqual(folders);
   });

@@ -153,6 +153,13 @@ export const searchPath = "/search";
 export const checkoutPagePath = "/developer/checkout";
 
 /**
+ * The sandbox's payment link page (`src/app/[lang]/[region]/developer/link/`, SPEC 12): the page a
+ * test payment link's `url` opens, `/dz/developer/link/<id>` in every region, built as the test
+ * checkout's (above): rendered per request, never indexed, never stored, outside the registry.
+ */
+export const paymentLinkPagePath = "/developer/link";
+
+/**
  * The internal page beside each lead form's page (`src/config/leads.ts`) that answers the form's
  * POST when it has errors, and its thank-you (`?sent`): `/business/pay/contact/reply`, `/reply`
  * for Morocco's home. Rendered per request, never indexed; not a public address (the proxy

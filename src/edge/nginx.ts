@@ -3,7 +3,7 @@ import path from "node:path";
 import { leadFormPages } from "@/config/leads";
 import { languages, langs, type Lang } from "@/config/languages";
 import { prefixedRegionIds, regions } from "@/config/regions";
-import { checkoutPagePath, searchPath } from "@/config/routes";
+import { checkoutPagePath, paymentLinkPagePath, searchPath } from "@/config/routes";
 import { securityHeaders } from "@/config/security";
 import { wildcardOfSite } from "@/config/server-names";
 import { cookieLangPattern, queryLangPattern } from "@/i18n/resolve";
@@ -314,7 +314,7 @@ export function nginxConfig(): string {
   // page), which has a zone of its own (below).
   const limitedBypassVariables = bypassVariables.map((variable) => (variable === `$arg_${replyParam}` ? "$edge_reply_elsewhere" : variable));
   const searchPattern = `^(?:/(?:${prefixedRegionIds.join("|")}))?${searchPath}$`;
-  const checkoutPattern = `^(?:/(?:${prefixedRegionIds.join("|")}))?${checkoutPagePath}/[^/]+$`;
+  const checkoutPattern = `^(?:/(?:${prefixedRegionIds.join("|")}))?(?:${checkoutPagePath}|${paymentLinkPagePath})/[^/]+$`;
   const formPaths = `(?:${leadFormPaths().map(escapeRegex).join("|")})`;
   const skippedPrefixes = proxySkips.prefixes.filter((prefix) => prefix !== "/_next/" && prefix !== "/fonts/");
   // The file locations (below), as nginx chooses them: on the decoded path ($uri).
@@ -460,8 +460,8 @@ ${defaultLangs}
     ${quoted(`~${searchPattern}`)} 1;
     default "";
   }
-  # A test checkout of the sandbox (SPEC 12) is read from the database for each request: never
-  # stored, never waited for, like a search.
+  # A test checkout or a payment link of the sandbox (SPEC 12) is read from the database for each
+  # request: never stored, never waited for, like a search.
   map $edge_path $edge_checkout {
     ${quoted(`~${checkoutPattern}`)} 1;
     default "";

@@ -45,6 +45,44 @@ test.describe("machine-readable developer docs", () => {
     expect(unknown.headers()["set-cookie"]).toBeUndefined();
   });
 
+  test("a payment link's url opens its page: its name in Arabic right to left and in English, a 404 for an unknown id, and once deactivated no Pay (SPEC 12)", async ({
+    request,
+  }) => {
+    const { secret_key: key } = (await (await request.post("/sandbox/keys", { data: { api: "pay" } })).json()) as { secret_key: string };
+    const headers = { authorization: `Bearer ${key}` };
+    const data = { name: "Robe kabyle <b>brodée</b>", amount: 4500, currency: "DZD", max_uses: 1 };
+    const link = (await (await request.post("/sandbox/pay/v1/payment-links", { headers, data })).json()) as { id: string; url: string };
+    const path = new URL(link.url).pathname;
+    expect(path).toBe(`/dz/developer/link/${link.id}`);
+    // The address links carried before their page leads to it.
+    const moved = await request.get(`/sandbox/link/${link.id}`, { maxRedirects: 0 });
+    expect([moved.status(), moved.headers().location]).toEqual([303, path]);
+    const page = async (url: string, status: number) => {
+      const answer = await request.get(url);
+      expect(answer.status(), url).toBe(status);
+      const html = await answer.text();
+      return { html, lang: /<html[^>]* lang="([^"]+)"/.exec(html)?.[1], dir: /<html[^>]* dir="([^"]+)"/.exec(html)?.[1] };
+    };
+    const arabic = await page(path, 200);
+    expect([arabic.lang, arabic.dir]).toEqual(["ar", "rtl"]);
+    // The merchant's name as text, never as markup; the state; the Pay form, which needs no JavaScript.
+    expect(arabic.html).toContain("Robe kabyle &lt;b&gt;brodée&lt;/b&gt;");
+    expect(arabic.html).toContain(ar.paymentLink.states.active);
+    expect(arabic.html).toContain(`action="/sandbox/link/${link.id}"`);
+    expect(arabic.html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    const english = await page(`${path}?lang=en`, 200);
+    expect([english.lang, english.dir]).toEqual(["en", "ltr"]);
+    expect(english.html).toContain(en.paymentLink.states.active);
+    const unknown = await page("/dz/developer/link/plink_unknownunknown12", 404);
+    expect(unknown.lang).toBe("en");
+    expect(unknown.html).toContain(en.paymentLink.unknown.title);
+    const patched = await request.patch(`/sandbox/pay/v1/payment-links/${link.id}`, { headers, data: { active: false } });
+    expect(patched.status()).toBe(200);
+    const inactive = await page(path, 200);
+    expect(inactive.html).toContain(en.paymentLink.closed.inactive);
+    expect(inactive.html).not.toContain(`action="/sandbox/link/`);
+  });
+
   for (const api of APIS) {
     test(`/developer/${api}/openapi.yaml is the document, as YAML, in every region`, async ({ request }) => {
       const file = readFileSync(`content/openapi/${api}.yaml`, "utf8");

@@ -2,7 +2,7 @@ import path from "node:path";
 import { sources } from "../support/sources";
 import madge from "madge";
 import { describe, expect, it } from "vitest";
-import { checkoutPagePath, notFoundPath, replySegment, routes, searchPath } from "@/config/routes";
+import { checkoutPagePath, notFoundPath, paymentLinkPagePath, replySegment, routes, searchPath } from "@/config/routes";
 
 
 const files = sources();
@@ -58,7 +58,8 @@ describe("one way to write a page (docs/architecture.md)", () => {
       if (
         file === `src/app/[lang]/[region]${notFoundPath}/page.tsx` ||
         file === `src/app/[lang]/[region]/(site)${searchPath}/page.tsx` ||
-        file === `src/app/[lang]/[region]${checkoutPagePath}/page.tsx`
+        file === `src/app/[lang]/[region]${checkoutPagePath}/page.tsx` ||
+        file === `src/app/[lang]/[region]${paymentLinkPagePath}/page.tsx`
       )
         continue;
       // A lead form's reply page has its form page's title, never indexed (docs/leads.md).

@@ -30,7 +30,7 @@ export type CheckoutActionOptions = {
 };
 
 /** A refusal no honest form gets (another site's page, another body): the sandbox's JSON error, never stored. */
-function refuse(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
+export function refuse(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
   const requestId = `req_${randomBytes(9).toString("base64url")}`;
   return Response.json(
     { error: { code, message, request_id: requestId } },
@@ -39,8 +39,34 @@ function refuse(status: number, code: string, message: string, headers: Record<s
 }
 
 /** A 303 to `location` (the page's own path, or a return URL already checked to be http(s)). */
-function seeOther(location: string): Response {
+export function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+}
+
+/**
+ * The checks every hosted page's form passes before its body is read (this checkout's, a payment
+ * link's: src/lib/sandbox/link-action.ts), and the form: another site's POST (403), an id that is
+ * none (404), the client's rate (429), a body that is no form (415) or too large (413) are refused
+ * with the sandbox's JSON error.
+ */
+export async function readPageForm(
+  request: Request,
+  id: string,
+  { env = process.env, perAddress, now, noun }: { env?: Env; perAddress?: ReturnType<typeof addressCounter>; now: Date; noun: string },
+): Promise<URLSearchParams | Response> {
+  // Another site's page cannot pay or fail a developer's checkout, nor pay a link: the site's own check (Fetch Metadata, then Origin).
+  if (crossSite(request, env)) return refuse(403, "cross_site", `Use the form on the ${noun}'s page.`);
+  if (!isCheckoutId(id)) return refuse(404, "resource_missing", `No such ${noun}.`);
+  // Counted with the sandbox's API requests, per client address (red team 3, R3-5): each form writes in a transaction.
+  const address = perAddress ? clientAddress(request.headers, env) : null;
+  const wait = address === null ? 0 : perAddress!.take(address, now.getTime());
+  if (wait > 0) return refuse(429, "rate_limited", "Too many requests.", { "Retry-After": String(wait) });
+  const type = request.headers.get("content-type")?.split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") return refuse(415, "unsupported_media_type", "Send the page's form.");
+  if (Number(request.headers.get("content-length")) > maxFormBytes) return refuse(413, "body_too_large", "The form is too large.");
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxFormBytes) return refuse(413, "body_too_large", "The form is too large.");
+  return new URLSearchParams(text);
 }
 
 /**
@@ -60,19 +86,8 @@ export function choiceOf(form: URLSearchParams): { outcome: CheckoutOutcome; fai
 export function checkoutAction({ db: openDb, now: clock = () => new Date(), env = process.env, perAddress }: CheckoutActionOptions) {
   return async function act(request: Request, id: string): Promise<Response> {
     try {
-      // Another site's page cannot pay or fail a developer's checkout: the site's own check (Fetch Metadata, then Origin).
-      if (crossSite(request, env)) return refuse(403, "cross_site", "Choose the outcome on the test checkout's page.");
-      if (!isCheckoutId(id)) return refuse(404, "resource_missing", "No such checkout.");
-      // Counted with the sandbox's API requests, per client address (red team 3, R3-5): each form settles a checkout in a transaction.
-      const address = perAddress ? clientAddress(request.headers, env) : null;
-      const wait = address === null ? 0 : perAddress!.take(address, clock().getTime());
-      if (wait > 0) return refuse(429, "rate_limited", "Too many requests.", { "Retry-After": String(wait) });
-      const type = request.headers.get("content-type")?.split(";")[0]!.trim().toLowerCase();
-      if (type !== "application/x-www-form-urlencoded") return refuse(415, "unsupported_media_type", "Send the page's form.");
-      if (Number(request.headers.get("content-length")) > maxFormBytes) return refuse(413, "body_too_large", "The form is too large.");
-      const text = await request.text();
-      if (Buffer.byteLength(text) > maxFormBytes) return refuse(413, "body_too_large", "The form is too large.");
-      const form = new URLSearchParams(text);
+      const form = await readPageForm(request, id, { env, perAddress, now: clock(), noun: "checkout" });
+      if (form instanceof Response) return form;
       const chosen = choiceOf(form);
       if (!chosen) return refuse(400, "parameter_invalid", 'choice must be "pay", with a card number, or "expire".');
       const page = checkoutPagePathOf(id, regionOfForm(form.get("region")));

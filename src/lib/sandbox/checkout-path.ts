@@ -1,5 +1,5 @@
 import { isLang, type Lang } from "@/config/languages";
-import { checkoutPagePath } from "@/config/routes";
+import { checkoutPagePath, paymentLinkPagePath } from "@/config/routes";
 import { isRegionId, regions, type RegionId } from "@/config/regions";
 
 /*
@@ -42,12 +42,26 @@ export function isCheckoutId(value: string): boolean {
   return idPattern.test(value);
 }
 
-/** The checkout id a region-less public path names (`/developer/checkout/chk_x` -> `chk_x`), or null. */
-export function checkoutIdOf(rest: string): string | null {
-  const prefix = `${checkoutPagePath}/`;
+function idUnder(pagePath: string, rest: string): string | null {
+  const prefix = `${pagePath}/`;
   if (!rest.startsWith(prefix)) return null;
   const id = rest.slice(prefix.length);
   return isCheckoutId(id) ? id : null;
+}
+
+/** The sandbox's pages rendered per request from its database: a test checkout's, a payment link's. */
+export type HostedPage = { kind: "checkout" | "link"; id: string };
+
+/** The internal path of each hosted page (outside the registry: `src/config/routes.ts`). */
+export const hostedPagePaths = { checkout: checkoutPagePath, link: paymentLinkPagePath } as const;
+
+/** The hosted page a region-less public path names (`/developer/link/plink_x`), or null. */
+export function hostedPageOf(rest: string): HostedPage | null {
+  for (const kind of ["checkout", "link"] as const) {
+    const id = idUnder(hostedPagePaths[kind], rest);
+    if (id !== null) return { kind, id };
+  }
+  return null;
 }
 
 /** The page of a checkout in a region (`/dz/developer/checkout/chk_x`), without a query. */
@@ -61,6 +75,21 @@ export function checkoutPagePathOf(id: string, region: RegionId = checkoutRegion
  */
 export function checkoutPageUrl(origin: string, id: string, locale: Lang): string {
   return `${origin}${checkoutPagePathOf(id)}?lang=${locale}`;
+}
+
+/** The page of a payment link in a region (`/dz/developer/link/plink_x`), without a query. */
+export function linkPagePathOf(id: string, region: RegionId = checkoutRegion): string {
+  return `${regions[region].prefix}${paymentLinkPagePath}/${id}`;
+}
+
+/** A payment link's `url`: its page on the site's origin, in Algeria's region (the visitor's language: a link has no `locale`). */
+export function linkPageUrl(origin: string, id: string): string {
+  return `${origin}${linkPagePathOf(id)}`;
+}
+
+/** Where a payment link's page posts its Pay form: the sandbox's own route, as the checkout's. */
+export function linkActionPath(id: string): string {
+  return `/sandbox/link/${encodeURIComponent(id)}`;
 }
 
 /** Where the page's form posts the outcome: the sandbox's own route, never cached, without the locale proxy. */

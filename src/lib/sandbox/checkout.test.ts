@@ -6,6 +6,7 @@ import { sandboxKeys } from "@/db/schema";
 import { eq } from "drizzle-orm";
 import { proxy } from "@/proxy";
 import { testEngines } from "../../../tests/support/db-engines";
+import { payClient } from "../../../tests/support/sandbox-request";
 import { sandboxHandler } from "./handler";
 import { checkoutAction } from "./checkout-action";
 import { findCheckout, returnHosts, returnUrl, settleCheckout } from "./checkout";
@@ -28,7 +29,6 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
   const now = () => new Date((clock += 50));
   const api = sandboxHandler({ db: async () => store.db, now, env: { LEADS_TRUSTED_HOPS: "1" }, origin });
   const act = checkoutAction({ db: async () => store.db, now, env: {} });
-  let address = 0;
 
   beforeAll(async () => {
     store = await engine.open();
@@ -37,27 +37,7 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
     await store?.close();
   });
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's JSON, read field by field
-  async function call(path: string, key: string, body?: unknown): Promise<{ status: number; body: Record<string, any> }> {
-    const response = await api(
-      new Request(`http://localhost/sandbox/pay${path}`, {
-        method: body === undefined ? "GET" : "POST",
-        headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      }),
-    );
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
-  async function newKey(): Promise<string> {
-    const response = await api(
-      new Request("http://localhost/sandbox/keys", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${++address}` },
-        body: JSON.stringify({ api: "pay" }),
-      }),
-    );
-    return String(((await response.json()) as { secret_key: string }).secret_key);
-  }
+  const { call, newKey } = payClient(api);
   const checkoutBody = {
     amount: 4500,
     currency: "DZD",
@@ -335,7 +315,7 @@ describe("the hosted test checkout's page, through the proxy", () => {
 
   it("is a path the edge never stores nor answers from its cache", () => {
     const conf = readFileSync("deploy/nginx/nginx.conf", "utf8");
-    expect(conf).toContain('"~^(?:/(?:dz|ma))?/developer/checkout/[^/]+$" 1;');
+    expect(conf).toContain('"~^(?:/(?:dz|ma))?(?:/developer/checkout|/developer/link)/[^/]+$" 1;');
     expect(/proxy_cache_bypass (.*);/.exec(conf)?.[1]?.split(" ")).toContain("$edge_checkout");
     expect(/proxy_no_cache (.*);/.exec(conf)?.[1]?.split(" ")).toContain("$edge_checkout");
     expect(conf).toContain('proxy_set_header x-sandbox-checkout "";');

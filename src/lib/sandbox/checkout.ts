@@ -1,8 +1,7 @@
 import { sandboxLimits } from "@/config/sandbox";
-import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { sandboxKeys, sandboxObjects } from "@/db/schema";
-import { getObject, keyBytes, putObject, type StoredObject } from "./store";
+import { findById, getObject, keyBytes, lockKey, putObject, type StoredObject } from "./store";
+import { countLinkUse } from "./link";
 import { queueEvent } from "./webhooks/store";
 
 /*
@@ -51,19 +50,13 @@ export function statusAt(checkout: StoredObject, now: Date): string {
  * Null too from `checkoutPageHours` after its creation: the page is for the minutes around a test payment.
  */
 export async function findCheckout(db: Database, id: string, now: Date): Promise<PageCheckout | null> {
-  const rows = await db
-    .select({ keyId: sandboxObjects.keyId, data: sandboxObjects.data })
-    .from(sandboxObjects)
-    .innerJoin(sandboxKeys, eq(sandboxKeys.id, sandboxObjects.keyId))
-    .where(and(eq(sandboxObjects.id, id), eq(sandboxObjects.type, "checkout"), gt(sandboxKeys.expiresAt, now)))
-    .limit(2);
-  // Ids are 96 random bits: two keys holding one would be a defect, never a page to guess between.
-  if (rows.length !== 1) return null;
-  const checkout = rows[0]!.data as StoredObject;
+  const found = await findById(db, "checkout", id, now);
+  if (!found) return null;
+  const checkout = found.data;
   // A day after its creation (it is open an hour at most), the page shows no merchant's text any
   // more: the same 404 as an unknown id (red team 3, R3-3). The API still answers for it.
   if (Date.parse(String(checkout.created_at)) + sandboxLimits.checkoutPageHours * 3_600_000 <= now.getTime()) return null;
-  return { keyId: rows[0]!.keyId, checkout, status: statusAt(checkout, now) };
+  return { keyId: found.keyId, checkout, status: statusAt(checkout, now) };
 }
 
 export type Settled =
@@ -90,7 +83,7 @@ export async function settleCheckout(
   failure: string | null = null,
 ): Promise<Settled> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select ${sandboxKeys.id} from ${sandboxKeys} where ${sandboxKeys.id} = ${keyId} for update`);
+    await lockKey(tx, keyId);
     const checkout = await getObject(tx, keyId, "checkout", id);
     if (!checkout) return { ok: false, reason: "unknown" } as const;
     const status = statusAt(checkout, now);
@@ -104,6 +97,11 @@ export async function settleCheckout(
       }
       return { ok: false, reason: "closed", checkout: closed } as const;
     }
+    // A checkout of a payment link is paid only while the link accepts payments, and counts one
+    // use of it, under this same lock (src/lib/sandbox/link.ts): of two payments at once on a
+    // single-use link, the second finds it used and its checkout expires unpaid.
+    if (outcome === "paid" && typeof checkout.payment_link === "string" && !(await countLinkUse(tx, keyId, checkout.payment_link, now)))
+      outcome = "expired";
     const effect = outcomeEffects[outcome];
     const settled: StoredObject = {
       ...checkout,

@@ -3,7 +3,7 @@ import { testCards } from "@/data/developer-api";
 import { sandboxObjects } from "@/db/schema";
 import type { Lang } from "@/config/languages";
 import type { Database } from "@/db/client";
-import { checkoutPageUrl } from "./checkout-path";
+import { checkoutPageUrl, linkPageUrl } from "./checkout-path";
 import { getObject, insertObject, listObjects, newId, putObject, type StoredObject } from "./store";
 import { fail, pageQuery, type Answer, type Context, type Implementation } from "./types";
 import { queueChanged, queueEvent, subscribed } from "./webhooks/store";
@@ -19,9 +19,36 @@ const hour = 60 * 60 * 1000;
 export function checkoutUrl(origin: string, id: string, locale: Lang = "ar"): string {
   return checkoutPageUrl(origin, id, locale);
 }
-/** Where a test payment link is paid (not built yet: a JSON 404). */
+/** Where a test payment link is paid: its page on the site (src/lib/sandbox/link.ts). */
 export function paymentLinkUrl(origin: string, id: string): string {
-  return `${origin}/sandbox/link/${id}`;
+  return linkPageUrl(origin, id);
+}
+
+/**
+ * A new open checkout as `createCheckout` stores and answers it, for the API and for a payment
+ * link's page (src/lib/sandbox/link.ts): its `url` on `origin`, open for an hour from `now`.
+ */
+export function newCheckout(input: Record<string, unknown>, origin: string, now: Date): StoredObject {
+  const id = newId("chk");
+  const locale = (input.locale ?? "ar") as Lang;
+  return {
+    id,
+    object: "checkout",
+    status: "open",
+    amount: input.amount,
+    currency: input.currency,
+    fees_paid_by: input.fees_paid_by ?? "merchant",
+    ...(input.payment_method ? { payment_method: input.payment_method } : {}),
+    locale,
+    url: checkoutUrl(origin, id, locale),
+    success_url: input.success_url,
+    failure_url: input.failure_url,
+    customer: input.customer ?? null,
+    ...(input.payment_link ? { payment_link: input.payment_link } : {}),
+    metadata: input.metadata ?? {},
+    expires_at: new Date(now.getTime() + hour).toISOString(),
+    created_at: now.toISOString(),
+  };
 }
 
 /** What a test card number does to a checkout paid with it (`src/data/developer-api.ts`): any other number is declined. */
@@ -174,24 +201,8 @@ export const payOperations: Record<string, Implementation> = {
       if (customer !== null && !(await getObject(context.db, context.key.id, "customer", customer))) {
         return fail(400, "resource_missing", `No such customer: ${customer}.`, "customer");
       }
-      const id = newId("chk");
-      const object = {
-        id,
-        object: "checkout",
-        status: "open",
-        amount: input.amount,
-        currency: input.currency,
-        fees_paid_by: input.fees_paid_by ?? "merchant",
-        ...(input.payment_method ? { payment_method: input.payment_method } : {}),
-        locale: input.locale ?? "ar",
-        url: checkoutUrl(context.origin, id, input.locale ?? "ar"),
-        success_url: input.success_url,
-        failure_url: input.failure_url,
-        customer,
-        metadata,
-        expires_at: new Date(context.now.getTime() + hour).toISOString(),
-        created_at: context.now.toISOString(),
-      };
+      // `payment_link` is the link page's alone (src/lib/sandbox/link.ts): the API's input has none.
+      const object = newCheckout({ ...input, customer, metadata, payment_link: undefined }, context.origin, context.now);
       await insertObject(context.db, context.key.id, "checkout", object, context.now, object.amount as number);
       return { status: 201, body: object };
     },

@@ -139,6 +139,29 @@ export async function getObject(db: Database, keyId: string, type: string, id: s
   return (row?.data as StoredObject | undefined) ?? null;
 }
 
+/**
+ * An object of a type by its id alone, whatever its key, with the key that holds it (a hosted
+ * page's address names no key: src/lib/sandbox/checkout.ts, link.ts); null when no unexpired key
+ * holds one. Reading it is no use of the key: its expiry does not move. One index read
+ * (`sandbox_objects_id_idx`).
+ */
+export async function findById(db: Database, type: string, id: string, now: Date): Promise<{ keyId: string; data: StoredObject } | null> {
+  const rows = await db
+    .select({ keyId: sandboxObjects.keyId, data: sandboxObjects.data })
+    .from(sandboxObjects)
+    .innerJoin(sandboxKeys, eq(sandboxKeys.id, sandboxObjects.keyId))
+    .where(and(eq(sandboxObjects.id, id), eq(sandboxObjects.type, type), gt(sandboxKeys.expiresAt, now)))
+    .limit(2);
+  // Ids are 96 random bits: two keys holding one would be a defect, never a page to guess between.
+  if (rows.length !== 1) return null;
+  return { keyId: rows[0]!.keyId, data: rows[0]!.data as StoredObject };
+}
+
+/** Locks a key's row for the rest of the transaction: the API's writes and the hosted pages' take their turns (src/lib/sandbox/handler.ts). */
+export async function lockKey(tx: Database, keyId: string): Promise<void> {
+  await tx.execute(sql`select ${sandboxKeys.id} from ${sandboxKeys} where ${sandboxKeys.id} = ${keyId} for update`);
+}
+
 export async function putObject(db: Database, keyId: string, type: string, data: StoredObject): Promise<void> {
   await db
     .update(sandboxObjects)

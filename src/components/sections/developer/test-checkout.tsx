@@ -218,13 +218,20 @@ export async function TestCheckout({
 }
 
 /**
- * A checkout no unexpired key holds (the page answers 404). Rendered as the segment's not-found
- * element, which Next renders with the page, possibly before the layouts set the request's
- * language: every next-intl call here names the language, or it would fix the whole request's to
- * the default.
+ * A checkout (or, with its namespace, a payment link) no unexpired key holds (the page answers
+ * 404). Every next-intl call here names the language, as a segment's not-found element would
+ * need (Next renders it with the page, possibly before the layouts set the request's language).
  */
-export async function UnknownCheckout({ lang, region }: { lang: Lang; region: RegionId }) {
-  const t = await getTranslations({ locale: lang, namespace: "developer.checkout" });
+export async function UnknownCheckout({
+  lang,
+  region,
+  namespace = "developer.checkout",
+}: {
+  lang: Lang;
+  region: RegionId;
+  namespace?: "developer.checkout" | "developer.paymentLink";
+}) {
+  const t = await getTranslations({ locale: lang, namespace });
   return (
     <>
       <TestModeBanner lang={lang} />

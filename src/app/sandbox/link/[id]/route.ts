@@ -1,0 +1,25 @@
+import { leadStore } from "@/db";
+import { linkAction } from "@/lib/sandbox/link-action";
+import { sharedAddressCounter } from "@/lib/sandbox/limits";
+import { linkPagePathOf } from "@/lib/sandbox/checkout-path";
+import { hostedRoute } from "@/lib/sandbox/hosted-route";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * A payment link page's Pay form (SPEC 12, docs/developer-section.md, "Payment link page"): its
+ * POST creates a checkout for the link and sends the browser to its test payment page (303); a
+ * GET, the address links carried before their page existed, goes to the page (`hostedRoute`).
+ */
+const route = hostedRoute(
+  linkAction({ db: async () => (await leadStore()).db, perAddress: sharedAddressCounter() }),
+  (id) => linkPagePathOf(id),
+  "payment link",
+);
+
+export const POST = route.POST;
+export const GET = route.GET;
+export const PUT = route.notAllowed;
+export const PATCH = route.notAllowed;
+export const DELETE = route.notAllowed;
+export const OPTIONS = route.notAllowed;

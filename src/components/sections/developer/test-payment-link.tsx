@@ -1,0 +1,101 @@
+import { getTranslations } from "next-intl/server";
+import type { Lang } from "@/config/languages";
+import type { RegionId } from "@/config/regions";
+import { getFormat } from "@/i18n/format-server";
+import { regionHref } from "@/i18n/region";
+import type { StoredObject } from "@/lib/sandbox/store";
+import type { LinkState } from "@/lib/sandbox/link";
+import { linkActionPath } from "@/lib/sandbox/checkout-path";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Container } from "@/components/ui/container";
+import { TestModeBanner } from "@/components/sections/developer/test-checkout";
+
+/**
+ * A test payment link's page (SPEC 12, docs/developer-section.md, "Payment link page"), built as
+ * the hosted test checkout's: the test-mode banner, the link's name (as the merchant wrote it,
+ * through React's escaping), its amount in the page's language, its state and uses; while it
+ * accepts payments, one plain form (no JavaScript needed) that creates a checkout for it and goes
+ * to that checkout's test payment page; otherwise, why it takes none.
+ */
+export async function TestPaymentLink({ link, state, lang, region }: { link: StoredObject; state: LinkState; lang: Lang; region: RegionId }) {
+  const t = await getTranslations("developer.paymentLink");
+  const format = await getFormat();
+  const amount = format.number(Number(link.amount), "money");
+  const maxUses = typeof link.max_uses === "number" ? link.max_uses : null;
+  const uses = Number(link.uses ?? 0);
+  const expiresAt = typeof link.expires_at === "string" ? new Date(link.expires_at) : null;
+  const expiry = expiresAt && !Number.isNaN(expiresAt.getTime())
+    ? format.dateTime(expiresAt, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" })
+    : null;
+  const stateText = { active: t("states.active"), used: t("states.used"), inactive: t("states.inactive"), expired: t("states.expired") }[state];
+  const closedText = {
+    active: null,
+    used: t("closed.used", { max: maxUses ?? uses }),
+    inactive: t("closed.inactive"),
+    expired: t("closed.expired", { date: expiry ?? "" }),
+  }[state];
+  return (
+    <>
+      <TestModeBanner lang={lang} />
+      <Container className="py-10 md:py-14">
+        <div className="mx-auto max-w-2xl">
+          <p className="text-accent text-sm font-semibold">{t("eyebrow")}</p>
+          <h1 id="page-title" className="mt-2 text-3xl font-extrabold tracking-tight break-words md:text-4xl" data-testid="link-name">
+            <bdi>{String(link.name)}</bdi>
+          </h1>
+          {state === "active" ? <p className="text-ink-muted mt-3 text-lg">{t("lead")}</p> : null}
+          <Card className="mt-8">
+            <h2 id="link-details" className="text-ink-muted text-sm font-semibold">
+              {t("details")}
+            </h2>
+            <p className="mt-2 text-4xl font-extrabold tracking-tight" data-testid="link-amount">
+              {amount}
+            </p>
+            <dl className="mt-6 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+              <dt className="text-ink-muted">{t("state")}</dt>
+              <dd className="font-semibold" data-testid="link-state">
+                {stateText}
+              </dd>
+              <dt className="text-ink-muted">{t("uses")}</dt>
+              <dd data-testid="link-uses">{maxUses === null ? format.number(uses) : t("usesOf", { uses, max: maxUses })}</dd>
+              {expiry ? (
+                <>
+                  <dt className="text-ink-muted">{t("expires")}</dt>
+                  <dd>{expiry}</dd>
+                </>
+              ) : null}
+              <dt className="text-ink-muted">{t("id")}</dt>
+              <dd className="min-w-0 break-all">
+                <code dir="ltr">{link.id}</code>
+              </dd>
+            </dl>
+          </Card>
+          {state === "active" ? (
+            /* A plain POST: a checkout for the link, then its test payment page, without JavaScript (src/lib/sandbox/link-action.ts). */
+            <form method="post" action={linkActionPath(link.id)} className="border-line bg-surface mt-10 grid gap-3 rounded-2xl border p-4">
+              <input type="hidden" name="region" value={region} />
+              <input type="hidden" name="lang" value={lang} />
+              <Button type="submit" name="choice" value="pay" variant="primary" size="lg" aria-describedby="link-pay-hint">
+                {t("pay.submit", { amount })}
+              </Button>
+              <p id="link-pay-hint" className="text-ink-muted text-sm">
+                {t("pay.hint")}
+              </p>
+            </form>
+          ) : (
+            <section aria-labelledby="link-closed" className="card mt-10" data-testid="link-closed">
+              <h2 id="link-closed" className="text-xl font-bold">
+                {t("closed.title")}
+              </h2>
+              {closedText ? <p className="text-ink-muted mt-2">{closedText}</p> : null}
+              <Button asChild variant="outline" size="lg" className="mt-6">
+                <a href={regionHref("/developer/pay")}>{t("unknown.docs")}</a>
+              </Button>
+            </section>
+          )}
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { isLang } from "@/config/languages";
+import { logLead } from "@/lib/leads/log";
+import { readPageForm, refuse, seeOther, type CheckoutActionOptions } from "./checkout-action";
+import { checkoutPagePathOf, linkPagePathOf, regionOfForm } from "./checkout-path";
+import { findLink, payLink } from "./link";
+
+/*
+ * A payment link page's Pay form (SPEC 12, docs/developer-section.md, "Payment link page"):
+ * `POST /sandbox/link/<id>` from the link's page, with `choice=pay` and the page's `lang` and
+ * `region`. Works without JavaScript: the answer is a 303 to the new checkout's test payment page,
+ * in the page's language, or back to the link's page, which says why it takes no payment.
+ */
+
+/** The POST handler of `/sandbox/link/<id>`: the checkout's form rules (`readPageForm`), then `payLink`. */
+export function linkAction({ db: openDb, now: clock = () => new Date(), env = process.env, perAddress }: CheckoutActionOptions) {
+  return async function act(request: Request, id: string): Promise<Response> {
+    try {
+      const form = await readPageForm(request, id, { env, perAddress, now: clock(), noun: "payment link" });
+      if (form instanceof Response) return form;
+      if (form.get("choice") !== "pay") return refuse(400, "parameter_invalid", 'choice must be "pay".');
+      const region = regionOfForm(form.get("region"));
+      const lang = form.get("lang");
+      const language = isLang(lang) ? lang : "ar";
+      const page = linkPagePathOf(id, region);
+      const now = clock();
+      const db = await openDb();
+      const found = await findLink(db, id, now);
+      // Unknown, or no longer taking payments: back to the page, which says so in the visitor's language.
+      if (!found) return seeOther(page);
+      const paid = await payLink(db, found.keyId, id, language, now);
+      if (!paid.ok && paid.reason === "full") return refuse(403, "test_mode_limit", "This test key holds as many objects as the sandbox keeps.");
+      if (!paid.ok) return seeOther(page);
+      // The checkout's page, on this site, in the region and language of the link's page.
+      return seeOther(`${checkoutPagePathOf(paid.checkout.id, region)}?lang=${language}`);
+    } catch (error) {
+      logLead("error", "sandbox payment link failed", {}, error);
+      return refuse(500, "api_error", "Something went wrong on our side: try again.");
+    }
+  };
+}

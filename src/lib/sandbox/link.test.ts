@@ -1,0 +1,270 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { NextRequest } from "next/server";
+import type { LeadStore } from "@/db/client";
+import { proxy } from "@/proxy";
+import { testEngines } from "../../../tests/support/db-engines";
+import { payClient } from "../../../tests/support/sandbox-request";
+import { sandboxHandler } from "./handler";
+import { checkoutAction } from "./checkout-action";
+import { linkAction } from "./link-action";
+import { sandboxOperations } from "./document";
+import { settleCheckout } from "./checkout";
+import { findLink, linkStateAt, payLink } from "./link";
+import { createKey, insertObject, newId } from "./store";
+
+vi.mock("server-only", () => ({}));
+// The proxy asks the process's store whether a link exists: here, the test's database.
+const proxyStore: { db: LeadStore["db"] | null } = { db: null };
+vi.mock("@/db", () => ({ leadStore: async () => ({ db: proxyStore.db }) }));
+
+const origin = "https://www.cirta.example";
+const start = Date.parse("2026-11-28T10:00:00Z");
+const paying = { choice: "pay", card: "6280 5800 0000 0001" };
+const declining = { choice: "pay", card: "6280 5800 0000 0019" };
+const sameSite = { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", origin };
+
+describe("a payment link's state", () => {
+  const now = new Date(start);
+  const link = { id: "plink_x", uses: 0, max_uses: null, expires_at: null, active: true };
+  it.each([
+    ["a new link", {}, "active"],
+    ["a link with uses left", { uses: 1, max_uses: 2 }, "active"],
+    ["a link whose uses reached max_uses", { uses: 2, max_uses: 2, active: false }, "used"],
+    ["a used link set active again without more uses", { uses: 1, max_uses: 1, active: true }, "used"],
+    ["a deactivated link", { active: false }, "inactive"],
+    ["a link at its expires_at", { expires_at: now.toISOString() }, "expired"],
+    ["a link a millisecond before its expires_at", { expires_at: new Date(start + 1).toISOString() }, "active"],
+  ])("%s is %s", (_, fields, state) => {
+    expect(linkStateAt({ ...link, ...fields }, now)).toBe(state);
+  });
+});
+
+describe.each(testEngines)("a payment link's page and its payments ($name)", (engine) => {
+  let store: LeadStore;
+  let clock = start;
+  const now = () => new Date((clock += 50));
+  const api = sandboxHandler({ db: async () => store.db, now, env: { LEADS_TRUSTED_HOPS: "1" }, origin });
+  const payForm = linkAction({ db: async () => store.db, now, env: {} });
+  const checkoutForm = checkoutAction({ db: async () => store.db, now, env: {} });
+
+  beforeAll(async () => {
+    store = await engine.open();
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  const { call, newKey } = payClient(api);
+  async function newLink(key: string, extra: Record<string, unknown> = {}) {
+    const created = await call("/v1/payment-links", key, { name: "Atelier couture · robe kabyle", amount: 4500, currency: "DZD", ...extra });
+    expect(created.status).toBe(201);
+    return created.body as { id: string; url: string };
+  }
+  function form(action: typeof payForm, path: string, id: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    return action(new Request(`http://localhost/sandbox/${path}/${id}`, { method: "POST", headers: { ...sameSite, ...headers }, body: new URLSearchParams(fields).toString() }), id);
+  }
+  /** The link page's Pay form; the checkout it opened, by the id in its Location. */
+  async function pay(id: string, lang = "ar", region = "dz") {
+    const answer = await form(payForm, "link", id, { choice: "pay", lang, region });
+    expect(answer.status).toBe(303);
+    const location = answer.headers.get("location")!;
+    return { location, checkout: /\/developer\/checkout\/(chk_[^?]+)/.exec(location)?.[1] ?? null };
+  }
+  async function linkOf(key: string, id: string) {
+    const list = await call("/v1/payment-links?limit=100", key);
+    return (list.body.data as Record<string, unknown>[]).find((item) => item.id === id)!;
+  }
+  async function checkouts(key: string): Promise<number> {
+    return ((await call("/v1/checkouts?limit=100", key)).body.data as unknown[]).length;
+  }
+
+  it("gives a payment link a url that opens its page on the site, in Algeria's region", async () => {
+    const key = await newKey();
+    const created = await newLink(key);
+    expect(created.url).toBe(`${origin}/dz/developer/link/${created.id}`);
+    expect((await findLink(store.db, created.id, new Date(clock)))?.state).toBe("active");
+  });
+
+  it("creates, from the page's Pay, a checkout for the link in its key's state, valid against the document, and sends the browser to its page", async () => {
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const { location, checkout } = await pay(id, "fr", "dz");
+    expect(location).toBe(`/dz/developer/checkout/${checkout}?lang=fr`);
+    const retrieved = await call(`/v1/checkouts/${checkout}`, key);
+    expect(retrieved.status).toBe(200);
+    expect(retrieved.body).toMatchObject({
+      status: "open",
+      amount: 4500,
+      currency: "DZD",
+      locale: "fr",
+      payment_link: id,
+      metadata: { payment_link_name: "Atelier couture · robe kabyle" },
+      url: `${origin}/dz/developer/checkout/${checkout}?lang=fr`,
+      success_url: `${origin}/dz/developer/link/${id}?lang=fr`,
+      failure_url: `${origin}/dz/developer/link/${id}?lang=fr`,
+    });
+    const operation = (await sandboxOperations("pay")).find((item) => item.id === "retrieveCheckout")!;
+    expect(operation.responses.get(200)!(retrieved.body)).toBeNull();
+    // Opening a checkout is no use: only a paid one counts.
+    expect((await linkOf(key, id)).uses).toBe(0);
+    // The page of another region sends to that region's checkout page.
+    expect((await pay(id, "en", "global")).location).toMatch(/^\/developer\/checkout\/chk_[A-Za-z0-9_-]+\?lang=en$/);
+  });
+
+  it("counts a paid checkout of the link as one use, and a declined or expired one as none; the browser comes back to the link's page", async () => {
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const declined = (await pay(id)).checkout!;
+    const answer = await form(checkoutForm, "checkout", declined, { ...declining, region: "dz" });
+    expect(answer.headers.get("location")).toBe(`${origin}/dz/developer/link/${id}?lang=ar`);
+    const expired = (await pay(id)).checkout!;
+    await form(checkoutForm, "checkout", expired, { choice: "expire", region: "dz" });
+    expect((await linkOf(key, id)).uses).toBe(0);
+    const paid = (await pay(id)).checkout!;
+    expect((await form(checkoutForm, "checkout", paid, { ...paying, region: "dz" })).headers.get("location")).toBe(
+      `${origin}/dz/developer/link/${id}?lang=ar`,
+    );
+    expect((await call(`/v1/checkouts/${paid}`, key)).body.status).toBe("paid");
+    expect(await linkOf(key, id)).toMatchObject({ uses: 1, active: true });
+  });
+
+  it("turns the link inactive when its uses reach max_uses; its page then offers no payment and creates no checkout", async () => {
+    const key = await newKey();
+    const { id } = await newLink(key, { max_uses: 2 });
+    for (let use = 1; use <= 2; use++) {
+      const { checkout } = await pay(id);
+      await form(checkoutForm, "checkout", checkout!, { ...paying, region: "dz" });
+      expect(await linkOf(key, id)).toMatchObject({ uses: use, active: use < 2 });
+    }
+    expect((await findLink(store.db, id, new Date(clock)))?.state).toBe("used");
+    const before = await checkouts(key);
+    const refused = await pay(id);
+    expect([refused.location, refused.checkout]).toEqual([`/dz/developer/link/${id}`, null]);
+    expect(await checkouts(key)).toBe(before);
+  });
+
+  it("takes no payment after its expires_at: no new checkout, and a checkout opened before expires unpaid, counting nothing", async () => {
+    const key = await newKey();
+    const { id } = await newLink(key, { expires_at: new Date(clock + 60_000).toISOString() });
+    const { checkout } = await pay(id);
+    clock += 60_000;
+    expect((await findLink(store.db, id, new Date(clock)))?.state).toBe("expired");
+    expect((await pay(id)).checkout).toBeNull();
+    await form(checkoutForm, "checkout", checkout!, { ...paying, region: "dz" });
+    expect((await call(`/v1/checkouts/${checkout}`, key)).body.status).toBe("expired");
+    expect((await linkOf(key, id)).uses).toBe(0);
+  });
+
+  it("takes no payment once deactivated (PATCH active: false), and takes them again once reactivated", async () => {
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const { checkout } = await pay(id);
+    expect((await call(`/v1/payment-links/${id}`, key, { active: false }, "PATCH")).status).toBe(200);
+    expect((await findLink(store.db, id, new Date(clock)))?.state).toBe("inactive");
+    expect((await pay(id)).checkout).toBeNull();
+    await form(checkoutForm, "checkout", checkout!, { ...paying, region: "dz" });
+    expect((await call(`/v1/checkouts/${checkout}`, key)).body.status).toBe("expired");
+    expect((await linkOf(key, id)).uses).toBe(0);
+    await call(`/v1/payment-links/${id}`, key, { active: true }, "PATCH");
+    const again = (await pay(id)).checkout!;
+    await form(checkoutForm, "checkout", again, { ...paying, region: "dz" });
+    expect(await linkOf(key, id)).toMatchObject({ uses: 1, active: true });
+  });
+
+  it("counts one of two payments made at once on a single-use link: the other's checkout expires unpaid (the key's row lock)", async () => {
+    const key = await newKey();
+    const { id } = await newLink(key, { max_uses: 1 });
+    const [first, second] = [(await pay(id)).checkout!, (await pay(id)).checkout!];
+    const keyId = (await findLink(store.db, id, new Date(clock)))!.keyId;
+    const at = new Date(clock);
+    const settled = await Promise.all([settleCheckout(store.db, keyId, first, "paid", at), settleCheckout(store.db, keyId, second, "paid", at)]);
+    expect(settled.map((answer) => answer.ok && answer.checkout.status).sort()).toEqual(["expired", "paid"]);
+    expect(settled.map((answer) => answer.ok && answer.event).sort()).toEqual(["checkout.expired", "checkout.paid"]);
+    expect(await linkOf(key, id)).toMatchObject({ uses: 1, active: false });
+    expect((await call("/v1/balance", key)).body.pending).toBe(4500);
+  });
+
+  it("knows no link by an unknown id, another type's id, or under another key", async () => {
+    const [first, second] = [await newKey(), await newKey()];
+    const { id } = await newLink(first);
+    expect(await findLink(store.db, "plink_unknown", new Date(clock))).toBeNull();
+    const unknown = await form(payForm, "link", "plink_unknown", { choice: "pay", lang: "ar", region: "dz" });
+    expect([unknown.status, unknown.headers.get("location")]).toEqual([303, "/dz/developer/link/plink_unknown"]);
+    const customer = await call("/v1/customers", first, { name: "Amina" });
+    expect(await findLink(store.db, customer.body.id, new Date(clock))).toBeNull();
+    const other = (await findLink(store.db, (await newLink(second)).id, new Date(clock)))!.keyId;
+    expect(await payLink(store.db, other, id, "ar", new Date(clock))).toEqual({ ok: false, reason: "unknown" });
+    expect((await form(payForm, "link", "../../x", { choice: "pay" })).status).toBe(404);
+  });
+
+  it.each([
+    ["another site's page", { "sec-fetch-site": "cross-site" }, { choice: "pay" }, 403],
+    ["a body that is no form", { "content-type": "text/plain" }, { choice: "pay" }, 415],
+    ["a choice it does not know", {}, { choice: "paid" }, 400],
+  ])("refuses a POST from %s, and creates no checkout", async (_, headers, fields, status) => {
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const answer = await form(payForm, "link", id, { ...fields, region: "dz" }, headers);
+    expect([answer.status, answer.headers.get("location"), answer.headers.get("cache-control")]).toEqual([status, null, "no-store"]);
+    expect(await checkouts(key)).toBe(0);
+  });
+});
+
+describe("a payment link's form route", () => {
+  it("sends a GET of the address links carried before their page to the page, and answers other methods with the JSON 405", async () => {
+    const route = await import("@/app/sandbox/link/[id]/route");
+    const moved = await route.GET(new Request("http://localhost/sandbox/link/plink_x"), { params: Promise.resolve({ id: "plink_x" }) });
+    expect([moved.status, moved.headers.get("location")]).toEqual([303, "/dz/developer/link/plink_x"]);
+    for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS"] as const)
+      expect([route[method]().status, route[method]().headers.get("allow")], method).toEqual([405, "GET, POST"]);
+  });
+});
+
+describe("a payment link's page, through the proxy", () => {
+  let store: LeadStore;
+  let known = "";
+  beforeAll(async () => {
+    store = await testEngines[0]!.open();
+    proxyStore.db = store.db;
+    const key = await createKey(store.db, "pay", new Date());
+    known = newId("plink");
+    const link = { id: known, object: "payment_link", name: "Robe", amount: 100, currency: "DZD", uses: 0, active: false, url: `${origin}/dz/developer/link/${known}` };
+    await insertObject(store.db, key.key.id, "payment_link", link, new Date());
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
+  });
+  function get(path: string, headers: Record<string, string> = {}) {
+    return Promise.resolve(proxy(new NextRequest(`http://localhost:3000${path}`, { headers })));
+  }
+
+  it("renders /dz/developer/link/<id> per request, in the language the proxy decides, with the id from the proxy alone, never stored (an inactive link too)", async () => {
+    const page = await get(`/dz/developer/link/${known}?lang=en`, { "x-sandbox-checkout": "id=plink_forged&lang=ar&region=dz" });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("x-middleware-rewrite")).toMatch(/^http:\/\/localhost:3000\/en\/dz\/developer\/link\?lang=en$/);
+    expect(page.headers.get("x-middleware-request-x-sandbox-checkout")).toBe(`id=${known}&lang=en&region=dz`);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    // Its form leads to a checkout's page on this site: the site's own form-action.
+    expect(page.headers.get("content-security-policy") ?? "").not.toContain("https: http:");
+    expect((await get(`/dz/developer/link/${known}`)).headers.get("x-middleware-rewrite")).toMatch(/\/ar\/dz\/developer\/link$/);
+  });
+
+  it("answers an id no unexpired key holds, a checkout's id and a path without an id with a 404", async () => {
+    for (const path of ["/dz/developer/link/plink_unknownunknown1", "/dz/developer/link/chk_aaaaaaaaaaaaaaaa"]) {
+      const unknown = await get(path);
+      expect([unknown.status, unknown.headers.get("cache-control")], path).toEqual([404, "private, no-store"]);
+      expect(unknown.headers.get("x-middleware-rewrite")).toMatch(/\/ar\/dz\/developer\/link$/);
+    }
+    for (const path of ["/developer/link", "/dz/developer/link/", "/dz/developer/link/a/b"]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get("x-middleware-rewrite"), path).toMatch(/\/page-not-found\/?$/);
+    }
+  });
+
+  it("is a path the edge never stores nor answers from its cache", () => {
+    const conf = readFileSync("deploy/nginx/nginx.conf", "utf8");
+    expect(conf).toContain('"~^(?:/(?:dz|ma))?(?:/developer/checkout|/developer/link)/[^/]+$" 1;');
+  });
+});

@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { sandboxLimits } from "@/config/sandbox";
+import type { Lang } from "@/config/languages";
+import type { Database } from "@/db/client";
+import { sandboxKeys } from "@/db/schema";
+import { linkPageUrl } from "./checkout-path";
+import { newCheckout } from "./pay";
+import { findById, getObject, insertObject, keyBytes, lockKey, objectCount, putObject, type StoredObject } from "./store";
+
+/*
+ * A test payment link's page (SPEC 12, docs/developer-section.md, "Payment link page"): the page a
+ * link's `url` opens reads the link by its id alone, as the test checkout's does; its Pay form
+ * creates a checkout for the link in the link's key's state and sends the visitor to that
+ * checkout's page, where the test card decides as for any checkout. A paid checkout of a link
+ * counts one use of it (`settleCheckout`, src/lib/sandbox/checkout.ts, through `countLinkUse`).
+ */
+
+/**
+ * Whether a link takes payments at `now`, and if not, why, in the order the page says it:
+ * `used` once `uses` reached `max_uses` (the link is then `active: false`, and stays used even if a
+ * PATCH sets it active again without raising `max_uses`), `inactive` once deactivated (PATCH
+ * `active: false`), `expired` at and after its `expires_at`; `active` otherwise.
+ */
+export type LinkState = "active" | "used" | "inactive" | "expired";
+
+export function linkStateAt(link: StoredObject, now: Date): LinkState {
+  const maxUses = typeof link.max_uses === "number" ? link.max_uses : null;
+  if (maxUses !== null && Number(link.uses ?? 0) >= maxUses) return "used";
+  if (link.active === false) return "inactive";
+  if (typeof link.expires_at === "string" && !(Date.parse(link.expires_at) > now.getTime())) return "expired";
+  return "active";
+}
+
+export type PageLink = { keyId: string; link: StoredObject; state: LinkState };
+
+/** A payment link by its id, whatever its key, with its state; null when no unexpired key holds one (`findById`). */
+export async function findLink(db: Database, id: string, now: Date): Promise<PageLink | null> {
+  const found = await findById(db, "payment_link", id, now);
+  return found ? { keyId: found.keyId, link: found.data, state: linkStateAt(found.data, now) } : null;
+}
+
+/**
+ * Counts one paid use of a key's link, in the caller's transaction holding the key's row: `uses`
+ * + 1, and `active: false` when `uses` reaches `max_uses`. False, with nothing written, when the
+ * link no longer takes payments (used, deactivated, expired): the caller's checkout is then not
+ * paid. A link that is gone (the API deletes none) counts nothing and refuses nothing.
+ */
+export async function countLinkUse(tx: Database, keyId: string, id: string, now: Date): Promise<boolean> {
+  const link = await getObject(tx, keyId, "payment_link", id);
+  if (!link) return true;
+  if (linkStateAt(link, now) !== "active") return false;
+  const uses = Number(link.uses ?? 0) + 1;
+  const used = typeof link.max_uses === "number" && uses >= link.max_uses;
+  await putObject(tx, keyId, "payment_link", { ...link, uses, ...(used ? { active: false } : {}) });
+  return true;
+}
+
+export type LinkPaid =
+  | { ok: true; checkout: StoredObject }
+  | { ok: false; reason: "unknown" | "closed" }
+  | { ok: false; reason: "full" };
+
+/**
+ * The Pay form of a link's page: a new open checkout of the link's key for its amount and
+ * currency, in the page's language, named after the link (`payment_link`, and its name in the
+ * metadata, which the checkout's page shows), returning to the link's page after it is paid or
+ * not. In one transaction holding the key's row, as the API's writes; the key's object and byte
+ * limits hold as for `POST /v1/checkouts` (`full`). Unknown for a link of another key; closed
+ * when the link no longer takes payments (nothing created).
+ */
+export async function payLink(db: Database, keyId: string, id: string, lang: Lang, now: Date): Promise<LinkPaid> {
+  return db.transaction(async (tx) => {
+    await lockKey(tx, keyId);
+    const link = await getObject(tx, keyId, "payment_link", id);
+    if (!link) return { ok: false, reason: "unknown" } as const;
+    if (linkStateAt(link, now) !== "active") return { ok: false, reason: "closed" } as const;
+    const [key] = await tx.select({ bytes: sandboxKeys.bytes }).from(sandboxKeys).where(eq(sandboxKeys.id, keyId));
+    if ((await objectCount(tx, keyId)) >= sandboxLimits.objectsPerKey || (key?.bytes ?? 0) >= sandboxLimits.bytesPerKey)
+      return { ok: false, reason: "full" } as const;
+    // The link's own origin (its `url` was made with the API's): the checkout's `url` and its return to the link's page.
+    const origin = new URL(String(link.url)).origin;
+    const back = `${linkPageUrl(origin, id)}?lang=${lang}`;
+    const checkout = newCheckout(
+      {
+        amount: link.amount,
+        currency: link.currency,
+        locale: lang,
+        success_url: back,
+        failure_url: back,
+        payment_link: id,
+        metadata: { payment_link_name: String(link.name) },
+      },
+      origin,
+      now,
+    );
+    await insertObject(tx, keyId, "checkout", checkout, now, checkout.amount as number);
+    await keyBytes(tx, keyId);
+    return { ok: true, checkout } as const;
+  });
+}
