@@ -15,7 +15,7 @@ import { sandboxHandler } from "../handler";
 import { settleTopups } from "../pro";
 import { purgeSandboxKeys, secretHash } from "../store";
 import type { Resolver } from "./address";
-import { deliverWebhooksDue, post } from "./deliver";
+import { deliverWebhooksDue, post, webhookAttemptMs, webhookLeaseMs } from "./deliver";
 import { sandboxEvents } from "./events";
 import { whenQueued } from "./store";
 import { sandboxRequest } from "../../../../tests/support/sandbox-request";
@@ -300,6 +300,68 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     const page = (await call("/webhook-deliveries?limit=1", { key })).body;
     expect(page).toMatchObject({ has_more: true, data: [{ id: resent.body.id, status: "delivered" }] });
     expect((await call(`/webhook-deliveries?limit=1&starting_after=${resent.body.id}`, { key })).body.data[0].id).toBe(sent.body.id);
+  });
+
+  it("records a connect that fails at once under a name as a failed attempt: no exception escapes post (red team 4, R4-1)", async () => {
+    // A name (so TLS sets the SNI) pinned to an address whose connect() fails at once (ENETUNREACH):
+    // the socket was destroyed inside https.request, which threw, and its error went uncaught.
+    const outcome = await post(new URL("https://pub.example/hook"), { address: "255.255.255.255", family: 4 }, "{}", "whsec_x", 1000);
+    expect(outcome).toEqual({ error: expect.any(String) });
+    expect(outcome).not.toHaveProperty("statusCode");
+  });
+
+  it("records every delivery of a round when a sender throws, retries it, and gives up on one claimed past the schedule with none recorded (R4-1)", async () => {
+    const key = await newKey("pay");
+    const thrower = await register(key, { url: "https://hooks.example.com/throws", events: ["checkout.paid"] });
+    const fine = await register(key, { url: receiver.url, events: ["checkout.paid"] });
+    status = 200;
+    const sendTest = async (id: string) =>
+      (await call(`/webhook-endpoints/${id}/test`, { method: "POST", key, body: { type: "checkout.paid" } })).body.id as string;
+    const [thrown, delivered] = [await sendTest(thrower.body.id), await sendTest(fine.body.id)];
+    await store.db.execute(
+      sql`update sandbox_webhook_deliveries set next_attempt_at = next_attempt_at + interval '30 days' where id not in (${thrown}, ${delivered}) and delivered_at is null`,
+    );
+    const send: typeof post = (url, ...rest) => {
+      if (url.pathname === "/throws") throw new TypeError("Cannot read properties of null (reading 'setServername')");
+      return offline(url, ...rest);
+    };
+    const round = await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve, env, send });
+    const failedAt = clock;
+    expect(round).toMatchObject({ delivered: 1, failed: 1 });
+    const failed = (await call(`/webhook-deliveries/${thrown}`, { key })).body;
+    expect(failed).toMatchObject({ status: "retrying", attempts: [{ status_code: null, error: "network_error" }] });
+    expect(Date.parse(failed.next_attempt_at) - failedAt).toBe(webhookRetryMinutes[0]! * minute);
+    expect((await call(`/webhook-deliveries/${delivered}`, { key })).body.status).toBe("delivered");
+    // Claimed eight times with no attempt recorded (a process that stopped mid-round each time): given up on.
+    await store.db.execute(sql`update sandbox_webhook_deliveries set attempts = ${webhookRetryMinutes.length + 1}, next_attempt_at = ${new Date(clock).toISOString()} where id = ${thrown}`);
+    const never = vi.fn(offline);
+    expect(await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve, env, send: never })).toMatchObject({ gaveUp: 1 });
+    expect(never).not.toHaveBeenCalled();
+    expect((await call(`/webhook-deliveries/${thrown}`, { key })).body).toMatchObject({ status: "failed", next_attempt_at: null });
+  });
+
+  it("bounds a whole attempt, its lookup included, below the lease: a name server that never answers holds no round (R4-3)", async () => {
+    expect(webhookAttemptMs).toBeLessThan(webhookLeaseMs / 2);
+    const key = await newKey("pay");
+    names["hangs-later.example.com"] = ["93.184.215.14"];
+    const hanging = await register(key, { url: "https://hangs-later.example.com/hook", events: ["checkout.paid"] });
+    const fine = await register(key, { url: receiver.url, events: ["checkout.paid"] });
+    status = 200;
+    const sendTest = async (id: string) =>
+      (await call(`/webhook-endpoints/${id}/test`, { method: "POST", key, body: { type: "checkout.paid" } })).body.id as string;
+    const [held, delivered] = [await sendTest(hanging.body.id), await sendTest(fine.body.id)];
+    await store.db.execute(
+      sql`update sandbox_webhook_deliveries set next_attempt_at = next_attempt_at + interval '30 days' where id not in (${held}, ${delivered}) and delivered_at is null`,
+    );
+    // At delivery, the name server never answers (it answered at registration).
+    const silent: Resolver = (host) => (host === "hangs-later.example.com" ? new Promise(() => {}) : resolve(host));
+    const round = await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve: silent, env, send: offline, attemptMs: 50 });
+    expect(round).toMatchObject({ delivered: 1, failed: 1 });
+    expect((await call(`/webhook-deliveries/${held}`, { key })).body).toMatchObject({
+      status: "retrying",
+      attempts: [{ status_code: null, error: "timeout" }],
+    });
+    expect((await call(`/webhook-deliveries/${delivered}`, { key })).body.status).toBe("delivered");
   });
 
   it("checks the address again at each delivery: a name that answers a loopback address by then is refused, nothing is sent", async () => {
