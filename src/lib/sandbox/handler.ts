@@ -209,8 +209,13 @@ export function sandboxHandler({
         const id = webhook.id === null ? null : decode(webhook.id);
         if (webhook.id !== null && (id === null || /[\u0000-\u001f]/.test(id)))
           return send(fail(404, "resource_missing", "No such object."));
+        const context = { key, now, id, query: url.searchParams, body, resolve, env };
+        // A name's lookup before any place or turn is held (red team 4, R4-2).
+        const prepare = webhook.route.prepare?.[request.method as "GET" | "POST" | "DELETE"];
+        const prepared = prepare ? await prepare(context) : { prepared: undefined };
+        if ("answer" in prepared) return send(prepared.answer);
         // In the process's budget as the operations are, a key's writes one after another (red team 3, R3-1/R3-2).
-        const work = () => slot(() => run({ db, key, now, id, query: url.searchParams, body, resolve, env }));
+        const work = () => slot(() => run({ db, ...context, prepared: prepared.prepared }));
         return send(await (request.method === "GET" ? work() : inTurn(key.id, work)));
       }
       const match = /^\/(pay|pro)(\/.*)$/.exec(rest);

@@ -1,4 +1,4 @@
-import { lookup } from "node:dns/promises";
+import { Resolver as DnsResolver } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 import { sandboxLimits } from "@/config/sandbox";
 
@@ -137,11 +137,54 @@ export function addressRefusal(
 }
 
 export type Resolved = { address: string; family: 4 | 6 };
-/** `dns.lookup` with every address (the resolver the system's other programs use, /etc/hosts included). */
+/** A name's addresses, IPv4 first; throws when it has none. */
 export type Resolver = (host: string) => Promise<Resolved[]>;
 
-export const systemResolver: Resolver = async (host) =>
-  (await lookup(host, { all: true, verbatim: true })).map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
+/**
+ * The most a name's lookup takes, registration's or delivery's (red team 4, R4-2 and R4-3): past
+ * it, the name is unresolved. Its own name server's slowness costs the request that asked, nobody else.
+ */
+export const lookupDeadlineMs = 2500;
+
+/**
+ * A resolver that asks the name servers of resolv.conf directly (c-ares, `dns.Resolver`), not
+ * the system's `getaddrinfo` (red team 4): no /etc/hosts and no search list (Node's `resolve4`
+ * and `resolve6` use `ares_query`, never `ares_search`, and the name is asked fully qualified,
+ * with a trailing dot), so that a key learns nothing of the machine's own names (R4-6); each
+ * query has its timeout and tries, and the whole lookup `deadlineMs` (R4-2, R4-3), off libuv's
+ * thread pool, which a hanging `getaddrinfo` filled. `servers`: the tests' name server.
+ */
+export function dnsResolver({
+  timeoutMs = 700,
+  tries = 2,
+  deadlineMs = lookupDeadlineMs,
+  servers,
+}: { timeoutMs?: number; tries?: number; deadlineMs?: number; servers?: string[] } = {}): Resolver {
+  return async (host) => {
+    const resolver = new DnsResolver({ timeout: timeoutMs, tries });
+    if (servers) resolver.setServers(servers);
+    const name = host.endsWith(".") ? host : `${host}.`;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<"deadline">((resolve) => {
+      timer = setTimeout(() => resolve("deadline"), deadlineMs);
+    });
+    const family = async (query: Promise<string[]>, version: 4 | 6): Promise<Resolved[]> =>
+      (await query.catch(() => [] as string[])).map((address) => ({ address, family: version }));
+    try {
+      const answered = await Promise.race([Promise.all([family(resolver.resolve4(name), 4), family(resolver.resolve6(name), 6)]), deadline]);
+      if (answered === "deadline") throw new Error(`ETIMEOUT: ${host}`);
+      const addresses = answered.flat();
+      if (addresses.length === 0) throw new Error(`ENOTFOUND: ${host}`);
+      return addresses;
+    } finally {
+      clearTimeout(timer);
+      // The queries still out are ended (their promises reject, already caught above).
+      resolver.cancel();
+    }
+  };
+}
+
+export const systemResolver: Resolver = dnsResolver();
 
 /**
  * Why a URL is refused, in a word a page can say in its own language (the webhooks page does):

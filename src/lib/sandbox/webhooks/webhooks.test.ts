@@ -11,6 +11,7 @@ import { verificationSamples, WEBHOOK_SECRET_ENV } from "@/lib/openapi/verificat
 import { describeEachEngine } from "../../../../tests/support/db-engines";
 import { startReceiver } from "../../../../tests/support/webhook-receiver";
 import { settleCheckout } from "../checkout";
+import { processBudget } from "../gate";
 import { sandboxHandler } from "../handler";
 import { settleTopups } from "../pro";
 import { purgeSandboxKeys, secretHash } from "../store";
@@ -362,6 +363,32 @@ describeEachEngine("the sandbox's webhooks", (store) => {
       attempts: [{ status_code: null, error: "timeout" }],
     });
     expect((await call(`/webhook-deliveries/${delivered}`, { key })).body.status).toBe("delivered");
+  });
+
+  it("resolves a new endpoint's name before taking the process's one place: a silent name server holds nobody else (red team 4, R4-2)", async () => {
+    // PGlite's figures: one sandbox request at a time in the process.
+    const silent: Resolver = (host) => (host === "silent.example.com" ? new Promise(() => {}) : resolve(host));
+    const narrow = sandboxHandler({
+      db: async () => store.db,
+      now,
+      env,
+      resolve: silent,
+      origin: "https://www.cirta.example",
+      budget: async () => processBudget({ inFlight: 1, queue: 16 }),
+    });
+    const ask = (route: string, init: { method?: string; body?: unknown; key?: string; headers?: Record<string, string> }) =>
+      narrow(sandboxRequest(route, init));
+    const key = await newKey("pay");
+    // The attacker's registration never ends (its name server never answers)...
+    let ended = false;
+    void ask("/webhook-endpoints", { method: "POST", key, body: { url: "https://silent.example.com/in" } }).then(() => (ended = true));
+    // ...and meanwhile another client gets its key, and the same key registers another endpoint and reads its list.
+    const other = await ask("/keys", { method: "POST", body: { api: "pay" }, headers: { "x-forwarded-for": `198.51.100.${++address}` } });
+    expect(other.status).toBe(201);
+    const second = await ask("/webhook-endpoints", { method: "POST", key, body: { url: "https://hooks.example.com/meanwhile" } });
+    expect(second.status).toBe(201);
+    expect((await ask("/webhook-endpoints", { key })).status).toBe(200);
+    expect(ended).toBe(false);
   });
 
   it("checks the address again at each delivery: a name that answers a loopback address by then is refused, nothing is sent", async () => {
