@@ -59,6 +59,7 @@ const labelKeys = [
   "urlUnresolved",
   "urlLoopback",
   "urlNotPublic",
+  "urlPort",
   "limit",
   "tooMany",
   "offline",

@@ -144,6 +144,13 @@ describe("an endpoint URL", () => {
     expect((await check("https://hooks.example.com/in")).ok).toBe(true);
   });
 
+  it("sends only to port 443 or 8443: another port of a public host is refused by its reason, port (red team 4, R4-5)", async () => {
+    for (const url of ["https://hooks.example.com:22/", "https://hooks.example.com:25/in", "https://93.184.215.14:6379/", "https://hooks.example.com:80/"])
+      expect(await check(url)).toMatchObject({ ok: false, refusal: { code: "url_invalid", reason: "port" } });
+    expect((await check("https://hooks.example.com:8443/in")).ok).toBe(true);
+    expect((await check("https://hooks.example.com:443/in")).ok).toBe(true);
+  });
+
   it("takes the tests' plain-http loopback receiver only with SANDBOX_WEBHOOKS_ALLOW_LOOPBACK=1, and no private address then", async () => {
     expect((await check("http://127.0.0.1:6101/hook")).ok).toBe(false);
     const env = { SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "1" };

@@ -188,7 +188,8 @@ export const systemResolver: Resolver = dnsResolver();
 
 /**
  * Why a URL is refused, in a word a page can say in its own language (the webhooks page does):
- * `too_long`, `not_a_url`, `credentials` (a user name or password in it), `not_https`, `unresolved`,
+ * `too_long`, `not_a_url`, `credentials` (a user name or password in it), `not_https`, `port` (not
+ * one of `webhookPorts`), `unresolved`,
  * `localhost`, or, for an address written in the URL, `addressRefusal`'s answer (a name's address is
  * only ever `not_public`, whatever its kind).
  */
@@ -197,6 +198,7 @@ export type UrlRefusalReason =
   | "not_a_url"
   | "credentials"
   | "not_https"
+  | "port"
   | "unresolved"
   | "localhost"
   | "loopback"
@@ -214,6 +216,12 @@ export type UrlRefusal = {
   reason: UrlRefusalReason;
   host?: string;
 };
+
+/**
+ * The ports a webhook may be sent to (red team 4, R4-5): HTTPS's own and its usual alternative, so
+ * that a key cannot make the site knock at another service of a third party's machine (SSH, SMTP...).
+ */
+export const webhookPorts = ["443", "8443"] as const;
 
 /** The most characters an endpoint URL may have. */
 export const maxUrlLength = sandboxLimits.webhookUrlLength;
@@ -239,6 +247,9 @@ export async function checkEndpoint(
     return refuse("url_invalid", "url may not hold a user name or a password.", { reason: "credentials" });
   const loopbackHttp = allowLoopback && url.protocol === "http:";
   if (url.protocol !== "https:" && !loopbackHttp) return refuse("url_invalid", "url must be an https URL.", { reason: "not_https" });
+  // `url.port` is "" for https's default, 443.
+  if (!loopbackHttp && url.port !== "" && !(webhookPorts as readonly string[]).includes(url.port))
+    return refuse("url_invalid", `url's port must be ${webhookPorts.join(" or ")}.`, { reason: "port" });
   // `[::1]` is written with brackets; a name with a trailing dot is the same name.
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
   const name = host.replace(/\.$/, "").toLowerCase();

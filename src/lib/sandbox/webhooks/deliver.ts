@@ -8,6 +8,7 @@ import { webhookRetryMinutes, webhookTimeoutSeconds } from "@/data/developer-api
 import type { Database } from "@/db/client";
 import { sandboxWebhookAttempts, sandboxWebhookDeliveries, sandboxWebhookEndpoints } from "@/db/schema";
 import { SIGNATURE_HEADER } from "@/lib/openapi/verification";
+import { windowCounter } from "../limits";
 import { checkEndpoint, systemResolver, type Resolved, type Resolver } from "./address";
 
 /*
@@ -44,6 +45,20 @@ export function nextAttemptAt(attempts: number, failedAt: Date): Date | null {
 }
 
 export type Outcome = { statusCode: number } | { error: string };
+
+/**
+ * The kind of a failed connection, as an attempt records it and the key reads it (red team 4,
+ * R4-5): `timeout`, `tls_error`, `invalid_response` (not HTTP), else `connection_failed`, never
+ * Node's own code (ECONNREFUSED, EHOSTUNREACH, ECONNRESET...), which would tell a key how a third
+ * party's machine answers.
+ */
+export function errorKind(code: string | undefined): string {
+  if (code === undefined) return "connection_failed";
+  if (code === "timeout" || code === "ETIMEDOUT" || code === "ESOCKETTIMEDOUT") return "timeout";
+  if (/^(ERR_TLS_|ERR_SSL_|EPROTO$|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|ERR_OSSL_|HOSTNAME_MISMATCH)/.test(code)) return "tls_error";
+  if (code.startsWith("HPE_")) return "invalid_response";
+  return "connection_failed";
+}
 
 /**
  * POSTs a signed body to an endpoint, connecting to `address`, the one checked, whatever the name
@@ -92,7 +107,7 @@ export function post(
       });
     } catch (error) {
       // Whatever Node throws at once is a failed attempt like any other, never an escaped exception.
-      resolve({ error: (error as NodeJS.ErrnoException).code ?? "network_error" });
+      resolve({ error: errorKind((error as NodeJS.ErrnoException).code) });
       return;
     }
     const timer = setTimeout(() => {
@@ -104,10 +119,18 @@ export function post(
       // Not kept: the status code is all an attempt records.
       response.destroy();
     });
-    request.on("error", (error: NodeJS.ErrnoException) => finish({ error: error.code ?? "network_error" }));
+    request.on("error", (error: NodeJS.ErrnoException) => finish({ error: errorKind(error.code) }));
     request.end(payload);
   });
 }
+
+/**
+ * Deliveries this process sends to one host a minute, whatever the keys (red team 4, R4-5): past
+ * it, a delivery waits for the next minute, with no attempt counted, so that the sandbox cannot be
+ * made to post to a third party at its whole request rate. `webhookHostCount` is the process's count.
+ */
+export const webhooksPerHostPerMinute = 30;
+export const webhookHostCount = windowCounter(webhooksPerHostPerMinute, 60_000);
 
 export type WebhookRound = { delivered: number; failed: number; gaveUp: number };
 export type DeliverOptions = {
@@ -121,6 +144,8 @@ export type DeliverOptions = {
   send?: typeof post;
   /** The most one attempt lasts, its lookup included (`webhookAttemptMs`; the tests shorten it). */
   attemptMs?: number;
+  /** Deliveries counted per destination host (`webhookHostCount`, the process's). */
+  perHost?: ReturnType<typeof windowCounter>;
 };
 
 /** `work`'s outcome, or a timeout once `ms` have passed (the work is left to end on its own, its outcome unread). */
@@ -143,6 +168,7 @@ export async function deliverWebhooksDue(
     env = process.env,
     send = post,
     attemptMs = webhookAttemptMs,
+    perHost = webhookHostCount,
   }: DeliverOptions = {},
 ): Promise<WebhookRound> {
   const round: WebhookRound = { delivered: 0, failed: 0, gaveUp: 0 };
@@ -181,6 +207,16 @@ export async function deliverWebhooksDue(
     claimed.map(async (entry) => {
       const endpoint = byId.get(entry.endpointId);
       if (!endpoint) return; // removed meanwhile: its deliveries went with it
+      // Past its host's count this minute: back to waiting, this claim not counted as an attempt.
+      const host = URL.parse(endpoint.url)?.hostname ?? endpoint.url;
+      const wait = perHost.take(host, now.getTime());
+      if (wait > 0) {
+        await db
+          .update(sandboxWebhookDeliveries)
+          .set({ attempts: sql`${sandboxWebhookDeliveries.attempts} - 1`, nextAttemptAt: new Date(now.getTime() + wait * 1000) })
+          .where(eq(sandboxWebhookDeliveries.id, entry.id));
+        return;
+      }
       const started = clock();
       // Claimed past the schedule's attempts with none recorded (a process that stopped mid-round):
       // given up on, never claimed again (red team 4, R4-1).

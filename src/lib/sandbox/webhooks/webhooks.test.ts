@@ -16,7 +16,9 @@ import { sandboxHandler } from "../handler";
 import { settleTopups } from "../pro";
 import { purgeSandboxKeys, secretHash } from "../store";
 import type { Resolver } from "./address";
-import { deliverWebhooksDue, post, webhookAttemptMs, webhookLeaseMs } from "./deliver";
+import { deliverWebhooksDue, errorKind, post, webhookAttemptMs, webhookLeaseMs } from "./deliver";
+import { windowCounter } from "../limits";
+import { createServer } from "node:net";
 import { sandboxEvents } from "./events";
 import { whenQueued } from "./store";
 import { sandboxRequest } from "../../../../tests/support/sandbox-request";
@@ -389,6 +391,46 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     expect(second.status).toBe(201);
     expect((await ask("/webhook-endpoints", { key })).status).toBe(200);
     expect(ended).toBe(false);
+  });
+
+  it("records a failed connection by its kind only, never Node's code that would tell a port's state (red team 4, R4-5)", async () => {
+    // A port nobody listens on: ECONNREFUSED, recorded as connection_failed.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as { port: number }).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    expect(await post(new URL(`http://127.0.0.1:${port}/`), { address: "127.0.0.1", family: 4 }, "{}", "whsec_x", 1000)).toEqual({
+      error: "connection_failed",
+    });
+    expect(["ECONNREFUSED", "EHOSTUNREACH", "ECONNRESET", "ENETUNREACH", undefined].map(errorKind)).toEqual(Array(5).fill("connection_failed"));
+    expect(["timeout", "ETIMEDOUT"].map(errorKind)).toEqual(["timeout", "timeout"]);
+    expect(["ERR_TLS_CERT_ALTNAME_INVALID", "DEPTH_ZERO_SELF_SIGNED_CERT", "EPROTO", "CERT_HAS_EXPIRED"].map(errorKind)).toEqual(Array(4).fill("tls_error"));
+    expect(errorKind("HPE_HEADER_OVERFLOW")).toBe("invalid_response");
+  });
+
+  it("sends one host no more than its count a minute, whatever the keys: the next waits a minute, no attempt counted (R4-5)", async () => {
+    const [one, two] = [await newKey("pay"), await newKey("pro")];
+    names["victim.example.com"] = ["93.184.215.14"];
+    const ids: string[] = [];
+    for (const key of [one, two]) {
+      const made = await register(key, { url: "https://victim.example.com/any", events: [key === one ? "checkout.paid" : "topup.succeeded"] });
+      const type = key === one ? "checkout.paid" : "topup.succeeded";
+      ids.push((await call(`/webhook-endpoints/${made.body.id}/test`, { method: "POST", key, body: { type } })).body.id);
+    }
+    await store.db.execute(
+      sql`update sandbox_webhook_deliveries set next_attempt_at = next_attempt_at + interval '30 days' where id not in (${ids[0]!}, ${ids[1]!}) and delivered_at is null`,
+    );
+    const send = vi.fn(offline);
+    const at = clock;
+    await deliverWebhooksDue(store.db, new Date(at), { clock: fixed, resolve, env, send, perHost: windowCounter(1, minute) });
+    expect(send).toHaveBeenCalledTimes(1);
+    const rows = await store.db
+      .select({ id: sandboxWebhookDeliveries.id, attempts: sandboxWebhookDeliveries.attempts, next: sandboxWebhookDeliveries.nextAttemptAt })
+      .from(sandboxWebhookDeliveries)
+      .where(sql`${sandboxWebhookDeliveries.id} in (${ids[0]!}, ${ids[1]!})`);
+    const waiting = rows.find((row) => row.attempts === 0)!;
+    expect(waiting.next.getTime() - at).toBe(minute);
+    expect((await store.db.select().from(sandboxWebhookAttempts).where(eq(sandboxWebhookAttempts.deliveryId, waiting.id)))).toEqual([]);
   });
 
   it("checks the address again at each delivery: a name that answers a loopback address by then is refused, nothing is sent", async () => {
