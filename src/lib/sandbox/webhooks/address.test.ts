@@ -151,13 +151,28 @@ describe("an endpoint URL", () => {
     expect((await check("https://hooks.example.com:443/in")).ok).toBe(true);
   });
 
-  it("takes the tests' plain-http loopback receiver only with SANDBOX_WEBHOOKS_ALLOW_LOOPBACK=1, and no private address then", async () => {
+  it("takes the tests' plain-http loopback receiver only at the host:port SANDBOX_WEBHOOKS_ALLOW_LOOPBACK names, and no private address then", async () => {
     expect((await check("http://127.0.0.1:6101/hook")).ok).toBe(false);
-    const env = { SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "1" };
+    const env = { SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "127.0.0.1:6101" };
     expect((await check("http://127.0.0.1:6101/hook", env)).ok).toBe(true);
     expect((await check("http://10.0.0.1:6101/hook", env)).ok).toBe(false);
     expect((await check("http://hooks.example.com/in", env)).ok).toBe(false);
     expect((await check("https://169.254.169.254/", env)).ok).toBe(false);
+    expect((await check("https://hooks.example.com:6101/in", env)).ok).toBe(false);
+  });
+
+  it("lets no other loopback port or address in with the setting, and nothing with a setting that names none (red team 4, R4-7)", async () => {
+    const env = { SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "127.0.0.1:6101" };
+    for (const url of ["http://127.0.0.1:6102/hook", "http://127.0.0.2:6101/hook", "http://127.0.0.1/hook", "https://127.0.0.1:8443/", "http://[::1]:6101/"])
+      expect((await check(url, env)).ok).toBe(false);
+    for (const value of ["1", "true", "127.0.0.1", "10.0.0.1:6101", "127.0.0.1:99999", "localhost:6101"])
+      expect((await check("http://127.0.0.1:6101/hook", { SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: value })).ok).toBe(false);
+    expect((await check("http://[::1]:6101/hook", { SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "[::1]:6101" })).ok).toBe(true);
+    // Several receivers, each at its own port only.
+    const two = { SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "127.0.0.1:6101,127.0.0.1:6102" };
+    expect([(await check("http://127.0.0.1:6101/", two)).ok, (await check("http://127.0.0.1:6102/", two)).ok]).toEqual([true, true]);
+    expect((await check("http://127.0.0.1:6103/", two)).ok).toBe(false);
+    expect((await check("http://127.0.0.1:6101/", { SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "127.0.0.1:6101,1" })).ok).toBe(false);
   });
 });
 
@@ -167,12 +182,18 @@ describe("the production start", () => {
       /SANDBOX_WEBHOOKS_ALLOW_LOOPBACK/,
     );
     expect(loopbackRefusal({ npm_lifecycle_event: script, SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "0" })).not.toBeNull();
+    expect(loopbackRefusal({ npm_lifecycle_event: script, SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "127.0.0.1:3150" })).toMatch(/npm run/);
     expect(loopbackRefusal({ npm_lifecycle_event: script })).toBeNull();
   });
 
-  it("lets the browser tests' servers (next start, the edge script, npm test) start with it", () => {
-    expect(loopbackRefusal({ SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "1" })).toBeNull();
-    expect(loopbackRefusal({ npm_lifecycle_event: "test", SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "1" })).toBeNull();
+  it("lets the browser tests' servers (next start, the edge script, npm test) start with a loopback host:port", () => {
+    expect(loopbackRefusal({ SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "127.0.0.1:3150" })).toBeNull();
+    expect(loopbackRefusal({ npm_lifecycle_event: "test", SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "127.0.0.1:3150" })).toBeNull();
+  });
+
+  it("refuses any start, whatever started it, with a setting that names no loopback host:port (red team 4, R4-7)", () => {
+    for (const value of ["1", "yes", "0.0.0.0:3150", "10.0.0.5:22", ""])
+      expect(loopbackRefusal({ SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: value })).toMatch(/^SANDBOX_WEBHOOKS_ALLOW_LOOPBACK is set to/);
   });
 });
 

@@ -10,27 +10,54 @@ import { sandboxLimits } from "@/config/sandbox";
  * one to the connection, DNS rebinding, reaches nothing).
  */
 
-/** The setting that lets the tests' receiver on `http://127.0.0.1:<port>` in; a production start refuses it (`loopbackRefusal`). */
+/**
+ * The setting that lets the tests' receivers in: loopback `host:port`s (`127.0.0.1:3150`,
+ * `[::1]:3150`, several apart with commas), and only them (red team 4, R4-7: before, `1` let in every port of 127.0.0.0/8); a
+ * production start refuses it (`loopbackRefusal`).
+ */
 export const allowLoopbackEnv = "SANDBOX_WEBHOOKS_ALLOW_LOOPBACK";
 
 type Env = Record<string, string | undefined>;
 
-/** Whether the tests' loopback receiver is allowed: the setting is `1`. */
+/**
+ * The tests' loopback receivers the setting names (their address, and their port as a URL writes
+ * it): one `host:port`, or several apart with commas; null when any is not a loopback `host:port`.
+ */
+export function loopbackReceivers(env: Env = process.env): { address: string; port: string }[] | null {
+  const value = env[allowLoopbackEnv];
+  if (!value) return null;
+  const receivers = [];
+  for (const item of value.split(",")) {
+    const named = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]):(\d{1,5})$/.exec(item.trim());
+    const address = named?.[1]!.replace(/^\[(.*)\]$/, "$1");
+    if (!named || !address || isIP(address) === 0 || Number(named[2]) < 1 || Number(named[2]) > 65535) return null;
+    receivers.push({ address, port: String(Number(named[2])) });
+  }
+  return receivers;
+}
+
+/** Whether the tests' loopback receiver is allowed: the setting names one. */
 export function loopbackAllowed(env: Env = process.env): boolean {
-  return env[allowLoopbackEnv] === "1";
+  return loopbackReceivers(env) !== null;
 }
 
 /** The npm scripts that start the site for real (`npm start`, `npm run serve`, `npm run serve:edge`). */
 export const productionStarts = ["start", "serve", "serve:edge"] as const;
 
 /**
- * Why this start must not go on, or null: the loopback setting is set (to anything) and the
- * process was started by one of the production scripts (npm names it in `npm_lifecycle_event`).
- * The browser tests start `next start` and the edge directly, never through these scripts.
+ * Why this start must not go on, or null: the loopback setting is set to anything but one loopback
+ * `host:port` (whatever started the process: `next start`, pm2, a unit file...), or set at all
+ * and the process was started by one of the production scripts (npm names it in
+ * `npm_lifecycle_event`). The browser tests start `next start` and the edge directly, never
+ * through these scripts, with the receiver's own `host:port`.
  */
 export function loopbackRefusal(env: Env = process.env): string | null {
+  const value = env[allowLoopbackEnv];
+  if (value === undefined) return null;
+  if (!loopbackReceivers(env))
+    return `${allowLoopbackEnv} is set to ${JSON.stringify(value)}, not one loopback host:port (127.0.0.1:3150): it lets the sandbox send webhooks to that port of this machine only, for the browser tests' receiver; unset it`;
   const script = env.npm_lifecycle_event;
-  if (env[allowLoopbackEnv] === undefined || !productionStarts.includes(script as (typeof productionStarts)[number])) return null;
+  if (!productionStarts.includes(script as (typeof productionStarts)[number])) return null;
   return `${allowLoopbackEnv} is set: it lets the sandbox send webhooks to this machine's own loopback address, which only the browser tests' servers may do; unset it to run "npm run ${script}"`;
 }
 
@@ -235,7 +262,8 @@ export async function checkEndpoint(
   raw: string,
   { resolve = systemResolver, env = process.env }: { resolve?: Resolver; env?: Env } = {},
 ): Promise<{ ok: true; url: URL; address: Resolved } | { ok: false; refusal: UrlRefusal }> {
-  const allowLoopback = loopbackAllowed(env);
+  const receivers = loopbackReceivers(env) ?? [];
+  const allowLoopback = receivers.length > 0;
   const refuse = (code: UrlRefusal["code"], message: string, detail: Omit<UrlRefusal, "code" | "message">) => ({
     ok: false as const,
     refusal: { code, message, ...detail },
@@ -248,7 +276,8 @@ export async function checkEndpoint(
   const loopbackHttp = allowLoopback && url.protocol === "http:";
   if (url.protocol !== "https:" && !loopbackHttp) return refuse("url_invalid", "url must be an https URL.", { reason: "not_https" });
   // `url.port` is "" for https's default, 443.
-  if (!loopbackHttp && url.port !== "" && !(webhookPorts as readonly string[]).includes(url.port))
+  const toReceiver = receivers.some(({ port }) => url.port === port);
+  if (!toReceiver && url.port !== "" && !(webhookPorts as readonly string[]).includes(url.port))
     return refuse("url_invalid", `url's port must be ${webhookPorts.join(" or ")}.`, { reason: "port" });
   // `[::1]` is written with brackets; a name with a trailing dot is the same name.
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
@@ -278,5 +307,14 @@ export async function checkEndpoint(
   // Plain http only to the loopback receiver of the tests.
   if (loopbackHttp && addresses.some(({ address }) => addressRefusal(address) !== "loopback"))
     return refuse("url_invalid", "url must be an https URL.", { reason: "not_https" });
+  // The receiver's port is no other machine's (R4-5).
+  if (toReceiver && url.port !== "" && !(webhookPorts as readonly string[]).includes(url.port) && addresses.some(({ address }) => addressRefusal(address) !== "loopback"))
+    return refuse("url_invalid", `url's port must be ${webhookPorts.join(" or ")}.`, { reason: "port" });
+  // And the loopback addresses only at the receiver's own address and port (red team 4, R4-7).
+  const atReceiver = (address: string) => receivers.some((receiver) => receiver.address === address && receiver.port === url.port);
+  if (addresses.some(({ address }) => addressRefusal(address) === "loopback" && !atReceiver(address)))
+    return isIP(host)
+      ? refuse("url_not_public", `url must reach a public address: ${host} is loopback.`, { reason: "loopback", host })
+      : refuse("url_not_public", `url must reach only public addresses: ${host} does not.`, { reason: "not_public", host });
   return { ok: true, url, address: addresses[0]! };
 }

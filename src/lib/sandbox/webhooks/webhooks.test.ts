@@ -52,7 +52,8 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     if (!addresses) throw new Error("ENOTFOUND");
     return addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
   };
-  const env = { LEADS_TRUSTED_HOPS: "1", SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "1" };
+  // The receiver's own host:port, once it listens (beforeAll).
+  const env: Record<string, string> = { LEADS_TRUSTED_HOPS: "1" };
   const handle = sandboxHandler({ db: async () => store.db, now, env, resolve, origin: "https://www.cirta.example" });
   // Only the tests' own receiver is reached: an endpoint on a public address is answered here, offline.
   const offline: typeof post = (url, to, ...rest) =>
@@ -68,6 +69,7 @@ describeEachEngine("the sandbox's webhooks", (store) => {
 
   beforeAll(async () => {
     receiver = await startReceiver({ answer: () => status });
+    env.SANDBOX_WEBHOOKS_ALLOW_LOOPBACK = `127.0.0.1:${receiver.port}`;
   });
   afterAll(() => receiver.close());
 
