@@ -13,6 +13,7 @@ import {
   PLAIN_HTTP_URL,
   PORT,
   SMTP_PORT,
+  WEBHOOK_RECEIVERS,
 } from "./tests/e2e/servers";
 
 /**
@@ -65,9 +66,10 @@ const serverClock: Record<string, string> =
     ? { LD_PRELOAD: process.env.TEST_FAKETIME_PRELOAD, FAKETIME: process.env.TEST_CLOCK_OFFSET, FAKETIME_DONT_FAKE_MONOTONIC: "1" }
     : {};
 
-// The sandbox may send webhooks to the tests' loopback receiver (tests/support/webhook-receiver.ts):
-// a setting only these servers get; `npm start`, `npm run serve` and `serve:edge` refuse it.
-const env = { NEXT_TELEMETRY_DISABLED: "1", SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "1", ...serverClock };
+// The sandbox may send webhooks to the tests' loopback receiver (tests/support/webhook-receiver.ts),
+// at their own host:ports: a setting only these servers get; `npm start`, `npm run serve` and
+// `serve:edge` refuse it, and any start refuses a value that names no loopback host:port.
+const env = { NEXT_TELEMETRY_DISABLED: "1", SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: WEBHOOK_RECEIVERS, ...serverClock };
 /**
  * The lead database (docs/leads.md): the edge's origins share the PostgreSQL database that
  * scripts/test.sh creates (E2E_DATABASE_URL; without it the edge starts a server of its own), and

@@ -44,6 +44,13 @@ export const sandboxLimits = {
   webhookEndpointsPerKey: 5,
   /** Webhook deliveries one key keeps, with their attempts: the oldest go when a new one is queued. */
   webhookDeliveriesPerKey: 200,
+  /**
+   * Requests with an unknown or expired key one client address may send a minute (red team 4,
+   * R4-4): past it, its requests get 429 with no key looked up. They spend none of the process's
+   * bucket (PGlite) in any case: only a valid key's request takes a token. Counted while a key is
+   * looked up, so above a key's documented burst (25 at once).
+   */
+  invalidKeysPerAddressPerMinute: 60,
   /** Requests per minute of the /64s of one IPv6 /48 together (red team 3, R3-4): four addresses' worth. */
   requestsPer48PerMinute: 2400,
   /**

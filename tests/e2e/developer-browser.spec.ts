@@ -12,6 +12,7 @@ import { expectNoAxeViolations } from "./axe";
 import { maskedKey } from "../../src/lib/sandbox/browser-key";
 import { SIGNATURE_HEADER, WEBHOOK_SECRET_ENV, verificationSamples } from "../../src/lib/openapi/verification";
 import { startReceiver } from "../support/webhook-receiver";
+import { WEBHOOK_RECEIVER_PORTS } from "./servers";
 
 const REF = en.docs.reference;
 
@@ -243,8 +244,8 @@ test.describe("a test key in one click, and Try it (issue 42)", () => {
     await expect(guideSample).toContainText(`Bearer ${key}`);
 
     // The developer's endpoint: a receiver on this machine's loopback (allowed by the browser tests'
-    // SANDBOX_WEBHOOKS_ALLOW_LOOPBACK only), registered for the key with the sandbox's own route.
-    const receiver = await startReceiver();
+    // SANDBOX_WEBHOOKS_ALLOW_LOOPBACK only, at its own host:port), registered for the key with the sandbox's own route.
+    const receiver = await startReceiver({ port: WEBHOOK_RECEIVER_PORTS[0] });
     const auth = { authorization: `Bearer ${key}` };
     const registered = await request.post("/sandbox/webhook-endpoints", { headers: auth, data: { url: receiver.url, events: ["checkout.paid"] } });
     expect(registered.status()).toBe(201);
@@ -337,7 +338,7 @@ test.describe("the webhooks page of a test key (issue 42, point 4)", () => {
     const { secret_key: key } = (await created.json()) as { secret_key: string };
     // The key the docs' key button keeps, as that button writes it.
     await page.addInitScript((value) => localStorage.setItem("sandbox-key-pay", value), key);
-    const receiver = await startReceiver();
+    const receiver = await startReceiver({ port: WEBHOOK_RECEIVER_PORTS[1] });
     await page.goto("/dz/developer/pay/webhooks");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(WH.title);

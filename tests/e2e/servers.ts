@@ -41,6 +41,13 @@ export function edgeDir(port: number): string {
  * to it. PORT + 20 to + 22, and PORT + 40 to + 42, are edge-serve.spec.ts's own edges.
  */
 export const SMTP_PORT = PORT + 30;
+/**
+ * The tests' webhook receivers (tests/support/webhook-receiver.ts), one a test (two run side by
+ * side): the only loopback host:ports the servers' SANDBOX_WEBHOOKS_ALLOW_LOOPBACK lets the
+ * sandbox send to (red team 4, R4-7).
+ */
+export const WEBHOOK_RECEIVER_PORTS = [PORT + 50, PORT + 51] as const;
+export const WEBHOOK_RECEIVERS = WEBHOOK_RECEIVER_PORTS.map((port) => `127.0.0.1:${port}`).join(",");
 /** Where it writes each message it receives (`<time>-<n>.eml`). */
 export const MAIL_DIR = process.env.E2E_MAIL_DIR || path.join(os.tmpdir(), `site-mail-${SMTP_PORT}`);
 /** The embedded lead databases of the servers that run alone (the edge's origins share PostgreSQL). */

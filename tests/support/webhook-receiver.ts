@@ -5,8 +5,9 @@ import type { AddressInfo } from "node:net";
  * A local webhook receiver for the tests (issue 42, point 4): an HTTP server on 127.0.0.1 that
  * records every request (method, path, headers, the raw body as received) and answers the status
  * `answer` gives (200 unless told). The sandbox sends to it only with
- * `SANDBOX_WEBHOOKS_ALLOW_LOOPBACK=1` (src/lib/sandbox/webhooks/address.ts). `port` 0 (the default)
- * takes a free port the system gives; a browser test can pass one of its own.
+ * `SANDBOX_WEBHOOKS_ALLOW_LOOPBACK=127.0.0.1:<its port>` (src/lib/sandbox/webhooks/address.ts).
+ * `port` 0 (the default) takes a free port the system gives; the browser tests pass theirs
+ * (`WEBHOOK_RECEIVER_PORTS`, tests/e2e/servers.ts), the ones their servers' setting names.
  */
 export type ReceivedWebhook = { method: string; path: string; headers: IncomingHttpHeaders; body: Buffer };
 

@@ -16,13 +16,22 @@ import { openReadyStore } from "../../../tests/support/ready-database";
  * embedded one in memory here, and the clock a fake one moved by hand (only `Date`: PGlite's own
  * timers run as they do).
  */
-const held = vi.hoisted(() => ({ store: null as LeadStore | null }));
+const held = vi.hoisted(() => ({ store: null as LeadStore | null, hangWebhooks: false }));
 vi.mock("@/db", () => ({ leadStore: async () => held.store! }));
+// The sandbox's webhook round, made to hang when a test asks (a name server that never answers).
+vi.mock("@/lib/sandbox/webhooks/deliver", async (actual) => {
+  const real = await actual<typeof import("@/lib/sandbox/webhooks/deliver")>();
+  return {
+    ...real,
+    deliverWebhooksDue: (...args: Parameters<typeof real.deliverWebhooksDue>) =>
+      held.hangWebhooks ? new Promise<never>(() => {}) : real.deliverWebhooksDue(...args),
+  };
+});
 vi.mock("server-only", () => ({}));
 
 const day = 86_400_000;
 const start = new Date("2026-11-16T09:00:00Z");
-type Worker = { running: Promise<void> | null };
+type Worker = { running: Promise<void> | null; sandbox: Promise<void> | null };
 const worker = () => (globalThis as Record<symbol, Worker | undefined>)[Symbol.for(`${site.handle}.leadDelivery`)];
 
 /** Runs a delivery round at the fake clock's `now`, and waits for it. */
@@ -31,6 +40,7 @@ async function roundAt(now: Date) {
   const { kickDelivery } = await import("./worker");
   kickDelivery();
   await worker()?.running;
+  await worker()?.sandbox;
 }
 
 async function addLead(email: string, createdAt: Date) {
@@ -116,5 +126,24 @@ describe("the delivery worker's round and the sandbox", () => {
     // A test checkout expires one hour after it is created.
     await roundAt(new Date(at.getTime() + 3_601_000));
     expect(await status(checkoutId)).toBe("expired");
+  }, 60_000);
+});
+
+describe("the delivery worker's loops", () => {
+  it("ends the leads' round while the sandbox's webhook round still hangs: lead notifications never wait for it (red team 4, R4-3)", async () => {
+    held.hangWebhooks = true;
+    try {
+      vi.setSystemTime(new Date(start.getTime() + 5 * day));
+      const { kickDelivery } = await import("./worker");
+      kickDelivery();
+      const sandbox = worker()!.sandbox;
+      expect(sandbox).toBeInstanceOf(Promise);
+      await worker()!.running;
+      // The leads' loop is done; the sandbox's is still in its round.
+      expect(worker()!.running).toBeNull();
+      expect(worker()!.sandbox).toBe(sandbox);
+    } finally {
+      held.hangWebhooks = false;
+    }
   }, 60_000);
 });

@@ -14,7 +14,18 @@ import { deliverWebhooksDue } from "@/lib/sandbox/webhooks/deliver";
 import { whenQueued } from "@/lib/sandbox/webhooks/store";
 
 const key = Symbol.for(`${site.handle}.leadDelivery`);
-type Worker = { timer: NodeJS.Timeout; running: Promise<void> | null; again: boolean; senders: Senders; cleared: number; purged: number; vacuumed: number };
+type Worker = {
+  timer: NodeJS.Timeout;
+  running: Promise<void> | null;
+  again: boolean;
+  /** The sandbox's rounds, in a loop of their own (red team 4, R4-3): the leads' never wait for them. */
+  sandbox: Promise<void> | null;
+  sandboxAgain: boolean;
+  senders: Senders;
+  cleared: number;
+  purged: number;
+  vacuumed: number;
+};
 type Holder = { [key]?: Worker };
 
 const day = 86_400_000;
@@ -50,16 +61,6 @@ async function run(worker: Worker): Promise<void> {
       // found once it answers, and the notifications waiting for it go out.
       const { db, kind } = await leadStore();
       const report = await deliverDue(db, worker.senders, new Date(), { deadLetterDays: deadLetterDays() });
-      // The sandbox's webhooks (issue 42, point 4), with the same pattern: claimed, sent, retried.
-      // A failure there is logged and leaves the leads' work of the round to go on.
-      // Test checkouts and top-ups due to change do so here too, so that their events go out unread.
-      const webhooks = await expireCheckouts(db, new Date())
-        .then(() => settleTopups(db, new Date()))
-        .then(() => deliverWebhooksDue(db, new Date()))
-        .catch((error: unknown) => {
-          logLead("error", "sandbox webhook round failed", {}, error);
-          return { delivered: 0, failed: 0, gaveUp: 0 };
-        });
       // Expired rate-limit keys go once a minute, not after every lead; the purge once a day.
       if (Date.now() - worker.cleared > 60_000) {
         worker.cleared = Date.now();
@@ -81,11 +82,33 @@ async function run(worker: Worker): Promise<void> {
         logLead("warn", "notifications not delivered, retried later", { failed: report.failed, waiting: report.waiting });
       if (report.deadLettered > 0)
         logLead("error", "notifications given up after failing for days: see npm run leads:status", { deadLettered: report.deadLettered });
-      if (report.delivered + report.failed === 20 || webhooks.delivered + webhooks.failed + webhooks.gaveUp === 20) worker.again = true;
+      if (report.delivered + report.failed === 20) worker.again = true;
     } catch (error) {
       logLead("error", "delivery round failed", {}, error);
     }
   } while (worker.again);
+}
+
+/**
+ * The sandbox's rounds (issue 42, point 4): test checkouts and top-ups due to change do so (so that
+ * their events go out unread), then the webhooks due are sent, with the leads' pattern: claimed,
+ * sent, retried. A loop of its own beside the leads' (red team 4, R4-3): a round lasts up to one
+ * attempt's bound (`webhookAttemptMs`), and the leads' notifications never wait for it. A failure
+ * is logged and the next round comes.
+ */
+async function runSandbox(worker: Worker): Promise<void> {
+  do {
+    worker.sandboxAgain = false;
+    try {
+      const { db } = await leadStore();
+      await expireCheckouts(db, new Date());
+      await settleTopups(db, new Date());
+      const webhooks = await deliverWebhooksDue(db, new Date());
+      if (webhooks.delivered + webhooks.failed + webhooks.gaveUp === 20) worker.sandboxAgain = true;
+    } catch (error) {
+      logLead("error", "sandbox webhook round failed", {}, error);
+    }
+  } while (worker.sandboxAgain);
 }
 
 /**
@@ -103,6 +126,8 @@ export function startDelivery(): void {
   const worker: Worker = {
     running: null,
     again: false,
+    sandbox: null,
+    sandboxAgain: false,
     senders,
     cleared: 0,
     purged: 0,
@@ -116,15 +141,18 @@ export function startDelivery(): void {
   kickDelivery();
 }
 
-/** Runs a delivery round now (or right after the current one). */
+/** Runs a delivery round now (or right after the current one), the leads' and the sandbox's, each in its loop. */
 export function kickDelivery(): void {
   const worker = (globalThis as Holder)[key];
   if (!worker) return;
-  if (worker.running) {
-    worker.again = true;
-    return;
-  }
-  worker.running = run(worker).finally(() => {
-    worker.running = null;
-  });
+  if (worker.running) worker.again = true;
+  else
+    worker.running = run(worker).finally(() => {
+      worker.running = null;
+    });
+  if (worker.sandbox) worker.sandboxAgain = true;
+  else
+    worker.sandbox = runSandbox(worker).finally(() => {
+      worker.sandbox = null;
+    });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { sandboxProcessBudgets } from "@/config/sandbox";
+import { sandboxLimits, sandboxProcessBudgets } from "@/config/sandbox";
 import { storeLead } from "@/lib/leads/store";
 import { validateLead } from "@/lib/leads/validate";
 import { describeEachEngine } from "../../../tests/support/db-engines";
@@ -35,6 +35,20 @@ describe("what the sandbox may take of the process", () => {
     release();
     await Promise.all([first, second]);
     expect(seen).toEqual(["a1 start", "b", "a1 end", "a2"]);
+  });
+
+  it("past a name's waiting bound, refuses its next request at once, other names' not, and takes it again once one has gone (red team 4, R4-8)", async () => {
+    const exclusive = keyedMutex(2);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const running = exclusive("key", () => held);
+    const waiting = [exclusive("key", async () => "second"), exclusive("key", async () => "third")];
+    await expect(exclusive("key", async () => "fourth")).rejects.toBeInstanceOf(SandboxBusy);
+    expect(await exclusive("other", async () => "other")).toBe("other");
+    release();
+    await running;
+    expect(await Promise.all(waiting)).toEqual(["second", "third"]);
+    expect(await exclusive("key", async () => "later")).toBe("later");
   });
 
   it("past its places and its queue, refuses at once (429), and frees a place for the next", async () => {
@@ -164,6 +178,43 @@ describeEachEngine("the sandbox's share of the process", (store, engine) => {
       expect(refused.length).toBeGreaterThan(0);
       for (const answer of refused) expect(answer.headers.get("retry-after")).toBe("1");
     } else expect(created).toBe(25);
+  });
+
+  it("spends none of the process's budget on requests without a valid key, and says sandbox_busy when it is empty (red team 4, R4-4)", async () => {
+    const handle = sandboxHandler({
+      db: async () => store.db,
+      now: () => new Date(start),
+      env: { LEADS_TRUSTED_HOPS: "1" },
+      origin: "https://www.cirta.example",
+      rates: { perKeyPerSecond: 10_000, perAddressPerMinute: 100_000 },
+      // PGlite's bucket, on either engine: 10 a second for the whole process.
+      budget: async () => processBudget({ inFlight: 1, queue: 16, perSecond: 10, burst: 10 }),
+    });
+    const garbage = (n: number) =>
+      handle(
+        new Request("http://localhost/sandbox/pay/v1/customers", {
+          headers: { authorization: `Bearer sk_test_garbage${n}`, "x-forwarded-for": "203.0.113.66" },
+        }),
+      );
+    // A stranger's invalid keys, ten at once: each a 401, and the bucket untouched...
+    expect((await Promise.all(Array.from({ length: 10 }, (_, n) => garbage(n)))).map((answer) => answer.status)).toEqual(Array(10).fill(401));
+    // ...so another client still gets its key (before: 429, the process's bucket emptied by the 401s).
+    const key = await newKey(handle);
+    // Past its count of invalid keys a minute, the stranger's address gets 429 with no lookup.
+    const left = sandboxLimits.invalidKeysPerAddressPerMinute - 10;
+    const more = [];
+    for (let n = 0; n < left + 2; n++) more.push(await garbage(10 + n));
+    expect(more.filter((answer) => answer.status === 401)).toHaveLength(left);
+    const limited = more.find((answer) => answer.status === 429)!;
+    expect(((await limited.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
+    // A valid key's requests spend the bucket; past it, 429 sandbox_busy with Retry-After, not the key's own rate_limited.
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => write(handle, key, n)));
+    const busy = answers.filter((answer) => answer.status === 429);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const answer of busy) {
+      expect(answer.headers.get("retry-after")).toBe("1");
+      expect(((await answer.json()) as { error: { code: string } }).error.code).toBe("sandbox_busy");
+    }
   });
 
   it("purges expired keys a few at a time, with a turn of the event loop between two batches (R3-7)", async () => {

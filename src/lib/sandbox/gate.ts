@@ -1,5 +1,5 @@
 import type { LeadStore } from "@/db/client";
-import { sandboxProcessBudgets } from "@/config/sandbox";
+import { sandboxLimits, sandboxProcessBudgets } from "@/config/sandbox";
 
 /*
  * What the sandbox may take of the site's process (red team 3, R3-1 and R3-2; docs/developer-section.md,
@@ -28,7 +28,11 @@ export type BudgetFigures = {
   yieldBetween?: boolean;
 };
 
-/** Thrown when the process has no room: the handler answers 429 with `Retry-After: seconds`. */
+/**
+ * Thrown when the process has no room: the handler answers 429 `sandbox_busy` with `Retry-After:
+ * seconds` (red team 4, R4-4: not the key's own `rate_limited`, so that a client and an operator can
+ * tell the whole sandbox is busy). `queued`: a key's or a network's turns are full (R4-8).
+ */
 export class SandboxBusy extends Error {
   constructor(readonly seconds: number) {
     super("the sandbox is busy");
@@ -52,16 +56,40 @@ export function tokenBucket(perSecond: number, burst: number) {
   };
 }
 
-/** Runs work under a name one at a time, in order of arrival (in this process). */
-export function keyedMutex() {
+/**
+ * The most requests one name (a key, a network) may have waiting for its turn (red team 4, R4-8):
+ * one second of a key's documented rate, so that a key's burst within it is never refused here.
+ */
+export const waitingPerName = sandboxLimits.requestsPerKeyPerSecond;
+
+/**
+ * Runs work under a name one at a time, in order of arrival (in this process). Past `maxWaiting`
+ * waiting under one name, throws `SandboxBusy` at once (a 429), so that no request waits unbounded
+ * before the process's queue, holding its connection and its body (red team 4, R4-8).
+ */
+export function keyedMutex(maxWaiting: number = waitingPerName) {
   const tails = new Map<string, Promise<void>>();
+  const waiting = new Map<string, number>();
   return async function exclusive<T>(name: string, work: () => Promise<T>): Promise<T> {
+    // The one running is not waiting: `maxWaiting` behind it at most.
+    const behind = tails.has(name);
+    const queued = waiting.get(name) ?? 0;
+    if (behind && queued >= maxWaiting) throw new SandboxBusy(1);
+    if (behind) waiting.set(name, queued + 1);
     const before = tails.get(name) ?? Promise.resolve();
     let done!: () => void;
     const mine = new Promise<void>((resolve) => (done = resolve));
     const tail = before.then(() => mine);
     tails.set(name, tail);
-    await before;
+    try {
+      await before;
+    } finally {
+      if (behind) {
+        const left = (waiting.get(name) ?? 1) - 1;
+        if (left > 0) waiting.set(name, left);
+        else waiting.delete(name);
+      }
+    }
     try {
       return await work();
     } finally {
@@ -77,6 +105,12 @@ export type ProcessBudget = {
    * full or, with `now`, when the process's bucket is empty (`now` is given once per request).
    */
   slot<T>(work: () => Promise<T>, now?: number): Promise<T>;
+  /**
+   * Takes one of the process's tokens for a request at `now`, throwing `SandboxBusy` when the bucket
+   * is empty: once its key is known to be valid, so that requests without one spend none of the
+   * process's rate (red team 4, R4-4).
+   */
+  charge(now: number): void;
 };
 
 /** A process-wide budget of the given figures. */
@@ -90,12 +124,14 @@ export function processBudget(figures: BudgetFigures): ProcessBudget {
     else if (figures.yieldBetween) setImmediate(next);
     else next();
   };
+  const charge = (now: number) => {
+    const wait = bucket ? bucket.take(now) : 0;
+    if (wait > 0) throw new SandboxBusy(wait);
+  };
   return {
+    charge,
     async slot(work, now) {
-      if (now !== undefined && bucket) {
-        const wait = bucket.take(now);
-        if (wait > 0) throw new SandboxBusy(wait);
-      }
+      if (now !== undefined) charge(now);
       if (active < figures.inFlight) active += 1;
       else if (waiting.length >= figures.queue) throw new SandboxBusy(1);
       else await new Promise<void>((resolve) => waiting.push(resolve));
@@ -109,7 +145,7 @@ export function processBudget(figures: BudgetFigures): ProcessBudget {
 }
 
 /** No budget: every request runs at once (the tests of the operations, the benchmark's own runs). */
-export const unbounded: ProcessBudget = { slot: (work) => work() };
+export const unbounded: ProcessBudget = { slot: (work) => work(), charge: () => {} };
 
 /** The budget of the site's process on its engine (`sandboxProcessBudgets`, src/config/sandbox.ts). */
 export function engineBudget(kind: LeadStore["kind"]): ProcessBudget {

@@ -5,7 +5,7 @@ import { apiIds, type ApiId } from "@/config/apis";
 import { site } from "@/config/site";
 import type { Database } from "@/db/client";
 import { sandboxKeys } from "@/db/schema";
-import { clientAddress } from "@/lib/leads/client-address";
+import { addressKey, clientAddress } from "@/lib/leads/client-address";
 import { logLead } from "@/lib/leads/log";
 import { allowedOrigin } from "@/lib/leads/proxy";
 import { sandboxOperations, paramValues, type SandboxOperation } from "./document";
@@ -123,7 +123,28 @@ export function sandboxHandler({
   const inTurn = keyedMutex();
   /** Runs database work in one of the process's places (`now`: the request's first, counted by the bucket). */
   const slot = async <T>(work: () => Promise<T>, now?: Date) => (await (budget ??= openBudget())).slot(work, now?.getTime());
+  /** A valid key's request takes its token from the process's bucket; one without a valid key none (red team 4, R4-4). */
+  const charge = async (now: Date) => (await (budget ??= openBudget())).charge(now.getTime());
   const perKey = windowCounter(rates.perKeyPerSecond, 1000);
+  const invalidKeys = windowCounter(sandboxLimits.invalidKeysPerAddressPerMinute, 60_000);
+  /**
+   * The key a request sends, renewed, or null (then counted for its address); a 429 when the address
+   * is past its count of invalid keys (no key is looked up then) or when the process's bucket is
+   * empty once the key is valid (R4-4).
+   */
+  async function knownKey<T>(address: string | null, now: Date, find: () => Promise<T | null>): Promise<T | null | Answer> {
+    // Counted before the lookup (requests at once cannot all pass one count), given back for a valid key.
+    const counted = address === null ? null : addressKey(address);
+    if (counted !== null) {
+      const wait = invalidKeys.take(counted, now.getTime());
+      if (wait > 0) return tooMany(wait);
+    }
+    const key = await slot(find);
+    if (key === null) return null;
+    if (counted !== null) invalidKeys.giveBack(counted);
+    await charge(now);
+    return key;
+  }
   let keyLimiter: ReturnType<typeof keyCreationLimiter> | null = null;
 
   /** `POST /sandbox/keys` once the request is read: the counts, then the key. */
@@ -196,7 +217,10 @@ export function sandboxHandler({
         if (!run) return send(notAllowed(Object.keys(webhook.route.methods)));
         const secret = bearerSecret(request);
         const db = await openDb();
-        const key = secret ? await slot(async () => (await renewKey(db, "pay", secret, now)) ?? (await renewKey(db, "pro", secret, now)), now) : null;
+        const key = secret
+          ? await knownKey(address, now, async () => (await renewKey(db, "pay", secret, now)) ?? (await renewKey(db, "pro", secret, now)))
+          : null;
+        if (key && "status" in key) return send(key);
         if (!key) return send(fail(401, "invalid_api_key", "Invalid API key provided: use a test key (POST /sandbox/keys)."));
         const wait = perKey.take(key.id, now.getTime());
         if (wait > 0) return send(tooMany(wait));
@@ -209,8 +233,13 @@ export function sandboxHandler({
         const id = webhook.id === null ? null : decode(webhook.id);
         if (webhook.id !== null && (id === null || /[\u0000-\u001f]/.test(id)))
           return send(fail(404, "resource_missing", "No such object."));
+        const context = { key, now, id, query: url.searchParams, body, resolve, env };
+        // A name's lookup before any place or turn is held (red team 4, R4-2).
+        const prepare = webhook.route.prepare?.[request.method as "GET" | "POST" | "DELETE"];
+        const prepared = prepare ? await prepare(context) : { prepared: undefined };
+        if ("answer" in prepared) return send(prepared.answer);
         // In the process's budget as the operations are, a key's writes one after another (red team 3, R3-1/R3-2).
-        const work = () => slot(() => run({ db, key, now, id, query: url.searchParams, body, resolve, env }));
+        const work = () => slot(() => run({ db, ...context, prepared: prepared.prepared }));
         return send(await (request.method === "GET" ? work() : inTurn(key.id, work)));
       }
       const match = /^\/(pay|pro)(\/.*)$/.exec(rest);
@@ -231,7 +260,8 @@ export function sandboxHandler({
 
       const secret = bearerSecret(request);
       const db = await openDb();
-      const key = secret ? await slot(() => renewKey(db, api, secret, now), now) : null;
+      const key = secret ? await knownKey(address, now, () => renewKey(db, api, secret, now)) : null;
+      if (key && "status" in key) return send(key);
       if (!key)
         return send(fail(401, "invalid_api_key", `Invalid API key provided: use a test key of the ${api} API (POST /sandbox/keys).`));
       const wait = perKey.take(key.id, now.getTime());
@@ -319,7 +349,7 @@ export function sandboxHandler({
       });
       return send(answer);
     } catch (error) {
-      if (error instanceof SandboxBusy) return send(tooMany(error.seconds));
+      if (error instanceof SandboxBusy) return send(busy(error.seconds));
       logLead("error", "sandbox request failed", {}, error);
       return send(fail(500, "api_error", "Something went wrong on our side: retry with the same idempotency key."));
     }
@@ -366,6 +396,17 @@ function decode(segment: string): string | null {
 
 function tooMany(seconds: number): Answer {
   return { ...fail(429, "rate_limited", "Too many requests."), headers: { "Retry-After": String(seconds) } };
+}
+
+/**
+ * The whole sandbox has no room in this process (its places, its queue, a key's or a network's
+ * turns, or its bucket on PGlite): not the client's own rate (red team 4, R4-4).
+ */
+function busy(seconds: number): Answer {
+  return {
+    ...fail(429, "sandbox_busy", "The sandbox is busy: retry after the Retry-After seconds."),
+    headers: { "Retry-After": String(seconds) },
+  };
 }
 
 function notAllowed(methods: string[]): Answer {

@@ -18,6 +18,11 @@ export function windowCounter(max: number, windowMs: number) {
   let start = 0;
   let counts = new Map<string, number>();
   return {
+    /** Takes back one event counted for `name` in this window (one that turned out not to count). */
+    giveBack(name: string): void {
+      const used = counts.get(name) ?? 0;
+      if (used > 0) counts.set(name, used - 1);
+    },
     /** Counts one event for `name` at `now`: the seconds to wait when it is past the limit (then not counted), else 0. */
     take(name: string, now: number): number {
       if (now - start >= windowMs) {

@@ -61,6 +61,7 @@ const labelKeys = [
   "urlUnresolved",
   "urlLoopback",
   "urlNotPublic",
+  "urlPort",
   "limit",
   "tooMany",
   "offline",

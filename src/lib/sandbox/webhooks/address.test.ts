@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { addressRefusal, checkEndpoint, loopbackRefusal, type Resolver } from "./address";
+import { createSocket } from "node:dgram";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addressRefusal, checkEndpoint, dnsResolver, lookupDeadlineMs, loopbackRefusal, type Resolver } from "./address";
+import { webhookAttemptMs } from "./deliver";
+import { webhookTimeoutSeconds } from "@/data/developer-api";
 
 const resolver =
   (table: Record<string, string[]>): Resolver =>
@@ -140,13 +144,35 @@ describe("an endpoint URL", () => {
     expect((await check("https://hooks.example.com/in")).ok).toBe(true);
   });
 
-  it("takes the tests' plain-http loopback receiver only with SANDBOX_WEBHOOKS_ALLOW_LOOPBACK=1, and no private address then", async () => {
+  it("sends only to port 443 or 8443: another port of a public host is refused by its reason, port (red team 4, R4-5)", async () => {
+    for (const url of ["https://hooks.example.com:22/", "https://hooks.example.com:25/in", "https://93.184.215.14:6379/", "https://hooks.example.com:80/"])
+      expect(await check(url)).toMatchObject({ ok: false, refusal: { code: "url_invalid", reason: "port" } });
+    expect((await check("https://hooks.example.com:8443/in")).ok).toBe(true);
+    expect((await check("https://hooks.example.com:443/in")).ok).toBe(true);
+  });
+
+  it("takes the tests' plain-http loopback receiver only at the host:port SANDBOX_WEBHOOKS_ALLOW_LOOPBACK names, and no private address then", async () => {
     expect((await check("http://127.0.0.1:6101/hook")).ok).toBe(false);
-    const env = { SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "1" };
+    const env = { SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "127.0.0.1:6101" };
     expect((await check("http://127.0.0.1:6101/hook", env)).ok).toBe(true);
     expect((await check("http://10.0.0.1:6101/hook", env)).ok).toBe(false);
     expect((await check("http://hooks.example.com/in", env)).ok).toBe(false);
     expect((await check("https://169.254.169.254/", env)).ok).toBe(false);
+    expect((await check("https://hooks.example.com:6101/in", env)).ok).toBe(false);
+  });
+
+  it("lets no other loopback port or address in with the setting, and nothing with a setting that names none (red team 4, R4-7)", async () => {
+    const env = { SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "127.0.0.1:6101" };
+    for (const url of ["http://127.0.0.1:6102/hook", "http://127.0.0.2:6101/hook", "http://127.0.0.1/hook", "https://127.0.0.1:8443/", "http://[::1]:6101/"])
+      expect((await check(url, env)).ok).toBe(false);
+    for (const value of ["1", "true", "127.0.0.1", "10.0.0.1:6101", "127.0.0.1:99999", "localhost:6101"])
+      expect((await check("http://127.0.0.1:6101/hook", { SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: value })).ok).toBe(false);
+    expect((await check("http://[::1]:6101/hook", { SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "[::1]:6101" })).ok).toBe(true);
+    // Several receivers, each at its own port only.
+    const two = { SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "127.0.0.1:6101,127.0.0.1:6102" };
+    expect([(await check("http://127.0.0.1:6101/", two)).ok, (await check("http://127.0.0.1:6102/", two)).ok]).toEqual([true, true]);
+    expect((await check("http://127.0.0.1:6103/", two)).ok).toBe(false);
+    expect((await check("http://127.0.0.1:6101/", { SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "127.0.0.1:6101,1" })).ok).toBe(false);
   });
 });
 
@@ -156,11 +182,73 @@ describe("the production start", () => {
       /SANDBOX_WEBHOOKS_ALLOW_LOOPBACK/,
     );
     expect(loopbackRefusal({ npm_lifecycle_event: script, SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "0" })).not.toBeNull();
+    expect(loopbackRefusal({ npm_lifecycle_event: script, SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "127.0.0.1:3150" })).toMatch(/npm run/);
     expect(loopbackRefusal({ npm_lifecycle_event: script })).toBeNull();
   });
 
-  it("lets the browser tests' servers (next start, the edge script, npm test) start with it", () => {
-    expect(loopbackRefusal({ SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "1" })).toBeNull();
-    expect(loopbackRefusal({ npm_lifecycle_event: "test", SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "1" })).toBeNull();
+  it("lets the browser tests' servers (next start, the edge script, npm test) start with a loopback host:port", () => {
+    expect(loopbackRefusal({ SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "127.0.0.1:3150" })).toBeNull();
+    expect(loopbackRefusal({ npm_lifecycle_event: "test", SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "127.0.0.1:3150" })).toBeNull();
+  });
+
+  it("refuses any start, whatever started it, with a setting that names no loopback host:port (red team 4, R4-7)", () => {
+    for (const value of ["1", "yes", "0.0.0.0:3150", "10.0.0.5:22", ""])
+      expect(loopbackRefusal({ SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: value })).toMatch(/^SANDBOX_WEBHOOKS_ALLOW_LOOPBACK is set to/);
+  });
+});
+
+/**
+ * A name server for the tests on 127.0.0.1 (UDP): it writes down every question's name, answers A
+ * 93.184.215.14 for any name, no AAAA, and never answers a name whose first label starts with `hang`.
+ */
+async function fakeNameServer() {
+  const asked: string[] = [];
+  const socket = createSocket("udp4");
+  socket.on("message", (query, from) => {
+    const labels: string[] = [];
+    let at = 12;
+    while (query[at]! > 0) {
+      labels.push(query.subarray(at + 1, at + 1 + query[at]!).toString("latin1"));
+      at += query[at]! + 1;
+    }
+    const type = query.readUInt16BE(at + 1);
+    const question = query.subarray(12, at + 5);
+    asked.push(labels.join("."));
+    if (labels[0]!.startsWith("hang")) return;
+    const answer =
+      type === 1 ? Buffer.from([0xc0, 0x0c, 0, 1, 0, 1, 0, 0, 0, 60, 0, 4, 93, 184, 215, 14]) : Buffer.alloc(0);
+    const header = Buffer.from([query[0]!, query[1]!, 0x81, 0x80, 0, 1, 0, answer.length > 0 ? 1 : 0, 0, 0, 0, 0]);
+    socket.send(Buffer.concat([header, question, answer]), from.port, from.address);
+  });
+  await new Promise<void>((resolve) => socket.bind(0, "127.0.0.1", resolve));
+  return { server: `127.0.0.1:${(socket.address() as AddressInfo).port}`, asked, close: () => socket.close() };
+}
+
+describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6)", () => {
+  let dns: Awaited<ReturnType<typeof fakeNameServer>>;
+  beforeAll(async () => {
+    dns = await fakeNameServer();
+  });
+  afterAll(() => dns.close());
+
+  it("asks the name server for the name as written, fully qualified: no search list is tried, and an unknown name is unresolved", async () => {
+    const resolve = dnsResolver({ servers: [dns.server], timeoutMs: 200, tries: 1, deadlineMs: 1000 });
+    dns.asked.length = 0;
+    expect(await resolve("db")).toEqual([{ address: "93.184.215.14", family: 4 }]);
+    // A and AAAA for `db` itself, never `db.<search domain>`.
+    expect(dns.asked.sort()).toEqual(["db", "db"]);
+    const checked = await checkEndpoint("https://db/hook", { resolve, env: {} });
+    expect(checked.ok && checked.address).toEqual({ address: "93.184.215.14", family: 4 });
+  });
+
+  it("gives up on a name server that never answers at its deadline: the URL is refused as unresolved", async () => {
+    const resolve = dnsResolver({ servers: [dns.server], timeoutMs: 100, tries: 1, deadlineMs: 300 });
+    await expect(resolve("hang.example")).rejects.toThrow();
+    const checked = await checkEndpoint("https://hang.example/hook", { resolve, env: {} });
+    expect(!checked.ok && checked.refusal).toMatchObject({ code: "url_unresolved", reason: "unresolved", host: "hang.example" });
+  });
+
+  it("bounds a lookup well inside one attempt's bound, with the request's timeout after it", () => {
+    expect(lookupDeadlineMs + webhookTimeoutSeconds * 1000).toBeLessThan(webhookAttemptMs);
   });
 });

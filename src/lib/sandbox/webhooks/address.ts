@@ -1,4 +1,4 @@
-import { lookup } from "node:dns/promises";
+import { Resolver as DnsResolver } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 import { sandboxLimits } from "@/config/sandbox";
 
@@ -10,27 +10,54 @@ import { sandboxLimits } from "@/config/sandbox";
  * one to the connection, DNS rebinding, reaches nothing).
  */
 
-/** The setting that lets the tests' receiver on `http://127.0.0.1:<port>` in; a production start refuses it (`loopbackRefusal`). */
+/**
+ * The setting that lets the tests' receivers in: loopback `host:port`s (`127.0.0.1:3150`,
+ * `[::1]:3150`, several apart with commas), and only them (red team 4, R4-7: before, `1` let in every port of 127.0.0.0/8); a
+ * production start refuses it (`loopbackRefusal`).
+ */
 export const allowLoopbackEnv = "SANDBOX_WEBHOOKS_ALLOW_LOOPBACK";
 
 type Env = Record<string, string | undefined>;
 
-/** Whether the tests' loopback receiver is allowed: the setting is `1`. */
+/**
+ * The tests' loopback receivers the setting names (their address, and their port as a URL writes
+ * it): one `host:port`, or several apart with commas; null when any is not a loopback `host:port`.
+ */
+export function loopbackReceivers(env: Env = process.env): { address: string; port: string }[] | null {
+  const value = env[allowLoopbackEnv];
+  if (!value) return null;
+  const receivers = [];
+  for (const item of value.split(",")) {
+    const named = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]):(\d{1,5})$/.exec(item.trim());
+    const address = named?.[1]!.replace(/^\[(.*)\]$/, "$1");
+    if (!named || !address || isIP(address) === 0 || Number(named[2]) < 1 || Number(named[2]) > 65535) return null;
+    receivers.push({ address, port: String(Number(named[2])) });
+  }
+  return receivers;
+}
+
+/** Whether the tests' loopback receiver is allowed: the setting names one. */
 export function loopbackAllowed(env: Env = process.env): boolean {
-  return env[allowLoopbackEnv] === "1";
+  return loopbackReceivers(env) !== null;
 }
 
 /** The npm scripts that start the site for real (`npm start`, `npm run serve`, `npm run serve:edge`). */
 export const productionStarts = ["start", "serve", "serve:edge"] as const;
 
 /**
- * Why this start must not go on, or null: the loopback setting is set (to anything) and the
- * process was started by one of the production scripts (npm names it in `npm_lifecycle_event`).
- * The browser tests start `next start` and the edge directly, never through these scripts.
+ * Why this start must not go on, or null: the loopback setting is set to anything but one loopback
+ * `host:port` (whatever started the process: `next start`, pm2, a unit file...), or set at all
+ * and the process was started by one of the production scripts (npm names it in
+ * `npm_lifecycle_event`). The browser tests start `next start` and the edge directly, never
+ * through these scripts, with the receiver's own `host:port`.
  */
 export function loopbackRefusal(env: Env = process.env): string | null {
+  const value = env[allowLoopbackEnv];
+  if (value === undefined) return null;
+  if (!loopbackReceivers(env))
+    return `${allowLoopbackEnv} is set to ${JSON.stringify(value)}, not one loopback host:port (127.0.0.1:3150): it lets the sandbox send webhooks to that port of this machine only, for the browser tests' receiver; unset it`;
   const script = env.npm_lifecycle_event;
-  if (env[allowLoopbackEnv] === undefined || !productionStarts.includes(script as (typeof productionStarts)[number])) return null;
+  if (!productionStarts.includes(script as (typeof productionStarts)[number])) return null;
   return `${allowLoopbackEnv} is set: it lets the sandbox send webhooks to this machine's own loopback address, which only the browser tests' servers may do; unset it to run "npm run ${script}"`;
 }
 
@@ -137,15 +164,59 @@ export function addressRefusal(
 }
 
 export type Resolved = { address: string; family: 4 | 6 };
-/** `dns.lookup` with every address (the resolver the system's other programs use, /etc/hosts included). */
+/** A name's addresses, IPv4 first; throws when it has none. */
 export type Resolver = (host: string) => Promise<Resolved[]>;
 
-export const systemResolver: Resolver = async (host) =>
-  (await lookup(host, { all: true, verbatim: true })).map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
+/**
+ * The most a name's lookup takes, registration's or delivery's (red team 4, R4-2 and R4-3): past
+ * it, the name is unresolved. Its own name server's slowness costs the request that asked, nobody else.
+ */
+export const lookupDeadlineMs = 2500;
+
+/**
+ * A resolver that asks the name servers of resolv.conf directly (c-ares, `dns.Resolver`), not
+ * the system's `getaddrinfo` (red team 4): no /etc/hosts and no search list (Node's `resolve4`
+ * and `resolve6` use `ares_query`, never `ares_search`, and the name is asked fully qualified,
+ * with a trailing dot), so that a key learns nothing of the machine's own names (R4-6); each
+ * query has its timeout and tries, and the whole lookup `deadlineMs` (R4-2, R4-3), off libuv's
+ * thread pool, which a hanging `getaddrinfo` filled. `servers`: the tests' name server.
+ */
+export function dnsResolver({
+  timeoutMs = 700,
+  tries = 2,
+  deadlineMs = lookupDeadlineMs,
+  servers,
+}: { timeoutMs?: number; tries?: number; deadlineMs?: number; servers?: string[] } = {}): Resolver {
+  return async (host) => {
+    const resolver = new DnsResolver({ timeout: timeoutMs, tries });
+    if (servers) resolver.setServers(servers);
+    const name = host.endsWith(".") ? host : `${host}.`;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<"deadline">((resolve) => {
+      timer = setTimeout(() => resolve("deadline"), deadlineMs);
+    });
+    const family = async (query: Promise<string[]>, version: 4 | 6): Promise<Resolved[]> =>
+      (await query.catch(() => [] as string[])).map((address) => ({ address, family: version }));
+    try {
+      const answered = await Promise.race([Promise.all([family(resolver.resolve4(name), 4), family(resolver.resolve6(name), 6)]), deadline]);
+      if (answered === "deadline") throw new Error(`ETIMEOUT: ${host}`);
+      const addresses = answered.flat();
+      if (addresses.length === 0) throw new Error(`ENOTFOUND: ${host}`);
+      return addresses;
+    } finally {
+      clearTimeout(timer);
+      // The queries still out are ended (their promises reject, already caught above).
+      resolver.cancel();
+    }
+  };
+}
+
+export const systemResolver: Resolver = dnsResolver();
 
 /**
  * Why a URL is refused, in a word a page can say in its own language (the webhooks page does):
- * `too_long`, `not_a_url`, `credentials` (a user name or password in it), `not_https`, `unresolved`,
+ * `too_long`, `not_a_url`, `credentials` (a user name or password in it), `not_https`, `port` (not
+ * one of `webhookPorts`), `unresolved`,
  * `localhost`, or, for an address written in the URL, `addressRefusal`'s answer (a name's address is
  * only ever `not_public`, whatever its kind).
  */
@@ -154,6 +225,7 @@ export type UrlRefusalReason =
   | "not_a_url"
   | "credentials"
   | "not_https"
+  | "port"
   | "unresolved"
   | "localhost"
   | "loopback"
@@ -172,6 +244,12 @@ export type UrlRefusal = {
   host?: string;
 };
 
+/**
+ * The ports a webhook may be sent to (red team 4, R4-5): HTTPS's own and its usual alternative, so
+ * that a key cannot make the site knock at another service of a third party's machine (SSH, SMTP...).
+ */
+export const webhookPorts = ["443", "8443"] as const;
+
 /** The most characters an endpoint URL may have. */
 export const maxUrlLength = sandboxLimits.webhookUrlLength;
 
@@ -184,7 +262,8 @@ export async function checkEndpoint(
   raw: string,
   { resolve = systemResolver, env = process.env }: { resolve?: Resolver; env?: Env } = {},
 ): Promise<{ ok: true; url: URL; address: Resolved } | { ok: false; refusal: UrlRefusal }> {
-  const allowLoopback = loopbackAllowed(env);
+  const receivers = loopbackReceivers(env) ?? [];
+  const allowLoopback = receivers.length > 0;
   const refuse = (code: UrlRefusal["code"], message: string, detail: Omit<UrlRefusal, "code" | "message">) => ({
     ok: false as const,
     refusal: { code, message, ...detail },
@@ -196,6 +275,10 @@ export async function checkEndpoint(
     return refuse("url_invalid", "url may not hold a user name or a password.", { reason: "credentials" });
   const loopbackHttp = allowLoopback && url.protocol === "http:";
   if (url.protocol !== "https:" && !loopbackHttp) return refuse("url_invalid", "url must be an https URL.", { reason: "not_https" });
+  // `url.port` is "" for https's default, 443.
+  const toReceiver = receivers.some(({ port }) => url.port === port);
+  if (!toReceiver && url.port !== "" && !(webhookPorts as readonly string[]).includes(url.port))
+    return refuse("url_invalid", `url's port must be ${webhookPorts.join(" or ")}.`, { reason: "port" });
   // `[::1]` is written with brackets; a name with a trailing dot is the same name.
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
   const name = host.replace(/\.$/, "").toLowerCase();
@@ -224,5 +307,14 @@ export async function checkEndpoint(
   // Plain http only to the loopback receiver of the tests.
   if (loopbackHttp && addresses.some(({ address }) => addressRefusal(address) !== "loopback"))
     return refuse("url_invalid", "url must be an https URL.", { reason: "not_https" });
+  // The receiver's port is no other machine's (R4-5).
+  if (toReceiver && url.port !== "" && !(webhookPorts as readonly string[]).includes(url.port) && addresses.some(({ address }) => addressRefusal(address) !== "loopback"))
+    return refuse("url_invalid", `url's port must be ${webhookPorts.join(" or ")}.`, { reason: "port" });
+  // And the loopback addresses only at the receiver's own address and port (red team 4, R4-7).
+  const atReceiver = (address: string) => receivers.some((receiver) => receiver.address === address && receiver.port === url.port);
+  if (addresses.some(({ address }) => addressRefusal(address) === "loopback" && !atReceiver(address)))
+    return isIP(host)
+      ? refuse("url_not_public", `url must reach a public address: ${host} is loopback.`, { reason: "loopback", host })
+      : refuse("url_not_public", `url must reach only public addresses: ${host} does not.`, { reason: "not_public", host });
   return { ok: true, url, address: addresses[0]! };
 }

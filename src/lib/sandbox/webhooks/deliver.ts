@@ -8,6 +8,7 @@ import { webhookRetryMinutes, webhookTimeoutSeconds } from "@/data/developer-api
 import type { Database } from "@/db/client";
 import { sandboxWebhookAttempts, sandboxWebhookDeliveries, sandboxWebhookEndpoints } from "@/db/schema";
 import { SIGNATURE_HEADER } from "@/lib/openapi/verification";
+import { windowCounter } from "../limits";
 import { checkEndpoint, systemResolver, type Resolved, type Resolver } from "./address";
 
 /*
@@ -21,6 +22,13 @@ import { checkEndpoint, systemResolver, type Resolved, type Resolver } from "./a
 
 /** How long a claimed delivery is left to its sender before another round may take it: past the 10 s timeout. */
 export const webhookLeaseMs = 60_000;
+
+/**
+ * The most one attempt lasts, its lookup included (red team 4, R4-3): the lookup's deadline, the
+ * request's timeout and a margin, well below the lease, so that no other process claims a delivery
+ * still in flight, and a round ends within it whatever its endpoints' name servers do.
+ */
+export const webhookAttemptMs = 20_000;
 
 /** The hex HMAC-SHA256 of the raw body, keyed with the endpoint's `whsec_` secret: the docs' `signature` header. */
 export function signature(payload: string, secret: string): string {
@@ -39,6 +47,20 @@ export function nextAttemptAt(attempts: number, failedAt: Date): Date | null {
 export type Outcome = { statusCode: number } | { error: string };
 
 /**
+ * The kind of a failed connection, as an attempt records it and the key reads it (red team 4,
+ * R4-5): `timeout`, `tls_error`, `invalid_response` (not HTTP), else `connection_failed`, never
+ * Node's own code (ECONNREFUSED, EHOSTUNREACH, ECONNRESET...), which would tell a key how a third
+ * party's machine answers.
+ */
+export function errorKind(code: string | undefined): string {
+  if (code === undefined) return "connection_failed";
+  if (code === "timeout" || code === "ETIMEDOUT" || code === "ESOCKETTIMEDOUT") return "timeout";
+  if (/^(ERR_TLS_|ERR_SSL_|EPROTO$|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|ERR_OSSL_|HOSTNAME_MISMATCH)/.test(code)) return "tls_error";
+  if (code.startsWith("HPE_")) return "invalid_response";
+  return "connection_failed";
+}
+
+/**
  * POSTs a signed body to an endpoint, connecting to `address`, the one checked, whatever the name
  * would resolve to now (no second resolution). No redirect is followed (Node's client follows
  * none); the whole exchange is cut at `timeoutMs`; only the status code is read, the body is left.
@@ -50,14 +72,17 @@ export function post(
   secret: string,
   timeoutMs = webhookTimeoutSeconds * 1000,
 ): Promise<Outcome> {
-  const pinned: LookupFunction = (_host, options, callback) => {
-    // Node asks for every address when it may try several families (autoSelectFamily): the checked one only.
-    if ((options as { all?: boolean }).all)
-      (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(null, [
-        { address: address.address, family: address.family },
-      ]);
-    else callback(null, address.address, address.family);
-  };
+  // Answered on the next tick, as a real lookup is: answered at once, a connect that fails at
+  // once (ENETUNREACH) destroyed the socket inside `https.request`, which then threw (red team 4, R4-1).
+  const pinned: LookupFunction = (_host, options, callback) =>
+    process.nextTick(() => {
+      // Node asks for every address when it may try several families (autoSelectFamily): the checked one only.
+      if ((options as { all?: boolean }).all)
+        (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(null, [
+          { address: address.address, family: address.family },
+        ]);
+      else callback(null, address.address, address.family);
+    });
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve) => {
     let settled = false;
@@ -67,17 +92,24 @@ export function post(
       clearTimeout(timer);
       resolve(outcome);
     };
-    const request = client.request(url, {
-      method: "POST",
-      agent: false,
-      lookup: pinned,
-      headers: {
-        "Content-Type": "application/json",
-        "Content-Length": Buffer.byteLength(payload),
-        "User-Agent": `${site.name}-Sandbox-Webhooks/1.0`,
-        [SIGNATURE_HEADER]: signature(payload, secret),
-      },
-    });
+    let request: http.ClientRequest;
+    try {
+      request = client.request(url, {
+        method: "POST",
+        agent: false,
+        lookup: pinned,
+        headers: {
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(payload),
+          "User-Agent": `${site.name}-Sandbox-Webhooks/1.0`,
+          [SIGNATURE_HEADER]: signature(payload, secret),
+        },
+      });
+    } catch (error) {
+      // Whatever Node throws at once is a failed attempt like any other, never an escaped exception.
+      resolve({ error: errorKind((error as NodeJS.ErrnoException).code) });
+      return;
+    }
     const timer = setTimeout(() => {
       finish({ error: "timeout" });
       request.destroy();
@@ -87,10 +119,18 @@ export function post(
       // Not kept: the status code is all an attempt records.
       response.destroy();
     });
-    request.on("error", (error: NodeJS.ErrnoException) => finish({ error: error.code ?? "network_error" }));
+    request.on("error", (error: NodeJS.ErrnoException) => finish({ error: errorKind(error.code) }));
     request.end(payload);
   });
 }
+
+/**
+ * Deliveries this process sends to one host a minute, whatever the keys (red team 4, R4-5): past
+ * it, a delivery waits for the next minute, with no attempt counted, so that the sandbox cannot be
+ * made to post to a third party at its whole request rate. `webhookHostCount` is the process's count.
+ */
+export const webhooksPerHostPerMinute = 30;
+export const webhookHostCount = windowCounter(webhooksPerHostPerMinute, 60_000);
 
 export type WebhookRound = { delivered: number; failed: number; gaveUp: number };
 export type DeliverOptions = {
@@ -102,13 +142,34 @@ export type DeliverOptions = {
   env?: Record<string, string | undefined>;
   /** The sender: `post` (the tests may watch it). */
   send?: typeof post;
+  /** The most one attempt lasts, its lookup included (`webhookAttemptMs`; the tests shorten it). */
+  attemptMs?: number;
+  /** Deliveries counted per destination host (`webhookHostCount`, the process's). */
+  perHost?: ReturnType<typeof windowCounter>;
 };
+
+/** `work`'s outcome, or a timeout once `ms` have passed (the work is left to end on its own, its outcome unread). */
+function withDeadline(work: Promise<Outcome>, ms: number): Promise<Outcome> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<Outcome>((resolve) => {
+    timer = setTimeout(() => resolve({ error: "timeout" }), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
 
 /** Sends the deliveries due at `now` (see above): what became of them. */
 export async function deliverWebhooksDue(
   db: Database,
   now: Date = new Date(),
-  { limit = 20, clock = () => new Date(), resolve = systemResolver, env = process.env, send = post }: DeliverOptions = {},
+  {
+    limit = 20,
+    clock = () => new Date(),
+    resolve = systemResolver,
+    env = process.env,
+    send = post,
+    attemptMs = webhookAttemptMs,
+    perHost = webhookHostCount,
+  }: DeliverOptions = {},
 ): Promise<WebhookRound> {
   const round: WebhookRound = { delivered: 0, failed: 0, gaveUp: 0 };
   const due = db
@@ -140,21 +201,42 @@ export async function deliverWebhooksDue(
     .from(sandboxWebhookEndpoints)
     .where(inArray(sandboxWebhookEndpoints.id, [...new Set(claimed.map((entry) => entry.endpointId))]));
   const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
-  // Side by side: a round lasts about one timeout, however many endpoints are slow, and the lead
-  // notifications the same worker sends wait no longer than that.
-  await Promise.all(
+  // Side by side: a round lasts at most one attempt's bound (`webhookAttemptMs`), however many
+  // endpoints are slow; one entry's failure to record leaves the others' recorded (allSettled).
+  const results = await Promise.allSettled(
     claimed.map(async (entry) => {
       const endpoint = byId.get(entry.endpointId);
       if (!endpoint) return; // removed meanwhile: its deliveries went with it
+      // Past its host's count this minute: back to waiting, this claim not counted as an attempt.
+      const host = URL.parse(endpoint.url)?.hostname ?? endpoint.url;
+      const wait = perHost.take(host, now.getTime());
+      if (wait > 0) {
+        await db
+          .update(sandboxWebhookDeliveries)
+          .set({ attempts: sql`${sandboxWebhookDeliveries.attempts} - 1`, nextAttemptAt: new Date(now.getTime() + wait * 1000) })
+          .where(eq(sandboxWebhookDeliveries.id, entry.id));
+        return;
+      }
       const started = clock();
+      // Claimed past the schedule's attempts with none recorded (a process that stopped mid-round):
+      // given up on, never claimed again (red team 4, R4-1).
+      const exhausted = entry.attempts > webhookRetryMinutes.length + 1;
       // Checked again at each delivery: the name may answer another address now (DNS rebinding).
-      const checked = await checkEndpoint(endpoint.url, { resolve, env });
-      const outcome: Outcome = checked.ok
-        ? await send(checked.url, checked.address, entry.payload, endpoint.secret)
-        : { error: checked.refusal.code };
+      // The whole attempt, lookup included, is bounded (R4-3); anything it throws is a failed
+      // attempt, recorded and retried as any other (R4-1).
+      const attempt = async (): Promise<Outcome> => {
+        const checked = await checkEndpoint(endpoint.url, { resolve, env });
+        return checked.ok ? send(checked.url, checked.address, entry.payload, endpoint.secret) : { error: checked.refusal.code };
+      };
+      const outcome: Outcome = exhausted
+        ? { error: "gave_up" }
+        : await withDeadline(
+            attempt().catch(() => ({ error: "network_error" })),
+            attemptMs,
+          );
       const ended = clock();
       const ok = "statusCode" in outcome && outcome.statusCode >= 200 && outcome.statusCode < 300;
-      const next = ok ? null : nextAttemptAt(entry.attempts, ended);
+      const next = ok || exhausted ? null : nextAttemptAt(entry.attempts, ended);
       try {
         await db.transaction(async (tx) => {
           await tx.insert(sandboxWebhookAttempts).values({
@@ -181,5 +263,7 @@ export async function deliverWebhooksDue(
       else round.failed++;
     }),
   );
+  const failure = results.find((result): result is PromiseRejectedResult => result.status === "rejected");
+  if (failure) throw failure.reason;
   return round;
 }

@@ -11,11 +11,14 @@ import { verificationSamples, WEBHOOK_SECRET_ENV } from "@/lib/openapi/verificat
 import { describeEachEngine } from "../../../../tests/support/db-engines";
 import { startReceiver } from "../../../../tests/support/webhook-receiver";
 import { settleCheckout } from "../checkout";
+import { processBudget } from "../gate";
 import { sandboxHandler } from "../handler";
 import { settleTopups } from "../pro";
 import { purgeSandboxKeys, secretHash } from "../store";
 import type { Resolver } from "./address";
-import { deliverWebhooksDue, post } from "./deliver";
+import { deliverWebhooksDue, errorKind, post, webhookAttemptMs, webhookLeaseMs } from "./deliver";
+import { windowCounter } from "../limits";
+import { createServer } from "node:net";
 import { sandboxEvents } from "./events";
 import { whenQueued } from "./store";
 import { sandboxRequest } from "../../../../tests/support/sandbox-request";
@@ -49,7 +52,8 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     if (!addresses) throw new Error("ENOTFOUND");
     return addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
   };
-  const env = { LEADS_TRUSTED_HOPS: "1", SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "1" };
+  // The receiver's own host:port, once it listens (beforeAll).
+  const env: Record<string, string> = { LEADS_TRUSTED_HOPS: "1" };
   const handle = sandboxHandler({ db: async () => store.db, now, env, resolve, origin: "https://www.cirta.example" });
   // Only the tests' own receiver is reached: an endpoint on a public address is answered here, offline.
   const offline: typeof post = (url, to, ...rest) =>
@@ -57,7 +61,8 @@ describeEachEngine("the sandbox's webhooks", (store) => {
   // A round at `at` (the clock moved there, when it is later): its attempts end at that time.
   const deliver = (at = clock) => {
     clock = Math.max(clock, at);
-    return deliverWebhooksDue(store.db, new Date(at), { clock: fixed, resolve, env, send: offline });
+    // The per-host count lifted: every test's receiver is one host (its own test checks the count).
+    return deliverWebhooksDue(store.db, new Date(at), { clock: fixed, resolve, env, send: offline, perHost: windowCounter(10_000, minute) });
   };
   let address = 0;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -65,6 +70,7 @@ describeEachEngine("the sandbox's webhooks", (store) => {
 
   beforeAll(async () => {
     receiver = await startReceiver({ answer: () => status });
+    env.SANDBOX_WEBHOOKS_ALLOW_LOOPBACK = `127.0.0.1:${receiver.port}`;
   });
   afterAll(() => receiver.close());
 
@@ -300,6 +306,134 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     const page = (await call("/webhook-deliveries?limit=1", { key })).body;
     expect(page).toMatchObject({ has_more: true, data: [{ id: resent.body.id, status: "delivered" }] });
     expect((await call(`/webhook-deliveries?limit=1&starting_after=${resent.body.id}`, { key })).body.data[0].id).toBe(sent.body.id);
+  });
+
+  it("records a connect that fails at once under a name as a failed attempt: no exception escapes post (red team 4, R4-1)", async () => {
+    // A name (so TLS sets the SNI) pinned to an address whose connect() fails at once (ENETUNREACH):
+    // the socket was destroyed inside https.request, which threw, and its error went uncaught.
+    const outcome = await post(new URL("https://pub.example/hook"), { address: "255.255.255.255", family: 4 }, "{}", "whsec_x", 1000);
+    expect(outcome).toEqual({ error: expect.any(String) });
+    expect(outcome).not.toHaveProperty("statusCode");
+  });
+
+  it("records every delivery of a round when a sender throws, retries it, and gives up on one claimed past the schedule with none recorded (R4-1)", async () => {
+    const key = await newKey("pay");
+    const thrower = await register(key, { url: "https://hooks.example.com/throws", events: ["checkout.paid"] });
+    const fine = await register(key, { url: receiver.url, events: ["checkout.paid"] });
+    status = 200;
+    const sendTest = async (id: string) =>
+      (await call(`/webhook-endpoints/${id}/test`, { method: "POST", key, body: { type: "checkout.paid" } })).body.id as string;
+    const [thrown, delivered] = [await sendTest(thrower.body.id), await sendTest(fine.body.id)];
+    await store.db.execute(
+      sql`update sandbox_webhook_deliveries set next_attempt_at = next_attempt_at + interval '30 days' where id not in (${thrown}, ${delivered}) and delivered_at is null`,
+    );
+    const send: typeof post = (url, ...rest) => {
+      if (url.pathname === "/throws") throw new TypeError("Cannot read properties of null (reading 'setServername')");
+      return offline(url, ...rest);
+    };
+    const round = await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve, env, send });
+    const failedAt = clock;
+    expect(round).toMatchObject({ delivered: 1, failed: 1 });
+    const failed = (await call(`/webhook-deliveries/${thrown}`, { key })).body;
+    expect(failed).toMatchObject({ status: "retrying", attempts: [{ status_code: null, error: "network_error" }] });
+    expect(Date.parse(failed.next_attempt_at) - failedAt).toBe(webhookRetryMinutes[0]! * minute);
+    expect((await call(`/webhook-deliveries/${delivered}`, { key })).body.status).toBe("delivered");
+    // Claimed eight times with no attempt recorded (a process that stopped mid-round each time): given up on.
+    await store.db.execute(sql`update sandbox_webhook_deliveries set attempts = ${webhookRetryMinutes.length + 1}, next_attempt_at = ${new Date(clock).toISOString()} where id = ${thrown}`);
+    const never = vi.fn(offline);
+    expect(await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve, env, send: never })).toMatchObject({ gaveUp: 1 });
+    expect(never).not.toHaveBeenCalled();
+    expect((await call(`/webhook-deliveries/${thrown}`, { key })).body).toMatchObject({ status: "failed", next_attempt_at: null });
+  });
+
+  it("bounds a whole attempt, its lookup included, below the lease: a name server that never answers holds no round (R4-3)", async () => {
+    expect(webhookAttemptMs).toBeLessThan(webhookLeaseMs / 2);
+    const key = await newKey("pay");
+    names["hangs-later.example.com"] = ["93.184.215.14"];
+    const hanging = await register(key, { url: "https://hangs-later.example.com/hook", events: ["checkout.paid"] });
+    const fine = await register(key, { url: receiver.url, events: ["checkout.paid"] });
+    status = 200;
+    const sendTest = async (id: string) =>
+      (await call(`/webhook-endpoints/${id}/test`, { method: "POST", key, body: { type: "checkout.paid" } })).body.id as string;
+    const [held, delivered] = [await sendTest(hanging.body.id), await sendTest(fine.body.id)];
+    await store.db.execute(
+      sql`update sandbox_webhook_deliveries set next_attempt_at = next_attempt_at + interval '30 days' where id not in (${held}, ${delivered}) and delivered_at is null`,
+    );
+    // At delivery, the name server never answers (it answered at registration).
+    const silent: Resolver = (host) => (host === "hangs-later.example.com" ? new Promise(() => {}) : resolve(host));
+    const round = await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve: silent, env, send: offline, attemptMs: 50 });
+    expect(round).toMatchObject({ delivered: 1, failed: 1 });
+    expect((await call(`/webhook-deliveries/${held}`, { key })).body).toMatchObject({
+      status: "retrying",
+      attempts: [{ status_code: null, error: "timeout" }],
+    });
+    expect((await call(`/webhook-deliveries/${delivered}`, { key })).body.status).toBe("delivered");
+  });
+
+  it("resolves a new endpoint's name before taking the process's one place: a silent name server holds nobody else (red team 4, R4-2)", async () => {
+    // PGlite's figures: one sandbox request at a time in the process.
+    const silent: Resolver = (host) => (host === "silent.example.com" ? new Promise(() => {}) : resolve(host));
+    const narrow = sandboxHandler({
+      db: async () => store.db,
+      now,
+      env,
+      resolve: silent,
+      origin: "https://www.cirta.example",
+      budget: async () => processBudget({ inFlight: 1, queue: 16 }),
+    });
+    const ask = (route: string, init: { method?: string; body?: unknown; key?: string; headers?: Record<string, string> }) =>
+      narrow(sandboxRequest(route, init));
+    const key = await newKey("pay");
+    // The attacker's registration never ends (its name server never answers)...
+    let ended = false;
+    void ask("/webhook-endpoints", { method: "POST", key, body: { url: "https://silent.example.com/in" } }).then(() => (ended = true));
+    // ...and meanwhile another client gets its key, and the same key registers another endpoint and reads its list.
+    const other = await ask("/keys", { method: "POST", body: { api: "pay" }, headers: { "x-forwarded-for": `198.51.100.${++address}` } });
+    expect(other.status).toBe(201);
+    const second = await ask("/webhook-endpoints", { method: "POST", key, body: { url: "https://hooks.example.com/meanwhile" } });
+    expect(second.status).toBe(201);
+    expect((await ask("/webhook-endpoints", { key })).status).toBe(200);
+    expect(ended).toBe(false);
+  });
+
+  it("records a failed connection by its kind only, never Node's code that would tell a port's state (red team 4, R4-5)", async () => {
+    // A port nobody listens on: ECONNREFUSED, recorded as connection_failed.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as { port: number }).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    expect(await post(new URL(`http://127.0.0.1:${port}/`), { address: "127.0.0.1", family: 4 }, "{}", "whsec_x", 1000)).toEqual({
+      error: "connection_failed",
+    });
+    expect(["ECONNREFUSED", "EHOSTUNREACH", "ECONNRESET", "ENETUNREACH", undefined].map(errorKind)).toEqual(Array(5).fill("connection_failed"));
+    expect(["timeout", "ETIMEDOUT"].map(errorKind)).toEqual(["timeout", "timeout"]);
+    expect(["ERR_TLS_CERT_ALTNAME_INVALID", "DEPTH_ZERO_SELF_SIGNED_CERT", "EPROTO", "CERT_HAS_EXPIRED"].map(errorKind)).toEqual(Array(4).fill("tls_error"));
+    expect(errorKind("HPE_HEADER_OVERFLOW")).toBe("invalid_response");
+  });
+
+  it("sends one host no more than its count a minute, whatever the keys: the next waits a minute, no attempt counted (R4-5)", async () => {
+    const [one, two] = [await newKey("pay"), await newKey("pro")];
+    names["victim.example.com"] = ["93.184.215.14"];
+    const ids: string[] = [];
+    for (const key of [one, two]) {
+      const made = await register(key, { url: "https://victim.example.com/any", events: [key === one ? "checkout.paid" : "topup.succeeded"] });
+      const type = key === one ? "checkout.paid" : "topup.succeeded";
+      ids.push((await call(`/webhook-endpoints/${made.body.id}/test`, { method: "POST", key, body: { type } })).body.id);
+    }
+    await store.db.execute(
+      sql`update sandbox_webhook_deliveries set next_attempt_at = next_attempt_at + interval '30 days' where id not in (${ids[0]!}, ${ids[1]!}) and delivered_at is null`,
+    );
+    const send = vi.fn(offline);
+    const at = clock;
+    await deliverWebhooksDue(store.db, new Date(at), { clock: fixed, resolve, env, send, perHost: windowCounter(1, minute) });
+    expect(send).toHaveBeenCalledTimes(1);
+    const rows = await store.db
+      .select({ id: sandboxWebhookDeliveries.id, attempts: sandboxWebhookDeliveries.attempts, next: sandboxWebhookDeliveries.nextAttemptAt })
+      .from(sandboxWebhookDeliveries)
+      .where(sql`${sandboxWebhookDeliveries.id} in (${ids[0]!}, ${ids[1]!})`);
+    const waiting = rows.find((row) => row.attempts === 0)!;
+    expect(waiting.next.getTime() - at).toBe(minute);
+    expect((await store.db.select().from(sandboxWebhookAttempts).where(eq(sandboxWebhookAttempts.deliveryId, waiting.id)))).toEqual([]);
   });
 
   it("checks the address again at each delivery: a name that answers a loopback address by then is refused, nothing is sent", async () => {

@@ -34,6 +34,8 @@ describe("webhookFailure: what the webhooks page says of a failed answer", () =>
     expect(refused("url_invalid", { reason: "not_https" })).toEqual({ text: arabic.urlNotHttps });
     expect(refused("url_invalid", { reason: "credentials" })).toEqual({ text: arabic.urlCredentials });
     expect(refused("url_invalid", { reason: "not_a_url" })).toEqual({ text: arabic.urlNotUrl });
+    // Only 443 and 8443 (red team 4, R4-5).
+    expect(refused("url_invalid", { reason: "port" })).toEqual({ text: arabic.urlPort });
     expect(refused("url_unresolved", { reason: "unresolved", host: "hooks.example.dz" })).toEqual({
       text: arabic.urlUnresolved,
       values: { host: "hooks.example.dz" },
@@ -51,7 +53,7 @@ describe("webhookFailure: what the webhooks page says of a failed answer", () =>
     for (const messages of [en, fr, ar]) {
       const webhooks = page(messages.docs.sandbox.webhooks);
       expect(webhooks.urlUnresolved.match(/\{\w+\}/g)).toEqual(["{host}"]);
-      for (const text of [webhooks.urlNotPublic, webhooks.urlNotHttps, webhooks.urlNotUrl, webhooks.urlCredentials, webhooks.urlLoopback]) expect(text).not.toMatch(/\{/);
+      for (const text of [webhooks.urlNotPublic, webhooks.urlNotHttps, webhooks.urlNotUrl, webhooks.urlCredentials, webhooks.urlLoopback, webhooks.urlPort]) expect(text).not.toMatch(/\{/);
     }
   });
 

@@ -67,6 +67,8 @@ export type WebhooksConsoleLabels = {
   urlUnresolved: string;
   urlLoopback: string;
   urlNotPublic: string;
+  /** A port other than 443 or 8443 (red team 4, R4-5). */
+  urlPort: string;
   limit: string;
   tooMany: string;
   offline: string;
@@ -129,6 +131,7 @@ export function webhookFailure(labels: WebhooksConsoleLabels, status: number, bo
     const { reason, host } = error;
     if (reason === "not_https") return { text: labels.urlNotHttps };
     if (reason === "credentials") return { text: labels.urlCredentials };
+    if (reason === "port") return { text: labels.urlPort };
     if (reason === "unresolved" && host) return { text: labels.urlUnresolved, values: { host } };
     if (reason === "localhost" || reason === "loopback") return { text: labels.urlLoopback };
     if (reason === "not_a_url" || reason === "too_long") return { text: labels.urlNotUrl };
