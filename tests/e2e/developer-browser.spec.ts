@@ -97,6 +97,9 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#tag-checkouts-title")).toBeInViewport();
     await page.locator("#createCheckout").getByRole("link").click();
     await expect(page).toHaveURL(/\/dz\/developer\/pay\/reference\/create-checkout$/);
+    // Try it is written by the server, but nothing could send it: hidden, no dead button.
+    await expect(page.getByTestId("try-it")).toHaveCount(1);
+    await expect(page.getByTestId("try-it")).toBeHidden();
     const operation = page.locator("#createCheckout");
     await operation.getByText("PHP", { exact: true }).first().click();
     await expect(operation.getByText("curl_setopt_array", { exact: false })).toBeVisible();

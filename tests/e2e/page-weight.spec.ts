@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { DESKTOP, PHONE } from "./helpers";
 
@@ -30,6 +31,36 @@ test.describe("page weight", () => {
       expect(payload, path).not.toMatch(/"node":\[\["(path|circle|rect|line|polyline)"/);
     });
   }
+});
+
+/** The module scripts a page's HTML names, as `npm run bench:bundle` counts them (the nomodule polyfill left out). */
+const moduleScripts = (html: string) => [
+  ...new Set([...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"(?![^>]*noModule)[^>]*>/g)].map((match) => match[1]!)),
+];
+
+/**
+ * What a reference page loads beyond its API's SDK page (the same docs frame and island,
+ * ActiveSection; no operation), gzip at zlib's default level as bench:bundle counts: its route's
+ * own chunk (ActiveSection with the loader of issue 42's islands, the copy button), 1,322 B at
+ * 4834dc8. With Try it and SampleKey as client components it was 1,753 B (c66fec6), so this fails
+ * if they come back (docs/developer-section.md, "Weight"); the margin is for the compiler.
+ */
+const referenceOwnJsBudget = 1400;
+
+test.describe("what Try it costs a reference page (issue 42)", () => {
+  test("a reference page, Try it in its HTML, loads only its own chunk beyond its SDK page's, within budget: the panel and the samples with the key are imported only when used", async ({
+    request,
+  }) => {
+    const frame = moduleScripts((await load(request, "/developer/pay/sdks")).html);
+    for (const path of ["/developer/pay/reference/create-checkout", "/dz/developer/pay/reference/create-checkout", "/developer/pro/reference/create-topup"]) {
+      const { html } = await load(request, path);
+      expect(html, path).toContain('data-testid="try-it"');
+      const own = moduleScripts(html).filter((script) => !frame.includes(script));
+      let bytes = 0;
+      for (const script of own) bytes += gzipSync(await (await request.get(script)).body()).length;
+      expect(bytes, `${path}: ${own.join(", ")}`).toBeLessThanOrEqual(referenceOwnJsBudget);
+    }
+  });
 });
 
 test.describe("data a first view spends", () => {

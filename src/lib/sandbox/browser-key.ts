@@ -1,5 +1,3 @@
-import type { ApiId } from "@/config/apis";
-
 /**
  * The test key the browser keeps for the docs (docs/developer-section.md, "Sandbox", "In the
  * browser"): `localStorage["sandbox-key-pay"]` and `localStorage["sandbox-key-pro"]` hold the
@@ -7,10 +5,11 @@ import type { ApiId } from "@/config/apis";
  * by the samples, the reference's "Try it" and the webhooks page. Client code only; imports nothing
  * of the server.
  */
-export const keyStorageName = (api: ApiId) => `sandbox-key-${api}` as const;
 
-/** The event the page sends itself when a key is kept or forgotten (`storage` only reaches the other tabs). */
-const KEY_EVENT = "sandbox-key";
+import type { ApiId } from "@/config/apis";
+import { KEY_EVENT, keyStorageName } from "./key-name";
+
+export { keyStorageName };
 
 /** A secret the sandbox could have issued: anything else in storage is ignored, never put in a sample. */
 export const isTestKey = (value: unknown): value is string => typeof value === "string" && /^sk_test_[A-Za-z0-9_-]{16,100}$/.test(value);

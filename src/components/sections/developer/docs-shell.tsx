@@ -11,7 +11,6 @@ import { regionHref } from "@/i18n/region";
 import { Container } from "@/components/ui/container";
 import { SidebarLinks, SidebarNav, type SidebarGroup, type SidebarItem } from "@/components/ui/sidebar-nav";
 import { ActiveSection } from "./active-section";
-import { SampleKey } from "./sandbox/sample-key";
 import { KEY_ENV } from "@/lib/openapi/samples";
 import { site } from "@/config/site";
 import { guideIds } from "./guide-ids";
@@ -119,8 +118,7 @@ export async function DocsShell({ api, hero, current, children }: Props) {
           </div>
         </div>
       </Container>
-      <ActiveSection />
-      <SampleKey api={api} keyEnv={KEY_ENV} siteUrl={site.url} />
+      <ActiveSection api={api} keyEnv={KEY_ENV} siteUrl={site.url} />
     </>
   );
 }

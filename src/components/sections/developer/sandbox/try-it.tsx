@@ -1,29 +1,20 @@
-"use client";
-
-import { useState, type ComponentType } from "react";
-import type { TryItPanelProps } from "./try-it-panel";
-
-const loadPanel = () => import("./try-it-panel");
+import type { ReactNode } from "react";
+import { createPortal } from "react-dom";
+import { TryItPanel, type TryItPanelProps } from "./try-it-panel";
 
 /**
- * A reference page's "Try it" (docs/developer-section.md, "Sandbox", "Try it"): a disclosure whose
- * panel (the form, the request, the answer) is a chunk of its own, loaded the first time it is
- * opened, so the page weighs what it did without it. Hidden without JavaScript (nothing to send with).
+ * "Try it"'s panel for a disclosure the server wrote (`TryItSection`): a portal into its
+ * `[data-try-it-panel]`, the props read from that element's `data-try-it-panel` (JSON), rendered by
+ * the docs' island (`ActiveSection`), which loads this module the first time a disclosure is opened:
+ * a reference page carries none of it before. A portal of the page's own React root, not a root of
+ * its own: `react-dom/client` in a page's chunk made Turbopack split the framework's chunk (every
+ * page of the site 361 B heavier, gzip).
  */
-export function TryIt({ summary, loading, ...props }: TryItPanelProps & { summary: string; loading: string }) {
-  const [Panel, setPanel] = useState<ComponentType<TryItPanelProps> | null>(null);
-  return (
-    <details
-      data-testid="try-it"
-      className="group border-line mt-8 rounded-xl border [html:not([data-js])_&]:hidden"
-      onToggle={(event) => {
-        if (event.currentTarget.open && !Panel) void loadPanel().then((module) => setPanel(() => module.TryItPanel));
-      }}
-    >
-      <summary className="hover:bg-surface-muted flex cursor-pointer items-center gap-2 rounded-xl px-4 py-3 font-semibold">
-        {summary}
-      </summary>
-      <div className="border-line border-t p-4">{Panel ? <Panel {...props} /> : <p className="text-ink-muted text-sm">{loading}</p>}</div>
-    </details>
-  );
+export function tryItPortal(details: HTMLDetailsElement, key: string): ReactNode {
+  const container = details.querySelector<HTMLElement>("[data-try-it-panel]");
+  const props = container?.dataset.tryItPanel;
+  if (!container || !props) return null;
+  // The "Loading…" line the server wrote beside the panel.
+  details.querySelector("[data-try-it-loading]")?.setAttribute("hidden", "");
+  return createPortal(<TryItPanel {...(JSON.parse(props) as TryItPanelProps)} />, container, key);
 }
