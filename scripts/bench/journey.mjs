@@ -6,7 +6,7 @@
 //   npm run bench:journey -- --runs 9 --no-docs
 //
 // Serves the site's production build (`next start`, built first when .next/ has none) on PGlite in a
-// temporary folder, with SANDBOX_WEBHOOKS_ALLOW_LOOPBACK=1 (the browser tests' setting, which a
+// temporary folder, with SANDBOX_WEBHOOKS_ALLOW_LOOPBACK=127.0.0.1:<port> (the browser tests' setting, which a
 // production start refuses) so that the sandbox may deliver to a receiver on 127.0.0.1; and, in the
 // same run, the floor (scripts/bench/floor.mjs: a bare Next page of the home's content, built now).
 // Each run, in turn:
@@ -70,6 +70,9 @@ const ARGS = CHROME_FLAGS.filter((flag) => flag !== "--headless=new");
 let scratch;
 
 /** The docs' JavaScript sample, written to a module of its own and run on the body with the endpoint's secret. */
+/** The port of the run's webhook receiver (each journey's, one at a time). */
+let receiverPort = 0;
+
 async function verifiedByTheDocsSample(body, header, secret) {
   const file = path.join(scratch, `verify-${performance.now().toString(36).replace(".", "")}.mjs`);
   writeFileSync(file, verificationSamples("checkout.paid").javascript);
@@ -148,7 +151,7 @@ async function floorLoad(browser, url) {
 
 /** The browser's journey, issue 42's Done-when test's steps. */
 async function browserJourney(browser, origin, returnUrl) {
-  const receiver = await startReceiver();
+  const receiver = await startReceiver({ port: receiverPort });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   try {
@@ -208,7 +211,7 @@ async function browserJourney(browser, origin, returnUrl) {
 
 /** The same from a terminal. */
 async function apiJourney(origin, returnUrl) {
-  const receiver = await startReceiver();
+  const receiver = await startReceiver({ port: receiverPort });
   try {
     const watch = stopwatch();
     const keyAnswer = await fetch(`${origin}/sandbox/keys`, {
@@ -286,9 +289,11 @@ async function main() {
   chmodSync(scratch, 0o755);
   const sitePort = await findFreePort(6700);
   const floorPort = await findFreePort(6750, new Set([sitePort]));
+  // The receiver's port, the one loopback host:port the server's setting names (src/lib/sandbox/webhooks/address.ts).
+  receiverPort = await findFreePort(6760, new Set([sitePort, floorPort]));
   // PGlite in a folder of this run's own; never the server of a DATABASE_URL the shell may carry.
   delete process.env.DATABASE_URL;
-  const env = { SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: "1", LEADS_DATA_DIR: path.join(scratch, "leads") };
+  const env = { SANDBOX_WEBHOOKS_ALLOW_LOOPBACK: `127.0.0.1:${receiverPort}`, LEADS_DATA_DIR: path.join(scratch, "leads") };
   const site = await startNextServer({ cwd: ROOT, port: sitePort, name: "site", env });
   log(`site: ${site.url} (build ${buildId}, PGlite in ${env.LEADS_DATA_DIR})`);
   const floor = await startFloor({ siteUrl: site.url, port: floorPort, log });
@@ -312,7 +317,7 @@ async function main() {
     const floorMedian = floors.length ? median(floors) : null;
     const conditions = [
       figuresHeading(`npm run bench:journey -- ${process.argv.slice(2).join(" ")}`.trim(), startedAt),
-      `\`next start\` (build ${buildId}), PGlite in a temporary folder, SANDBOX_WEBHOOKS_ALLOW_LOOPBACK=1, a receiver on 127.0.0.1; Debian's Chromium, a fresh context a run;`,
+      `\`next start\` (build ${buildId}), PGlite in a temporary folder, SANDBOX_WEBHOOKS_ALLOW_LOOPBACK=127.0.0.1:<the receiver's port>, a receiver there; Debian's Chromium, a fresh context a run;`,
       `${runs} runs after one unmeasured, medians; load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end.`,
       floorMedian === null
         ? `The floor: unknown (${floor.error}).`

@@ -26,7 +26,7 @@ export function newId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString("base64url")}`;
 }
 
-/** When a key used at `now` expires: 30 days later (`renewKey` slides the window, at most once a day). */
+/** When a key made at `now` expires: 30 days later (`renewKey` keeps it 30 to 31 days after each use, rewriting it at most once a day). */
 export function keyExpiry(now: Date): Date {
   return new Date(now.getTime() + sandboxLimits.keyLifetimeDays * day);
 }
@@ -46,10 +46,11 @@ export async function createKey(
 
 /**
  * The key of a secret for an API, unexpired at `now`; null for an unknown, expired or other API's
- * key. Its expiry moves to 30 days after `now`, but at most once a day: a key in use is rewritten
- * once a day, not at each request, since every rewrite leaves a dead row version behind, which
- * PGlite never vacuums by itself (red team 2, S2-2). So a key expires 29 to 30 days after its last
- * use, and `last_used_at` is the day of its last renewal.
+ * key. A request made when fewer than 30 days are left moves the expiry to 31 days after it: a key
+ * in use is rewritten once a day, not at each request, since every rewrite leaves a dead row version
+ * behind, which PGlite never vacuums by itself (red team 2, S2-2). So a key expires 30 to 31 days
+ * after its last use (never fewer than the 30 the docs promise), and `last_used_at` is the day of
+ * its last renewal.
  */
 export async function renewKey(db: Database, api: ApiId, secret: string, now: Date): Promise<SandboxKey | null> {
   const columns = { id: sandboxKeys.id, api: sandboxKeys.api, expiresAt: sandboxKeys.expiresAt };
@@ -58,10 +59,10 @@ export async function renewKey(db: Database, api: ApiId, secret: string, now: Da
     .from(sandboxKeys)
     .where(and(eq(sandboxKeys.secretHash, secretHash(secret)), eq(sandboxKeys.api, api), gt(sandboxKeys.expiresAt, now)));
   if (!row) return null;
-  if (row.expiresAt.getTime() > keyExpiry(now).getTime() - day) return row;
+  if (row.expiresAt.getTime() >= keyExpiry(now).getTime()) return row;
   const [renewed] = await db
     .update(sandboxKeys)
-    .set({ lastUsedAt: now, expiresAt: keyExpiry(now) })
+    .set({ lastUsedAt: now, expiresAt: new Date(keyExpiry(now).getTime() + day) })
     .where(and(eq(sandboxKeys.id, row.id), gt(sandboxKeys.expiresAt, now)))
     .returning(columns);
   return renewed ?? null;
