@@ -4,9 +4,9 @@ import { sandboxObjects } from "@/db/schema";
 import type { Lang } from "@/config/languages";
 import type { Database } from "@/db/client";
 import { checkoutPageUrl, linkPageUrl } from "./checkout-path";
-import { getObject, insertObject, listObjects, newId, putObject, type StoredObject } from "./store";
+import { getObject, insertObject, keysWithDue, listObjects, newId, putObject, type StoredObject } from "./store";
 import { fail, pageQuery, type Answer, type Context, type Implementation } from "./types";
-import { queueChanged, queueEvent, subscribed } from "./webhooks/store";
+import { queueEvent, subscribed } from "./webhooks/store";
 
 /**
  * The {payName} API's operations in test mode (content/openapi/pay.yaml): one implementation per
@@ -99,34 +99,34 @@ function publicView(object: StoredObject): StoredObject {
  */
 /**
  * Open checkouts past their `expires_at` turn `expired`, of one key (before any of its reads of
- * checkouts) or of every key (the delivery worker's round, so that `checkout.expired` goes out
- * unread): one `UPDATE` of the due rows, `checkout.expired` queued in its transaction. A checkout
- * expired at once by a read and by the worker is expired once (the second `UPDATE` finds it no
- * longer open: red team 3's R3-9).
+ * checkouts) or of every key that has one due (the delivery worker's round, so that
+ * `checkout.expired` goes out unread: `keysWithDue` finds them without a transaction, then each
+ * key's own). Per key, one `UPDATE` of the due rows, `checkout.expired` queued in its transaction. A
+ * checkout expired at once by a read and by the worker is expired once (the second `UPDATE` finds
+ * it no longer open: red team 3's R3-9).
  */
 export async function expireCheckouts(db: Database, now: Date, keyId?: string): Promise<number> {
+  if (keyId === undefined) {
+    let expired = 0;
+    for (const due of await keysWithDue(db, "checkout", "open", sandboxObjects.expiresAt, now)) expired += await expireCheckouts(db, now, due);
+    return expired;
+  }
   return db.transaction(async (tx) => {
     // The expired checkouts' JSON is read back only for an endpoint that takes their event.
-    const told = keyId === undefined ? true : await subscribed(tx, keyId, ["checkout.expired"]);
+    const told = await subscribed(tx, keyId, ["checkout.expired"]);
     const expired = await tx
       .update(sandboxObjects)
       .set({ data: sql`jsonb_set(${sandboxObjects.data}, '{status}', '"expired"')`, expiresAt: null })
       .where(
         and(
-          keyId === undefined ? undefined : eq(sandboxObjects.keyId, keyId),
+          eq(sandboxObjects.keyId, keyId),
           eq(sandboxObjects.type, "checkout"),
           eq(sandboxObjects.status, "open"),
           lte(sandboxObjects.expiresAt, now),
         ),
       )
-      .returning(told ? { keyId: sandboxObjects.keyId, data: sandboxObjects.data } : { keyId: sandboxObjects.keyId });
-    if (told)
-      await queueChanged(tx, expired as { keyId: string; data: StoredObject }[], {
-        types: ["checkout.expired"],
-        typeOf: () => "checkout.expired",
-        now,
-        subscribedAlready: keyId !== undefined,
-      });
+      .returning(told ? { data: sandboxObjects.data } : { seq: sandboxObjects.seq });
+    if (told) for (const row of expired) await queueEvent(tx, keyId, "checkout.expired", (row as { data: StoredObject }).data, now);
     return expired.length;
   });
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, lte, sql } from "drizzle-orm";
 import { sandboxObjects } from "@/db/schema";
-import { getObject, insertObject, newId } from "./store";
+import { getObject, insertObject, keysWithDue, newId } from "./store";
 import { fail, type Answer, type Context, type Implementation } from "./types";
 import type { Database } from "@/db/client";
-import { queueChanged, queueEvent, subscribed, wakeWorkerIn } from "./webhooks/store";
+import { queueEvent, subscribed, wakeWorkerIn } from "./webhooks/store";
 
 /**
  * The {proName} API's operations in test mode (content/openapi/pro.yaml). A test key's reseller
@@ -59,14 +59,21 @@ function topupCost(amount: number): number {
 
 /**
  * Pending top-ups the operator has answered by `now` take their outcome (`phoneOutcome`), of one
- * key (`keyId`: before any of its reads) or of every key (the delivery worker's round, so that a
- * top-up's event goes out unread, `operatorDelayMs` after the top-up). One statement that finds them
- * by the `status` column and its index and reads only their JSON, never every top-up of a key (red
- * team S2). A top-up settled at once by a read and by the worker is settled once: the second
- * `UPDATE` waits for the first's row and finds it no longer pending (red team 3's R3-9), so its event
- * is queued once.
+ * key (`keyId`: before any of its reads) or of every key that has one due (the delivery worker's
+ * round, so that a top-up's event goes out unread, `operatorDelayMs` after the top-up:
+ * `keysWithDue` finds them without a transaction, then each key's own). Per key, one statement that
+ * finds them by the `status` column and its index and reads only their JSON, never every top-up of
+ * a key (red team S2). A top-up settled at once by a read and by the worker is settled once: the
+ * second `UPDATE` waits for the first's row and finds it no longer pending (red team 3's R3-9), so
+ * its event is queued once.
  */
 export async function settleTopups(db: Database, now: Date, keyId?: string): Promise<number> {
+  const answeredBefore = new Date(now.getTime() - operatorDelayMs);
+  if (keyId === undefined) {
+    let settled = 0;
+    for (const due of await keysWithDue(db, "topup", "pending", sandboxObjects.createdAt, answeredBefore)) settled += await settleTopups(db, now, due);
+    return settled;
+  }
   const phone = sql`${sandboxObjects.data}->>'phone'`;
   const failure = sql.join(
     failingNumbers.map(({ ending, failure }) => sql`when ${phone} like ${`%${ending}`} then ${failure}`),
@@ -75,9 +82,8 @@ export async function settleTopups(db: Database, now: Date, keyId?: string): Pro
   const failureCode = sql`(case ${failure} end)`;
   // Each settled top-up's event (`topup.succeeded`, `topup.failed`) is queued in the same
   // transaction (issue 42, point 4); their JSON is read back only for an endpoint that takes one.
-  const types = ["topup.succeeded", "topup.failed"];
   return db.transaction(async (tx) => {
-    const told = keyId === undefined ? true : await subscribed(tx, keyId, types);
+    const told = await subscribed(tx, keyId, ["topup.succeeded", "topup.failed"]);
     const settled = await tx
       .update(sandboxObjects)
       .set({
@@ -85,20 +91,18 @@ export async function settleTopups(db: Database, now: Date, keyId?: string): Pro
       })
       .where(
         and(
-          keyId === undefined ? undefined : eq(sandboxObjects.keyId, keyId),
+          eq(sandboxObjects.keyId, keyId),
           eq(sandboxObjects.type, "topup"),
           eq(sandboxObjects.status, "pending"),
-          lte(sandboxObjects.createdAt, new Date(now.getTime() - operatorDelayMs)),
+          lte(sandboxObjects.createdAt, answeredBefore),
         ),
       )
-      .returning(told ? { keyId: sandboxObjects.keyId, data: sandboxObjects.data } : { keyId: sandboxObjects.keyId });
+      .returning(told ? { data: sandboxObjects.data } : { seq: sandboxObjects.seq });
     if (told)
-      await queueChanged(tx, settled as { keyId: string; data: Record<string, unknown> }[], {
-        types,
-        typeOf: (data) => (data.status === "succeeded" ? "topup.succeeded" : "topup.failed"),
-        now,
-        subscribedAlready: keyId !== undefined,
-      });
+      for (const row of settled) {
+        const data = (row as { data: Record<string, unknown> }).data;
+        await queueEvent(tx, keyId, data.status === "succeeded" ? "topup.succeeded" : "topup.failed", data, now);
+      }
     return settled.length;
   });
 }

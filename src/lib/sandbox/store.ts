@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, desc, eq, getTableName, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableName, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import type { ApiId } from "@/config/apis";
 import type { Database } from "@/db/client";
 import { leadRateLimits, sandboxIdempotency, sandboxKeys, sandboxObjects } from "@/db/schema";
@@ -29,6 +29,28 @@ export function newId(prefix: string): string {
 /** When a key made at `now` expires: 30 days later (`renewKey` keeps it 30 to 31 days after each use, rewriting it at most once a day). */
 export function keyExpiry(now: Date): Date {
   return new Date(now.getTime() + sandboxLimits.keyLifetimeDays * day);
+}
+
+/**
+ * The keys (at most 100 a call) holding an object of `type` in `status` whose `column` is at or
+ * before `before`: what the delivery worker's round must change. One autocommit read: a round with
+ * nothing due opens no transaction (a process's first round runs while its start compiles the API
+ * documents, which can hold the event loop long enough for PostgreSQL to end a transaction left
+ * idle: `idle_in_transaction_session_timeout`, src/db/client.ts).
+ */
+export async function keysWithDue(
+  db: Database,
+  type: string,
+  status: string,
+  column: typeof sandboxObjects.expiresAt | typeof sandboxObjects.createdAt,
+  before: Date,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ keyId: sandboxObjects.keyId })
+    .from(sandboxObjects)
+    .where(and(eq(sandboxObjects.type, type), eq(sandboxObjects.status, status), lte(column, before)))
+    .limit(100);
+  return rows.map((row) => row.keyId);
 }
 
 /** Creates a test key for an API; its secret is returned once and never stored. */

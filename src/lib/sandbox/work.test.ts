@@ -3,8 +3,8 @@ import { expect, it, vi } from "vitest";
 import type { Database, LeadStore } from "@/db/client";
 import * as schema from "@/db/schema";
 import { describeEachEngine } from "../../../tests/support/db-engines";
-import { payOperations } from "./pay";
-import { proOperations, testBalance } from "./pro";
+import { expireCheckouts, payOperations } from "./pay";
+import { proOperations, settleTopups, testBalance } from "./pro";
 import { createKey, type SandboxKey } from "./store";
 import type { Context } from "./types";
 
@@ -51,6 +51,18 @@ describeEachEngine("the sandbox's work per request", (store) => {
     now,
     origin,
     ...extra,
+  });
+
+  it("the worker's round with nothing due reads once for each kind and opens no transaction (none left idle while its process is busy)", async () => {
+    const log: string[] = [];
+    const db = await recorded(store, log);
+    // Before any object of this file was made: nothing is due.
+    const past = new Date("2000-01-01T00:00:00Z");
+    expect(await expireCheckouts(db, past)).toBe(0);
+    expect(await settleTopups(db, past)).toBe(0);
+    expect(log.filter((query) => /^\s*(begin|start transaction|savepoint)/i.test(query))).toEqual([]);
+    expect(log).toHaveLength(2);
+    expect(jsonReads(log)).toEqual([]);
   });
 
   it("expires only the due checkouts and sums Pay's pending balance by columns, without reading the checkouts' JSON", async () => {

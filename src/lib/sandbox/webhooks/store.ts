@@ -159,23 +159,6 @@ export async function subscribed(db: Database, keyId: string, types: string[]): 
 }
 
 /**
- * Queues the events of objects a statement changed (expired checkouts, settled top-ups), for the
- * keys with an endpoint taking one of `types`: `subscribedAlready` when the caller has checked
- * (the statement was one key's), otherwise each key is asked once.
- */
-export async function queueChanged(
-  db: Database,
-  rows: { keyId: string; data: Record<string, unknown> }[],
-  { types, typeOf, now, subscribedAlready }: { types: string[]; typeOf: (data: Record<string, unknown>) => string; now: Date; subscribedAlready: boolean },
-): Promise<void> {
-  const listening = new Map<string, boolean>();
-  for (const row of rows) {
-    if (!listening.has(row.keyId)) listening.set(row.keyId, subscribedAlready || (await subscribed(db, row.keyId, types)));
-    if (listening.get(row.keyId)) await queueEvent(db, row.keyId, typeOf(row.data), row.data, now);
-  }
-}
-
-/**
  * Queues an event of a key's object to each of its endpoints subscribed to the type, in the
  * caller's transaction (the one of the state change it tells of): the event's body, as it will be
  * signed and sent, or null when no endpoint takes it.
