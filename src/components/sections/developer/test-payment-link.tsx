@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
 import { TestModeBanner } from "@/components/sections/developer/test-checkout";
+import { linkExpiry } from "@/components/sections/developer/hosted-copy";
 
 /**
  * A test payment link's page (SPEC 12, docs/developer-section.md, "Payment link page"), built as
@@ -24,10 +25,7 @@ export async function TestPaymentLink({ link, state, lang, region }: { link: Sto
   const amount = format.number(Number(link.amount), "money");
   const maxUses = typeof link.max_uses === "number" ? link.max_uses : null;
   const uses = Number(link.uses ?? 0);
-  const expiresAt = typeof link.expires_at === "string" ? new Date(link.expires_at) : null;
-  const expiry = expiresAt && !Number.isNaN(expiresAt.getTime())
-    ? format.dateTime(expiresAt, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" })
-    : null;
+  const expiry = linkExpiry(format, link.expires_at);
   const stateText = { active: t("states.active"), used: t("states.used"), inactive: t("states.inactive"), expired: t("states.expired") }[state];
   const closedText = {
     active: null,
