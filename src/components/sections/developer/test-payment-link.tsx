@@ -19,7 +19,20 @@ import { linkExpiry } from "@/components/sections/developer/hosted-copy";
  * accepts payments, one plain form (no JavaScript needed) that creates a checkout for it and goes
  * to that checkout's test payment page; otherwise, why it takes none.
  */
-export async function TestPaymentLink({ link, state, lang, region }: { link: StoredObject; state: LinkState; lang: Lang; region: RegionId }) {
+export async function TestPaymentLink({
+  link,
+  state,
+  full = false,
+  lang,
+  region,
+}: {
+  link: StoredObject;
+  state: LinkState;
+  /** Its key holds as many objects as the sandbox keeps: no checkout can be made for it (`keyIsFull`). */
+  full?: boolean;
+  lang: Lang;
+  region: RegionId;
+}) {
   const t = await getTranslations("developer.paymentLink");
   const format = await getFormat();
   const amount = format.number(Number(link.amount), "money");
@@ -69,7 +82,17 @@ export async function TestPaymentLink({ link, state, lang, region }: { link: Sto
               </dd>
             </dl>
           </Card>
-          {state === "active" ? (
+          {state === "active" && full ? (
+            <section aria-labelledby="link-full" className="card mt-10" data-testid="link-full">
+              <h2 id="link-full" className="text-xl font-bold">
+                {t("full.title")}
+              </h2>
+              <p className="text-ink-muted mt-2">{t("full.body")}</p>
+              <Button asChild variant="outline" size="lg" className="mt-6">
+                <a href={regionHref("/developer/pay")}>{t("unknown.docs")}</a>
+              </Button>
+            </section>
+          ) : state === "active" ? (
             /* A plain POST: a checkout for the link, then its test payment page, without JavaScript (src/lib/sandbox/link-action.ts). */
             <form method="post" action={linkActionPath(link.id)} className="border-line bg-surface mt-10 grid gap-3 rounded-2xl border p-4">
               <input type="hidden" name="region" value={region} />
