@@ -49,6 +49,12 @@ describe("the formatting home", () => {
   it("spells out a delivery's duration in Arabic, where CLDR's short unit is «ملي ث» (pass 16)", () => {
     expect(formatterFor("ar", "dz").number(123, "milliseconds")).toBe("123 ملي ثانية");
     expect(formatterFor("ar", "dz").number(123, "milliseconds")).not.toContain("ملي ث ");
+    // The noun agrees with its number, where CLDR's unit stays singular (pass 17).
+    expect(formatterFor("ar", "dz").number(1, "milliseconds")).toBe("ملي ثانية واحدة");
+    expect(formatterFor("ar", "dz").number(2, "milliseconds")).toBe("ملي ثانيتان");
+    expect(formatterFor("ar", "dz").number(5, "milliseconds")).toBe("5 ملي ثوانٍ");
+    expect(formatterFor("ar", "dz").number(10, "milliseconds")).toBe("10 ملي ثوانٍ");
+    expect(formatterFor("ar", "dz").number(11, "milliseconds")).toBe("11 ملي ثانية");
     expect(formatterFor("en", "dz").number(123, "milliseconds").replace(/\u00a0/g, " ")).toBe("123 ms");
     expect(formatterFor("fr", "dz").number(123, "milliseconds").replace(/[\u00a0\u202f]/g, " ")).toBe("123 ms");
   });

@@ -109,6 +109,20 @@ function languageFormats(lang: Lang): Formats {
 }
 
 /**
+ * An Arabic duration in milliseconds where CLDR's long unit does not agree with its number
+ * («2 ملي ثانية», «5 ملي ثانية»; review pass 17): one and two are said by the noun alone
+ * («ملي ثانية واحدة», «ملي ثانيتان»), 3 to 10 take the plural («5 ملي ثوانٍ»). Null from 11 on
+ * (and for 0), where CLDR's singular is right («123 ملي ثانية»).
+ */
+function arabicMilliseconds(value: number): string | null {
+  const form = Number.isInteger(value) ? new Intl.PluralRules("ar").select(value) : "other";
+  if (form === "one") return "ملي ثانية واحدة";
+  if (form === "two") return "ملي ثانيتان";
+  if (form === "few") return `${value} ملي ثوانٍ`;
+  return null;
+}
+
+/**
  * next-intl's formatter for a language and region, with the formats above: dates in the region's
  * locale (`formatLocale`), numbers and money in the dinar's (`numberLocale`), on every region.
  */
@@ -117,7 +131,11 @@ export function formatterFor(lang: Lang, region: RegionId) {
   // next-intl types `locale` as the app's languages; the region-qualified tag is a BCP 47 extension of one.
   const formatter = createFormatter({ locale: formatLocale(lang, region) as Lang, formats: own, timeZone: "Africa/Algiers" });
   const numbers = createFormatter({ locale: numberLocale(lang) as Lang, formats: own, timeZone: "Africa/Algiers" }).number;
-  const number = ((...args: Parameters<typeof numbers>) => localDinar(lang, numbers(...args))) as typeof numbers;
+  const number = ((...args: Parameters<typeof numbers>) => {
+    const [value, format] = args;
+    const spelled = lang === "ar" && format === "milliseconds" && typeof value === "number" ? arabicMilliseconds(value) : null;
+    return spelled ?? localDinar(lang, numbers(...args));
+  }) as typeof numbers;
   if (lang === "fr") {
     const { dateTime, dateTimeRange } = formatter;
     return {

@@ -473,6 +473,19 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       replaces: [/\b29 to 30 days\b/i, /\b30 more days\b/i, /\bafter 30 days unused\b/i],
       why: "the guides said “29 to 30 days”, the key box “each request keeps it for 30 more days” and “after 30 days unused”: three figures for one rule (review pass 16)",
     },
+    // Review pass 17: the drifts the English reader named in the sandbox's copy and the developer legal pages.
+    {
+      concept: "a test key cannot be ended",
+      term: "revoke (a test key cannot be revoked: get a new one; forgetting it does not revoke it)",
+      replaces: [/\bdoes not cancel it\b/i, /\bcannot be rolled\b/i],
+      why: "the cookie policy said forgetting a key “does not cancel it” and the terms that a test key “cannot be rolled”, where the authentication guide says “cannot be revoked” (review pass 17)",
+    },
+    {
+      concept: "a Pro test top-up",
+      term: "send a test top-up (the Pro guide's step “Send a top-up”)",
+      replaces: [/\bmake a test top-up\b/i],
+      why: "the Pro webhooks page said “make a test top-up” beside the guide's “Send a top-up” (review pass 17)",
+    },
   ],
   fr: [
     {
@@ -1145,9 +1158,9 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     // Review pass 16: the drifts the French reader named in the sandbox's copy.
     {
       concept: "a test key's lifetime",
-      term: "30 jours après sa dernière utilisation (une clé de test reste valable jusqu’à 30 jours après sa dernière utilisation)",
-      replaces: [/\bprolonge de \d+\s?jours\b/, /\bsans usage\b/, /\b29 à 30\s?jours\b/],
-      why: "«chaque requête la prolonge de 30 jours» read as days that add up, «sans usage» beside «sans utilisation», and «29 à 30 jours» in the guides (review pass 16)",
+      term: "30 jours après sa dernière utilisation (une clé de test reste valable 30 jours après sa dernière utilisation)",
+      replaces: [/\bprolonge de \d+\s?jours\b/, /\bsans usage\b/, /\b29 à 30\s?jours\b/, /\bjusqu’à \d+\s?jours après\b/],
+      why: "«chaque requête la prolonge de 30 jours» read as days that add up, «sans usage» beside «sans utilisation», «29 à 30 jours» in the guides (review pass 16); «jusqu’à 30 jours après» read as a ceiling where the sandbox keeps a floor (30 to 31 days; review pass 17)",
     },
     {
       concept: "Try it",
@@ -1160,6 +1173,31 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "le guide « Premiers pas » (its title)",
       replaces: [/\bguide de démarrage\b/],
       why: "the guide's title is «Premiers pas : …»; «le guide de démarrage» echoed nothing the French reader sees (review pass 16)",
+    },
+    // Review pass 17: the drifts the French reader named in the sandbox's copy and the developer legal pages.
+    {
+      concept: "a test key cannot be ended",
+      term: "révoquer (une clé de test ne peut pas être révoquée ; l’oublier ne la révoque pas)",
+      replaces: [/\bne peut pas être renouvelée\b/, /\bne l’annule pas\b/],
+      why: "the terms said a test key «ne peut pas être renouvelée» right after its lifetime, read as “its validity cannot be extended”, and the cookie policy «ne l’annule pas» (review pass 17)",
+    },
+    {
+      concept: "what the test card does",
+      term: "le numéro de la carte de test détermine si… / détermine l’issue",
+      replaces: [/\bune carte de test décide\b/],
+      why: "the payment link page said «une carte de test décide si», the calque pass 15 removed from the checkout's lead (review pass 17)",
+    },
+    {
+      concept: "paying through a payment link",
+      term: "payer par ce lien (payez par ce lien comme le ferait un client)",
+      replaces: [/\bpayez-le comme le ferait\b/i],
+      why: "one pays through a link, not the link; the payment link page said «payez-le» (review pass 17)",
+    },
+    {
+      concept: "a name the DNS resolves",
+      term: "un nom résolu par le DNS public",
+      replaces: [/\bsait résoudre\b/],
+      why: "«qu’Internet sait résoudre» (pass 16) came back as «que le DNS public sait résoudre» (review pass 17)",
     },
   ],
   ar: [
@@ -1920,6 +1958,25 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "«جرّبه» (أداة «جرّبه»), the panel's label",
       replaces: [/التجربة المباشرة/],
       why: "the key box named the feature «التجربة المباشرة», which names nothing the reader sees; its label is «جرّبه» (review pass 16)",
+    },
+    // Review pass 17: the drifts the Arabic reader named in the developer legal pages.
+    {
+      concept: "a test key cannot be ended",
+      term: "لا يمكن إلغاؤه (أما مفتاح الاختبار فلا يمكن إلغاؤه)",
+      replaces: [/لا يمكن تجديده/],
+      why: "the terms said a test key «لا يمكن تجديده» right after its lifetime, read as “its validity cannot be extended” (review pass 17); «جدّد» stays for a leaked live key, with its parenthesis",
+    },
+    {
+      concept: "the API (the noun)",
+      term: "واجهة البرمجة (مفتاح لكل واجهة برمجة)",
+      replaces: [/(?<![\u0621-\u064A])لكل واجهة(?! برمجة)/],
+      why: "the cookie policy said «مفتاح لكل واجهة», a bare «واجهة» beside «واجهة برمجة» (review pass 17)",
+    },
+    {
+      concept: "the key's place on the page",
+      term: "تحت مفتاح اختبارك، في خطوة «احصل على مفتاح اختبار»",
+      replaces: [/خانة المفتاح/],
+      why: "«خانة» is a form field; the cookie policy sent the reader to «خانة المفتاح», which the page does not have (review pass 17)",
     },
   ],
 };

@@ -8,7 +8,9 @@ import { findLink, payLink } from "./link";
  * A payment link page's Pay form (SPEC 12, docs/developer-section.md, "Payment link page"):
  * `POST /sandbox/link/<id>` from the link's page, with `choice=pay` and the page's `lang` and
  * `region`. Works without JavaScript: the answer is a 303 to the new checkout's test payment page,
- * in the page's language, or back to the link's page, which says why it takes no payment.
+ * in the page's language, or back to the link's page, which says why it takes no payment (a key
+ * at its test-mode limit too: the page says so in its language, where a JSON 403 said it in
+ * English, review pass 17, E7).
  */
 
 /** The POST handler of `/sandbox/link/<id>`: the checkout's form rules (`readPageForm`), then `payLink`. */
@@ -28,7 +30,7 @@ export function linkAction({ db: openDb, now: clock = () => new Date(), env = pr
       // Unknown, or no longer taking payments: back to the page, which says so in the visitor's language.
       if (!found) return seeOther(page);
       const paid = await payLink(db, found.keyId, id, language, now);
-      if (!paid.ok && paid.reason === "full") return refuse(403, "test_mode_limit", "This test key holds as many objects as the sandbox keeps.");
+      if (!paid.ok && paid.reason === "full") return seeOther(`${page}?lang=${language}`);
       if (!paid.ok) return seeOther(page);
       // The checkout's page, on this site, in the region and language of the link's page.
       return seeOther(`${checkoutPagePathOf(paid.checkout.id, region)}?lang=${language}`);

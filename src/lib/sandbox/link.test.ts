@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
+import { eq } from "drizzle-orm";
+import { sandboxKeys, sandboxObjects } from "@/db/schema";
+import { sandboxLimits } from "@/config/sandbox";
 import type { LeadStore } from "@/db/client";
 import { proxy } from "@/proxy";
 import { testEngines } from "../../../tests/support/db-engines";
@@ -10,8 +13,8 @@ import { checkoutAction } from "./checkout-action";
 import { linkAction } from "./link-action";
 import { sandboxOperations } from "./document";
 import { settleCheckout } from "./checkout";
-import { findLink, linkStateAt, payLink } from "./link";
-import { createKey, insertObject, newId } from "./store";
+import { findLink, keyIsFull, linkStateAt, payLink } from "./link";
+import { createKey, insertObject, newId, secretHash } from "./store";
 
 vi.mock("server-only", () => ({}));
 // The proxy asks the process's store whether a link exists: here, the test's database.
@@ -110,6 +113,32 @@ describe.each(testEngines)("a payment link's page and its payments ($name)", (en
     expect((await linkOf(key, id)).uses).toBe(0);
     // The page of another region sends to that region's checkout page.
     expect((await pay(id, "en", "global")).location).toMatch(/^\/developer\/checkout\/chk_[A-Za-z0-9_-]+\?lang=en$/);
+  });
+
+  it("sends the Pay form of a link whose key is full back to the link's page, in the page's language, which says so in place of its form (no English JSON; pass 17, E7)", async () => {
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const [row] = await store.db.select({ id: sandboxKeys.id }).from(sandboxKeys).where(eq(sandboxKeys.secretHash, secretHash(key)));
+    expect(await keyIsFull(store.db, row!.id)).toBe(false);
+    const made = new Date(clock);
+    await store.db.insert(sandboxObjects).values(
+      Array.from({ length: sandboxLimits.objectsPerKey }, (_, index) => ({
+        keyId: row!.id,
+        id: `prod_fill${index}`,
+        type: "product",
+        data: { id: `prod_fill${index}`, object: "product", name: "x", active: true, created_at: made.toISOString() },
+        createdAt: made,
+      })),
+    );
+    const answer = await form(payForm, "link", id, { choice: "pay", lang: "fr", region: "dz" });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe(`/dz/developer/link/${id}?lang=fr`);
+    expect(answer.headers.get("content-type")).toBeNull();
+    // What the link's page reads to say so: the link still takes payments, its key takes no more objects.
+    const found = await findLink(store.db, id, new Date(clock));
+    expect(found?.state).toBe("active");
+    expect(await keyIsFull(store.db, found!.keyId)).toBe(true);
+    expect(await checkouts(key)).toBe(0);
   });
 
   it("counts a paid checkout of the link as one use, and a declined or expired one as none; the browser comes back to the link's page", async () => {

@@ -55,6 +55,15 @@ export async function countLinkUse(tx: Database, keyId: string, id: string, now:
   return true;
 }
 
+/**
+ * Whether a key holds as many objects, or as many bytes, as the sandbox keeps for one
+ * (`sandboxLimits`): its links' pages then create no checkout, and say so (review pass 17, E7).
+ */
+export async function keyIsFull(db: Database, keyId: string): Promise<boolean> {
+  const [key] = await db.select({ bytes: sandboxKeys.bytes }).from(sandboxKeys).where(eq(sandboxKeys.id, keyId));
+  return (await objectCount(db, keyId)) >= sandboxLimits.objectsPerKey || (key?.bytes ?? 0) >= sandboxLimits.bytesPerKey;
+}
+
 export type LinkPaid =
   | { ok: true; checkout: StoredObject }
   | { ok: false; reason: "unknown" | "closed" }
@@ -74,9 +83,7 @@ export async function payLink(db: Database, keyId: string, id: string, lang: Lan
     const link = await getObject(tx, keyId, "payment_link", id);
     if (!link) return { ok: false, reason: "unknown" } as const;
     if (linkStateAt(link, now) !== "active") return { ok: false, reason: "closed" } as const;
-    const [key] = await tx.select({ bytes: sandboxKeys.bytes }).from(sandboxKeys).where(eq(sandboxKeys.id, keyId));
-    if ((await objectCount(tx, keyId)) >= sandboxLimits.objectsPerKey || (key?.bytes ?? 0) >= sandboxLimits.bytesPerKey)
-      return { ok: false, reason: "full" } as const;
+    if (await keyIsFull(tx, keyId)) return { ok: false, reason: "full" } as const;
     // The link's own origin (its `url` was made with the API's): the checkout's `url` and its return to the link's page.
     const origin = new URL(String(link.url)).origin;
     const back = `${linkPageUrl(origin, id)}?lang=${lang}`;

@@ -14,6 +14,7 @@ import { Card } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
 import { TestCards } from "@/components/sections/developer/guides/test-cards";
 import { testCards } from "@/data/developer-api";
+import { checkoutCopyKeys } from "@/components/sections/developer/hosted-copy";
 
 /**
  * The sandbox's hosted test checkout (SPEC 12, docs/developer-section.md, "Hosted test checkout"):
@@ -61,6 +62,7 @@ export async function TestCheckout({
   const back = open ? null : closedReturnUrl(checkout, status);
   const hosts = returnHosts(checkout);
   const action = checkoutActionPath(checkout.id);
+  const copy = checkoutCopyKeys(checkout);
   return (
     <>
       <TestModeBanner lang={lang} />
@@ -70,7 +72,7 @@ export async function TestCheckout({
           <h1 id="page-title" className="mt-2 text-3xl font-extrabold tracking-tight md:text-4xl">
             {t("title")}
           </h1>
-          {open ? <p className="text-ink-muted mt-3 text-lg">{t("lead")}</p> : null}
+          {open ? <p className="text-ink-muted mt-3 text-lg">{t(copy.lead)}</p> : null}
           <Card className="mt-8">
             <h2 id="checkout-details" className="text-ink-muted text-sm font-semibold">
               {t("details")}
@@ -152,7 +154,7 @@ export async function TestCheckout({
                       className="border-line bg-surface text-ink focus-visible:outline-accent h-12 w-full rounded-xl border px-4 font-mono text-lg focus-visible:outline-2 focus-visible:outline-offset-2 rtl:text-end"
                     />
                     <p id="checkout-card-hint" className="text-ink-muted text-sm">
-                      {t("pay.hint")}
+                      {t(copy.payHint)}
                     </p>
                     <Button type="submit" name="choice" value="pay" variant="primary" size="lg">
                       {t("pay.submit", { amount: format.number(Number(checkout.amount), "money") })}
@@ -183,7 +185,7 @@ export async function TestCheckout({
                     {t("expire.label")}
                   </Button>
                   <p id="checkout-expire-hint" className="text-ink-muted text-sm">
-                    {t("expire.hint")}
+                    {t(copy.expireHint)}
                   </p>
                 </form>
               </section>
@@ -194,7 +196,7 @@ export async function TestCheckout({
                 {t("closed.title")}
               </h2>
               {closedText ? <p className="text-ink-muted mt-2">{closedText}</p> : null}
-              {back ? (
+              {back && copy.leaves ? (
                 <p className="text-ink-muted mt-2" data-testid="checkout-leaves">
                   {t("closed.leaves", { host: new URL(back).host })}
                 </p>
@@ -202,7 +204,7 @@ export async function TestCheckout({
               <div className="mt-6 flex flex-wrap gap-3">
                 {back ? (
                   <Button asChild variant="primary" size="lg">
-                    <a href={back}>{t("closed.back")}</a>
+                    <a href={back}>{t(copy.back)}</a>
                   </Button>
                 ) : null}
                 <Button asChild variant="outline" size="lg">

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
 import { TestModeBanner } from "@/components/sections/developer/test-checkout";
+import { linkExpiry } from "@/components/sections/developer/hosted-copy";
 
 /**
  * A test payment link's page (SPEC 12, docs/developer-section.md, "Payment link page"), built as
@@ -18,16 +19,26 @@ import { TestModeBanner } from "@/components/sections/developer/test-checkout";
  * accepts payments, one plain form (no JavaScript needed) that creates a checkout for it and goes
  * to that checkout's test payment page; otherwise, why it takes none.
  */
-export async function TestPaymentLink({ link, state, lang, region }: { link: StoredObject; state: LinkState; lang: Lang; region: RegionId }) {
+export async function TestPaymentLink({
+  link,
+  state,
+  full = false,
+  lang,
+  region,
+}: {
+  link: StoredObject;
+  state: LinkState;
+  /** Its key holds as many objects as the sandbox keeps: no checkout can be made for it (`keyIsFull`). */
+  full?: boolean;
+  lang: Lang;
+  region: RegionId;
+}) {
   const t = await getTranslations("developer.paymentLink");
   const format = await getFormat();
   const amount = format.number(Number(link.amount), "money");
   const maxUses = typeof link.max_uses === "number" ? link.max_uses : null;
   const uses = Number(link.uses ?? 0);
-  const expiresAt = typeof link.expires_at === "string" ? new Date(link.expires_at) : null;
-  const expiry = expiresAt && !Number.isNaN(expiresAt.getTime())
-    ? format.dateTime(expiresAt, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" })
-    : null;
+  const expiry = linkExpiry(format, link.expires_at);
   const stateText = { active: t("states.active"), used: t("states.used"), inactive: t("states.inactive"), expired: t("states.expired") }[state];
   const closedText = {
     active: null,
@@ -71,7 +82,17 @@ export async function TestPaymentLink({ link, state, lang, region }: { link: Sto
               </dd>
             </dl>
           </Card>
-          {state === "active" ? (
+          {state === "active" && full ? (
+            <section aria-labelledby="link-full" className="card mt-10" data-testid="link-full">
+              <h2 id="link-full" className="text-xl font-bold">
+                {t("full.title")}
+              </h2>
+              <p className="text-ink-muted mt-2">{t("full.body")}</p>
+              <Button asChild variant="outline" size="lg" className="mt-6">
+                <a href={regionHref("/developer/pay")}>{t("unknown.docs")}</a>
+              </Button>
+            </section>
+          ) : state === "active" ? (
             /* A plain POST: a checkout for the link, then its test payment page, without JavaScript (src/lib/sandbox/link-action.ts). */
             <form method="post" action={linkActionPath(link.id)} className="border-line bg-surface mt-10 grid gap-3 rounded-2xl border p-4">
               <input type="hidden" name="region" value={region} />

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { site } from "@/config/site";
 import { leadStore } from "@/db";
 import { pageContext, type PageProps } from "@/lib/page";
-import { findLink } from "@/lib/sandbox/link";
+import { findLink, keyIsFull } from "@/lib/sandbox/link";
 import { checkoutHeader, decodeCheckoutRequest } from "@/lib/sandbox/checkout-path";
 import { UnknownCheckout } from "@/components/sections/developer/test-checkout";
 import { TestPaymentLink } from "@/components/sections/developer/test-payment-link";
@@ -31,7 +31,10 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
 export default async function TestPaymentLinkPage(props: PageProps) {
   const { lang, region } = await pageContext(props);
   const handed = decodeCheckoutRequest((await headers()).get(checkoutHeader));
-  const found = handed ? await findLink((await leadStore()).db, handed.id, new Date()) : null;
+  const { db } = await leadStore();
+  const found = handed ? await findLink(db, handed.id, new Date()) : null;
   if (!found) return <UnknownCheckout lang={lang} region={region} namespace="developer.paymentLink" />;
-  return <TestPaymentLink link={found.link} state={found.state} lang={lang} region={region} />;
+  // A key at its test-mode limit: the page says so in place of its Pay form (link-action.ts sends the form back here).
+  const full = found.state === "active" && (await keyIsFull(db, found.keyId));
+  return <TestPaymentLink link={found.link} state={found.state} full={full} lang={lang} region={region} />;
 }
