@@ -488,6 +488,13 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     },
   ],
   fr: [
+    // Review pass 18.
+    {
+      concept: "a test key at its limit",
+      term: "« a atteint sa limite » (la clé de test a atteint sa limite)",
+      replaces: [/clé de test[^.]{0,40}est pleine/],
+      why: "the payment link's page said the key «est pleine» where the API's errors say it «a atteint sa limite» (review pass 18)",
+    },
     {
       concept: "the plans",
       term: "Startup, Confort, Suprême",
@@ -1958,6 +1965,13 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "«جرّبه» (أداة «جرّبه»), the panel's label",
       replaces: [/التجربة المباشرة/],
       why: "the key box named the feature «التجربة المباشرة», which names nothing the reader sees; its label is «جرّبه» (review pass 16)",
+    },
+    // Review pass 18.
+    {
+      concept: "a test key at its limit",
+      term: "بلغ مفتاح الاختبار حدّه الأقصى",
+      replaces: [/امتلأ مفتاح/],
+      why: "the payment link's page said «امتلأ مفتاح الاختبار», a calque of “the key is full”; the API's errors say «بلغ مفتاح الاختبار حده الأقصى» (review pass 18)",
     },
     // Review pass 17: the drifts the Arabic reader named in the developer legal pages.
     {

@@ -4,7 +4,7 @@ import en from "@messages/sections/developer/en.json" with { type: "json" };
 import fr from "@messages/sections/developer/fr.json" with { type: "json" };
 import ar from "@messages/sections/developer/ar.json" with { type: "json" };
 import { formatterFor } from "@/i18n/format";
-import { checkoutCopyKeys, linkExpiry } from "./hosted-copy";
+import { checkoutCopyKeys, linkExpiry, linkStatus } from "./hosted-copy";
 
 /*
  * What the test payment page says about where the browser goes, for a merchant's checkout and for
@@ -51,5 +51,14 @@ describe("a payment link's expiry on its page", () => {
     expect(linkExpiry(formatterFor("ar", "dz"), at)).toMatch(/3:27 م$/);
     expect(linkExpiry(formatterFor("fr", "dz"), undefined)).toBeNull();
     expect(linkExpiry(formatterFor("fr", "dz"), "not a date")).toBeNull();
+  });
+});
+
+describe("a payment link's status", () => {
+  it("says so when its key is full, and invites no payment then (pass 18: the page said \"Accepts payments\" above \"no checkout can be created\")", () => {
+    expect(linkStatus("active", false)).toEqual({ key: "states.active", lead: true });
+    expect(linkStatus("active", true)).toEqual({ key: "states.full", lead: false });
+    for (const state of ["used", "inactive", "expired"] as const) expect(linkStatus(state, true)).toEqual({ key: `states.${state}`, lead: false });
+    for (const messages of [en, fr, ar]) expect(messages.paymentLink.states.full).not.toBe(messages.paymentLink.states.active);
   });
 });

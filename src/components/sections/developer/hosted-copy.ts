@@ -29,3 +29,13 @@ export function linkExpiry(format: Format, expiresAt: unknown): string | null {
   const at = new Date(expiresAt);
   return Number.isNaN(at.getTime()) ? null : format.dateTime(at, "instantMinute");
 }
+
+/**
+ * What a payment link's page says of its state: the key of its status (`states.*`) and whether its
+ * lead ("Pay it as a customer would…") shows. A link that takes payments but whose key is full
+ * (no checkout can be created for it) says so in its status, and invites no payment.
+ */
+export function linkStatus(state: "active" | "used" | "inactive" | "expired", full: boolean) {
+  const payable = state === "active" && !full;
+  return { key: state === "active" && full ? ("states.full" as const) : (`states.${state}` as const), lead: payable };
+}

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
 import { TestModeBanner } from "@/components/sections/developer/test-checkout";
-import { linkExpiry } from "@/components/sections/developer/hosted-copy";
+import { linkExpiry, linkStatus } from "@/components/sections/developer/hosted-copy";
 
 /**
  * A test payment link's page (SPEC 12, docs/developer-section.md, "Payment link page"), built as
@@ -39,7 +39,8 @@ export async function TestPaymentLink({
   const maxUses = typeof link.max_uses === "number" ? link.max_uses : null;
   const uses = Number(link.uses ?? 0);
   const expiry = linkExpiry(format, link.expires_at);
-  const stateText = { active: t("states.active"), used: t("states.used"), inactive: t("states.inactive"), expired: t("states.expired") }[state];
+  const status = linkStatus(state, full);
+  const stateText = t(status.key);
   const closedText = {
     active: null,
     used: t("closed.used", { max: maxUses ?? uses }),
@@ -55,7 +56,7 @@ export async function TestPaymentLink({
           <h1 id="page-title" className="mt-2 text-3xl font-extrabold tracking-tight break-words md:text-4xl" data-testid="link-name">
             <bdi>{String(link.name)}</bdi>
           </h1>
-          {state === "active" ? <p className="text-ink-muted mt-3 text-lg">{t("lead")}</p> : null}
+          {status.lead ? <p className="text-ink-muted mt-3 text-lg">{t("lead")}</p> : null}
           <Card className="mt-8">
             <h2 id="link-details" className="text-ink-muted text-sm font-semibold">
               {t("details")}
