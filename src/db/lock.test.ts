@@ -16,10 +16,11 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { dataDirLock, openLeadStore } from "./client";
 import { leads } from "./schema";
 import { DataDirRefusedError, DatabaseLockedError, lockDataDir, quotePath } from "./lock";
+import { blankDatabase, readyDatabase } from "../../tests/support/ready-database";
 
 /** This process as its lock names it, for people. */
 const me = String(process.pid);
@@ -75,6 +76,10 @@ async function kill(child: ChildProcess) {
 function leftovers(lock: string, ...keep: string[]) {
   return readdirSync(path.dirname(lock)).filter((name) => ![path.basename(lock), ...keep].includes(name));
 }
+
+// The dumps the tests below start from, made before them when missing (a fresh checkout: one
+// initdb, a minute and more on a busy machine), so that no test's own time limit pays for it.
+beforeAll(() => Promise.all([blankDatabase(), readyDatabase()]), 180_000);
 
 describe("the embedded database's folder lock", () => {
   it("stops a second starter with a clear error, and never takes a live holder's lock", async () => {
@@ -181,12 +186,13 @@ describe("the embedded database's folder lock", () => {
     release();
   });
 
-  // One new folder (one initdb) for two things a start proves: that a second opening is refused,
-  // and where the lock and everything else the start makes go.
+  // One new folder for two things a start proves: that a second opening is refused, and where the
+  // lock and everything else the start makes go. Loaded from the ready database's dump rather than
+  // made by initdb (tests/support/ready-database.ts): what is tested here is the folder and its lock.
   it("refuses to open the same folder twice, and keeps the data of the first; keeps its lock inside the data folder: nothing is created in the folder that holds it (red team R9)", async () => {
     const parent = tempDir();
     const dataDir = path.join(parent, "leads");
-    const first = await openLeadStore({ dataDir });
+    const first = await openLeadStore({ dataDir, loadDataDir: await readyDatabase() });
     try {
       // A parent the site does not own (/var/lib, systemd's StateDirectory=) is never written to.
       expect(readdirSync(parent)).toEqual(["leads"]);
@@ -206,7 +212,7 @@ describe("the embedded database's folder lock", () => {
   it("closes PGlite before it releases the lock when opening fails after PGlite started (red team 5, H3)", async () => {
     const dataDir = path.join(tempDir(), "leads");
     // A table in the first migration's way: the migrations fail after PGlite.create.
-    const bare = await openLeadStore({ dataDir, migrate: false });
+    const bare = await openLeadStore({ dataDir, migrate: false, loadDataDir: await blankDatabase() });
     await bare.db.execute(sql`create table lead_outbox (x int)`);
     await bare.close();
     await expect(openLeadStore({ dataDir })).rejects.toThrow();
@@ -368,7 +374,7 @@ describe("the embedded database's folder lock", () => {
     mkdirSync(path.join(disk, "data"), { recursive: true, mode: 0o755 });
     // /data -> /mnt/disk/data, a common mount layout: root's link, nobody else can change it.
     symlinkSync(path.join(disk, "data"), path.join(base, "data"));
-    const store = await openLeadStore({ dataDir: path.join(base, "data", "leads"), migrate: false });
+    const store = await openLeadStore({ dataDir: path.join(base, "data", "leads"), migrate: false, loadDataDir: await blankDatabase() });
     await store.close();
     expect(readdirSync(path.join(disk, "data"))).toEqual(["leads"]);
   }, 60_000);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe } from "vitest";
 import { site } from "@/config/site";
 import { openLeadStore, type LeadStore } from "@/db/client";
-import { openReadyStore } from "./ready-database";
+import { blankDatabase, openReadyStore } from "./ready-database";
 
 /**
  * The engines every database test runs on (docs/leads.md): PGlite in memory, loaded from the ready
@@ -43,9 +43,13 @@ const postgres: TestEngine[] = serverUrl
   ? [{ name: "postgres", open: (options?: { migrate?: boolean }) => freshServerDatabase(serverUrl, options?.migrate) }]
   : [];
 
-/** PGlite from the ready database; without the migrations (`migrate: false`), from scratch: the ready one has them. */
+/** PGlite from the ready database; without the migrations (`migrate: false`), from the blank one (initdb's, no migration). */
 export const testEngines: TestEngine[] = [
-  { name: "pglite", open: (options) => (options?.migrate === false ? openLeadStore({ dataDir: "memory://", migrate: false }) : openReadyStore()) },
+  {
+    name: "pglite",
+    open: async (options) =>
+      options?.migrate === false ? openLeadStore({ dataDir: "memory://", migrate: false, loadDataDir: await blankDatabase() }) : openReadyStore(),
+  },
   ...postgres,
 ];
 

@@ -3,10 +3,14 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { migrationsFolder, type LeadStore } from "@/db/client";
 import { leads } from "@/db/schema";
 import { testEngines } from "../support/db-engines";
+import { blankDatabase } from "../support/ready-database";
+
+// initdb's dump, which PGlite's `open({ migrate: false })` loads, made before the tests when missing.
+beforeAll(() => blankDatabase(), 180_000);
 
 describe("the lead database's migrations", () => {
   it("are what drizzle-kit writes from src/db/schema.ts (run `npm run db:generate` after changing it)", () => {
