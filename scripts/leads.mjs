@@ -19,17 +19,27 @@ import { parseArgs } from "node:util";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/**
+ * The site's modules a command needs, loaded when it needs them: asking a running site (the socket)
+ * or refusing a folder takes only the first ones; the commands themselves (`admin`, when this process
+ * opens the database) and the phone numbers' rules (`validate`, for an erase by phone) load on their
+ * first use (a third of a second each on an idle machine).
+ */
 async function load() {
   const { createJiti } = await import("jiti");
   const jiti = createJiti(import.meta.url, { alias: { "@": path.join(ROOT, "src"), "@messages": path.join(ROOT, "messages") } });
+  const later = (file) => {
+    let loaded;
+    return async () => (loaded ??= await jiti.import(path.join(ROOT, file)));
+  };
   return {
     db: await jiti.import(path.join(ROOT, "src/db/client.ts")),
     env: await jiti.import(path.join(ROOT, "src/db/index.ts")),
     schema: await jiti.import(path.join(ROOT, "src/db/schema.ts")),
-    admin: await jiti.import(path.join(ROOT, "src/lib/leads/admin.ts")),
-    socket: await jiti.import(path.join(ROOT, "src/lib/leads/admin-socket.ts")),
-    validate: await jiti.import(path.join(ROOT, "src/lib/leads/validate.ts")),
+    socket: await jiti.import(path.join(ROOT, "src/lib/leads/admin-ask.ts")),
     log: await jiti.import(path.join(ROOT, "src/lib/leads/log.ts")),
+    admin: later("src/lib/leads/admin.ts"),
+    validate: later("src/lib/leads/validate.ts"),
   };
 }
 
@@ -136,7 +146,7 @@ if (command === "vitals") request = { command, since: values.since?.slice(0, 10)
 if (command === "erase") {
   if (target.includes("@")) request = { command, email: target.toLowerCase() };
   else {
-    const phone = modules.validate.toE164(target, values.region ?? "dz");
+    const phone = (await modules.validate()).toE164(target, values.region ?? "dz");
     if (!phone) fail(`${target} is neither an e-mail address nor a phone number`);
     request = { command, phone };
   }
@@ -187,7 +197,7 @@ try {
 }
 let result;
 try {
-  result = await modules.admin.runAdmin(store.db, store.where, request);
+  result = await (await modules.admin()).runAdmin(store.db, store.where, request);
 } catch (error) {
   await store.close().catch(() => undefined);
   failed(error, where);
