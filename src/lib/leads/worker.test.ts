@@ -16,15 +16,22 @@ import { openReadyStore } from "../../../tests/support/ready-database";
  * embedded one in memory here, and the clock a fake one moved by hand (only `Date`: PGlite's own
  * timers run as they do).
  */
-const held = vi.hoisted(() => ({ store: null as LeadStore | null, hangWebhooks: false }));
+const held = vi.hoisted(() => ({
+  store: null as LeadStore | null,
+  hangWebhooks: false,
+  /** The options of the webhook round's last call (its wake signal). */
+  webhookOptions: undefined as { wake?: { next: Promise<void> } } | undefined,
+}));
 vi.mock("@/db", () => ({ leadStore: async () => held.store! }));
 // The sandbox's webhook round, made to hang when a test asks (a name server that never answers).
 vi.mock("@/lib/sandbox/webhooks/deliver", async (actual) => {
   const real = await actual<typeof import("@/lib/sandbox/webhooks/deliver")>();
   return {
     ...real,
-    deliverWebhooksDue: (...args: Parameters<typeof real.deliverWebhooksDue>) =>
-      held.hangWebhooks ? new Promise<never>(() => {}) : real.deliverWebhooksDue(...args),
+    deliverWebhooksDue: (...args: Parameters<typeof real.deliverWebhooksDue>) => {
+      held.webhookOptions = args[2];
+      return held.hangWebhooks ? new Promise<never>(() => {}) : real.deliverWebhooksDue(...args);
+    },
   };
 });
 vi.mock("server-only", () => ({}));
@@ -141,6 +148,25 @@ describe("the delivery worker's loops", () => {
       await worker()!.running;
       // The leads' loop is done; the sandbox's is still in its round.
       expect(worker()!.running).toBeNull();
+      expect(worker()!.sandbox).toBe(sandbox);
+    } finally {
+      held.hangWebhooks = false;
+    }
+  }, 60_000);
+
+  it("wakes the webhook round in flight when kicked: it claims what was queued meanwhile, not after its slowest attempt (red team 5, RT5-3)", async () => {
+    held.hangWebhooks = true;
+    try {
+      const { kickDelivery } = await import("./worker");
+      kickDelivery();
+      // The sandbox's round is in its webhook round (still hanging from the test above, or this one's).
+      await vi.waitFor(() => expect(held.webhookOptions?.wake).toBeDefined());
+      let woken = false;
+      void held.webhookOptions!.wake!.next.then(() => (woken = true));
+      const sandbox = worker()!.sandbox;
+      kickDelivery();
+      await vi.waitFor(() => expect(woken).toBe(true));
+      // The same round, woken: not a new one started beside it.
       expect(worker()!.sandbox).toBe(sandbox);
     } finally {
       held.hangWebhooks = false;

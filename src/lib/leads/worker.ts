@@ -10,7 +10,7 @@ import { purgeVitals } from "@/lib/vitals/store";
 import { purgeSandboxKeys, vacuumSandbox } from "@/lib/sandbox/store";
 import { expireCheckouts } from "@/lib/sandbox/pay";
 import { settleTopups } from "@/lib/sandbox/pro";
-import { deliverWebhooksDue } from "@/lib/sandbox/webhooks/deliver";
+import { deliverWebhooksDue, wakeSignal, type WakeSignal } from "@/lib/sandbox/webhooks/deliver";
 import { whenQueued } from "@/lib/sandbox/webhooks/store";
 
 const key = Symbol.for(`${site.handle}.leadDelivery`);
@@ -21,6 +21,8 @@ type Worker = {
   /** The sandbox's rounds, in a loop of their own (red team 4, R4-3): the leads' never wait for them. */
   sandbox: Promise<void> | null;
   sandboxAgain: boolean;
+  /** Wakes the sandbox's webhook round while it runs: it claims what was queued meanwhile (red team 5, RT5-3). */
+  webhooksWake: WakeSignal;
   senders: Senders;
   cleared: number;
   purged: number;
@@ -92,9 +94,10 @@ async function run(worker: Worker): Promise<void> {
 /**
  * The sandbox's rounds (issue 42, point 4): test checkouts and top-ups due to change do so (so that
  * their events go out unread), then the webhooks due are sent, with the leads' pattern: claimed,
- * sent, retried. A loop of its own beside the leads' (red team 4, R4-3): a round lasts up to one
- * attempt's bound (`webhookAttemptMs`), and the leads' notifications never wait for it. A failure
- * is logged and the next round comes.
+ * sent, retried. A loop of its own beside the leads' (red team 4, R4-3): the leads' notifications
+ * never wait for it. The webhook round is a rolling one (red team 5, RT5-3): it claims again as
+ * its attempts end and whenever the worker is kicked, for `webhookRoundClaimMs`, then ends within
+ * one attempt's bound (`webhookAttemptMs`). A failure is logged and the next round comes.
  */
 async function runSandbox(worker: Worker): Promise<void> {
   do {
@@ -103,8 +106,8 @@ async function runSandbox(worker: Worker): Promise<void> {
       const { db } = await leadStore();
       await expireCheckouts(db, new Date());
       await settleTopups(db, new Date());
-      const webhooks = await deliverWebhooksDue(db, new Date());
-      if (webhooks.delivered + webhooks.failed + webhooks.gaveUp === 20) worker.sandboxAgain = true;
+      const webhooks = await deliverWebhooksDue(db, new Date(), { wake: worker.webhooksWake });
+      if (webhooks.more) worker.sandboxAgain = true;
     } catch (error) {
       logLead("error", "sandbox webhook round failed", {}, error);
     }
@@ -128,6 +131,7 @@ export function startDelivery(): void {
     again: false,
     sandbox: null,
     sandboxAgain: false,
+    webhooksWake: wakeSignal(),
     senders,
     cleared: 0,
     purged: 0,
@@ -150,8 +154,11 @@ export function kickDelivery(): void {
     worker.running = run(worker).finally(() => {
       worker.running = null;
     });
-  if (worker.sandbox) worker.sandboxAgain = true;
-  else
+  if (worker.sandbox) {
+    worker.sandboxAgain = true;
+    // A round in flight claims what is due now, without waiting for its slowest attempt (RT5-3).
+    worker.webhooksWake.wake();
+  } else
     worker.sandbox = runSandbox(worker).finally(() => {
       worker.sandbox = null;
     });

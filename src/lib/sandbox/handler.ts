@@ -92,6 +92,8 @@ export type SandboxOptions = {
   liveKeysPerNetwork?: number;
   /** How webhook endpoints' names are resolved (the tests' table; `dns.lookup` by default). */
   resolve?: Resolver;
+  /** The lookups counted per key (red team 5, RT5-6): the process's one (`sharedLookupCounter`) by default; the tests give theirs. */
+  lookups?: ReturnType<typeof windowCounter>;
   /**
    * What the sandbox may take of the process (src/lib/sandbox/gate.ts): the route gives its engine's
    * (`engineBudget`), asked once; without it, none (the tests of the operations).
@@ -116,6 +118,7 @@ export function sandboxHandler({
   liveKeys = sandboxLimits.liveKeys,
   liveKeysPerNetwork = sandboxLimits.liveKeysPerNetwork,
   resolve,
+  lookups,
   budget: openBudget = async () => unbounded,
   perAddress = addressCounter(rates.perAddressPerMinute, rates.per48PerMinute ?? sandboxLimits.requestsPer48PerMinute),
 }: SandboxOptions) {
@@ -233,7 +236,7 @@ export function sandboxHandler({
         const id = webhook.id === null ? null : decode(webhook.id);
         if (webhook.id !== null && (id === null || /[\u0000-\u001f]/.test(id)))
           return send(fail(404, "resource_missing", "No such object."));
-        const context = { key, now, id, query: url.searchParams, body, resolve, env };
+        const context = { key, now, id, query: url.searchParams, body, resolve, lookups, env };
         // A name's lookup before any place or turn is held (red team 4, R4-2).
         const prepare = webhook.route.prepare?.[request.method as "GET" | "POST" | "DELETE"];
         const prepared = prepare ? await prepare(context) : { prepared: undefined };

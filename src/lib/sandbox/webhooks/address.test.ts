@@ -1,7 +1,7 @@
 import { createSocket } from "node:dgram";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addressRefusal, checkEndpoint, dnsResolver, lookupDeadlineMs, loopbackRefusal, type Resolver } from "./address";
+import { addressRefusal, checkEndpoint, dnsResolver, hostKey, lookupDeadlineMs, loopbackRefusal, type Resolver } from "./address";
 import { webhookAttemptMs } from "./deliver";
 import { webhookTimeoutSeconds } from "@/data/developer-api";
 
@@ -12,6 +12,16 @@ const resolver =
     if (!addresses) throw Object.assign(new Error("ENOTFOUND"), { code: "ENOTFOUND" });
     return addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
   };
+
+describe("a webhook host as it is counted (red team 5, RT5-5)", () => {
+  it("is one host whatever its spelling: case, trailing dot, IDNA form, an IPv6 literal's brackets", () => {
+    expect(["https://EXAMPLE.com./a", "https://example.com/b", "https://exAmple.COM:8443/c"].map(hostKey)).toEqual(Array(3).fill("example.com"));
+    expect([hostKey("https://bÜcher-rt5.example/"), hostKey("https://xn--bcher-rt5-q9a.example./")]).toEqual(Array(2).fill("xn--bcher-rt5-q9a.example"));
+    expect([hostKey("https://[2001:DB8::0:1]/"), hostKey("https://[2001:db8::1]:443/")]).toEqual(["2001:db8::1", "2001:db8::1"]);
+    expect(hostKey("https://0x5d.0xb8.0xd7.0x0e/")).toBe("93.184.215.14");
+    expect(hostKey("not a url")).toBeNull();
+  });
+});
 
 describe("the webhook address classifier", () => {
   it.each([

@@ -214,6 +214,25 @@ export function dnsResolver({
 export const systemResolver: Resolver = dnsResolver();
 
 /**
+ * A URL's host as it is counted (red team 5, RT5-5): the URL parser's form (lower case, IDNA names
+ * in their punycode form, an IP address in its canonical spelling), without an IPv6 literal's
+ * brackets or a name's trailing dot: `EXAMPLE.com.`, `example.com` and `exAmple.com` are one host;
+ * `bücher.example` is `xn--bcher-kva.example`. Null for what is no URL.
+ */
+export function hostKey(url: string | URL): string | null {
+  const parsed = typeof url === "string" ? URL.parse(url) : url;
+  if (!parsed || !parsed.hostname) return null;
+  return parsed.hostname.replace(/^\[(.*)\]$/, "$1").replace(/\.$/, "");
+}
+
+/** Thrown by `countedResolver` past the key's lookups: `checkEndpoint` lets it through, its caller waits `seconds`. */
+export class LookupLimited extends Error {
+  constructor(readonly seconds: number) {
+    super(`too many lookups: retry in ${seconds} s`);
+  }
+}
+
+/**
  * Why a URL is refused, in a word a page can say in its own language (the webhooks page does):
  * `too_long`, `not_a_url`, `credentials` (a user name or password in it), `not_https`, `port` (not
  * one of `webhookPorts`), `unresolved`,
@@ -291,7 +310,9 @@ export async function checkEndpoint(
     const unresolved = () => refuse("url_unresolved", `url's host ${host} does not resolve.`, { reason: "unresolved", host });
     try {
       addresses = await resolve(host);
-    } catch {
+    } catch (error) {
+      // A key past its lookups (`countedResolver`): no lookup was made, the caller says so.
+      if (error instanceof LookupLimited) throw error;
       return unresolved();
     }
     if (addresses.length === 0) return unresolved();

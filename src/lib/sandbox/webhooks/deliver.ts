@@ -9,7 +9,8 @@ import type { Database } from "@/db/client";
 import { sandboxWebhookAttempts, sandboxWebhookDeliveries, sandboxWebhookEndpoints } from "@/db/schema";
 import { SIGNATURE_HEADER } from "@/lib/openapi/verification";
 import { windowCounter } from "../limits";
-import { checkEndpoint, systemResolver, type Resolved, type Resolver } from "./address";
+import { checkEndpoint, hostKey, LookupLimited, systemResolver, type Resolved, type Resolver } from "./address";
+import { countedResolver, sharedLookupCounter } from "./lookups";
 
 /*
  * The sandbox's webhook deliveries (issue 42, point 4; docs/developer-section.md, "Sandbox",
@@ -127,16 +128,63 @@ export function post(
 /**
  * Deliveries this process sends to one host a minute, whatever the keys (red team 4, R4-5): past
  * it, a delivery waits for the next minute, with no attempt counted, so that the sandbox cannot be
- * made to post to a third party at its whole request rate. `webhookHostCount` is the process's count.
+ * made to post to a third party at its whole request rate. A host is counted by its name as the
+ * URL parser writes it (`hostKey`: case, trailing dot, punycode) and by the address it resolves to
+ * (red team 5, RT5-5): `example.com`, `EXAMPLE.com.` and the address they resolve to share one
+ * count. `webhookHostCount` is the process's count.
  */
 export const webhooksPerHostPerMinute = 30;
 export const webhookHostCount = windowCounter(webhooksPerHostPerMinute, 60_000);
 
-export type WebhookRound = { delivered: number; failed: number; gaveUp: number };
+/**
+ * Attempts in flight at once in a round, and one key's share of them (red team 5, RT5-3): a round
+ * claims again as soon as one ends (or the worker is kicked: an event queued), so an attempt that
+ * never answers holds its own slot up to `webhookAttemptMs`, not the others'; and one key's
+ * endpoints hold at most `webhookSlotsPerKey`, so a key's silent receivers never take them all.
+ */
+export const webhookSlots = 50;
+export const webhookSlotsPerKey = 5;
+
+/**
+ * How long a round goes on claiming (RT5-3): past it, it claims no more, ends when its attempts
+ * have (within `webhookAttemptMs` more), and the worker's loop runs its next round, the test
+ * checkouts' and top-ups' changes first.
+ */
+export const webhookRoundClaimMs = 20_000;
+
+export type WebhookRound = {
+  delivered: number;
+  failed: number;
+  gaveUp: number;
+  /** Deliveries still due when the round stopped claiming (`webhookRoundClaimMs`): the worker runs another. */
+  more: boolean;
+};
+
+/**
+ * What a rolling round waits on beside its attempts: `wake()` makes it claim again (the worker's
+ * kick, after an event is queued). `next` is a promise that `wake` settles, renewed at each wake.
+ */
+export type WakeSignal = { wake(): void; readonly next: Promise<void> };
+export function wakeSignal(): WakeSignal {
+  let release: () => void = () => {};
+  let next = new Promise<void>((resolve) => (release = resolve));
+  return {
+    wake() {
+      release();
+      next = new Promise<void>((resolve) => (release = resolve));
+    },
+    get next() {
+      return next;
+    },
+  };
+}
+
 export type DeliverOptions = {
-  /** Deliveries sent at most in one round. */
+  /** Attempts in flight at once (`webhookSlots`). */
   limit?: number;
-  /** The time of each attempt's end (and its duration's): the tests' fixed clock. */
+  /** One key's attempts in flight at once (`webhookSlotsPerKey`). */
+  perKeyLimit?: number;
+  /** The time of each attempt's end (and its duration's), and of the round's later claims: the tests' fixed clock. */
   clock?: () => Date;
   resolve?: Resolver;
   env?: Record<string, string | undefined>;
@@ -144,12 +192,18 @@ export type DeliverOptions = {
   send?: typeof post;
   /** The most one attempt lasts, its lookup included (`webhookAttemptMs`; the tests shorten it). */
   attemptMs?: number;
-  /** Deliveries counted per destination host (`webhookHostCount`, the process's). */
+  /** Deliveries counted per destination host and address (`webhookHostCount`, the process's). */
   perHost?: ReturnType<typeof windowCounter>;
+  /** Lookups counted per key (`sharedLookupCounter`, the process's, shared with registrations). */
+  lookups?: ReturnType<typeof windowCounter>;
+  /** Makes the round claim again before an attempt ends (the worker's kick). */
+  wake?: WakeSignal;
+  /** How long the round goes on claiming (`webhookRoundClaimMs`), in real time. */
+  claimMs?: number;
 };
 
 /** `work`'s outcome, or a timeout once `ms` have passed (the work is left to end on its own, its outcome unread). */
-function withDeadline(work: Promise<Outcome>, ms: number): Promise<Outcome> {
+function withDeadline<T>(work: Promise<T | Outcome>, ms: number): Promise<T | Outcome> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<Outcome>((resolve) => {
     timer = setTimeout(() => resolve({ error: "timeout" }), ms);
@@ -157,113 +211,205 @@ function withDeadline(work: Promise<Outcome>, ms: number): Promise<Outcome> {
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-/** Sends the deliveries due at `now` (see above): what became of them. */
+const deliveries = sandboxWebhookDeliveries;
+const due = (at: Date) => and(isNull(deliveries.deadAt), isNull(deliveries.deliveredAt), lte(deliveries.nextAttemptAt, at));
+
+/**
+ * Claims up to `free` deliveries due at `at`, each key's within its share (`room`: the slots a key
+ * has left; a key not in it has `perKeyLimit`), oldest first: each key's oldest due ones are ranked
+ * first, so one key's backlog never fills a claim. The update claims only what is still due: a
+ * delivery another process claimed meanwhile is not taken twice.
+ */
+async function claim(db: Database, at: Date, free: number, limit: number, perKeyLimit: number, room: (keyId: string) => number) {
+  const ranked = db
+    .select({
+      id: deliveries.id,
+      keyId: deliveries.keyId,
+      nextAttemptAt: deliveries.nextAttemptAt,
+      seq: deliveries.seq,
+      rank: sql<number>`row_number() over (partition by ${deliveries.keyId} order by ${deliveries.nextAttemptAt}, ${deliveries.seq})`.as("rank"),
+    })
+    .from(deliveries)
+    .where(due(at))
+    .as("ranked");
+  const candidates = await db
+    .select({ id: ranked.id, keyId: ranked.keyId })
+    .from(ranked)
+    .where(lte(ranked.rank, perKeyLimit))
+    .orderBy(ranked.nextAttemptAt, ranked.seq)
+    // Those passed over are of keys with attempts in flight, at most one each: `limit` candidates hold `free` takeable ones.
+    .limit(limit);
+  const taken = new Map<string, number>();
+  const chosen: string[] = [];
+  for (const { id, keyId } of candidates) {
+    if (chosen.length >= free) break;
+    const used = taken.get(keyId) ?? 0;
+    if (used >= room(keyId)) continue;
+    taken.set(keyId, used + 1);
+    chosen.push(id);
+  }
+  if (chosen.length === 0) return [];
+  return db
+    .update(deliveries)
+    .set({ nextAttemptAt: new Date(at.getTime() + webhookLeaseMs), attempts: sql`${deliveries.attempts} + 1` })
+    .where(and(inArray(deliveries.id, chosen), due(at)))
+    .returning({ id: deliveries.id, keyId: deliveries.keyId, endpointId: deliveries.endpointId, payload: deliveries.payload, attempts: deliveries.attempts });
+}
+
+type Claimed = Awaited<ReturnType<typeof claim>>[number];
+type Endpoint = { id: string; url: string; secret: string };
+
+/**
+ * Sends the deliveries due at `now` (see above): what became of them. A rolling round (red team 5,
+ * RT5-3): up to `limit` attempts in flight, each key's up to `perKeyLimit`; whenever one ends, or
+ * `wake` is called, the round claims again what is due by then, until `claimMs` have passed; it
+ * ends when nothing is in flight and nothing more was claimed.
+ */
 export async function deliverWebhooksDue(
   db: Database,
   now: Date = new Date(),
   {
-    limit = 20,
+    limit = webhookSlots,
+    perKeyLimit = webhookSlotsPerKey,
     clock = () => new Date(),
     resolve = systemResolver,
     env = process.env,
     send = post,
     attemptMs = webhookAttemptMs,
     perHost = webhookHostCount,
+    lookups = sharedLookupCounter(),
+    wake,
+    claimMs = webhookRoundClaimMs,
   }: DeliverOptions = {},
 ): Promise<WebhookRound> {
-  const round: WebhookRound = { delivered: 0, failed: 0, gaveUp: 0 };
-  const due = db
-    .select({ id: sandboxWebhookDeliveries.id })
-    .from(sandboxWebhookDeliveries)
-    .where(
-      and(
-        isNull(sandboxWebhookDeliveries.deliveredAt),
-        isNull(sandboxWebhookDeliveries.deadAt),
-        lte(sandboxWebhookDeliveries.nextAttemptAt, now),
-      ),
-    )
-    .orderBy(sandboxWebhookDeliveries.nextAttemptAt)
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  const claimed = await db
-    .update(sandboxWebhookDeliveries)
-    .set({ nextAttemptAt: new Date(now.getTime() + webhookLeaseMs), attempts: sql`${sandboxWebhookDeliveries.attempts} + 1` })
-    .where(inArray(sandboxWebhookDeliveries.id, due))
-    .returning({
-      id: sandboxWebhookDeliveries.id,
-      endpointId: sandboxWebhookDeliveries.endpointId,
-      payload: sandboxWebhookDeliveries.payload,
-      attempts: sandboxWebhookDeliveries.attempts,
-    });
-  if (claimed.length === 0) return round;
-  const endpoints = await db
-    .select({ id: sandboxWebhookEndpoints.id, url: sandboxWebhookEndpoints.url, secret: sandboxWebhookEndpoints.secret })
-    .from(sandboxWebhookEndpoints)
-    .where(inArray(sandboxWebhookEndpoints.id, [...new Set(claimed.map((entry) => entry.endpointId))]));
-  const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
-  // Side by side: a round lasts at most one attempt's bound (`webhookAttemptMs`), however many
-  // endpoints are slow; one entry's failure to record leaves the others' recorded (allSettled).
-  const results = await Promise.allSettled(
-    claimed.map(async (entry) => {
-      const endpoint = byId.get(entry.endpointId);
-      if (!endpoint) return; // removed meanwhile: its deliveries went with it
-      // Past its host's count this minute: back to waiting, this claim not counted as an attempt.
-      const host = URL.parse(endpoint.url)?.hostname ?? endpoint.url;
-      const wait = perHost.take(host, now.getTime());
-      if (wait > 0) {
-        await db
-          .update(sandboxWebhookDeliveries)
-          .set({ attempts: sql`${sandboxWebhookDeliveries.attempts} - 1`, nextAttemptAt: new Date(now.getTime() + wait * 1000) })
-          .where(eq(sandboxWebhookDeliveries.id, entry.id));
-        return;
+  const round: WebhookRound = { delivered: 0, failed: 0, gaveUp: 0, more: false };
+  const inFlight = new Map<string, Promise<void>>();
+  const perKey = new Map<string, number>();
+  const failures: unknown[] = [];
+  const claimUntil = performance.now() + claimMs;
+  let first = true;
+
+  // Back to waiting `seconds`, this claim not counted as an attempt.
+  const putBack = (entry: Claimed, at: Date, seconds: number) =>
+    db
+      .update(deliveries)
+      .set({ attempts: sql`${deliveries.attempts} - 1`, nextAttemptAt: new Date(at.getTime() + seconds * 1000) })
+      .where(eq(deliveries.id, entry.id));
+
+  const attempt = async (entry: Claimed, endpoint: Endpoint | undefined, at: Date): Promise<void> => {
+    if (!endpoint) return; // removed meanwhile: its deliveries went with it
+    // Past its host's count this minute: back to waiting, this claim not counted as an attempt.
+    const host = hostKey(endpoint.url) ?? endpoint.url;
+    const wait = perHost.take(host, at.getTime());
+    if (wait > 0) return void (await putBack(entry, at, wait));
+    const started = clock();
+    // Claimed past the schedule's attempts with none recorded (a process that stopped mid-round):
+    // given up on, never claimed again (red team 4, R4-1).
+    const exhausted = entry.attempts > webhookRetryMinutes.length + 1;
+    // Checked again at each delivery: the name may answer another address now (DNS rebinding).
+    // The whole attempt, lookup included, is bounded (R4-3); anything it throws is a failed
+    // attempt, recorded and retried as any other (R4-1). The lookup is counted for the key
+    // (RT5-6), the address for its host's count (RT5-5): past either, back to waiting.
+    const run = async (): Promise<Outcome | { wait: number }> => {
+      const checked = await checkEndpoint(endpoint.url, {
+        resolve: countedResolver(resolve, entry.keyId, { lookups, now: () => at.getTime() }),
+        env,
+      }).catch((error: unknown) => {
+        if (error instanceof LookupLimited) return { wait: error.seconds };
+        throw error;
+      });
+      if ("wait" in checked) return checked;
+      if (!checked.ok) return { error: checked.refusal.code };
+      if (checked.address.address !== host) {
+        const busy = perHost.take(checked.address.address, at.getTime());
+        if (busy > 0) return { wait: busy };
       }
-      const started = clock();
-      // Claimed past the schedule's attempts with none recorded (a process that stopped mid-round):
-      // given up on, never claimed again (red team 4, R4-1).
-      const exhausted = entry.attempts > webhookRetryMinutes.length + 1;
-      // Checked again at each delivery: the name may answer another address now (DNS rebinding).
-      // The whole attempt, lookup included, is bounded (R4-3); anything it throws is a failed
-      // attempt, recorded and retried as any other (R4-1).
-      const attempt = async (): Promise<Outcome> => {
-        const checked = await checkEndpoint(endpoint.url, { resolve, env });
-        return checked.ok ? send(checked.url, checked.address, entry.payload, endpoint.secret) : { error: checked.refusal.code };
-      };
-      const outcome: Outcome = exhausted
-        ? { error: "gave_up" }
-        : await withDeadline(
-            attempt().catch(() => ({ error: "network_error" })),
-            attemptMs,
-          );
-      const ended = clock();
-      const ok = "statusCode" in outcome && outcome.statusCode >= 200 && outcome.statusCode < 300;
-      const next = ok || exhausted ? null : nextAttemptAt(entry.attempts, ended);
-      try {
-        await db.transaction(async (tx) => {
-          await tx.insert(sandboxWebhookAttempts).values({
-            deliveryId: entry.id,
-            at: started,
-            statusCode: "statusCode" in outcome ? outcome.statusCode : null,
-            error: "error" in outcome ? outcome.error : null,
-            durationMs: Math.max(0, ended.getTime() - started.getTime()),
-          });
-          await tx
-            .update(sandboxWebhookDeliveries)
-            .set(ok ? { deliveredAt: ended } : next === null ? { deadAt: ended } : { nextAttemptAt: next })
-            .where(eq(sandboxWebhookDeliveries.id, entry.id));
+      return send(checked.url, checked.address, entry.payload, endpoint.secret);
+    };
+    const outcome = exhausted
+      ? ({ error: "gave_up" } as Outcome)
+      : await withDeadline(
+          run().catch((): Outcome => ({ error: "network_error" })),
+          attemptMs,
+        );
+    if ("wait" in outcome) {
+      // Nothing was sent: the name's count is given back, the delivery waits.
+      perHost.giveBack(host);
+      return void (await putBack(entry, at, outcome.wait));
+    }
+    const ended = clock();
+    const ok = "statusCode" in outcome && outcome.statusCode >= 200 && outcome.statusCode < 300;
+    const next = ok || exhausted ? null : nextAttemptAt(entry.attempts, ended);
+    try {
+      await db.transaction(async (tx) => {
+        await tx.insert(sandboxWebhookAttempts).values({
+          deliveryId: entry.id,
+          at: started,
+          statusCode: "statusCode" in outcome ? outcome.statusCode : null,
+          error: "error" in outcome ? outcome.error : null,
+          durationMs: Math.max(0, ended.getTime() - started.getTime()),
         });
-      } catch (error) {
-        // The delivery went meanwhile (its endpoint removed, its key purged, or past the key's
-        // bound): nothing left to record it on (a foreign key violation). Anything else is an error.
-        const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-        if (code !== "23503") throw error;
-        return;
+        await tx
+          .update(deliveries)
+          .set(ok ? { deliveredAt: ended } : next === null ? { deadAt: ended } : { nextAttemptAt: next })
+          .where(eq(deliveries.id, entry.id));
+      });
+    } catch (error) {
+      // The delivery went meanwhile (its endpoint removed, its key purged, or past the key's
+      // bound): nothing left to record it on (a foreign key violation). Anything else is an error.
+      const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+      if (code !== "23503") throw error;
+      return;
+    }
+    if (ok) round.delivered++;
+    else if (next === null) round.gaveUp++;
+    else round.failed++;
+  };
+
+  for (;;) {
+    // Taken before claiming: a wake during the claim makes the round claim again.
+    const woken = wake?.next;
+    const claiming = performance.now() < claimUntil;
+    const free = limit - inFlight.size;
+    let claimed: Claimed[] = [];
+    if (claiming && free > 0) {
+      const at = first ? now : new Date(Math.max(now.getTime(), clock().getTime()));
+      first = false;
+      claimed = await claim(db, at, free, limit, perKeyLimit, (keyId) => perKeyLimit - (perKey.get(keyId) ?? 0));
+      const endpoints =
+        claimed.length === 0
+          ? []
+          : await db
+              .select({ id: sandboxWebhookEndpoints.id, url: sandboxWebhookEndpoints.url, secret: sandboxWebhookEndpoints.secret })
+              .from(sandboxWebhookEndpoints)
+              .where(inArray(sandboxWebhookEndpoints.id, [...new Set(claimed.map((entry) => entry.endpointId))]));
+      const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
+      for (const entry of claimed) {
+        perKey.set(entry.keyId, (perKey.get(entry.keyId) ?? 0) + 1);
+        // One entry's failure to record leaves the others' recorded; the first is thrown at the end.
+        const running = attempt(entry, byId.get(entry.endpointId), at)
+          .catch((error: unknown) => void failures.push(error))
+          .finally(() => {
+            inFlight.delete(entry.id);
+            perKey.set(entry.keyId, perKey.get(entry.keyId)! - 1);
+          });
+        inFlight.set(entry.id, running);
       }
-      if (ok) round.delivered++;
-      else if (next === null) round.gaveUp++;
-      else round.failed++;
-    }),
-  );
-  const failure = results.find((result): result is PromiseRejectedResult => result.status === "rejected");
-  if (failure) throw failure.reason;
+    }
+    if (inFlight.size === 0) {
+      // Nothing in flight: done once a claim found nothing (or the round stopped claiming).
+      if (claimed.length === 0 || !claiming) {
+        if (!claiming) {
+          const at = new Date(Math.max(now.getTime(), clock().getTime()));
+          round.more = (await db.select({ id: deliveries.id }).from(deliveries).where(due(at)).limit(1)).length > 0;
+        }
+        break;
+      }
+      continue;
+    }
+    // Until one attempt ends, or the worker wakes the round (once it claims no more, only the attempts).
+    await Promise.race([...inFlight.values(), ...(woken && claiming ? [woken] : [])]);
+  }
+  if (failures.length > 0) throw failures[0];
   return round;
 }

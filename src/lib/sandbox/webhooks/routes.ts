@@ -6,7 +6,9 @@ import type { Database } from "@/db/client";
 import { sandboxKeys } from "@/db/schema";
 import type { SandboxKey } from "../store";
 import { fail, type Answer } from "../types";
-import { checkEndpoint, maxUrlLength, type Resolver } from "./address";
+import type { windowCounter } from "../limits";
+import { checkEndpoint, LookupLimited, maxUrlLength, systemResolver, type Resolver } from "./address";
+import { countedResolver } from "./lookups";
 import { sampleEvent, sandboxEvents } from "./events";
 import {
   createEndpoint,
@@ -44,6 +46,8 @@ export type WebhookContext = {
   query: URLSearchParams;
   body: unknown;
   resolve?: Resolver;
+  /** The lookups counted per key (`sharedLookupCounter`, the process's, by default). */
+  lookups?: ReturnType<typeof windowCounter>;
   env: Record<string, string | undefined>;
   /** What the route's `prepare` found, outside the process's places (the endpoint's URL, checked). */
   prepared?: unknown;
@@ -107,7 +111,24 @@ export const webhookRoutes: Route[] = [
               "events",
             ),
           };
-        const checked = await checkEndpoint(parsed.data.url, { resolve: context.resolve, env: context.env });
+        // Each lookup counted for the key (red team 5, RT5-6): at its 5 endpoints, refused URLs
+        // included, a key makes the sandbox ask at most `webhookLookupsPerKeyPerMinute` names a minute.
+        const resolve = countedResolver(context.resolve ?? systemResolver, context.key.id, {
+          lookups: context.lookups,
+          now: () => context.now.getTime(),
+        });
+        let checked: Awaited<ReturnType<typeof checkEndpoint>>;
+        try {
+          checked = await checkEndpoint(parsed.data.url, { resolve, env: context.env });
+        } catch (error) {
+          if (!(error instanceof LookupLimited)) throw error;
+          return {
+            answer: {
+              ...fail(429, "rate_limited", "Too many webhook URLs looked up for this test key: retry after the Retry-After seconds."),
+              headers: { "Retry-After": String(error.seconds) },
+            },
+          };
+        }
         if (!checked.ok) {
           // The reason (and the host at fault) beside the message: the webhooks page says it in its language.
           const { code, message, ...detail } = checked.refusal;

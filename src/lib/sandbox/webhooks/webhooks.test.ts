@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { site } from "@/config/site";
 import { webhookRetryMinutes } from "@/data/developer-api";
 import { sandboxKeys, sandboxObjects, sandboxWebhookAttempts, sandboxWebhookDeliveries, sandboxWebhookEndpoints } from "@/db/schema";
@@ -16,7 +16,7 @@ import { sandboxHandler } from "../handler";
 import { settleTopups } from "../pro";
 import { purgeSandboxKeys, secretHash } from "../store";
 import type { Resolver } from "./address";
-import { deliverWebhooksDue, errorKind, post, webhookAttemptMs, webhookLeaseMs } from "./deliver";
+import { deliverWebhooksDue, errorKind, post, wakeSignal, webhookAttemptMs, webhookLeaseMs, webhookSlots, webhookSlotsPerKey } from "./deliver";
 import { windowCounter } from "../limits";
 import { createServer } from "node:net";
 import { sandboxEvents } from "./events";
@@ -61,8 +61,15 @@ describeEachEngine("the sandbox's webhooks", (store) => {
   // A round at `at` (the clock moved there, when it is later): its attempts end at that time.
   const deliver = (at = clock) => {
     clock = Math.max(clock, at);
-    // The per-host count lifted: every test's receiver is one host (its own test checks the count).
-    return deliverWebhooksDue(store.db, new Date(at), { clock: fixed, resolve, env, send: offline, perHost: windowCounter(10_000, minute) });
+    // The per-host and per-key lookup counts lifted: every test's receiver is one host (their own tests check the counts).
+    return deliverWebhooksDue(store.db, new Date(at), {
+      clock: fixed,
+      resolve,
+      env,
+      send: offline,
+      perHost: windowCounter(10_000, minute),
+      lookups: windowCounter(10_000, minute),
+    });
   };
   let address = 0;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -434,6 +441,163 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     const waiting = rows.find((row) => row.attempts === 0)!;
     expect(waiting.next.getTime() - at).toBe(minute);
     expect((await store.db.select().from(sandboxWebhookAttempts).where(eq(sandboxWebhookAttempts.deliveryId, waiting.id)))).toEqual([]);
+  });
+
+  /** Only these deliveries are due: every other one still waiting is put off by 30 days. */
+  const onlyDue = (ids: string[]) =>
+    store.db.execute(
+      sql`update sandbox_webhook_deliveries set next_attempt_at = next_attempt_at + interval '30 days' where id not in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and delivered_at is null and dead_at is null`,
+    );
+  const sendTestTo = async (key: string, endpoint: string) =>
+    (await call(`/webhook-endpoints/${endpoint}/test`, { method: "POST", key, body: { type: "checkout.paid" } })).body.id as string;
+  const statusOf = async (key: string, id: string) => (await call(`/webhook-deliveries/${id}`, { key })).body.status as string;
+
+  it("sends another key's delivery queued while a key's endpoint never answers, without waiting for it (red team 5, RT5-3)", async () => {
+    // The bound: a delivery due is claimed at the round's next claim, when one of its attempts ends
+    // or the worker wakes it (each queued event does), never after another key's silent attempt.
+    expect(webhookSlotsPerKey * 10).toBeLessThanOrEqual(webhookSlots);
+    const [silentKey, otherKey] = [await newKey("pay"), await newKey("pay")];
+    names["never-answers.example.com"] = ["93.184.215.31"];
+    const silent = await register(silentKey, { url: "https://never-answers.example.com/hook", events: ["checkout.paid"] });
+    const fine = await register(otherKey, { url: receiver.url, events: ["checkout.paid"] });
+    status = 200;
+    const held = await sendTestTo(silentKey, silent.body.id);
+    await onlyDue([held]);
+    // The silent receiver answers when the test says so (past the end, as 20 s of silence would).
+    let answer: (outcome: { statusCode: number }) => void = () => {};
+    const send = vi.fn<typeof post>((url, ...rest) =>
+      url.hostname === "never-answers.example.com" ? new Promise((resolve) => (answer = resolve)) : offline(url, ...rest),
+    );
+    const wake = wakeSignal();
+    const lifted = { perHost: windowCounter(10_000, minute), lookups: windowCounter(10_000, minute) };
+    const round = deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve, env, send, wake, attemptMs: 10 * minute, ...lifted });
+    try {
+      await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+      // Meanwhile another key's event is queued, and the worker wakes the round (its kick).
+      const queued = await sendTestTo(otherKey, fine.body.id);
+      wake.wake();
+      await vi.waitFor(async () => expect(await statusOf(otherKey, queued)).toBe("delivered"));
+      expect((await call(`/webhook-deliveries/${held}`, { key: silentKey })).body.attempts).toEqual([]);
+    } finally {
+      answer({ statusCode: 200 });
+    }
+    expect(await round).toMatchObject({ delivered: 2, failed: 0 });
+  });
+
+  it("gives one key a share of a round's slots: its silent endpoints' backlog never takes them all (RT5-3)", async () => {
+    const [silentKey, otherKey] = [await newKey("pay"), await newKey("pay")];
+    names["never-answers-2.example.com"] = ["93.184.215.32"];
+    const silent = await register(silentKey, { url: "https://never-answers-2.example.com/hook", events: ["checkout.paid"] });
+    const fine = await register(otherKey, { url: receiver.url, events: ["checkout.paid"] });
+    status = 200;
+    // The silent key's three deliveries are due first, then the other key's.
+    const held = [await sendTestTo(silentKey, silent.body.id), await sendTestTo(silentKey, silent.body.id), await sendTestTo(silentKey, silent.body.id)];
+    const other = await sendTestTo(otherKey, fine.body.id);
+    await onlyDue([...held, other]);
+    const answers: ((outcome: { statusCode: number }) => void)[] = [];
+    const send = vi.fn<typeof post>((url, ...rest) =>
+      url.hostname === "never-answers-2.example.com" ? new Promise((resolve) => answers.push(resolve)) : offline(url, ...rest),
+    );
+    const lifted = { perHost: windowCounter(10_000, minute), lookups: windowCounter(10_000, minute) };
+    // Three slots, two a key: the silent key's third delivery waits, the other key's goes.
+    const round = deliverWebhooksDue(store.db, new Date(clock), {
+      clock: fixed,
+      resolve,
+      env,
+      send,
+      limit: 3,
+      perKeyLimit: 2,
+      attemptMs: 10 * minute,
+      ...lifted,
+    });
+    try {
+      await vi.waitFor(async () => expect(await statusOf(otherKey, other)).toBe("delivered"));
+      expect(answers).toHaveLength(2);
+    } finally {
+      // Each answer frees a slot: the third silent delivery is claimed then, answered in its turn.
+      for (let answered = 0; answered < 3; answered++) {
+        await vi.waitFor(() => expect(answers.length).toBeGreaterThan(answered));
+        answers[answered]!({ statusCode: 200 });
+      }
+    }
+    expect(await round).toMatchObject({ delivered: 4 });
+  });
+
+  it("counts a host's spellings and the address it resolves to as one host (red team 5, RT5-5)", async () => {
+    const [one, two] = [await newKey("pay"), await newKey("pay")];
+    // One address under four spellings: a name, its upper-case trailing-dot form, the address itself, an IDNA name.
+    for (const name of ["victim5.example.com", "victim5.example.com.", "xn--bcher-rt5-q9a.example"]) names[name] = ["93.184.215.99"];
+    // One name whose two spellings a name server answers with two addresses (round robin).
+    names["rr5.example.com"] = ["93.184.215.21"];
+    names["rr5.example.com."] = ["93.184.215.22"];
+    const ids: string[] = [];
+    for (const [key, url] of [
+      [one, "https://victim5.example.com/a"],
+      [one, "https://VICTIM5.example.com./b"],
+      [one, "https://93.184.215.99/c"],
+      [one, "https://bÜcher-rt5.example/d"],
+      [two, "https://rr5.example.com/e"],
+      [two, "https://RR5.Example.com./f"],
+    ] as const) {
+      const made = await register(key, { url, events: ["checkout.paid"] });
+      expect(made.status).toBe(201);
+      ids.push(await sendTestTo(key, made.body.id));
+    }
+    await onlyDue(ids);
+    const send = vi.fn(offline);
+    const at = clock;
+    await deliverWebhooksDue(store.db, new Date(at), { clock: fixed, resolve, env, send, perHost: windowCounter(1, minute), lookups: windowCounter(10_000, minute) });
+    // One delivery to the address's spellings, one to the round-robin name's: the others wait, no attempt counted.
+    expect(send).toHaveBeenCalledTimes(2);
+    const rows = await store.db
+      .select({ attempts: sandboxWebhookDeliveries.attempts, next: sandboxWebhookDeliveries.nextAttemptAt })
+      .from(sandboxWebhookDeliveries)
+      .where(inArray(sandboxWebhookDeliveries.id, ids));
+    const waiting = rows.filter((row) => row.attempts === 0);
+    expect(waiting).toHaveLength(4);
+    expect(waiting.every((row) => row.next.getTime() > at)).toBe(true);
+  });
+
+  it("bounds the lookups a key makes the sandbox ask, registrations and deliveries together (red team 5, RT5-6)", async () => {
+    const lookups = windowCounter(2, minute);
+    const asked = vi.fn(resolve);
+    const counted = sandboxHandler({ db: async () => store.db, now, env, resolve: asked, lookups, origin: "https://www.cirta.example" });
+    const ask = async (route: string, init: { method?: string; body?: unknown; key?: string }) => {
+      const response = await counted(sandboxRequest(route, init));
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON read field by field
+      return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, any> };
+    };
+    const key = await newKey("pay");
+    names["hooks6.example.com"] = ["93.184.215.14"];
+    const made = await ask("/webhook-endpoints", { method: "POST", key, body: { url: "https://hooks6.example.com/in", events: ["checkout.paid"] } });
+    expect(made.status).toBe(201);
+    expect((await ask("/webhook-endpoints", { method: "POST", key, body: { url: "https://nowhere-6a.example.com/in" } })).body.error.code).toBe("url_unresolved");
+    // The key's two lookups this minute are spent: the next name is not looked up at all.
+    const refused = await ask("/webhook-endpoints", { method: "POST", key, body: { url: "https://nowhere-6b.example.com/in" } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe("rate_limited");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(asked.mock.calls.map(([host]) => host)).toEqual(["hooks6.example.com", "nowhere-6a.example.com"]);
+    // An address written in the URL is no lookup: still registered.
+    expect((await ask("/webhook-endpoints", { method: "POST", key, body: { url: "https://93.184.215.14/in" } })).status).toBe(201);
+    // A delivery's lookup counts too: it waits for the next minute, no attempt counted, nothing sent.
+    const id = await sendTestTo(key, made.body.id);
+    await onlyDue([id]);
+    const send = vi.fn(offline);
+    const lifted = windowCounter(10_000, minute);
+    await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve: asked, env, send, perHost: lifted, lookups });
+    expect(send).not.toHaveBeenCalled();
+    expect(asked).toHaveBeenCalledTimes(2);
+    const waiting = (await call(`/webhook-deliveries/${id}`, { key })).body;
+    expect(waiting).toMatchObject({ status: "pending", attempts: [] });
+    // The next minute, it goes.
+    clock = Date.parse(waiting.next_attempt_at);
+    await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve: asked, env, send, perHost: lifted, lookups });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(asked).toHaveBeenCalledTimes(3);
   });
 
   it("checks the address again at each delivery: a name that answers a loopback address by then is refused, nothing is sent", async () => {
