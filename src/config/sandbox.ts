@@ -59,6 +59,13 @@ export const sandboxLimits = {
    * checkout is open an hour at most.
    */
   checkoutPageHours: 24,
+  /**
+   * Hours after its creation that a payment link's page shows the link's name, and that its Pay
+   * puts the name in a new checkout's metadata (red team 5, RT5-4: anyone's 256 characters as the
+   * page's heading on the site's origin for as long as the key lives); then the page's heading is
+   * its own. The page itself stays: a link is shared for as long as it takes payments.
+   */
+  linkNameHours: 24,
   /** Bytes of a request body: past it, 413. */
   bodyBytes: 16 * 1024,
 } as const;

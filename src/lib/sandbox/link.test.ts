@@ -214,6 +214,20 @@ describe.each(testEngines)("a payment link's page and its payments ($name)", (en
     expect((await call("/v1/balance", key)).body.pending).toBe(4500);
   });
 
+  it("shows the link's name for a day after its creation, then not on its page nor in its new checkouts (red team 5, RT5-4)", async () => {
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const created = Date.parse(String((await linkOf(key, id)).created_at));
+    const day = sandboxLimits.linkNameHours * 3_600_000;
+    expect((await findLink(store.db, id, new Date(created + day - 1)))?.name).toBe("Atelier couture · robe kabyle");
+    const later = (await findLink(store.db, id, new Date(created + day)))!;
+    expect([later.state, later.name]).toEqual(["active", null]);
+    // A checkout its Pay opens then carries no name either: the checkout's page lists its metadata.
+    clock = created + day;
+    const { checkout } = await pay(id);
+    expect((await call(`/v1/checkouts/${checkout}`, key)).body).toMatchObject({ payment_link: id, metadata: {} });
+  });
+
   it("knows no link by an unknown id, another type's id, or under another key", async () => {
     const [first, second] = [await newKey(), await newKey()];
     const { id } = await newLink(first);

@@ -31,12 +31,24 @@ export function linkStateAt(link: StoredObject, now: Date): LinkState {
   return "active";
 }
 
-export type PageLink = { keyId: string; link: StoredObject; state: LinkState };
+/**
+ * The link's name while its page may show it: until `linkNameHours` after the link's creation (red
+ * team 5, RT5-4, as the checkout's page stops after `checkoutPageHours`, R3-3); null after, or for a
+ * link without a readable `created_at`.
+ */
+export function linkNameAt(link: StoredObject, now: Date): string | null {
+  const created = Date.parse(String(link.created_at));
+  if (!(created + sandboxLimits.linkNameHours * 3_600_000 > now.getTime())) return null;
+  return typeof link.name === "string" ? link.name : null;
+}
+
+/** `name`: the link's name, or null once its page no longer shows it (`linkNameAt`). */
+export type PageLink = { keyId: string; link: StoredObject; state: LinkState; name: string | null };
 
 /** A payment link by its id, whatever its key, with its state; null when no unexpired key holds one (`findById`). */
 export async function findLink(db: Database, id: string, now: Date): Promise<PageLink | null> {
   const found = await findById(db, "payment_link", id, now);
-  return found ? { keyId: found.keyId, link: found.data, state: linkStateAt(found.data, now) } : null;
+  return found ? { keyId: found.keyId, link: found.data, state: linkStateAt(found.data, now), name: linkNameAt(found.data, now) } : null;
 }
 
 /**
@@ -87,6 +99,8 @@ export async function payLink(db: Database, keyId: string, id: string, lang: Lan
     // The link's own origin (its `url` was made with the API's): the checkout's `url` and its return to the link's page.
     const origin = new URL(String(link.url)).origin;
     const back = `${linkPageUrl(origin, id)}?lang=${lang}`;
+    // Its name only while the link's page shows it (RT5-4): the checkout's page lists the metadata.
+    const name = linkNameAt(link, now);
     const checkout = newCheckout(
       {
         amount: link.amount,
@@ -95,7 +109,7 @@ export async function payLink(db: Database, keyId: string, id: string, lang: Lan
         success_url: back,
         failure_url: back,
         payment_link: id,
-        metadata: { payment_link_name: String(link.name) },
+        metadata: name === null ? {} : { payment_link_name: name },
       },
       origin,
       now,

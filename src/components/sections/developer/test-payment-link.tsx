@@ -15,18 +15,21 @@ import { linkExpiry, linkStatus } from "@/components/sections/developer/hosted-c
 /**
  * A test payment link's page (SPEC 12, docs/developer-section.md, "Payment link page"), built as
  * the hosted test checkout's: the test-mode banner, the link's name (as the merchant wrote it,
- * through React's escaping), its amount in the page's language, its state and uses; while it
+ * through React's escaping; for a day after the link's creation, then the page's own heading, RT5-4), its amount in the page's language, its state and uses; while it
  * accepts payments, one plain form (no JavaScript needed) that creates a checkout for it and goes
  * to that checkout's test payment page; otherwise, why it takes none.
  */
 export async function TestPaymentLink({
   link,
+  name,
   state,
   full = false,
   lang,
   region,
 }: {
   link: StoredObject;
+  /** The link's name, or null once its page no longer shows it (`linkNameAt`: a day after its creation, RT5-4). */
+  name: string | null;
   state: LinkState;
   /** Its key holds as many objects as the sandbox keeps: no checkout can be made for it (`keyIsFull`). */
   full?: boolean;
@@ -54,8 +57,13 @@ export async function TestPaymentLink({
         <div className="mx-auto max-w-2xl">
           <p className="text-accent text-sm font-semibold">{t("eyebrow")}</p>
           <h1 id="page-title" className="mt-2 text-3xl font-extrabold tracking-tight break-words md:text-4xl" data-testid="link-name">
-            <bdi>{String(link.name)}</bdi>
+            {name === null ? t("meta.title") : <bdi>{name}</bdi>}
           </h1>
+          {name === null ? (
+            <p className="text-ink-muted mt-2 text-sm" data-testid="link-name-hidden">
+              {t("nameHidden")}
+            </p>
+          ) : null}
           {status.lead ? <p className="text-ink-muted mt-3 text-lg">{t("lead")}</p> : null}
           <Card className="mt-8">
             <h2 id="link-details" className="text-ink-muted text-sm font-semibold">
