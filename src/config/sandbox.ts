@@ -66,6 +66,24 @@ export const sandboxLimits = {
    * its own. The page itself stays: a link is shared for as long as it takes payments.
    */
   linkNameHours: 24,
+  /**
+   * Checkouts made by a key's links' pages (their keyless Pay) that the key holds at once (red team
+   * 5, RT5-1: anyone with a link's URL could fill its key). To make room for a new one, the oldest
+   * of them that ended unpaid (expired, failed) is deleted; while all are open or paid, Pay creates
+   * none, and the page says so.
+   */
+  linkCheckoutsPerKey: 20,
+  /**
+   * The most bytes one checkout a link's page makes stores (a name of 256 characters, escaped, and
+   * three of the site's URLs, settled), with room: a link's Pay creates nothing once the key has
+   * less than `linkCheckoutsPerKey` of them, or as many objects, left of its budget, so that its
+   * links' pages never take the key to its limit: the rest is the owner's API requests'.
+   */
+  linkCheckoutBytes: 3072,
+  /** Pays one client address may make a minute on links' pages (their form takes no key): past it, the page says to wait. */
+  linkPaysPerAddressPerMinute: 10,
+  /** Every client whose address is unknown counts as one address. The /64s of an IPv6 /48 together: */
+  linkPaysPer48PerMinute: 40,
   /** Bytes of a request body: past it, 413. */
   bodyBytes: 16 * 1024,
 } as const;

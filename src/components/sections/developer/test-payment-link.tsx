@@ -5,7 +5,8 @@ import { getFormat } from "@/i18n/format-server";
 import { regionHref } from "@/i18n/region";
 import type { StoredObject } from "@/lib/sandbox/store";
 import type { LinkState } from "@/lib/sandbox/link";
-import { linkActionPath } from "@/lib/sandbox/checkout-path";
+import { linkActionPath, type LinkNotice } from "@/lib/sandbox/checkout-path";
+import { sandboxLimits } from "@/config/sandbox";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
@@ -24,6 +25,7 @@ export async function TestPaymentLink({
   name,
   state,
   full = false,
+  notice = null,
   lang,
   region,
 }: {
@@ -33,6 +35,8 @@ export async function TestPaymentLink({
   state: LinkState;
   /** Its key holds as many objects as the sandbox keeps: no checkout can be made for it (`keyIsFull`). */
   full?: boolean;
+  /** Why its Pay sent the visitor back (`?notice=`, red team 5, RT5-1): too many Pays a minute, or its key's link checkouts all held. */
+  notice?: LinkNotice | null;
   lang: Lang;
   region: RegionId;
 }) {
@@ -102,7 +106,13 @@ export async function TestPaymentLink({
               </Button>
             </section>
           ) : state === "active" ? (
-            /* A plain POST: a checkout for the link, then its test payment page, without JavaScript (src/lib/sandbox/link-action.ts). */
+            <>
+              {notice ? (
+                <p role="status" className="border-line bg-surface mt-10 rounded-2xl border p-4 font-semibold" data-testid="link-notice">
+                  {notice === "wait" ? t("notice.wait") : t("notice.held", { max: sandboxLimits.linkCheckoutsPerKey })}
+                </p>
+              ) : null}
+              {/* A plain POST: a checkout for the link, then its test payment page, without JavaScript (src/lib/sandbox/link-action.ts). */}
             <form method="post" action={linkActionPath(link.id)} className="border-line bg-surface mt-10 grid gap-3 rounded-2xl border p-4">
               <input type="hidden" name="region" value={region} />
               <input type="hidden" name="lang" value={lang} />
@@ -113,6 +123,7 @@ export async function TestPaymentLink({
                 {t("pay.hint")}
               </p>
             </form>
+            </>
           ) : (
             <section aria-labelledby="link-closed" className="card mt-10" data-testid="link-closed">
               <h2 id="link-closed" className="text-xl font-bold">
