@@ -34,7 +34,8 @@ export function linkAction({
 }: CheckoutActionOptions & { linkPays?: ReturnType<typeof addressCounter> }) {
   return async function act(request: Request, id: string): Promise<Response> {
     try {
-      const form = await readPageForm(request, id, { env, perAddress, now: clock(), noun: "payment link" });
+      // The sandbox's count per client comes after the form is read (below): its refusal is the page's, in its language.
+      const form = await readPageForm(request, id, { env, now: clock(), noun: "payment link" });
       if (form instanceof Response) return form;
       if (form.get("choice") !== "pay") return refuse(400, "parameter_invalid", 'choice must be "pay".');
       const region = regionOfForm(form.get("region"));
@@ -42,8 +43,11 @@ export function linkAction({
       const language = isLang(lang) ? lang : "ar";
       const page = linkPagePathOf(id, region);
       const now = clock();
-      // The form takes no key: its client's Pays are counted (RT5-1). Past them, the page says to wait, in its language.
-      if (linkPays && linkPays.take(clientAddress(request.headers, env) ?? unknownClient, now.getTime()) > 0)
+      // The form takes no key: its client's Pays are counted (RT5-1), with its sandbox requests (R3-5) first.
+      // Past either, the page says to wait, in its language, not the documents' English JSON 429.
+      const address = clientAddress(request.headers, env);
+      const counted = perAddress && address !== null ? perAddress.take(address, now.getTime()) : 0;
+      if (counted > 0 || (linkPays && linkPays.take(address ?? unknownClient, now.getTime()) > 0))
         return seeOther(`${page}?lang=${language}&notice=wait`);
       const db = await openDb();
       const found = await findLink(db, id, now);

@@ -193,6 +193,11 @@ describe.each(testEngines)("a payment link's page and its payments ($name)", (en
       "/dz/developer/checkout/chk?lang=fr",
     ]);
     expect(await checkouts(key)).toBe(3);
+    // Past the sandbox's own count per client too: the page's notice, not the documents' English JSON 429.
+    const busy = linkAction({ db: async () => store.db, now, env: { LEADS_TRUSTED_HOPS: "1" }, perAddress: addressCounter(0, 0) });
+    const refused = await form(busy, "link", id, { choice: "pay", lang: "ar", region: "dz" }, { "x-forwarded-for": "192.0.2.1" });
+    expect([refused.status, refused.headers.get("location")]).toEqual([303, `/dz/developer/link/${id}?lang=ar&notice=wait`]);
+    expect(await checkouts(key)).toBe(3);
   });
 
   it("counts a paid checkout of the link as one use, and a declined or expired one as none; the browser comes back to the link's page", async () => {
