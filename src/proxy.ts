@@ -21,7 +21,14 @@ import { browserPageCacheControl, calendarPages, edgeCacheControl, edgeCachePoli
 import { fromEdge } from "@/edge/trust";
 import { servedPagePolicies, withPolicy } from "@/lib/csp/pages";
 import { malformedPath, sandboxRoot } from "@/lib/sandbox/respond";
-import { checkoutHeader, checkoutPolicy, encodeCheckoutRequest, hostedPageOf, hostedPagePaths, linkNoticeOf } from "@/lib/sandbox/checkout-path";
+import {
+  checkoutHeader,
+  checkoutPolicy,
+  encodeCheckoutRequest,
+  hostedPageOf,
+  hostedPagePaths,
+  linkNoticeOf,
+} from "@/lib/sandbox/checkout-path";
 import { hostedKnown } from "@/lib/sandbox/checkout-known";
 import { contentSecurityPolicy } from "@/config/security";
 import { site } from "@/config/site";

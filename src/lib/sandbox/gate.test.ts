@@ -85,7 +85,10 @@ describe("what the sandbox may take of the process", () => {
       }
     };
     // One key at full speed: half of the burst, then refused though the process has tokens left...
-    expect(Array.from({ length: 10 }, () => served(["key:a", "network:198.51.100.1"]))).toEqual([...Array(5).fill(true), ...Array(5).fill(false)]);
+    expect(Array.from({ length: 10 }, () => served(["key:a", "network:198.51.100.1"]))).toEqual([
+      ...Array(5).fill(true),
+      ...Array(5).fill(false),
+    ]);
     // ...which another key of the same network cannot take either, and another network's key can.
     expect(served(["key:b", "network:198.51.100.1"])).toBe(false);
     expect(Array.from({ length: 6 }, () => served(["key:c", "network:203.0.113.7"]))).toEqual([...Array(5).fill(true), false]);
@@ -264,7 +267,9 @@ describeEachEngine("the sandbox's share of the process", (store, engine) => {
     // A second's worth of the documented rate (25 at once): half of the process's burst, the rest refused.
     const burst = await Promise.all(Array.from({ length: sandboxLimits.requestsPerKeyPerSecond }, (_, n) => from(busy, "203.0.113.10", n)));
     const statuses = burst.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(sandboxProcessBudgets.pglite.burst * sandboxProcessBudgets.pglite.share);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(
+      sandboxProcessBudgets.pglite.burst * sandboxProcessBudgets.pglite.share,
+    );
     expect(statuses.filter((status) => status !== 201 && status !== 429)).toEqual([]);
     // Another developer, on another network, within the same second: served (before, 429 sandbox_busy).
     expect((await from(other, "198.51.100.200", 0)).status).toBe(201);

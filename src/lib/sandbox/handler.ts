@@ -147,7 +147,11 @@ export function sandboxHandler({
    * is past its count of invalid keys (no key is looked up then) or when the process's bucket is
    * empty once the key is valid (R4-4).
    */
-  async function knownKey<T extends { id: string }>(address: string | null, now: Date, find: () => Promise<T | null>): Promise<T | null | Answer> {
+  async function knownKey<T extends { id: string }>(
+    address: string | null,
+    now: Date,
+    find: () => Promise<T | null>,
+  ): Promise<T | null | Answer> {
     // Counted before the lookup (requests at once cannot all pass one count), given back for a valid key.
     const counted = address === null ? null : addressKey(address);
     if (counted !== null) {
@@ -223,7 +227,11 @@ export function sandboxHandler({
         // One network's key requests one at a time in the process (none holds a connection while it
         // waits), then under the network's lock in the database (red team 3, R3-8).
         const network = address === null ? unknownNetwork : networkOf(address, env);
-        return send(await inTurn(`network:${network}`, () => slot(() => createKeyAnswer(parsed.data.api, address, network, now), now, shareNetwork(address))));
+        return send(
+          await inTurn(`network:${network}`, () =>
+            slot(() => createKeyAnswer(parsed.data.api, address, network, now), now, shareNetwork(address)),
+          ),
+        );
       }
       const webhook = webhookRoute(rest);
       if (webhook) {

@@ -103,7 +103,9 @@ async function makeRoom(tx: Database, keyId: string): Promise<boolean> {
   const fromLinks = await tx
     .select({ id: sandboxObjects.id, status: sandboxObjects.status })
     .from(sandboxObjects)
-    .where(and(eq(sandboxObjects.keyId, keyId), eq(sandboxObjects.type, "checkout"), sql`(${sandboxObjects.data}->>'payment_link') is not null`))
+    .where(
+      and(eq(sandboxObjects.keyId, keyId), eq(sandboxObjects.type, "checkout"), sql`(${sandboxObjects.data}->>'payment_link') is not null`),
+    )
     .orderBy(asc(sandboxObjects.seq));
   const over = fromLinks.length - sandboxLimits.linkCheckoutsPerKey + 1;
   if (over <= 0) return true;
@@ -123,9 +125,7 @@ async function makeRoom(tx: Database, keyId: string): Promise<boolean> {
 }
 
 export type LinkPaid =
-  | { ok: true; checkout: StoredObject }
-  | { ok: false; reason: "unknown" | "closed" }
-  | { ok: false; reason: "full" | "held" };
+  { ok: true; checkout: StoredObject } | { ok: false; reason: "unknown" | "closed" } | { ok: false; reason: "full" | "held" };
 
 /**
  * The Pay form of a link's page: a new open checkout of the link's key for its amount and

@@ -113,16 +113,20 @@ export async function TestPaymentLink({
                 </p>
               ) : null}
               {/* A plain POST: a checkout for the link, then its test payment page, without JavaScript (src/lib/sandbox/link-action.ts). */}
-            <form method="post" action={linkActionPath(link.id)} className="border-line bg-surface mt-10 grid gap-3 rounded-2xl border p-4">
-              <input type="hidden" name="region" value={region} />
-              <input type="hidden" name="lang" value={lang} />
-              <Button type="submit" name="choice" value="pay" variant="primary" size="lg" aria-describedby="link-pay-hint">
-                {t("pay.submit", { amount })}
-              </Button>
-              <p id="link-pay-hint" className="text-ink-muted text-sm">
-                {t("pay.hint")}
-              </p>
-            </form>
+              <form
+                method="post"
+                action={linkActionPath(link.id)}
+                className="border-line bg-surface mt-10 grid gap-3 rounded-2xl border p-4"
+              >
+                <input type="hidden" name="region" value={region} />
+                <input type="hidden" name="lang" value={lang} />
+                <Button type="submit" name="choice" value="pay" variant="primary" size="lg" aria-describedby="link-pay-hint">
+                  {t("pay.submit", { amount })}
+                </Button>
+                <p id="link-pay-hint" className="text-ink-muted text-sm">
+                  {t("pay.hint")}
+                </p>
+              </form>
             </>
           ) : (
             <section aria-labelledby="link-closed" className="card mt-10" data-testid="link-closed">
