@@ -21,7 +21,14 @@ import { browserPageCacheControl, calendarPages, edgeCacheControl, edgeCachePoli
 import { fromEdge } from "@/edge/trust";
 import { servedPagePolicies, withPolicy } from "@/lib/csp/pages";
 import { malformedPath, sandboxRoot } from "@/lib/sandbox/respond";
-import { checkoutHeader, checkoutPolicy, encodeCheckoutRequest, hostedPageOf, hostedPagePaths } from "@/lib/sandbox/checkout-path";
+import {
+  checkoutHeader,
+  checkoutPolicy,
+  encodeCheckoutRequest,
+  hostedPageOf,
+  hostedPagePaths,
+  linkNoticeOf,
+} from "@/lib/sandbox/checkout-path";
 import { hostedKnown } from "@/lib/sandbox/checkout-known";
 import { contentSecurityPolicy } from "@/config/security";
 import { site } from "@/config/site";
@@ -145,7 +152,9 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   if (hosted !== null) {
     // The page reads the checkout's or link's id from the proxy alone, whatever a client sent.
     forwarded ??= new Headers(request.headers);
-    forwarded.set(checkoutHeader, encodeCheckoutRequest({ id: hosted.id, lang: resolved.lang, region: resolved.region }));
+    // A link's page says why its Pay sent the visitor back (`?notice=`, one of the known words only).
+    const notice = hosted.kind === "link" ? linkNoticeOf(searchParams.get("notice")) : null;
+    forwarded.set(checkoutHeader, encodeCheckoutRequest({ id: hosted.id, lang: resolved.lang, region: resolved.region, notice }));
   }
   const answer = (status: number | undefined) => {
     const response = withLangCookie(

@@ -59,6 +59,31 @@ export const sandboxLimits = {
    * checkout is open an hour at most.
    */
   checkoutPageHours: 24,
+  /**
+   * Hours after its creation that a payment link's page shows the link's name, and that its Pay
+   * puts the name in a new checkout's metadata (red team 5, RT5-4: anyone's 256 characters as the
+   * page's heading on the site's origin for as long as the key lives); then the page's heading is
+   * its own. The page itself stays: a link is shared for as long as it takes payments.
+   */
+  linkNameHours: 24,
+  /**
+   * Checkouts made by a key's links' pages (their keyless Pay) that the key holds at once (red team
+   * 5, RT5-1: anyone with a link's URL could fill its key). To make room for a new one, the oldest
+   * of them that ended unpaid (expired, failed) is deleted; while all are open or paid, Pay creates
+   * none, and the page says so.
+   */
+  linkCheckoutsPerKey: 20,
+  /**
+   * The most bytes one checkout a link's page makes stores (a name of 256 characters, escaped, and
+   * three of the site's URLs, settled), with room: a link's Pay creates nothing once the key has
+   * less than `linkCheckoutsPerKey` of them, or as many objects, left of its budget, so that its
+   * links' pages never take the key to its limit: the rest is the owner's API requests'.
+   */
+  linkCheckoutBytes: 3072,
+  /** Pays one client address may make a minute on links' pages (their form takes no key): past it, the page says to wait. */
+  linkPaysPerAddressPerMinute: 10,
+  /** Every client whose address is unknown counts as one address. The /64s of an IPv6 /48 together: */
+  linkPaysPer48PerMinute: 40,
   /** Bytes of a request body: past it, 413. */
   bodyBytes: 16 * 1024,
 } as const;
@@ -68,12 +93,13 @@ export const sandboxLimits = {
  * docs/developer-section.md, "Sandbox"). PostgreSQL: 4 of the pool's 8 connections
  * (src/db/client.ts), 64 requests waiting behind them; the other 4 are the pages' and the lead
  * forms'. PGlite, whose queries run on the main thread: one request at a time, a new turn of the
- * event loop between two, and 10 requests a second for the whole process (a burst of 10): the
- * measurement that chose them is in the docs.
+ * event loop between two, and 10 requests a second for the whole process (a burst of 10), of which
+ * one key, and one client's network, take at most half (`share`, red team 5, RT5-2: one key at its
+ * documented rate took all of it): the measurement that chose them is in the docs.
  */
 export const sandboxProcessBudgets = {
   postgres: { inFlight: 4, queue: 64 },
-  pglite: { inFlight: 1, queue: 16, perSecond: 10, burst: 10, yieldBetween: true },
+  pglite: { inFlight: 1, queue: 16, perSecond: 10, burst: 10, yieldBetween: true, share: 0.5 },
 } as const;
 
 /** The edge's bound on a sandbox body, twice the origin's: between the two, the origin answers its own 413. */

@@ -16,7 +16,20 @@ const idPattern = /^[A-Za-z0-9_-]{1,100}$/;
 /** The request header through which the proxy tells the page the checkout's id (never a client's: the proxy sets it). */
 export const checkoutHeader = "x-sandbox-checkout";
 
-export type CheckoutRequest = { id: string; lang: Lang; region: RegionId };
+/**
+ * Why a payment link's Pay form sent the visitor back to its page, which says so (red team 5,
+ * RT5-1): `wait`, its client is past its Pays a minute; `held`, the link's key holds as many
+ * checkouts from its links' pages as it may, all open or paid. The page's `?notice=`.
+ */
+export const linkNotices = ["wait", "held"] as const;
+export type LinkNotice = (typeof linkNotices)[number];
+
+/** A `?notice=` value the link's page knows, or null. */
+export function linkNoticeOf(value: string | null): LinkNotice | null {
+  return linkNotices.find((notice) => notice === value) ?? null;
+}
+
+export type CheckoutRequest = { id: string; lang: Lang; region: RegionId; notice?: LinkNotice | null };
 
 /**
  * What the proxy hands the page (`checkoutHeader`): the id, and the language and region it
@@ -25,8 +38,8 @@ export type CheckoutRequest = { id: string; lang: Lang; region: RegionId };
  * layouts set the request's language, and a next-intl call without a language there would fix
  * the whole request's messages to the default (English), as it did.
  */
-export function encodeCheckoutRequest(request: CheckoutRequest): string {
-  return new URLSearchParams(request).toString();
+export function encodeCheckoutRequest({ notice, ...request }: CheckoutRequest): string {
+  return new URLSearchParams(notice ? { ...request, notice } : request).toString();
 }
 
 /** The proxy's header read back, or null when it is missing or names no valid id, language and region. */
@@ -34,7 +47,8 @@ export function decodeCheckoutRequest(value: string | null): CheckoutRequest | n
   if (value === null) return null;
   const fields = new URLSearchParams(value);
   const [id, lang, region] = [fields.get("id"), fields.get("lang"), fields.get("region")];
-  return id !== null && isCheckoutId(id) && isLang(lang) && isRegionId(region) ? { id, lang, region } : null;
+  if (!(id !== null && isCheckoutId(id) && isLang(lang) && isRegionId(region))) return null;
+  return { id, lang, region, notice: linkNoticeOf(fields.get("notice")) };
 }
 
 /** Whether a path segment can be a checkout's id (`chk_` and base64url, as `newId` makes them; the page says which exist). */

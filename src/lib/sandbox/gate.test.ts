@@ -3,7 +3,7 @@ import { sandboxLimits, sandboxProcessBudgets } from "@/config/sandbox";
 import { storeLead } from "@/lib/leads/store";
 import { validateLead } from "@/lib/leads/validate";
 import { describeEachEngine } from "../../../tests/support/db-engines";
-import { engineBudget, keyedMutex, processBudget, SandboxBusy, tokenBucket } from "./gate";
+import { engineBudget, keyedMutex, processBudget, SandboxBusy, shareBuckets, tokenBucket } from "./gate";
 import { sandboxHandler } from "./handler";
 import { createKey, liveKeyCount, purgeSandboxKeys } from "./store";
 
@@ -73,9 +73,37 @@ describe("what the sandbox may take of the process", () => {
     expect(await second).toBe(true);
   });
 
+  it("holds one name (a key, a network) to its share of the process's bucket, leaving the rest to the others (red team 5, RT5-2)", () => {
+    const budget = processBudget({ inFlight: 1, queue: 1, perSecond: 10, burst: 10, share: 0.5 });
+    const served = (names: string[], at = start) => {
+      try {
+        budget.charge(at, names);
+        return true;
+      } catch (error) {
+        expect(error).toBeInstanceOf(SandboxBusy);
+        return false;
+      }
+    };
+    // One key at full speed: half of the burst, then refused though the process has tokens left...
+    expect(Array.from({ length: 10 }, () => served(["key:a", "network:198.51.100.1"]))).toEqual([
+      ...Array(5).fill(true),
+      ...Array(5).fill(false),
+    ]);
+    // ...which another key of the same network cannot take either, and another network's key can.
+    expect(served(["key:b", "network:198.51.100.1"])).toBe(false);
+    expect(Array.from({ length: 6 }, () => served(["key:c", "network:203.0.113.7"]))).toEqual([...Array(5).fill(true), false]);
+    // A second later, each has its share again.
+    expect(served(["key:a", "network:198.51.100.1"], start + 1000)).toBe(true);
+    // Names seen once are not kept for ever: a full bucket is dropped as names come and go.
+    const names = shareBuckets(10, 10, 0.5);
+    for (let n = 0; n < 1000; n++) names.take([`key:${n}`], start + n * 1000);
+    expect(names.size).toBeLessThanOrEqual(257);
+  });
+
   it("keeps the sandbox well under PostgreSQL's pool of 8, and to one request at a time on PGlite", () => {
     expect(sandboxProcessBudgets.postgres.inFlight).toBeLessThanOrEqual(4);
     expect(sandboxProcessBudgets.pglite.inFlight).toBe(1);
+    expect(sandboxProcessBudgets.pglite.share).toBeLessThanOrEqual(0.5);
   });
 });
 
@@ -215,6 +243,36 @@ describeEachEngine("the sandbox's share of the process", (store, engine) => {
       expect(answer.headers.get("retry-after")).toBe("1");
       expect(((await answer.json()) as { error: { code: string } }).error.code).toBe("sandbox_busy");
     }
+  });
+
+  it("one key at its documented rate leaves the other keys their share of PGlite's budget: a second key's write is served (red team 5, RT5-2)", async () => {
+    const handle = sandboxHandler({
+      db: async () => store.db,
+      now: () => new Date(start + 3_600_000),
+      env: { LEADS_TRUSTED_HOPS: "1" },
+      origin: "https://www.cirta.example",
+      rates: { perKeyPerSecond: 10_000, perAddressPerMinute: 100_000 },
+      // PGlite's budget, on either engine.
+      budget: async () => processBudget(sandboxProcessBudgets.pglite),
+    });
+    const [busy, other] = [await newKey(handle), await newKey(handle)];
+    const from = (key: string, client: string, n: number) =>
+      handle(
+        new Request("http://localhost/sandbox/pay/v1/customers", {
+          method: "POST",
+          headers: { authorization: `Bearer ${key}`, "content-type": "application/json", "x-forwarded-for": client },
+          body: JSON.stringify({ name: `Client ${n}` }),
+        }),
+      );
+    // A second's worth of the documented rate (25 at once): half of the process's burst, the rest refused.
+    const burst = await Promise.all(Array.from({ length: sandboxLimits.requestsPerKeyPerSecond }, (_, n) => from(busy, "203.0.113.10", n)));
+    const statuses = burst.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(
+      sandboxProcessBudgets.pglite.burst * sandboxProcessBudgets.pglite.share,
+    );
+    expect(statuses.filter((status) => status !== 201 && status !== 429)).toEqual([]);
+    // Another developer, on another network, within the same second: served (before, 429 sandbox_busy).
+    expect((await from(other, "198.51.100.200", 0)).status).toBe(201);
   });
 
   it("purges expired keys a few at a time, with a turn of the event loop between two batches (R3-7)", async () => {

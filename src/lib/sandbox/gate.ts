@@ -26,6 +26,12 @@ export type BudgetFigures = {
   burst?: number;
   /** Start the next waiting request from a new turn of the event loop, not from the promise that ended the last. */
   yieldBetween?: boolean;
+  /**
+   * The share of `perSecond` and `burst` one name (a key, a client's network) may take (red team 5,
+   * RT5-2): each name has a bucket of its own at that share, so that one key at its documented rate
+   * cannot spend the whole process's budget; none when absent.
+   */
+  share?: number;
 };
 
 /**
@@ -39,19 +45,65 @@ export class SandboxBusy extends Error {
   }
 }
 
-/** A token bucket: `take(now)` is 0 when a token was taken, else the seconds until one is there. */
+/**
+ * A token bucket: `take(now)` is 0 when a token was taken, else the seconds until one is there;
+ * `wait(now)` the same without taking one; `full(now)`, whether it holds its whole burst again.
+ */
 export function tokenBucket(perSecond: number, burst: number) {
   let tokens = burst;
   let last: number | null = null;
+  const refill = (now: number) => {
+    if (last !== null) tokens = Math.min(burst, tokens + (Math.max(0, now - last) * perSecond) / 1000);
+    last = now;
+  };
+  const wait = (now: number) => {
+    refill(now);
+    return tokens >= 1 ? 0 : Math.max(1, Math.ceil((1 - tokens) / perSecond));
+  };
   return {
+    wait,
     take(now: number): number {
-      if (last !== null) tokens = Math.min(burst, tokens + (Math.max(0, now - last) * perSecond) / 1000);
-      last = now;
-      if (tokens >= 1) {
-        tokens -= 1;
-        return 0;
+      const seconds = wait(now);
+      if (seconds === 0) tokens -= 1;
+      return seconds;
+    },
+    full(now: number): boolean {
+      refill(now);
+      return tokens >= burst;
+    },
+  };
+}
+
+/**
+ * One bucket per name at `share` of the process's rate and burst (red team 5, RT5-2): `wait(names,
+ * now)` is the seconds the first name at its share must wait (0 when every one has a token), `take`
+ * takes one from each. A name's bucket goes once it is full again (it is then as a new one), so
+ * that the map holds only the names of the last seconds.
+ */
+export function shareBuckets(perSecond: number, burst: number, share: number) {
+  const rate = perSecond * share;
+  const room = Math.max(1, Math.floor(burst * share));
+  const buckets = new Map<string, ReturnType<typeof tokenBucket>>();
+  const bucketOf = (name: string) => {
+    let bucket = buckets.get(name);
+    if (!bucket) buckets.set(name, (bucket = tokenBucket(rate, room)));
+    return bucket;
+  };
+  return {
+    wait(names: readonly string[], now: number): number {
+      for (const name of names) {
+        const seconds = buckets.get(name)?.wait(now) ?? 0;
+        if (seconds > 0) return seconds;
       }
-      return Math.max(1, Math.ceil((1 - tokens) / perSecond));
+      return 0;
+    },
+    take(names: readonly string[], now: number): void {
+      for (const name of names) bucketOf(name).take(now);
+      if (buckets.size > 256) for (const [name, bucket] of buckets) if (bucket.full(now)) buckets.delete(name);
+    },
+    /** How many names have a bucket (the tests: it does not grow with every name ever seen). */
+    get size() {
+      return buckets.size;
     },
   };
 }
@@ -102,20 +154,25 @@ export function keyedMutex(maxWaiting: number = waitingPerName) {
 export type ProcessBudget = {
   /**
    * Runs `work` once one of the process's places is free; throws `SandboxBusy` when the queue is
-   * full or, with `now`, when the process's bucket is empty (`now` is given once per request).
+   * full or, with `now`, when the process's bucket is empty (`now` is given once per request), or
+   * the bucket of one of `names` at its share (RT5-2).
    */
-  slot<T>(work: () => Promise<T>, now?: number): Promise<T>;
+  slot<T>(work: () => Promise<T>, now?: number, names?: readonly string[]): Promise<T>;
   /**
    * Takes one of the process's tokens for a request at `now`, throwing `SandboxBusy` when the bucket
    * is empty: once its key is known to be valid, so that requests without one spend none of the
-   * process's rate (red team 4, R4-4).
+   * process's rate (red team 4, R4-4). With `names` (the request's key, its client's network), each
+   * takes one of its share too, and one at its share waits though the process has tokens left: one
+   * key, or one network, takes at most its share of the process (red team 5, RT5-2).
    */
-  charge(now: number): void;
+  charge(now: number, names?: readonly string[]): void;
 };
 
 /** A process-wide budget of the given figures. */
 export function processBudget(figures: BudgetFigures): ProcessBudget {
   const bucket = figures.perSecond ? tokenBucket(figures.perSecond, figures.burst ?? figures.perSecond) : null;
+  const shares =
+    figures.perSecond && figures.share ? shareBuckets(figures.perSecond, figures.burst ?? figures.perSecond, figures.share) : null;
   let active = 0;
   const waiting: (() => void)[] = [];
   const release = () => {
@@ -124,14 +181,16 @@ export function processBudget(figures: BudgetFigures): ProcessBudget {
     else if (figures.yieldBetween) setImmediate(next);
     else next();
   };
-  const charge = (now: number) => {
-    const wait = bucket ? bucket.take(now) : 0;
+  const charge = (now: number, names: readonly string[] = []) => {
+    // A name at its share waits first, taking nothing: the tokens it leaves are the other names'.
+    const wait = (shares?.wait(names, now) ?? 0) || (bucket ? bucket.take(now) : 0);
     if (wait > 0) throw new SandboxBusy(wait);
+    shares?.take(names, now);
   };
   return {
     charge,
-    async slot(work, now) {
-      if (now !== undefined) charge(now);
+    async slot(work, now, names) {
+      if (now !== undefined) charge(now, names);
       if (active < figures.inFlight) active += 1;
       else if (waiting.length >= figures.queue) throw new SandboxBusy(1);
       else await new Promise<void>((resolve) => waiting.push(resolve));

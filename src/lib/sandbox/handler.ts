@@ -10,7 +10,7 @@ import { logLead } from "@/lib/leads/log";
 import { allowedOrigin } from "@/lib/leads/proxy";
 import { sandboxOperations, paramValues, type SandboxOperation } from "./document";
 import { sandboxLimits } from "@/config/sandbox";
-import { addressCounter, keyCreationLimiter, networkOf, windowCounter } from "./limits";
+import { addressCounter, keyCreationLimiter, networkOf, prefix48, windowCounter } from "./limits";
 import { keyedMutex, SandboxBusy, unbounded, type ProcessBudget } from "./gate";
 import { payOperations } from "./pay";
 import { proOperations } from "./pro";
@@ -108,6 +108,17 @@ const webhookBodyBytes = 4096;
 
 const keyRequest = z.object({ api: z.enum(apiIds) });
 
+/**
+ * The name a client's network is held to its share of the process under (red team 5, RT5-2): its
+ * IPv4 address or its IPv6 /48, as its keys are counted; none when its address is unknown (every
+ * such client is then one, and would share one half between them).
+ */
+function shareNetwork(address: string | null): string[] {
+  if (address === null) return [];
+  const key = addressKey(address);
+  return [`network:${prefix48(key) ?? key}`];
+}
+
 /** The request handler of every path under `/sandbox/`. */
 export function sandboxHandler({
   db: openDb,
@@ -125,9 +136,13 @@ export function sandboxHandler({
   let budget: Promise<ProcessBudget> | null = null;
   const inTurn = keyedMutex();
   /** Runs database work in one of the process's places (`now`: the request's first, counted by the bucket). */
-  const slot = async <T>(work: () => Promise<T>, now?: Date) => (await (budget ??= openBudget())).slot(work, now?.getTime());
-  /** A valid key's request takes its token from the process's bucket; one without a valid key none (red team 4, R4-4). */
-  const charge = async (now: Date) => (await (budget ??= openBudget())).charge(now.getTime());
+  const slot = async <T>(work: () => Promise<T>, now?: Date, names?: readonly string[]) =>
+    (await (budget ??= openBudget())).slot(work, now?.getTime(), names);
+  /**
+   * A valid key's request takes its token from the process's bucket; one without a valid key none
+   * (red team 4, R4-4). `names`: its key and its client's network, each held to its share (RT5-2).
+   */
+  const charge = async (now: Date, names: readonly string[]) => (await (budget ??= openBudget())).charge(now.getTime(), names);
   const perKey = windowCounter(rates.perKeyPerSecond, 1000);
   const invalidKeys = windowCounter(sandboxLimits.invalidKeysPerAddressPerMinute, 60_000);
   /**
@@ -135,7 +150,11 @@ export function sandboxHandler({
    * is past its count of invalid keys (no key is looked up then) or when the process's bucket is
    * empty once the key is valid (R4-4).
    */
-  async function knownKey<T>(address: string | null, now: Date, find: () => Promise<T | null>): Promise<T | null | Answer> {
+  async function knownKey<T extends { id: string }>(
+    address: string | null,
+    now: Date,
+    find: () => Promise<T | null>,
+  ): Promise<T | null | Answer> {
     // Counted before the lookup (requests at once cannot all pass one count), given back for a valid key.
     const counted = address === null ? null : addressKey(address);
     if (counted !== null) {
@@ -145,7 +164,7 @@ export function sandboxHandler({
     const key = await slot(find);
     if (key === null) return null;
     if (counted !== null) invalidKeys.giveBack(counted);
-    await charge(now);
+    await charge(now, [`key:${key.id}`, ...shareNetwork(address)]);
     return key;
   }
   let keyLimiter: ReturnType<typeof keyCreationLimiter> | null = null;
@@ -211,7 +230,11 @@ export function sandboxHandler({
         // One network's key requests one at a time in the process (none holds a connection while it
         // waits), then under the network's lock in the database (red team 3, R3-8).
         const network = address === null ? unknownNetwork : networkOf(address, env);
-        return send(await inTurn(`network:${network}`, () => slot(() => createKeyAnswer(parsed.data.api, address, network, now), now)));
+        return send(
+          await inTurn(`network:${network}`, () =>
+            slot(() => createKeyAnswer(parsed.data.api, address, network, now), now, shareNetwork(address)),
+          ),
+        );
       }
       const webhook = webhookRoute(rest);
       if (webhook) {

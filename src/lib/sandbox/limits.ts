@@ -65,6 +65,16 @@ export function sharedAddressCounter(): ReturnType<typeof addressCounter> {
   return (holder.sandboxAddressCounter ??= addressCounter(sandboxLimits.requestsPerAddressPerMinute, sandboxLimits.requestsPer48PerMinute));
 }
 
+/**
+ * The process's one count of a payment link page's Pays per client (red team 5, RT5-1: the form
+ * takes no key), on `globalThis` as `sharedAddressCounter`: `linkPaysPerAddressPerMinute`, and the
+ * /64s of a /48 together `linkPaysPer48PerMinute`.
+ */
+export function sharedLinkPayCounter(): ReturnType<typeof addressCounter> {
+  const holder = globalThis as { sandboxLinkPayCounter?: ReturnType<typeof addressCounter> };
+  return (holder.sandboxLinkPayCounter ??= addressCounter(sandboxLimits.linkPaysPerAddressPerMinute, sandboxLimits.linkPaysPer48PerMinute));
+}
+
 /** The /48 of an IPv6 address key (`2001:db8:77:1::/64` is `2001:db8:77::/48`); null for an IPv4 one. */
 export function prefix48(key: string): string | null {
   return key.endsWith("::/64") ? `${key.split(":").slice(0, 3).join(":")}::/48` : null;

@@ -1,5 +1,7 @@
 import { isLang } from "@/config/languages";
+import { clientAddress } from "@/lib/leads/client-address";
 import { logLead } from "@/lib/leads/log";
+import type { addressCounter } from "./limits";
 import { readPageForm, refuse, seeOther, type CheckoutActionOptions } from "./checkout-action";
 import { checkoutPagePathOf, linkPagePathOf, regionOfForm } from "./checkout-path";
 import { findLink, payLink } from "./link";
@@ -13,11 +15,27 @@ import { findLink, payLink } from "./link";
  * English, review pass 17, E7).
  */
 
-/** The POST handler of `/sandbox/link/<id>`: the checkout's form rules (`readPageForm`), then `payLink`. */
-export function linkAction({ db: openDb, now: clock = () => new Date(), env = process.env, perAddress }: CheckoutActionOptions) {
+/**
+ * Who is counted as the client of a Pay whose address is unknown (the site served without the edge
+ * and without `LEADS_TRUSTED_HOPS`): all of them together, as one address.
+ */
+const unknownClient = "unknown";
+
+/**
+ * The POST handler of `/sandbox/link/<id>`: the checkout's form rules (`readPageForm`), the client's
+ * Pays a minute (`linkPays`, red team 5, RT5-1; none without), then `payLink`.
+ */
+export function linkAction({
+  db: openDb,
+  now: clock = () => new Date(),
+  env = process.env,
+  perAddress,
+  linkPays,
+}: CheckoutActionOptions & { linkPays?: ReturnType<typeof addressCounter> }) {
   return async function act(request: Request, id: string): Promise<Response> {
     try {
-      const form = await readPageForm(request, id, { env, perAddress, now: clock(), noun: "payment link" });
+      // The sandbox's count per client comes after the form is read (below): its refusal is the page's, in its language.
+      const form = await readPageForm(request, id, { env, now: clock(), noun: "payment link" });
       if (form instanceof Response) return form;
       if (form.get("choice") !== "pay") return refuse(400, "parameter_invalid", 'choice must be "pay".');
       const region = regionOfForm(form.get("region"));
@@ -25,12 +43,20 @@ export function linkAction({ db: openDb, now: clock = () => new Date(), env = pr
       const language = isLang(lang) ? lang : "ar";
       const page = linkPagePathOf(id, region);
       const now = clock();
+      // The form takes no key: its client's Pays are counted (RT5-1), with its sandbox requests (R3-5) first.
+      // Past either, the page says to wait, in its language, not the documents' English JSON 429.
+      const address = clientAddress(request.headers, env);
+      const counted = perAddress && address !== null ? perAddress.take(address, now.getTime()) : 0;
+      if (counted > 0 || (linkPays && linkPays.take(address ?? unknownClient, now.getTime()) > 0))
+        return seeOther(`${page}?lang=${language}&notice=wait`);
       const db = await openDb();
       const found = await findLink(db, id, now);
       // Unknown, or no longer taking payments: back to the page, which says so in the visitor's language.
       if (!found) return seeOther(page);
       const paid = await payLink(db, found.keyId, id, language, now);
       if (!paid.ok && paid.reason === "full") return seeOther(`${page}?lang=${language}`);
+      // Its key holds as many checkouts from its links' pages as it may, none ended unpaid: the page says so.
+      if (!paid.ok && paid.reason === "held") return seeOther(`${page}?lang=${language}&notice=held`);
       if (!paid.ok) return seeOther(page);
       // The checkout's page, on this site, in the region and language of the link's page.
       return seeOther(`${checkoutPagePathOf(paid.checkout.id, region)}?lang=${language}`);

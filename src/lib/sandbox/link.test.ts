@@ -14,7 +14,8 @@ import { linkAction } from "./link-action";
 import { sandboxOperations } from "./document";
 import { settleCheckout } from "./checkout";
 import { findLink, keyIsFull, linkStateAt, payLink } from "./link";
-import { createKey, insertObject, newId, secretHash } from "./store";
+import { createKey, insertObject, newId, objectCount, secretHash } from "./store";
+import { addressCounter } from "./limits";
 
 vi.mock("server-only", () => ({}));
 // The proxy asks the process's store whether a link exists: here, the test's database.
@@ -141,6 +142,64 @@ describe.each(testEngines)("a payment link's page and its payments ($name)", (en
     expect(await checkouts(key)).toBe(0);
   });
 
+  it("holds at most linkCheckoutsPerKey checkouts from its links' pages: past them Pay makes none and says so, one ended unpaid makes room, and the owner's writes keep working (red team 5, RT5-1)", async () => {
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const max = sandboxLimits.linkCheckoutsPerKey;
+    const locations: string[] = [];
+    for (let n = 0; n < max + 5; n++) {
+      const answer = await form(payForm, "link", id, { choice: "pay", lang: "fr", region: "dz" });
+      expect(answer.status).toBe(303);
+      locations.push(answer.headers.get("location")!);
+    }
+    const opened = locations.flatMap((location) => /\/developer\/checkout\/(chk_[^?]+)/.exec(location)?.[1] ?? []);
+    expect(opened).toHaveLength(max);
+    expect(locations.slice(max)).toEqual(Array(5).fill(`/dz/developer/link/${id}?lang=fr&notice=held`));
+    expect(await checkouts(key)).toBe(max);
+    expect((await call("/v1/customers", key, { name: "Amina" })).status).toBe(201);
+    // A declined one makes room: the next Pay deletes it (the API answers 404 for it) and opens another.
+    await form(checkoutForm, "checkout", opened[0]!, { ...declining, region: "dz" });
+    expect((await pay(id)).checkout).not.toBeNull();
+    expect((await call(`/v1/checkouts/${opened[0]}`, key)).status).toBe(404);
+    expect(await checkouts(key)).toBe(max);
+    // With the key's room down to what is kept for its owner, Pay makes none, and the owner's create still works.
+    const keyId = (await findLink(store.db, id, new Date(clock)))!.keyId;
+    const made = new Date(clock);
+    const fill = sandboxLimits.objectsPerKey - max - (await objectCount(store.db, keyId));
+    await store.db.insert(sandboxObjects).values(
+      Array.from({ length: fill }, (_, index) => ({
+        keyId,
+        id: `prod_room${index}`,
+        type: "product",
+        data: { id: `prod_room${index}`, object: "product", name: "x", active: true, created_at: made.toISOString() },
+        createdAt: made,
+      })),
+    );
+    const full = await form(payForm, "link", id, { choice: "pay", lang: "ar", region: "dz" });
+    expect(full.headers.get("location")).toBe(`/dz/developer/link/${id}?lang=ar`);
+    expect((await call("/v1/customers", key, { name: "Yacine" })).status).toBe(201);
+  });
+
+  it("counts a client's Pays a minute: past them, back to the link's page, which says to wait, and no checkout (red team 5, RT5-1)", async () => {
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const counted = linkAction({ db: async () => store.db, now, env: { LEADS_TRUSTED_HOPS: "1" }, linkPays: addressCounter(2, 8) });
+    const from = (client: string) => form(counted, "link", id, { choice: "pay", lang: "fr", region: "dz" }, { "x-forwarded-for": client });
+    const answers = [await from("203.0.113.5"), await from("203.0.113.5"), await from("203.0.113.5"), await from("198.51.100.5")];
+    expect(answers.map((answer) => answer.headers.get("location")!.replace(/chk_[^?]+/, "chk"))).toEqual([
+      "/dz/developer/checkout/chk?lang=fr",
+      "/dz/developer/checkout/chk?lang=fr",
+      `/dz/developer/link/${id}?lang=fr&notice=wait`,
+      "/dz/developer/checkout/chk?lang=fr",
+    ]);
+    expect(await checkouts(key)).toBe(3);
+    // Past the sandbox's own count per client too: the page's notice, not the documents' English JSON 429.
+    const busy = linkAction({ db: async () => store.db, now, env: { LEADS_TRUSTED_HOPS: "1" }, perAddress: addressCounter(0, 0) });
+    const refused = await form(busy, "link", id, { choice: "pay", lang: "ar", region: "dz" }, { "x-forwarded-for": "192.0.2.1" });
+    expect([refused.status, refused.headers.get("location")]).toEqual([303, `/dz/developer/link/${id}?lang=ar&notice=wait`]);
+    expect(await checkouts(key)).toBe(3);
+  });
+
   it("counts a paid checkout of the link as one use, and a declined or expired one as none; the browser comes back to the link's page", async () => {
     const key = await newKey();
     const { id } = await newLink(key);
@@ -214,6 +273,20 @@ describe.each(testEngines)("a payment link's page and its payments ($name)", (en
     expect((await call("/v1/balance", key)).body.pending).toBe(4500);
   });
 
+  it("shows the link's name for a day after its creation, then not on its page nor in its new checkouts (red team 5, RT5-4)", async () => {
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const created = Date.parse(String((await linkOf(key, id)).created_at));
+    const day = sandboxLimits.linkNameHours * 3_600_000;
+    expect((await findLink(store.db, id, new Date(created + day - 1)))?.name).toBe("Atelier couture · robe kabyle");
+    const later = (await findLink(store.db, id, new Date(created + day)))!;
+    expect([later.state, later.name]).toEqual(["active", null]);
+    // A checkout its Pay opens then carries no name either: the checkout's page lists its metadata.
+    clock = created + day;
+    const { checkout } = await pay(id);
+    expect((await call(`/v1/checkouts/${checkout}`, key)).body).toMatchObject({ payment_link: id, metadata: {} });
+  });
+
   it("knows no link by an unknown id, another type's id, or under another key", async () => {
     const [first, second] = [await newKey(), await newKey()];
     const { id } = await newLink(first);
@@ -277,6 +350,11 @@ describe("a payment link's page, through the proxy", () => {
     // Its form leads to a checkout's page on this site: the site's own form-action.
     expect(page.headers.get("content-security-policy") ?? "").not.toContain("https: http:");
     expect((await get(`/dz/developer/link/${known}`)).headers.get("x-middleware-rewrite")).toMatch(/\/ar\/dz\/developer\/link$/);
+    // Why its Pay sent the visitor back (RT5-1), a known word only.
+    const held = await get(`/dz/developer/link/${known}?lang=fr&notice=held`);
+    expect(held.headers.get("x-middleware-request-x-sandbox-checkout")).toBe(`id=${known}&lang=fr&region=dz&notice=held`);
+    const forged = await get(`/dz/developer/link/${known}?lang=fr&notice=%3Cb%3E`);
+    expect(forged.headers.get("x-middleware-request-x-sandbox-checkout")).toBe(`id=${known}&lang=fr&region=dz`);
   });
 
   it("answers an id no unexpired key holds, a checkout's id and a path without an id with a 404", async () => {

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { sandboxLimits } from "@/config/sandbox";
 import type { Lang } from "@/config/languages";
 import type { Database } from "@/db/client";
-import { sandboxKeys } from "@/db/schema";
+import { sandboxKeys, sandboxObjects } from "@/db/schema";
 import { linkPageUrl } from "./checkout-path";
 import { newCheckout } from "./pay";
 import { findById, getObject, insertObject, keyBytes, lockKey, objectCount, putObject, type StoredObject } from "./store";
@@ -31,12 +31,24 @@ export function linkStateAt(link: StoredObject, now: Date): LinkState {
   return "active";
 }
 
-export type PageLink = { keyId: string; link: StoredObject; state: LinkState };
+/**
+ * The link's name while its page may show it: until `linkNameHours` after the link's creation (red
+ * team 5, RT5-4, as the checkout's page stops after `checkoutPageHours`, R3-3); null after, or for a
+ * link without a readable `created_at`.
+ */
+export function linkNameAt(link: StoredObject, now: Date): string | null {
+  const created = Date.parse(String(link.created_at));
+  if (!(created + sandboxLimits.linkNameHours * 3_600_000 > now.getTime())) return null;
+  return typeof link.name === "string" ? link.name : null;
+}
+
+/** `name`: the link's name, or null once its page no longer shows it (`linkNameAt`). */
+export type PageLink = { keyId: string; link: StoredObject; state: LinkState; name: string | null };
 
 /** A payment link by its id, whatever its key, with its state; null when no unexpired key holds one (`findById`). */
 export async function findLink(db: Database, id: string, now: Date): Promise<PageLink | null> {
   const found = await findById(db, "payment_link", id, now);
-  return found ? { keyId: found.keyId, link: found.data, state: linkStateAt(found.data, now) } : null;
+  return found ? { keyId: found.keyId, link: found.data, state: linkStateAt(found.data, now), name: linkNameAt(found.data, now) } : null;
 }
 
 /**
@@ -56,25 +68,72 @@ export async function countLinkUse(tx: Database, keyId: string, id: string, now:
 }
 
 /**
+ * What a key keeps back from its links' pages: `linkCheckoutsPerKey` objects, and as many
+ * checkouts' bytes (`linkCheckoutBytes`), are its owner's API requests' (red team 5, RT5-1).
+ */
+const linkReserve = {
+  objects: sandboxLimits.linkCheckoutsPerKey,
+  bytes: sandboxLimits.linkCheckoutsPerKey * sandboxLimits.linkCheckoutBytes,
+};
+
+/**
  * Whether a key holds as many objects, or as many bytes, as the sandbox keeps for one
- * (`sandboxLimits`): its links' pages then create no checkout, and say so (review pass 17, E7).
+ * (`sandboxLimits`), or so nearly that what is left is its owner's (`linkReserve`): its links'
+ * pages then create no checkout, and say so (review pass 17, E7; red team 5, RT5-1: a keyless Pay
+ * never takes the key to its limit).
  */
 export async function keyIsFull(db: Database, keyId: string): Promise<boolean> {
   const [key] = await db.select({ bytes: sandboxKeys.bytes }).from(sandboxKeys).where(eq(sandboxKeys.id, keyId));
-  return (await objectCount(db, keyId)) >= sandboxLimits.objectsPerKey || (key?.bytes ?? 0) >= sandboxLimits.bytesPerKey;
+  return (
+    (await objectCount(db, keyId)) >= sandboxLimits.objectsPerKey - linkReserve.objects ||
+    (key?.bytes ?? 0) >= sandboxLimits.bytesPerKey - linkReserve.bytes
+  );
+}
+
+/** The statuses of a checkout that ended unpaid: the ones a link's page may delete to make room (`makeRoom`). */
+const unpaidEnds = ["expired", "failed", "canceled"];
+
+/**
+ * Room for one more checkout of a key's links' pages (red team 5, RT5-1): true when the key holds
+ * fewer than `linkCheckoutsPerKey` of them, or once the oldest that ended unpaid is deleted; false
+ * when all of them are open or paid (nothing deleted). In the caller's transaction holding the key's
+ * row. The key's checkouts are read for `payment_link` in their JSON: at most the key's 1 MiB.
+ */
+async function makeRoom(tx: Database, keyId: string): Promise<boolean> {
+  const fromLinks = await tx
+    .select({ id: sandboxObjects.id, status: sandboxObjects.status })
+    .from(sandboxObjects)
+    .where(
+      and(eq(sandboxObjects.keyId, keyId), eq(sandboxObjects.type, "checkout"), sql`(${sandboxObjects.data}->>'payment_link') is not null`),
+    )
+    .orderBy(asc(sandboxObjects.seq));
+  const over = fromLinks.length - sandboxLimits.linkCheckoutsPerKey + 1;
+  if (over <= 0) return true;
+  const ended = fromLinks.filter((row) => unpaidEnds.includes(String(row.status))).slice(0, over);
+  if (ended.length < over) return false;
+  await tx.delete(sandboxObjects).where(
+    and(
+      eq(sandboxObjects.keyId, keyId),
+      eq(sandboxObjects.type, "checkout"),
+      inArray(
+        sandboxObjects.id,
+        ended.map((row) => row.id),
+      ),
+    ),
+  );
+  return true;
 }
 
 export type LinkPaid =
-  | { ok: true; checkout: StoredObject }
-  | { ok: false; reason: "unknown" | "closed" }
-  | { ok: false; reason: "full" };
+  { ok: true; checkout: StoredObject } | { ok: false; reason: "unknown" | "closed" } | { ok: false; reason: "full" | "held" };
 
 /**
  * The Pay form of a link's page: a new open checkout of the link's key for its amount and
  * currency, in the page's language, named after the link (`payment_link`, and its name in the
  * metadata, which the checkout's page shows), returning to the link's page after it is paid or
  * not. In one transaction holding the key's row, as the API's writes; the key's object and byte
- * limits hold as for `POST /v1/checkouts` (`full`). Unknown for a link of another key; closed
+ * limits, less what is kept for its owner, hold (`full`), and its links' checkouts are at most
+ * `linkCheckoutsPerKey` (`held`: red team 5, RT5-1). Unknown for a link of another key; closed
  * when the link no longer takes payments (nothing created).
  */
 export async function payLink(db: Database, keyId: string, id: string, lang: Lang, now: Date): Promise<LinkPaid> {
@@ -84,9 +143,13 @@ export async function payLink(db: Database, keyId: string, id: string, lang: Lan
     if (!link) return { ok: false, reason: "unknown" } as const;
     if (linkStateAt(link, now) !== "active") return { ok: false, reason: "closed" } as const;
     if (await keyIsFull(tx, keyId)) return { ok: false, reason: "full" } as const;
+    // At most `linkCheckoutsPerKey` of them at once: the oldest ended unpaid makes room, else none is made.
+    if (!(await makeRoom(tx, keyId))) return { ok: false, reason: "held" } as const;
     // The link's own origin (its `url` was made with the API's): the checkout's `url` and its return to the link's page.
     const origin = new URL(String(link.url)).origin;
     const back = `${linkPageUrl(origin, id)}?lang=${lang}`;
+    // Its name only while the link's page shows it (RT5-4): the checkout's page lists the metadata.
+    const name = linkNameAt(link, now);
     const checkout = newCheckout(
       {
         amount: link.amount,
@@ -95,7 +158,7 @@ export async function payLink(db: Database, keyId: string, id: string, lang: Lan
         success_url: back,
         failure_url: back,
         payment_link: id,
-        metadata: { payment_link_name: String(link.name) },
+        metadata: name === null ? {} : { payment_link_name: name },
       },
       origin,
       now,

@@ -5,7 +5,8 @@ import { getFormat } from "@/i18n/format-server";
 import { regionHref } from "@/i18n/region";
 import type { StoredObject } from "@/lib/sandbox/store";
 import type { LinkState } from "@/lib/sandbox/link";
-import { linkActionPath } from "@/lib/sandbox/checkout-path";
+import { linkActionPath, type LinkNotice } from "@/lib/sandbox/checkout-path";
+import { sandboxLimits } from "@/config/sandbox";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
@@ -15,21 +16,27 @@ import { linkExpiry, linkStatus } from "@/components/sections/developer/hosted-c
 /**
  * A test payment link's page (SPEC 12, docs/developer-section.md, "Payment link page"), built as
  * the hosted test checkout's: the test-mode banner, the link's name (as the merchant wrote it,
- * through React's escaping), its amount in the page's language, its state and uses; while it
+ * through React's escaping; for a day after the link's creation, then the page's own heading, RT5-4), its amount in the page's language, its state and uses; while it
  * accepts payments, one plain form (no JavaScript needed) that creates a checkout for it and goes
  * to that checkout's test payment page; otherwise, why it takes none.
  */
 export async function TestPaymentLink({
   link,
+  name,
   state,
   full = false,
+  notice = null,
   lang,
   region,
 }: {
   link: StoredObject;
+  /** The link's name, or null once its page no longer shows it (`linkNameAt`: a day after its creation, RT5-4). */
+  name: string | null;
   state: LinkState;
   /** Its key holds as many objects as the sandbox keeps: no checkout can be made for it (`keyIsFull`). */
   full?: boolean;
+  /** Why its Pay sent the visitor back (`?notice=`, red team 5, RT5-1): too many Pays a minute, or its key's link checkouts all held. */
+  notice?: LinkNotice | null;
   lang: Lang;
   region: RegionId;
 }) {
@@ -54,8 +61,13 @@ export async function TestPaymentLink({
         <div className="mx-auto max-w-2xl">
           <p className="text-accent text-sm font-semibold">{t("eyebrow")}</p>
           <h1 id="page-title" className="mt-2 text-3xl font-extrabold tracking-tight break-words md:text-4xl" data-testid="link-name">
-            <bdi>{String(link.name)}</bdi>
+            {name === null ? t("meta.title") : <bdi>{name}</bdi>}
           </h1>
+          {name === null ? (
+            <p className="text-ink-muted mt-2 text-sm" data-testid="link-name-hidden">
+              {t("nameHidden")}
+            </p>
+          ) : null}
           {status.lead ? <p className="text-ink-muted mt-3 text-lg">{t("lead")}</p> : null}
           <Card className="mt-8">
             <h2 id="link-details" className="text-ink-muted text-sm font-semibold">
@@ -94,17 +106,28 @@ export async function TestPaymentLink({
               </Button>
             </section>
           ) : state === "active" ? (
-            /* A plain POST: a checkout for the link, then its test payment page, without JavaScript (src/lib/sandbox/link-action.ts). */
-            <form method="post" action={linkActionPath(link.id)} className="border-line bg-surface mt-10 grid gap-3 rounded-2xl border p-4">
-              <input type="hidden" name="region" value={region} />
-              <input type="hidden" name="lang" value={lang} />
-              <Button type="submit" name="choice" value="pay" variant="primary" size="lg" aria-describedby="link-pay-hint">
-                {t("pay.submit", { amount })}
-              </Button>
-              <p id="link-pay-hint" className="text-ink-muted text-sm">
-                {t("pay.hint")}
-              </p>
-            </form>
+            <>
+              {notice ? (
+                <p role="status" className="border-line bg-surface mt-10 rounded-2xl border p-4 font-semibold" data-testid="link-notice">
+                  {notice === "wait" ? t("notice.wait") : t("notice.held", { max: sandboxLimits.linkCheckoutsPerKey })}
+                </p>
+              ) : null}
+              {/* A plain POST: a checkout for the link, then its test payment page, without JavaScript (src/lib/sandbox/link-action.ts). */}
+              <form
+                method="post"
+                action={linkActionPath(link.id)}
+                className="border-line bg-surface mt-10 grid gap-3 rounded-2xl border p-4"
+              >
+                <input type="hidden" name="region" value={region} />
+                <input type="hidden" name="lang" value={lang} />
+                <Button type="submit" name="choice" value="pay" variant="primary" size="lg" aria-describedby="link-pay-hint">
+                  {t("pay.submit", { amount })}
+                </Button>
+                <p id="link-pay-hint" className="text-ink-muted text-sm">
+                  {t("pay.hint")}
+                </p>
+              </form>
+            </>
           ) : (
             <section aria-labelledby="link-closed" className="card mt-10" data-testid="link-closed">
               <h2 id="link-closed" className="text-xl font-bold">

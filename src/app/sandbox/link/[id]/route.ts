@@ -1,6 +1,6 @@
 import { leadStore } from "@/db";
 import { linkAction } from "@/lib/sandbox/link-action";
-import { sharedAddressCounter } from "@/lib/sandbox/limits";
+import { sharedAddressCounter, sharedLinkPayCounter } from "@/lib/sandbox/limits";
 import { linkPagePathOf } from "@/lib/sandbox/checkout-path";
 import { hostedRoute } from "@/lib/sandbox/hosted-route";
 
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
  * GET, the address links carried before their page existed, goes to the page (`hostedRoute`).
  */
 const route = hostedRoute(
-  linkAction({ db: async () => (await leadStore()).db, perAddress: sharedAddressCounter() }),
+  linkAction({ db: async () => (await leadStore()).db, perAddress: sharedAddressCounter(), linkPays: sharedLinkPayCounter() }),
   (id) => linkPagePathOf(id),
   "payment link",
 );

@@ -36,5 +36,15 @@ export default async function TestPaymentLinkPage(props: PageProps) {
   if (!found) return <UnknownCheckout lang={lang} region={region} namespace="developer.paymentLink" />;
   // A key at its test-mode limit: the page says so in place of its Pay form (link-action.ts sends the form back here).
   const full = found.state === "active" && (await keyIsFull(db, found.keyId));
-  return <TestPaymentLink link={found.link} state={found.state} full={full} lang={lang} region={region} />;
+  return (
+    <TestPaymentLink
+      link={found.link}
+      name={found.name}
+      state={found.state}
+      full={full}
+      notice={handed?.notice ?? null}
+      lang={lang}
+      region={region}
+    />
+  );
 }
