@@ -475,6 +475,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
         /\b30 more days\b/i,
         /\bafter 30 days unused\b/i,
         /\bexpires 30 days after its last use\b/i,
+        /\buntil 30 days after its last use\b/i,
         /\bexpired 30 days after\b/i,
       ],
       why: "the guides said “29 to 30 days”, the key box “each request keeps it for 30 more days” and “after 30 days unused”: three figures for one rule (review pass 16); the sandbox keeps a key 30 to 31 days after its last use (`renewKey`), so “expires 30 days after” promised a date a day early at worst: the copy states the floor (review pass 19)",
@@ -548,7 +549,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "a test key's lifetime (pass 19)",
       term: "au moins 30 jours après sa dernière utilisation (une clé de test reste valable au moins 30 jours après sa dernière utilisation)",
-      replaces: [/\bexpire 30\s?jours après\b/, /\ba expiré 30\s?jours après\b/],
+      replaces: [/\bexpire 30\s?jours après\b/, /\breste valable 30\s?jours\b/, /\ba expiré 30\s?jours après\b/, /\bencore 30\s?jours après\b/],
       why: "the sandbox keeps a key 30 to 31 days after its last use (`renewKey`): the copy states the floor (review pass 19)",
     },
     {
@@ -2045,7 +2046,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "a test key's lifetime (pass 19)",
       term: "30 يومًا على الأقل بعد آخر استعمال له",
-      replaces: [/(?:تنتهي|انتهت) صلاحيت(?:ه|ها|ُه) بعد 30 يومًا/, /تنتهي صلاحية مفتاح الاختبار بعد 30 يومًا/],
+      replaces: [/صالحًا 30 يومًا بعد/, /(?:تنتهي|انتهت) صلاحيت(?:ه|ها|ُه) بعد 30 يومًا/, /تنتهي صلاحية مفتاح الاختبار بعد 30 يومًا/, /إلى أن تمضي 30 يومًا/],
       why: "the sandbox keeps a key 30 to 31 days after its last use (`renewKey`): the copy states the floor (review pass 19)",
     },
     // Review pass 17: the drifts the Arabic reader named in the developer legal pages.
