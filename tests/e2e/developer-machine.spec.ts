@@ -73,6 +73,17 @@ test.describe("machine-readable developer docs", () => {
     const english = await page(`${path}?lang=en`, 200);
     expect([english.lang, english.dir]).toEqual(["en", "ltr"]);
     expect(english.html).toContain(en.paymentLink.states.active);
+    // Its uses against a maximum from 1,000 up, grouped as the page's language writes numbers
+    // (review pass 19: "0 of 5000"); a checkout its page makes returns to that page, which its
+    // "Returns to" row says in words, not as this site's own domain.
+    const big = (await (await request.post("/sandbox/pay/v1/payment-links", { headers, data: { ...data, max_uses: 5000 } })).json()) as { id: string; url: string };
+    const bigPath = new URL(big.url).pathname;
+    expect((await page(`${bigPath}?lang=en`, 200)).html).toContain("0 of 5,000");
+    const made = await request.post(`/sandbox/link/${big.id}`, { form: { region: "dz", lang: "en", choice: "pay" }, maxRedirects: 0 });
+    expect(made.status()).toBe(303);
+    const linkCheckout = await page(made.headers().location!, 200);
+    expect(linkCheckout.html).toContain(en.checkout.returnsToLink);
+    expect(linkCheckout.html).toContain(en.checkout.leadLink);
     const unknown = await page("/dz/developer/link/plink_unknownunknown12", 404);
     expect(unknown.lang).toBe("en");
     expect(unknown.html).toContain(en.paymentLink.unknown.title);

@@ -469,9 +469,16 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     // Review pass 16: the lead's decision on a test key's lifetime, one wording in every language.
     {
       concept: "a test key's lifetime",
-      term: "30 days after its last use (a test key stays valid 30 days after each request)",
-      replaces: [/\b29 to 30 days\b/i, /\b30 more days\b/i, /\bafter 30 days unused\b/i],
-      why: "the guides said “29 to 30 days”, the key box “each request keeps it for 30 more days” and “after 30 days unused”: three figures for one rule (review pass 16)",
+      term: "at least 30 days after its last use (a test key stays valid for at least 30 days after its last use)",
+      replaces: [
+        /\b29 to 30 days\b/i,
+        /\b30 more days\b/i,
+        /\bafter 30 days unused\b/i,
+        /\bexpires 30 days after its last use\b/i,
+        /\buntil 30 days after its last use\b/i,
+        /\bexpired 30 days after\b/i,
+      ],
+      why: "the guides said “29 to 30 days”, the key box “each request keeps it for 30 more days” and “after 30 days unused”: three figures for one rule (review pass 16); the sandbox keeps a key 30 to 31 days after its last use (`renewKey`), so “expires 30 days after” promised a date a day early at worst: the copy states the floor (review pass 19)",
     },
     // Review pass 17: the drifts the English reader named in the sandbox's copy and the developer legal pages.
     {
@@ -486,14 +493,64 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       replaces: [/\bmake a test top-up\b/i],
       why: "the Pro webhooks page said “make a test top-up” beside the guide's “Send a top-up” (review pass 17)",
     },
+    // Review pass 19: the drifts the English reader named, and the brief's rules for the sandbox's times and pages.
+    {
+      concept: "HTTPS",
+      term: "HTTPS (an HTTPS URL, an HTTPS endpoint); `https://` in code where the scheme itself is meant",
+      replaces: [/\b[Aa]n https URL\b/, /\b[Aa]n `https` URL\b/],
+      why: "the URL hint said “An https URL”, the guides “an `https` URL” and the webhooks guide “an HTTPS endpoint”: one notion written three ways (review pass 19)",
+    },
+    {
+      concept: "a time the sandbox shows",
+      term: "Algiers time: every time the sandbox shows is in Algiers time and says so, “Expires (Algiers time)”, “It expired on … (Algiers time)”",
+      replaces: [/\bAlgerian? time\b/i, /\btime in Algeria\b/i, /\bUTC date\b/i],
+      why: "the checkout's, the link's and the deliveries' times were Algiers time with no zone shown, and the key's expiry the UTC day, which could be the day before (review passes 18 and 19): one rule, named beside each time",
+    },
+    {
+      concept: "who created a test checkout or link",
+      term: "was created with a test key (“This checkout was created with a test key.”)",
+      replaces: [/\bYour server created this\b/i],
+      why: "“Your server created this checkout” was false for a checkout or link made with “Try it”, in the browser (review pass 19)",
+    },
+    {
+      concept: "a test key shown once",
+      term: "the sandbox cannot show it again",
+      replaces: [/\bshown in full only once\b/i],
+      why: "“shown in full only once” was false while the browser keeps the key and writes it into every sample (review pass 19); a webhook's signing secret is still “shown only once”",
+    },
   ],
   fr: [
     // Review pass 18.
     {
       concept: "a test key at its limit",
-      term: "« a atteint sa limite » (la clé de test a atteint sa limite)",
-      replaces: [/clé de test[^.]{0,40}est pleine/],
-      why: "the payment link's page said the key «est pleine» where the API's errors say it «a atteint sa limite» (review pass 18)",
+      term: "« a atteint sa limite » (la clé de test a atteint sa limite; the link's status: « Limite de la clé de test atteinte »)",
+      replaces: [/clé de test[^.]{0,40}est pleine/, /\bClé de test à sa limite\b/],
+      why: "the payment link's page said the key «est pleine» where the API's errors say it «a atteint sa limite» (review pass 18); the link's status «Clé de test à sa limite» was a calque of “at its limit” (review pass 19)",
+    },
+    // Review pass 19.
+    {
+      concept: "a webhook's automatic retry",
+      term: "renouveler un envoi (l’envoi est renouvelé selon le calendrier); « Renvoyer » is the webhooks page's manual button only",
+      replaces: [/\brenvoyé selon le calendrier\b/],
+      why: "the webhooks page called the sandbox's retries «renvoyé», the verb of its own «Renvoyer» button, where the webhooks guide says «renouvelé» (review pass 19)",
+    },
+    {
+      concept: "a time the sandbox shows",
+      term: "heure d’Alger (« Expiration (heure d’Alger) », « Il a expiré le … (heure d’Alger). »)",
+      replaces: [/\bheure (?:de l’Algérie|algérienne)\b/i],
+      why: "every time the sandbox shows is in Algiers time, and the copy says so beside it (review pass 19)",
+    },
+    {
+      concept: "who created a test checkout or link",
+      term: "a été créé(e) avec une clé de test (« Cette session de paiement a été créée avec une clé de test. »)",
+      replaces: [/\bVotre serveur a créé (?:cette|ce)\b/],
+      why: "«Votre serveur a créé…» was false for a checkout or link made with « Essayer », in the browser (review pass 19)",
+    },
+    {
+      concept: "a test key's lifetime (pass 19)",
+      term: "au moins 30 jours après sa dernière utilisation (une clé de test reste valable au moins 30 jours après sa dernière utilisation)",
+      replaces: [/\bexpire 30\s?jours après\b/, /\breste valable 30\s?jours\b/, /\ba expiré 30\s?jours après\b/, /\bencore 30\s?jours après\b/],
+      why: "the sandbox keeps a key 30 to 31 days after its last use (`renewKey`): the copy states the floor (review pass 19)",
     },
     {
       concept: "the plans",
@@ -1970,8 +2027,27 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "a test key at its limit",
       term: "بلغ مفتاح الاختبار حدّه الأقصى",
-      replaces: [/امتلأ مفتاح/],
-      why: "the payment link's page said «امتلأ مفتاح الاختبار», a calque of “the key is full”; the API's errors say «بلغ مفتاح الاختبار حده الأقصى» (review pass 18)",
+      replaces: [/امتلأ مفتاح/, /حده الأقصى/, /ممتلئة بالمفاتيح/],
+      why: "the payment link's page said «امتلأ مفتاح الاختبار», a calque of “the key is full”; the API's errors say «بلغ مفتاح الاختبار حدّه الأقصى» (review pass 18); the 403 row lacked the shadda, and the key box's «ممتلئة بالمفاتيح» was the same calque, now «لا تتسع البيئة التجريبية حاليًا لمفاتيح جديدة» (review pass 19)",
+    },
+    // Review pass 19.
+    {
+      concept: "a time the sandbox shows",
+      term: "بتوقيت الجزائر («انتهاء الصلاحية (بتوقيت الجزائر)»؛ عمود «توقيت الجزائر»)",
+      replaces: [/بالتوقيت الجزائري/, /حسب توقيت الجزائر/],
+      why: "every time the sandbox shows is in Algiers time, and the copy says so beside it; the key's expiry was the UTC day, which could be the day before (review passes 18 and 19)",
+    },
+    {
+      concept: "who created a test checkout or link",
+      term: "أُنشئ بمفتاح اختبار («أُنشئت جلسة الدفع هذه بمفتاح اختبار.»)",
+      replaces: [/أنشأ خادمك (?:جلسة|رابط)/],
+      why: "«أنشأ خادمك…» was false for a checkout or link made with «جرّبه», in the browser (review pass 19)",
+    },
+    {
+      concept: "a test key's lifetime (pass 19)",
+      term: "30 يومًا على الأقل بعد آخر استعمال له",
+      replaces: [/صالحًا 30 يومًا بعد/, /(?:تنتهي|انتهت) صلاحيت(?:ه|ها|ُه) بعد 30 يومًا/, /تنتهي صلاحية مفتاح الاختبار بعد 30 يومًا/, /إلى أن تمضي 30 يومًا/],
+      why: "the sandbox keeps a key 30 to 31 days after its last use (`renewKey`): the copy states the floor (review pass 19)",
     },
     // Review pass 17: the drifts the Arabic reader named in the developer legal pages.
     {

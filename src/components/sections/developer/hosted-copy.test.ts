@@ -4,7 +4,8 @@ import en from "@messages/sections/developer/en.json" with { type: "json" };
 import fr from "@messages/sections/developer/fr.json" with { type: "json" };
 import ar from "@messages/sections/developer/ar.json" with { type: "json" };
 import { formatterFor } from "@/i18n/format";
-import { checkoutCopyKeys, linkExpiry, linkStatus } from "./hosted-copy";
+import { keyExpiry } from "@/lib/sandbox/store";
+import { checkoutCopyKeys, keyExpiryDay, linkExpiry, linkStatus, linkUses } from "./hosted-copy";
 
 /*
  * What the test payment page says about where the browser goes, for a merchant's checkout and for
@@ -60,5 +61,69 @@ describe("a payment link's status", () => {
     expect(linkStatus("active", true)).toEqual({ key: "states.full", lead: false });
     for (const state of ["used", "inactive", "expired"] as const) expect(linkStatus(state, true)).toEqual({ key: `states.${state}`, lead: false });
     for (const messages of [en, fr, ar]) expect(messages.paymentLink.states.full).not.toBe(messages.paymentLink.states.active);
+  });
+});
+
+describe("a payment link's uses against its maximum", () => {
+  const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+  const uses = (messages: typeof en, lang: "en" | "fr" | "ar", count: number, max: number | null) => {
+    const t = createTranslator({ locale: lang, messages: { paymentLink: messages.paymentLink }, namespace: "paymentLink" });
+    return linkUses(formatterFor(lang, "dz"), (key, values) => t(key, values), count, max);
+  };
+
+  it("groups both figures as the language writes numbers, as the uses alone are (review pass 19: «1200 of 1000000»)", () => {
+    expect(uses(en, "en", 1200, 1_000_000)).toBe("1,200 of 1,000,000");
+    expect(uses(en, "en", 1200, null)).toBe("1,200");
+    expect(spaces(uses(fr, "fr", 1200, 5000))).toBe("1 200 sur 5 000");
+    expect(spaces(uses(fr, "fr", 1200, null))).toBe("1 200");
+    // Western digits, ar-DZ's grouping (the site's rule for Arabic numbers), not the bare `ar` locale's.
+    expect(uses(ar, "ar", 1200, 5000)).toBe("1.200 من 5.000");
+    expect(uses(ar, "ar", 3, 10)).toBe("3 من 10");
+  });
+});
+
+describe("the times the sandbox shows", () => {
+  it("gives a key's expiry as the day in Algiers, not the UTC day before (pass 18's Arabic reader)", () => {
+    // A key made at 23:30 UTC (00:30 in Algiers) on 29 November expires on 30 December in Algiers.
+    const expires = keyExpiry(new Date("2026-11-29T23:30:00Z")).toISOString();
+    expect(expires).toBe("2026-12-29T23:30:00.000Z");
+    expect(keyExpiryDay(formatterFor("en", "dz"), expires)).toBe("30 December 2026");
+    expect(keyExpiryDay(formatterFor("fr", "dz"), expires)).toBe("30 décembre 2026");
+    expect(keyExpiryDay(formatterFor("en", "dz"), "not a date")).toBeNull();
+    expect(keyExpiryDay(formatterFor("en", "dz"), undefined)).toBeNull();
+  });
+
+  it("names Algiers time beside every time it shows, in every language", () => {
+    const zone = { en: "Algiers time", fr: "heure d’Alger", ar: "توقيت الجزائر" };
+    for (const [lang, messages] of [["en", en], ["fr", fr], ["ar", ar]] as const) {
+      const shown = [
+        messages.docs.sandbox.key.expires,
+        messages.docs.sandbox.webhooks.time,
+        messages.checkout.expires,
+        messages.paymentLink.expires,
+        messages.paymentLink.closed.expired,
+      ];
+      for (const text of shown) expect(text.toLowerCase(), `${lang}: ${text}`).toContain(zone[lang].toLowerCase());
+    }
+  });
+});
+
+describe("the \"Returns to\" row of a payment link's checkout", () => {
+  it("names the link's page in words, not this site's domain; a merchant's checkout keeps its hosts", () => {
+    expect(checkoutCopyKeys(fromLink).returnsTo).toBe("returnsToLink");
+    expect(checkoutCopyKeys(merchant).returnsTo).toBeNull();
+    const t = createTranslator({ locale: "en", messages: { checkout: en.checkout }, namespace: "checkout" });
+    expect(t("returnsToLink")).toBe("The payment link’s page, on this site");
+  });
+});
+
+describe("who created the checkout or the link (true for a server's request and for Try it)", () => {
+  it("says it was created with a test key, not that your server created it", () => {
+    for (const messages of [en, fr, ar]) {
+      expect(messages.checkout.lead).not.toMatch(/Your server|Votre serveur|خادمك/);
+      expect(messages.paymentLink.lead).not.toMatch(/Your server|Votre serveur|خادمك/);
+    }
+    expect(en.checkout.lead).toMatch(/^This checkout was created with a test key\./);
+    expect(en.paymentLink.lead).toMatch(/^This payment link was created with a test key\./);
   });
 });

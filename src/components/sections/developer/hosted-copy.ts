@@ -15,9 +15,41 @@ export function checkoutCopyKeys(checkout: StoredObject) {
     payHint: link ? "pay.hintLink" : "pay.hint",
     expireHint: link ? "expire.hintLink" : "expire.hint",
     back: link ? "closed.backLink" : "closed.back",
+    /**
+     * The "Returns to" row's value: the hosts a merchant's checkout names, or, for a link's, its
+     * page on this site in words (pass 18's brief: the row named this site's own domain).
+     */
+    returnsTo: link ? ("returnsToLink" as const) : null,
     /** Whether the closed page says that its button leaves this site. */
     leaves: !link,
   } as const;
+}
+
+/**
+ * The one rule for a time the sandbox shows (a key's expiry, a checkout's or a link's, a webhook
+ * delivery's attempts): Algiers time (`Africa/Algiers`, the site's zone, as every date it shows),
+ * and the copy beside it says so, "(Algiers time)" (review pass 19; docs/glossary.md). A key's
+ * expiry is the day it falls on in Algiers (`dayAlgiers`), never the UTC day, which could be the
+ * day before.
+ */
+export function keyExpiryDay(format: Format, expiresAt: unknown): string | null {
+  if (typeof expiresAt !== "string") return null;
+  const at = new Date(expiresAt);
+  return Number.isNaN(at.getTime()) ? null : format.dateTime(at, "dayAlgiers");
+}
+
+/**
+ * A payment link's uses against its maximum ("1,200 of 5,000"): both figures in the language's
+ * number format (`format.number`, as the uses alone are without a maximum), never as the message's
+ * raw arguments, which intl-messageformat prints ungrouped ("1200 of 5000"; review pass 19).
+ */
+export function linkUses(
+  format: Format,
+  t: (key: "usesOf", values: { uses: string; max: string }) => string,
+  uses: number,
+  maxUses: number | null,
+): string {
+  return maxUses === null ? format.number(uses) : t("usesOf", { uses: format.number(uses), max: format.number(maxUses) });
 }
 
 /**

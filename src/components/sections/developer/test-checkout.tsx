@@ -94,7 +94,13 @@ export async function TestCheckout({
                 </>
               )}
               {/* Where the forms' answer or the button below leads: another site, named (red team 3, R3-3). */}
-              {hosts.length > 0 ? (
+              {/* A payment link's checkout returns to the link's page on this site: said in words, not as this site's domain. */}
+              {copy.returnsTo ? (
+                <>
+                  <dt className="text-ink-muted">{t("returnsTo")}</dt>
+                  <dd data-testid="checkout-returns-to">{t(copy.returnsTo)}</dd>
+                </>
+              ) : hosts.length > 0 ? (
                 <>
                   <dt className="text-ink-muted">{t("returnsTo")}</dt>
                   <dd className="min-w-0 break-all" data-testid="checkout-returns-to">

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
 import { TestModeBanner } from "@/components/sections/developer/test-checkout";
-import { linkExpiry, linkStatus } from "@/components/sections/developer/hosted-copy";
+import { linkExpiry, linkStatus, linkUses } from "@/components/sections/developer/hosted-copy";
 
 /**
  * A test payment link's page (SPEC 12, docs/developer-section.md, "Payment link page"), built as
@@ -82,7 +82,7 @@ export async function TestPaymentLink({
                 {stateText}
               </dd>
               <dt className="text-ink-muted">{t("uses")}</dt>
-              <dd data-testid="link-uses">{maxUses === null ? format.number(uses) : t("usesOf", { uses, max: maxUses })}</dd>
+              <dd data-testid="link-uses">{linkUses(format, t, uses, maxUses)}</dd>
               {expiry ? (
                 <>
                   <dt className="text-ink-muted">{t("expires")}</dt>

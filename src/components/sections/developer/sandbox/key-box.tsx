@@ -88,9 +88,9 @@ export function KeyBox({ api, lang, region, labels }: { api: ApiId; lang: Lang; 
     const key = body.secret_key;
     let expires: string | null = null;
     if (typeof body.expires_at === "string" && !Number.isNaN(Date.parse(body.expires_at))) {
-      // The site's formatter, loaded with the key: the page does not carry it before.
-      const { formatterFor } = await import("@/i18n/format");
-      expires = labels.expires.replace("{date}", formatterFor(lang, region).dateTime(new Date(body.expires_at), "day"));
+      // The site's formatter, loaded with the key: the page does not carry it before. The day in Algiers (`keyExpiryDay`).
+      const [{ formatterFor }, { keyExpiryDay }] = await Promise.all([import("@/i18n/format"), import("@/components/sections/developer/hosted-copy")]);
+      expires = labels.expires.replace("{date}", keyExpiryDay(formatterFor(lang, region), body.expires_at) ?? "");
     }
     focusNext.current = true;
     setState({ kind: "new", key, expires });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ownPage, tryItUrl, type TryItParameter } from "./try-it-panel";
+import { openLabel, ownPage, tryItUrl, type TryItParameter } from "./try-it-panel";
 
 const site = "https://www.example.com";
 const page = "http://localhost:6201";
@@ -14,6 +14,16 @@ describe("ownPage", () => {
     expect(ownPage({ url: "javascript:alert(1)" }, site, page)).toBeNull();
     expect(ownPage({ url: 42 }, site, page)).toBeNull();
     expect(ownPage(null, site, page)).toBeNull();
+  });
+});
+
+describe("openLabel", () => {
+  const labels = { openUrl: "Open the test payment page", openLink: "Open the test payment link’s page" };
+  it("names a payment link's page as such, and a checkout's as the test payment page (review pass 19, en 1.2)", () => {
+    expect(openLabel(`${page}/dz/developer/link/plink_1`, labels)).toBe(labels.openLink);
+    expect(openLabel(`${page}/developer/link/plink_1?lang=fr`, labels)).toBe(labels.openLink);
+    expect(openLabel(`${page}/dz/developer/checkout/chk_1?lang=ar`, labels)).toBe(labels.openUrl);
+    expect(openLabel("not a url", labels)).toBe(labels.openUrl);
   });
 });
 

@@ -20,7 +20,10 @@ export type TryItLabels = {
   status: string;
   responseHeaders: string;
   response: string;
+  /** The link to a checkout's test payment page. */
   openUrl: string;
+  /** The link to a payment link's page (review pass 19, en 1.2: not "the test payment page"). */
+  openLink: string;
   /** With `{status}`. */
   answered: string;
 };
@@ -72,6 +75,17 @@ export function ownPage(body: unknown, siteUrl: string, origin: string): string 
   } catch {
     return null;
   }
+}
+
+/** The label of the link to an answer's page: a payment link's page (`/developer/link/<id>`) or a checkout's test payment page. */
+export function openLabel(url: string, labels: Pick<TryItLabels, "openUrl" | "openLink">): string {
+  let path = "";
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    // ownPage only gives full URLs: a checkout's label, as before.
+  }
+  return /\/developer\/link\/[^/]+$/.test(path) ? labels.openLink : labels.openUrl;
 }
 
 const input =
@@ -227,7 +241,7 @@ export function TryItPanel({ api, method, path, parameters, body: example, keyHr
           {answer.url ? (
             <p className="mt-2">
               <a href={answer.url} data-testid="try-it-url" className="text-accent font-semibold underline underline-offset-4">
-                {labels.openUrl}
+                {openLabel(answer.url, labels)}
               </a>
               <bdi dir="ltr" className="text-ink-muted mt-1 block font-mono text-xs break-all">
                 {answer.url}

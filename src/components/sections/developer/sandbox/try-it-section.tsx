@@ -48,6 +48,7 @@ export async function TryItSection({ api, operation }: { api: ApiId; operation: 
       responseHeaders: t("headers"),
       response: t("response"),
       openUrl: t("openUrl"),
+      openLink: t("openLink"),
       answered: t.raw("answered") as string,
     },
   };
