@@ -5,10 +5,8 @@ import type { LeadStore } from "@/db/client";
 import { sandboxKeys } from "@/db/schema";
 import { eq } from "drizzle-orm";
 import { proxy } from "@/proxy";
-import { testEngines } from "../../../tests/support/db-engines";
-import { payClient } from "../../../tests/support/sandbox-request";
-import { sandboxHandler } from "./handler";
-import { checkoutAction } from "./checkout-action";
+import { describeEachEngine, testEngines } from "../../../tests/support/db-engines";
+import { declining, hostedOrigin, hostedSandbox, paying } from "../../../tests/support/hosted-sandbox";
 import { findCheckout, returnHosts, returnUrl, settleCheckout } from "./checkout";
 import { createKey, insertObject, keyBytes, newId } from "./store";
 
@@ -17,27 +15,11 @@ vi.mock("server-only", () => ({}));
 const proxyStore: { db: LeadStore["db"] | null } = { db: null };
 vi.mock("@/db", () => ({ leadStore: async () => ({ db: proxyStore.db }) }));
 
-const origin = "https://www.cirta.example";
-const start = Date.parse("2026-11-28T10:00:00Z");
-/** The page's two forms, as the page fills them: the card that pays, a declined one. */
-const paying = { choice: "pay", card: "6280 5800 0000 0001" };
-const declining = { choice: "pay", card: "6280 5800 0000 0019" };
+const origin = hostedOrigin;
 
-describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
-  let store: LeadStore;
-  let clock = start;
-  const now = () => new Date((clock += 50));
-  const api = sandboxHandler({ db: async () => store.db, now, env: { LEADS_TRUSTED_HOPS: "1" }, origin });
-  const act = checkoutAction({ db: async () => store.db, now, env: {} });
-
-  beforeAll(async () => {
-    store = await engine.open();
-  }, 60_000);
-  afterAll(async () => {
-    await store?.close();
-  });
-
-  const { call, newKey } = payClient(api);
+describeEachEngine("the hosted test checkout", (store) => {
+  const sandbox = hostedSandbox(() => store);
+  const { clock, call, newKey } = sandbox;
   const checkoutBody = {
     amount: 4500,
     currency: "DZD",
@@ -50,16 +32,8 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
     return created.body as { id: string; url: string };
   }
   /** The page's form, as a browser on the site's page posts it. */
-  function post(id: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-    return act(
-      new Request(`http://localhost/sandbox/checkout/${id}`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", origin, ...headers },
-        body: new URLSearchParams(fields).toString(),
-      }),
-      id,
-    );
-  }
+  const post = (id: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    sandbox.post(sandbox.checkoutForm, "checkout", id, fields, headers);
 
   it("gives a checkout a url that opens its page on the site, in the checkout's language", async () => {
     const key = await newKey();
@@ -100,11 +74,11 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
       expect(answer.headers.get("set-cookie")).toBeNull();
       const retrieved = await call(`/v1/checkouts/${id}`, key);
       expect([retrieved.body.status, retrieved.body.failure_code]).toEqual([status, failure]);
-      if (status === "expired") expect(Date.parse(retrieved.body.expires_at)).toBeLessThanOrEqual(clock);
+      if (status === "expired") expect(Date.parse(retrieved.body.expires_at)).toBeLessThanOrEqual(clock.at);
       // Only a paid checkout counts in the balance (the document: only `paid` means the customer paid).
       expect((await call("/v1/balance", key)).body.pending).toBe(status === "paid" ? 4500 : 0);
       // The key's bytes followed the write (red team 2, S2-1): summed again, they do not move.
-      const keyId = (await findCheckout(store.db, id, new Date(clock)))!.keyId;
+      const keyId = (await findCheckout(store.db, id, new Date(clock.at)))!.keyId;
       const [row] = await store.db.select({ bytes: sandboxKeys.bytes }).from(sandboxKeys).where(eq(sandboxKeys.id, keyId));
       expect(await keyBytes(store.db, keyId)).toEqual({ before: row!.bytes, after: row!.bytes });
       // The API's own rule after it: an expire on a closed checkout is a 409.
@@ -127,8 +101,8 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
   it("takes an open checkout past its expires_at as expired: never paid, stored expired as the API stores it", async () => {
     const key = await newKey();
     const { id } = await newCheckout(key);
-    clock += 60 * 60 * 1000;
-    expect((await findCheckout(store.db, id, new Date(clock)))?.status).toBe("expired");
+    clock.at += 60 * 60 * 1000;
+    expect((await findCheckout(store.db, id, new Date(clock.at)))?.status).toBe("expired");
     const late = await post(id, { ...paying, region: "dz" });
     expect(late.headers.get("location")).toBe(`/dz/developer/checkout/${id}`);
     expect((await call(`/v1/checkouts/${id}`, key)).body.status).toBe("expired");
@@ -137,7 +111,7 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
   it("shows a checkout's page for a day after its creation, then answers as for an unknown id (red team 3, R3-3)", async () => {
     const key = await newKey();
     const { id } = await newCheckout(key, { metadata: { note: "Votre compte est suspendu" } });
-    const created = clock;
+    const created = clock.at;
     expect((await findCheckout(store.db, id, new Date(created + 23 * 3_600_000)))?.status).toBe("expired");
     expect(await findCheckout(store.db, id, new Date(created + 24 * 3_600_000))).toBeNull();
     // The API still answers for it.
@@ -146,30 +120,30 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
 
   it("knows no checkout by an unknown id, another type's id, or a key past its expiry", async () => {
     const key = await newKey();
-    expect(await findCheckout(store.db, "chk_unknown", new Date(clock))).toBeNull();
+    expect(await findCheckout(store.db, "chk_unknown", new Date(clock.at))).toBeNull();
     const unknown = await post("chk_unknown", { ...paying, region: "dz" });
     expect([unknown.status, unknown.headers.get("location")]).toEqual([303, "/dz/developer/checkout/chk_unknown"]);
     const customer = await call("/v1/customers", key, { name: "Amina" });
-    expect(await findCheckout(store.db, customer.body.id, new Date(clock))).toBeNull();
+    expect(await findCheckout(store.db, customer.body.id, new Date(clock.at))).toBeNull();
     // An id that is no id at all never reaches the database, nor a Location.
     expect((await post("../../x", { ...paying })).status).toBe(404);
     const { id } = await newCheckout(key);
-    const found = await findCheckout(store.db, id, new Date(clock));
+    const found = await findCheckout(store.db, id, new Date(clock.at));
     expect(found?.status).toBe("open");
     await store.db
       .update(sandboxKeys)
-      .set({ expiresAt: new Date(clock - 1) })
+      .set({ expiresAt: new Date(clock.at - 1) })
       .where(eq(sandboxKeys.id, found!.keyId));
-    expect(await findCheckout(store.db, id, new Date(clock))).toBeNull();
+    expect(await findCheckout(store.db, id, new Date(clock.at))).toBeNull();
   });
 
   it("never settles a checkout under another key: the page's id finds its own key, and another key's id is unknown", async () => {
     const [first, second] = [await newKey(), await newKey()];
     const { id } = await newCheckout(first);
-    const owner = (await findCheckout(store.db, id, new Date(clock)))!.keyId;
-    const other = (await findCheckout(store.db, (await newCheckout(second)).id, new Date(clock)))!.keyId;
+    const owner = (await findCheckout(store.db, id, new Date(clock.at)))!.keyId;
+    const other = (await findCheckout(store.db, (await newCheckout(second)).id, new Date(clock.at)))!.keyId;
     expect(other).not.toBe(owner);
-    expect(await settleCheckout(store.db, other, id, "paid", new Date(clock))).toEqual({ ok: false, reason: "unknown" });
+    expect(await settleCheckout(store.db, other, id, "paid", new Date(clock.at))).toEqual({ ok: false, reason: "unknown" });
     expect((await call(`/v1/checkouts/${id}`, first)).body.status).toBe("open");
     // The other key does not see it either, once paid.
     expect((await post(id, { ...paying, region: "dz" })).status).toBe(303);
@@ -207,7 +181,7 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
   it("sends the browser only to an http(s) return URL, even one the store holds otherwise", async () => {
     const key = await newKey();
     const { id } = await newCheckout(key);
-    const { keyId } = (await findCheckout(store.db, id, new Date(clock)))!;
+    const { keyId } = (await findCheckout(store.db, id, new Date(clock.at)))!;
     // Stored past the document's check (an older checkout, a defect): the page still never goes there.
     const forged = {
       id: "chk_forged",
@@ -215,14 +189,14 @@ describe.each(testEngines)("the hosted test checkout ($name)", (engine) => {
       status: "open",
       amount: 100,
       currency: "DZD",
-      expires_at: new Date(clock + 3_600_000).toISOString(),
+      expires_at: new Date(clock.at + 3_600_000).toISOString(),
     };
     await insertObject(
       store.db,
       keyId,
       "checkout",
       { ...forged, success_url: "javascript:alert(1)", failure_url: "data:text/html,x" },
-      new Date(clock),
+      new Date(clock.at),
     );
     const answer = await post("chk_forged", { ...paying, region: "dz" });
     expect(answer.headers.get("location")).toBe("/dz/developer/checkout/chk_forged");

@@ -6,10 +6,8 @@ import { sandboxKeys, sandboxObjects } from "@/db/schema";
 import { sandboxLimits } from "@/config/sandbox";
 import type { LeadStore } from "@/db/client";
 import { proxy } from "@/proxy";
-import { testEngines } from "../../../tests/support/db-engines";
-import { payClient } from "../../../tests/support/sandbox-request";
-import { sandboxHandler } from "./handler";
-import { checkoutAction } from "./checkout-action";
+import { describeEachEngine, testEngines } from "../../../tests/support/db-engines";
+import { declining, hostedOrigin, hostedSandbox, hostedStart, paying } from "../../../tests/support/hosted-sandbox";
 import { linkAction } from "./link-action";
 import { sandboxOperations } from "./document";
 import { settleCheckout } from "./checkout";
@@ -22,11 +20,8 @@ vi.mock("server-only", () => ({}));
 const proxyStore: { db: LeadStore["db"] | null } = { db: null };
 vi.mock("@/db", () => ({ leadStore: async () => ({ db: proxyStore.db }) }));
 
-const origin = "https://www.cirta.example";
-const start = Date.parse("2026-11-28T10:00:00Z");
-const paying = { choice: "pay", card: "6280 5800 0000 0001" };
-const declining = { choice: "pay", card: "6280 5800 0000 0019" };
-const sameSite = { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", origin };
+const origin = hostedOrigin;
+const start = hostedStart;
 
 describe("a payment link's state", () => {
   const now = new Date(start);
@@ -44,29 +39,12 @@ describe("a payment link's state", () => {
   });
 });
 
-describe.each(testEngines)("a payment link's page and its payments ($name)", (engine) => {
-  let store: LeadStore;
-  let clock = start;
-  const now = () => new Date((clock += 50));
-  const api = sandboxHandler({ db: async () => store.db, now, env: { LEADS_TRUSTED_HOPS: "1" }, origin });
-  const payForm = linkAction({ db: async () => store.db, now, env: {} });
-  const checkoutForm = checkoutAction({ db: async () => store.db, now, env: {} });
-
-  beforeAll(async () => {
-    store = await engine.open();
-  }, 60_000);
-  afterAll(async () => {
-    await store?.close();
-  });
-
-  const { call, newKey } = payClient(api);
+describeEachEngine("a payment link's page and its payments", (store) => {
+  const { clock, now, call, newKey, post: form, linkForm: payForm, checkoutForm } = hostedSandbox(() => store);
   async function newLink(key: string, extra: Record<string, unknown> = {}) {
     const created = await call("/v1/payment-links", key, { name: "Atelier couture · robe kabyle", amount: 4500, currency: "DZD", ...extra });
     expect(created.status).toBe(201);
     return created.body as { id: string; url: string };
-  }
-  function form(action: typeof payForm, path: string, id: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-    return action(new Request(`http://localhost/sandbox/${path}/${id}`, { method: "POST", headers: { ...sameSite, ...headers }, body: new URLSearchParams(fields).toString() }), id);
   }
   /** The link page's Pay form; the checkout it opened, by the id in its Location. */
   async function pay(id: string, lang = "ar", region = "dz") {
@@ -87,7 +65,7 @@ describe.each(testEngines)("a payment link's page and its payments ($name)", (en
     const key = await newKey();
     const created = await newLink(key);
     expect(created.url).toBe(`${origin}/dz/developer/link/${created.id}`);
-    expect((await findLink(store.db, created.id, new Date(clock)))?.state).toBe("active");
+    expect((await findLink(store.db, created.id, new Date(clock.at)))?.state).toBe("active");
   });
 
   it("creates, from the page's Pay, a checkout for the link in its key's state, valid against the document, and sends the browser to its page", async () => {
@@ -121,7 +99,7 @@ describe.each(testEngines)("a payment link's page and its payments ($name)", (en
     const { id } = await newLink(key);
     const [row] = await store.db.select({ id: sandboxKeys.id }).from(sandboxKeys).where(eq(sandboxKeys.secretHash, secretHash(key)));
     expect(await keyIsFull(store.db, row!.id)).toBe(false);
-    const made = new Date(clock);
+    const made = new Date(clock.at);
     await store.db.insert(sandboxObjects).values(
       Array.from({ length: sandboxLimits.objectsPerKey }, (_, index) => ({
         keyId: row!.id,
@@ -136,7 +114,7 @@ describe.each(testEngines)("a payment link's page and its payments ($name)", (en
     expect(answer.headers.get("location")).toBe(`/dz/developer/link/${id}?lang=fr`);
     expect(answer.headers.get("content-type")).toBeNull();
     // What the link's page reads to say so: the link still takes payments, its key takes no more objects.
-    const found = await findLink(store.db, id, new Date(clock));
+    const found = await findLink(store.db, id, new Date(clock.at));
     expect(found?.state).toBe("active");
     expect(await keyIsFull(store.db, found!.keyId)).toBe(true);
     expect(await checkouts(key)).toBe(0);
@@ -163,8 +141,8 @@ describe.each(testEngines)("a payment link's page and its payments ($name)", (en
     expect((await call(`/v1/checkouts/${opened[0]}`, key)).status).toBe(404);
     expect(await checkouts(key)).toBe(max);
     // With the key's room down to what is kept for its owner, Pay makes none, and the owner's create still works.
-    const keyId = (await findLink(store.db, id, new Date(clock)))!.keyId;
-    const made = new Date(clock);
+    const keyId = (await findLink(store.db, id, new Date(clock.at)))!.keyId;
+    const made = new Date(clock.at);
     const fill = sandboxLimits.objectsPerKey - max - (await objectCount(store.db, keyId));
     await store.db.insert(sandboxObjects).values(
       Array.from({ length: fill }, (_, index) => ({
@@ -225,7 +203,7 @@ describe.each(testEngines)("a payment link's page and its payments ($name)", (en
       await form(checkoutForm, "checkout", checkout!, { ...paying, region: "dz" });
       expect(await linkOf(key, id)).toMatchObject({ uses: use, active: use < 2 });
     }
-    expect((await findLink(store.db, id, new Date(clock)))?.state).toBe("used");
+    expect((await findLink(store.db, id, new Date(clock.at)))?.state).toBe("used");
     const before = await checkouts(key);
     const refused = await pay(id);
     expect([refused.location, refused.checkout]).toEqual([`/dz/developer/link/${id}`, null]);
@@ -234,10 +212,10 @@ describe.each(testEngines)("a payment link's page and its payments ($name)", (en
 
   it("takes no payment after its expires_at: no new checkout, and a checkout opened before expires unpaid, counting nothing", async () => {
     const key = await newKey();
-    const { id } = await newLink(key, { expires_at: new Date(clock + 60_000).toISOString() });
+    const { id } = await newLink(key, { expires_at: new Date(clock.at + 60_000).toISOString() });
     const { checkout } = await pay(id);
-    clock += 60_000;
-    expect((await findLink(store.db, id, new Date(clock)))?.state).toBe("expired");
+    clock.at += 60_000;
+    expect((await findLink(store.db, id, new Date(clock.at)))?.state).toBe("expired");
     expect((await pay(id)).checkout).toBeNull();
     await form(checkoutForm, "checkout", checkout!, { ...paying, region: "dz" });
     expect((await call(`/v1/checkouts/${checkout}`, key)).body.status).toBe("expired");
@@ -249,7 +227,7 @@ describe.each(testEngines)("a payment link's page and its payments ($name)", (en
     const { id } = await newLink(key);
     const { checkout } = await pay(id);
     expect((await call(`/v1/payment-links/${id}`, key, { active: false }, "PATCH")).status).toBe(200);
-    expect((await findLink(store.db, id, new Date(clock)))?.state).toBe("inactive");
+    expect((await findLink(store.db, id, new Date(clock.at)))?.state).toBe("inactive");
     expect((await pay(id)).checkout).toBeNull();
     await form(checkoutForm, "checkout", checkout!, { ...paying, region: "dz" });
     expect((await call(`/v1/checkouts/${checkout}`, key)).body.status).toBe("expired");
@@ -264,8 +242,8 @@ describe.each(testEngines)("a payment link's page and its payments ($name)", (en
     const key = await newKey();
     const { id } = await newLink(key, { max_uses: 1 });
     const [first, second] = [(await pay(id)).checkout!, (await pay(id)).checkout!];
-    const keyId = (await findLink(store.db, id, new Date(clock)))!.keyId;
-    const at = new Date(clock);
+    const keyId = (await findLink(store.db, id, new Date(clock.at)))!.keyId;
+    const at = new Date(clock.at);
     const settled = await Promise.all([settleCheckout(store.db, keyId, first, "paid", at), settleCheckout(store.db, keyId, second, "paid", at)]);
     expect(settled.map((answer) => answer.ok && answer.checkout.status).sort()).toEqual(["expired", "paid"]);
     expect(settled.map((answer) => answer.ok && answer.event).sort()).toEqual(["checkout.expired", "checkout.paid"]);
@@ -282,7 +260,7 @@ describe.each(testEngines)("a payment link's page and its payments ($name)", (en
     const later = (await findLink(store.db, id, new Date(created + day)))!;
     expect([later.state, later.name]).toEqual(["active", null]);
     // A checkout its Pay opens then carries no name either: the checkout's page lists its metadata.
-    clock = created + day;
+    clock.at = created + day;
     const { checkout } = await pay(id);
     expect((await call(`/v1/checkouts/${checkout}`, key)).body).toMatchObject({ payment_link: id, metadata: {} });
   });
@@ -290,13 +268,13 @@ describe.each(testEngines)("a payment link's page and its payments ($name)", (en
   it("knows no link by an unknown id, another type's id, or under another key", async () => {
     const [first, second] = [await newKey(), await newKey()];
     const { id } = await newLink(first);
-    expect(await findLink(store.db, "plink_unknown", new Date(clock))).toBeNull();
+    expect(await findLink(store.db, "plink_unknown", new Date(clock.at))).toBeNull();
     const unknown = await form(payForm, "link", "plink_unknown", { choice: "pay", lang: "ar", region: "dz" });
     expect([unknown.status, unknown.headers.get("location")]).toEqual([303, "/dz/developer/link/plink_unknown"]);
     const customer = await call("/v1/customers", first, { name: "Amina" });
-    expect(await findLink(store.db, customer.body.id, new Date(clock))).toBeNull();
-    const other = (await findLink(store.db, (await newLink(second)).id, new Date(clock)))!.keyId;
-    expect(await payLink(store.db, other, id, "ar", new Date(clock))).toEqual({ ok: false, reason: "unknown" });
+    expect(await findLink(store.db, customer.body.id, new Date(clock.at))).toBeNull();
+    const other = (await findLink(store.db, (await newLink(second)).id, new Date(clock.at)))!.keyId;
+    expect(await payLink(store.db, other, id, "ar", new Date(clock.at))).toEqual({ ok: false, reason: "unknown" });
     expect((await form(payForm, "link", "../../x", { choice: "pay" })).status).toBe(404);
   });
 
