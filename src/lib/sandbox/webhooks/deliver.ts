@@ -2,14 +2,14 @@ import { createHmac } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { site } from "@/config/site";
 import { webhookRetryMinutes, webhookTimeoutSeconds } from "@/data/developer-api";
 import type { Database } from "@/db/client";
 import { sandboxWebhookAttempts, sandboxWebhookDeliveries, sandboxWebhookEndpoints } from "@/db/schema";
 import { SIGNATURE_HEADER } from "@/lib/openapi/verification";
 import { windowCounter } from "../limits";
-import { checkEndpoint, hostKey, LookupLimited, systemResolver, type Resolved, type Resolver } from "./address";
+import { checkEndpoint, countedAddress, hostKey, LookupLimited, systemResolver, type Resolved, type Resolver } from "./address";
 import { countedResolver, sharedLookupCounter } from "./lookups";
 
 /*
@@ -134,7 +134,51 @@ export function post(
  * count. `webhookHostCount` is the process's count.
  */
 export const webhooksPerHostPerMinute = 30;
-export const webhookHostCount = windowCounter(webhooksPerHostPerMinute, 60_000);
+
+/**
+ * Counts deliveries per destination (a host or an address) in fixed windows of `windowMs`, at
+ * most `max` a window, each key taking at most its share (red team 6a, RT6a-1): `max` divided by
+ * the keys that asked for that destination in this window or the one before, at least one. One
+ * key, or ten, can no longer spend a shared receiver's whole count (webhook.site, a tunnel's edge)
+ * while another key's delivery there waits: a key that asked in a full window has its share in the
+ * next one. `take` answers the seconds to wait (then nothing is counted), else 0.
+ */
+export function hostCounter(max: number, windowMs: number) {
+  type Destination = { used: number; perKey: Map<string, number>; askers: Set<string> };
+  let start = 0;
+  let destinations = new Map<string, Destination>();
+  let previous = new Map<string, Set<string>>();
+  return {
+    take(destination: string, keyId: string, now: number): number {
+      if (now - start >= windowMs) {
+        // The askers of the window just ended keep their share in this one; of an older window, none.
+        previous = now - start < 2 * windowMs ? new Map([...destinations].map(([name, entry]) => [name, entry.askers])) : new Map();
+        destinations = new Map();
+        start = now;
+      }
+      let entry = destinations.get(destination);
+      if (!entry) destinations.set(destination, (entry = { used: 0, perKey: new Map(), askers: new Set() }));
+      entry.askers.add(keyId);
+      const askers = new Set([...(previous.get(destination) ?? []), ...entry.askers]).size;
+      const share = Math.max(1, Math.floor(max / askers));
+      const mine = entry.perKey.get(keyId) ?? 0;
+      if (entry.used >= max || mine >= share) return Math.max(1, Math.ceil((start + windowMs - now) / 1000));
+      entry.used += 1;
+      entry.perKey.set(keyId, mine + 1);
+      return 0;
+    },
+    /** Takes back one delivery counted for `keyId` to `destination` in this window (one that was not sent). */
+    giveBack(destination: string, keyId: string): void {
+      const entry = destinations.get(destination);
+      const mine = entry?.perKey.get(keyId) ?? 0;
+      if (!entry || mine === 0) return;
+      entry.used -= 1;
+      entry.perKey.set(keyId, mine - 1);
+    },
+  };
+}
+export type HostCounter = ReturnType<typeof hostCounter>;
+export const webhookHostCount = hostCounter(webhooksPerHostPerMinute, 60_000);
 
 /**
  * Attempts in flight at once in a round, and one key's share of them (red team 5, RT5-3): a round
@@ -192,8 +236,8 @@ export type DeliverOptions = {
   send?: typeof post;
   /** The most one attempt lasts, its lookup included (`webhookAttemptMs`; the tests shorten it). */
   attemptMs?: number;
-  /** Deliveries counted per destination host and address (`webhookHostCount`, the process's). */
-  perHost?: ReturnType<typeof windowCounter>;
+  /** Deliveries counted per destination host and address, each key within its share (`webhookHostCount`, the process's). */
+  perHost?: HostCounter;
   /** Lookups counted per key (`sharedLookupCounter`, the process's, shared with registrations). */
   lookups?: ReturnType<typeof windowCounter>;
   /** Makes the round claim again before an attempt ends (the worker's kick). */
@@ -289,18 +333,24 @@ export async function deliverWebhooksDue(
   const claimUntil = performance.now() + claimMs;
   let first = true;
 
-  // Back to waiting `seconds`, this claim not counted as an attempt.
+  // Back to waiting `seconds`, this claim not counted as an attempt; and with it, in the same
+  // statement, every other delivery due to its endpoint, which would wait as long (red team 6a,
+  // RT6a-2: a backlog to a host over its count was claimed and put back one delivery at a time,
+  // with a claim after each, for the whole round). Not due until then, they cost no claim.
   const putBack = (entry: Claimed, at: Date, seconds: number) =>
     db
       .update(deliveries)
-      .set({ attempts: sql`${deliveries.attempts} - 1`, nextAttemptAt: new Date(at.getTime() + seconds * 1000) })
-      .where(eq(deliveries.id, entry.id));
+      .set({
+        attempts: sql`case when ${deliveries.id} = ${entry.id} then ${deliveries.attempts} - 1 else ${deliveries.attempts} end`,
+        nextAttemptAt: new Date(at.getTime() + seconds * 1000),
+      })
+      .where(or(eq(deliveries.id, entry.id), and(eq(deliveries.endpointId, entry.endpointId), due(at))));
 
   const attempt = async (entry: Claimed, endpoint: Endpoint | undefined, at: Date): Promise<void> => {
     if (!endpoint) return; // removed meanwhile: its deliveries went with it
     // Past its host's count this minute: back to waiting, this claim not counted as an attempt.
     const host = hostKey(endpoint.url) ?? endpoint.url;
-    const wait = perHost.take(host, at.getTime());
+    const wait = perHost.take(host, entry.keyId, at.getTime());
     if (wait > 0) return void (await putBack(entry, at, wait));
     const started = clock();
     // Claimed past the schedule's attempts with none recorded (a process that stopped mid-round):
@@ -320,8 +370,9 @@ export async function deliverWebhooksDue(
       });
       if ("wait" in checked) return checked;
       if (!checked.ok) return { error: checked.refusal.code };
-      if (checked.address.address !== host) {
-        const busy = perHost.take(checked.address.address, at.getTime());
+      const counted = countedAddress(checked.address.address);
+      if (counted !== host) {
+        const busy = perHost.take(counted, entry.keyId, at.getTime());
         if (busy > 0) return { wait: busy };
       }
       return send(checked.url, checked.address, entry.payload, endpoint.secret);
@@ -334,7 +385,7 @@ export async function deliverWebhooksDue(
         );
     if ("wait" in outcome) {
       // Nothing was sent: the name's count is given back, the delivery waits.
-      perHost.giveBack(host);
+      perHost.giveBack(host, entry.keyId);
       return void (await putBack(entry, at, outcome.wait));
     }
     const ended = clock();
