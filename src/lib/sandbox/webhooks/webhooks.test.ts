@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -770,4 +771,14 @@ it("shares a destination's count between the keys that ask for it: one asking wh
   // A count given back is the key's again.
   counter.giveBack("other.example", "key_attacker0");
   expect(counter.take("other.example", "key_attacker0", next)).toBe(0);
+});
+
+it("has a JavaScript verification sample that accepts the exact signature only, never one with trailing characters (red team 6a, RT6a-9)", async () => {
+  const secret = "whsec_rt6a9";
+  const isValid = await docsVerifier(secret);
+  const body = Buffer.from('{"id":"evt_rt6a9","type":"checkout.paid"}');
+  const header = createHmac("sha256", secret).update(body).digest("hex");
+  expect(isValid(body, header)).toBe(true);
+  for (const wrong of [`${header}zz`, `${header} `, `${header}00`, header.slice(0, 62), header.toUpperCase().replace(/[0-9]/g, "g"), undefined, ["x"]])
+    expect(isValid(body, wrong)).toBe(false);
 });
