@@ -14,7 +14,8 @@ import { logLead } from "@/lib/leads/log";
 
 const day = 24 * 60 * 60 * 1000;
 
-export type SandboxKey = { id: string; api: ApiId; expiresAt: Date };
+/** A test key; `network`: the client network it was made from (an HMAC, `unknown`, or null for a key made before networks were kept). */
+export type SandboxKey = { id: string; api: ApiId; expiresAt: Date; network?: string | null };
 export type StoredObject = Record<string, unknown> & { id: string };
 
 /** The hash a secret is stored and looked up under. */
@@ -136,7 +137,7 @@ export async function createKey(
  * its last renewal.
  */
 export async function renewKey(db: Database, api: ApiId, secret: string, now: Date): Promise<SandboxKey | null> {
-  const columns = { id: sandboxKeys.id, api: sandboxKeys.api, expiresAt: sandboxKeys.expiresAt };
+  const columns = { id: sandboxKeys.id, api: sandboxKeys.api, expiresAt: sandboxKeys.expiresAt, network: sandboxKeys.network };
   const [row] = await db
     .select(columns)
     .from(sandboxKeys)

@@ -6,11 +6,11 @@ import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { site } from "@/config/site";
 import { webhookRetryMinutes, webhookTimeoutSeconds } from "@/data/developer-api";
 import type { Database } from "@/db/client";
-import { sandboxWebhookAttempts, sandboxWebhookDeliveries, sandboxWebhookEndpoints } from "@/db/schema";
+import { sandboxKeys, sandboxWebhookAttempts, sandboxWebhookDeliveries, sandboxWebhookEndpoints } from "@/db/schema";
 import { SIGNATURE_HEADER } from "@/lib/openapi/verification";
 import { windowCounter } from "../limits";
 import { checkEndpoint, countedAddress, hostKey, LookupLimited, systemResolver, type Resolved, type Resolver } from "./address";
-import { countedResolver, sharedLookupCounter } from "./lookups";
+import { countedResolver, sharedLookupCounter, sharedNetworkLookupCounter } from "./lookups";
 
 /*
  * The sandbox's webhook deliveries (issue 42, point 4; docs/developer-section.md, "Sandbox",
@@ -240,6 +240,8 @@ export type DeliverOptions = {
   perHost?: HostCounter;
   /** Lookups counted per key (`sharedLookupCounter`, the process's, shared with registrations). */
   lookups?: ReturnType<typeof windowCounter>;
+  /** Lookups counted per key's network (`sharedNetworkLookupCounter`, the process's, shared with registrations). */
+  networkLookups?: ReturnType<typeof windowCounter>;
   /** Makes the round claim again before an attempt ends (the worker's kick). */
   wake?: WakeSignal;
   /** How long the round goes on claiming (`webhookRoundClaimMs`), in real time. */
@@ -301,7 +303,7 @@ async function claim(db: Database, at: Date, free: number, limit: number, perKey
 }
 
 type Claimed = Awaited<ReturnType<typeof claim>>[number];
-type Endpoint = { id: string; url: string; secret: string };
+type Endpoint = { id: string; url: string; secret: string; network: string | null };
 
 /**
  * Sends the deliveries due at `now` (see above): what became of them. A rolling round (red team 5,
@@ -322,6 +324,7 @@ export async function deliverWebhooksDue(
     attemptMs = webhookAttemptMs,
     perHost = webhookHostCount,
     lookups = sharedLookupCounter(),
+    networkLookups = sharedNetworkLookupCounter(),
     wake,
     claimMs = webhookRoundClaimMs,
   }: DeliverOptions = {},
@@ -362,7 +365,7 @@ export async function deliverWebhooksDue(
     // (RT5-6), the address for its host's count (RT5-5): past either, back to waiting.
     const run = async (): Promise<Outcome | { wait: number }> => {
       const checked = await checkEndpoint(endpoint.url, {
-        resolve: countedResolver(resolve, entry.keyId, { lookups, now: () => at.getTime() }),
+        resolve: countedResolver(resolve, entry.keyId, { lookups, network: endpoint.network, perNetwork: networkLookups, now: () => at.getTime() }),
         env,
       }).catch((error: unknown) => {
         if (error instanceof LookupLimited) return { wait: error.seconds };
@@ -431,8 +434,9 @@ export async function deliverWebhooksDue(
         claimed.length === 0
           ? []
           : await db
-              .select({ id: sandboxWebhookEndpoints.id, url: sandboxWebhookEndpoints.url, secret: sandboxWebhookEndpoints.secret })
+              .select({ id: sandboxWebhookEndpoints.id, url: sandboxWebhookEndpoints.url, secret: sandboxWebhookEndpoints.secret, network: sandboxKeys.network })
               .from(sandboxWebhookEndpoints)
+              .innerJoin(sandboxKeys, eq(sandboxKeys.id, sandboxWebhookEndpoints.keyId))
               .where(inArray(sandboxWebhookEndpoints.id, [...new Set(claimed.map((entry) => entry.endpointId))]));
       const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
       for (const entry of claimed) {

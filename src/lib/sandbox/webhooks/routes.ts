@@ -115,6 +115,7 @@ export const webhookRoutes: Route[] = [
         // included, a key makes the sandbox ask at most `webhookLookupsPerKeyPerMinute` names a minute.
         const resolve = countedResolver(context.resolve ?? systemResolver, context.key.id, {
           lookups: context.lookups,
+          network: context.key.network ?? null,
           now: () => context.now.getTime(),
         });
         let checked: Awaited<ReturnType<typeof checkEndpoint>>;

@@ -16,7 +16,8 @@ import { processBudget } from "../gate";
 import { sandboxHandler } from "../handler";
 import { settleTopups } from "../pro";
 import { purgeSandboxKeys, secretHash } from "../store";
-import type { Resolver } from "./address";
+import { LookupLimited, type Resolver } from "./address";
+import { countedResolver } from "./lookups";
 import { deliverWebhooksDue, errorKind, hostCounter, post, wakeSignal, webhookAttemptMs, webhookLeaseMs, webhookSlots, webhookSlotsPerKey } from "./deliver";
 import { windowCounter } from "../limits";
 import { createServer } from "node:net";
@@ -781,4 +782,21 @@ it("has a JavaScript verification sample that accepts the exact signature only, 
   expect(isValid(body, header)).toBe(true);
   for (const wrong of [`${header}zz`, `${header} `, `${header}00`, header.slice(0, 62), header.toUpperCase().replace(/[0-9]/g, "g"), undefined, ["x"]])
     expect(isValid(body, wrong)).toBe(false);
+});
+
+it("counts the lookups of all the keys made from one network together, as well as each key's (red team 6a, RT6a-8)", async () => {
+  const lookups = windowCounter(2, minute);
+  const perNetwork = windowCounter(3, minute);
+  const asked: string[] = [];
+  const resolve: Resolver = async (host) => (asked.push(host), [{ address: "93.184.215.14", family: 4 }]);
+  const of = (keyId: string, network: string | null) => countedResolver(resolve, keyId, { lookups, perNetwork, network, now: () => start });
+  await of("key_a", "net1")("a1.example");
+  await of("key_a", "net1")("a2.example");
+  await expect(of("key_a", "net1")("a3.example")).rejects.toBeInstanceOf(LookupLimited);
+  await of("key_b", "net1")("b1.example");
+  // The network's third lookup was key_b's first: its second is past the network's count, and given back to the key's.
+  await expect(of("key_b", "net1")("b2.example")).rejects.toBeInstanceOf(LookupLimited);
+  await of("key_c", "net2")("c1.example");
+  expect(asked).toEqual(["a1.example", "a2.example", "b1.example", "c1.example"]);
+  expect(lookups.take("key_b", start)).toBe(0);
 });
