@@ -7,6 +7,7 @@ import { site } from "@/config/site";
 import { webhookRetryMinutes, webhookTimeoutSeconds } from "@/data/developer-api";
 import type { Database } from "@/db/client";
 import { sandboxKeys, sandboxWebhookAttempts, sandboxWebhookDeliveries, sandboxWebhookEndpoints } from "@/db/schema";
+import { logLead } from "@/lib/leads/log";
 import { SIGNATURE_HEADER } from "@/lib/openapi/verification";
 import { windowCounter } from "../limits";
 import { checkEndpoint, countedAddress, hostKey, LookupLimited, systemResolver, type Resolved, type Resolver } from "./address";
@@ -246,7 +247,29 @@ export type DeliverOptions = {
   wake?: WakeSignal;
   /** How long the round goes on claiming (`webhookRoundClaimMs`), in real time. */
   claimMs?: number;
+  /** This process's clock minus the database's (`clockSkew`, measured at each round by default; the tests give one). */
+  clockSkewMs?: number;
 };
+
+/** Differences of clocks below this are the round trip's, not a skew: taken as none. */
+export const clockSkewToleranceMs = 2_000;
+
+/**
+ * This process's clock minus the database's (`select now()`), or 0 within `clockSkewToleranceMs`
+ * (red team 6a, RT6a-6). Past a few seconds it is logged: the process's clock needs a look (NTP).
+ */
+export async function clockSkew(db: Database): Promise<number> {
+  const sent = Date.now();
+  const rows = await db.execute<{ now: string | Date }>(sql`select now() as now`);
+  const back = Date.now();
+  const value = ((rows as unknown as { rows?: { now: string | Date }[] }).rows ?? (rows as unknown as { now: string | Date }[]))[0]?.now;
+  const database = value === undefined ? NaN : new Date(value).getTime();
+  if (!Number.isFinite(database)) return 0;
+  const skew = Math.round((sent + back) / 2 - database);
+  if (Math.abs(skew) < clockSkewToleranceMs) return 0;
+  logLead("warn", "sandbox webhooks: this process's clock and the database's differ; leases are kept on the database's", { skewSeconds: Math.round(skew / 1000) });
+  return skew;
+}
 
 /** `work`'s outcome, or a timeout once `ms` have passed (the work is left to end on its own, its outcome unread). */
 function withDeadline<T>(work: Promise<T | Outcome>, ms: number): Promise<T | Outcome> {
@@ -266,7 +289,12 @@ const due = (at: Date) => and(isNull(deliveries.deadAt), isNull(deliveries.deliv
  * first, so one key's backlog never fills a claim. The update claims only what is still due: a
  * delivery another process claimed meanwhile is not taken twice.
  */
-async function claim(db: Database, at: Date, free: number, limit: number, perKeyLimit: number, room: (keyId: string) => number) {
+async function claim(db: Database, at: Date, free: number, limit: number, perKeyLimit: number, room: (keyId: string) => number, skewMs = 0) {
+  // Leases are compared on the database's clock (red team 6a, RT6a-6): a process whose clock runs
+  // ahead sees as due only what is due by the database's time, and one whose clock runs behind
+  // leases for as much longer, so that no origin takes a delivery another is still sending.
+  const dueAt = new Date(at.getTime() - Math.max(0, skewMs));
+  const leaseEnds = new Date(at.getTime() + webhookLeaseMs + Math.max(0, -skewMs));
   const ranked = db
     .select({
       id: deliveries.id,
@@ -276,7 +304,7 @@ async function claim(db: Database, at: Date, free: number, limit: number, perKey
       rank: sql<number>`row_number() over (partition by ${deliveries.keyId} order by ${deliveries.nextAttemptAt}, ${deliveries.seq})`.as("rank"),
     })
     .from(deliveries)
-    .where(due(at))
+    .where(due(dueAt))
     .as("ranked");
   const candidates = await db
     .select({ id: ranked.id, keyId: ranked.keyId })
@@ -297,8 +325,8 @@ async function claim(db: Database, at: Date, free: number, limit: number, perKey
   if (chosen.length === 0) return [];
   return db
     .update(deliveries)
-    .set({ nextAttemptAt: new Date(at.getTime() + webhookLeaseMs), attempts: sql`${deliveries.attempts} + 1` })
-    .where(and(inArray(deliveries.id, chosen), due(at)))
+    .set({ nextAttemptAt: leaseEnds, attempts: sql`${deliveries.attempts} + 1` })
+    .where(and(inArray(deliveries.id, chosen), due(dueAt)))
     .returning({ id: deliveries.id, keyId: deliveries.keyId, endpointId: deliveries.endpointId, payload: deliveries.payload, attempts: deliveries.attempts });
 }
 
@@ -327,8 +355,10 @@ export async function deliverWebhooksDue(
     networkLookups = sharedNetworkLookupCounter(),
     wake,
     claimMs = webhookRoundClaimMs,
+    clockSkewMs,
   }: DeliverOptions = {},
 ): Promise<WebhookRound> {
+  const skewMs = clockSkewMs ?? (await clockSkew(db));
   const round: WebhookRound = { delivered: 0, failed: 0, gaveUp: 0, more: false };
   const inFlight = new Map<string, Promise<void>>();
   const perKey = new Map<string, number>();
@@ -347,7 +377,7 @@ export async function deliverWebhooksDue(
         attempts: sql`case when ${deliveries.id} = ${entry.id} then ${deliveries.attempts} - 1 else ${deliveries.attempts} end`,
         nextAttemptAt: new Date(at.getTime() + seconds * 1000),
       })
-      .where(or(eq(deliveries.id, entry.id), and(eq(deliveries.endpointId, entry.endpointId), due(at))));
+      .where(or(eq(deliveries.id, entry.id), and(eq(deliveries.endpointId, entry.endpointId), due(new Date(at.getTime() - Math.max(0, skewMs))))));
 
   const attempt = async (entry: Claimed, endpoint: Endpoint | undefined, at: Date): Promise<void> => {
     if (!endpoint) return; // removed meanwhile: its deliveries went with it
@@ -429,7 +459,7 @@ export async function deliverWebhooksDue(
     if (claiming && free > 0) {
       const at = first ? now : new Date(Math.max(now.getTime(), clock().getTime()));
       first = false;
-      claimed = await claim(db, at, free, limit, perKeyLimit, (keyId) => perKeyLimit - (perKey.get(keyId) ?? 0));
+      claimed = await claim(db, at, free, limit, perKeyLimit, (keyId) => perKeyLimit - (perKey.get(keyId) ?? 0), skewMs);
       const endpoints =
         claimed.length === 0
           ? []
@@ -456,7 +486,7 @@ export async function deliverWebhooksDue(
       if (claimed.length === 0 || !claiming) {
         if (!claiming) {
           const at = new Date(Math.max(now.getTime(), clock().getTime()));
-          round.more = (await db.select({ id: deliveries.id }).from(deliveries).where(due(at)).limit(1)).length > 0;
+          round.more = (await db.select({ id: deliveries.id }).from(deliveries).where(due(new Date(at.getTime() - Math.max(0, skewMs)))).limit(1)).length > 0;
         }
         break;
       }

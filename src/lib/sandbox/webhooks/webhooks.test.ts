@@ -652,6 +652,34 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     clock = Math.max(clock, base + 3 * minute);
   });
 
+  it("keeps a delivery's lease on the database's clock: an origin whose clock runs ahead never sends one another is sending (red team 6a, RT6a-6)", async () => {
+    const key = await newKey("pay");
+    const made = await register(key, { url: "https://hooks.example.com/rt6a6", events: ["checkout.paid"] });
+    const id = await sendTestTo(key, made.body.id);
+    await onlyDue([id]);
+    const events: string[] = [];
+    let answer: (outcome: { statusCode: number }) => void = () => {};
+    // Origin A: its receiver answers once the test says.
+    const slow = vi.fn<typeof post>((_url, _to, payload) => {
+      events.push(JSON.parse(payload).id);
+      return new Promise((resolve) => (answer = resolve));
+    });
+    const at = clock;
+    const counts = { perHost: hostCounter(10_000, minute), lookups: windowCounter(10_000, minute) };
+    const first = deliverWebhooksDue(store.db, new Date(at), { clock: () => new Date(at), resolve, env, send: slow, clockSkewMs: 0, ...counts });
+    while (slow.mock.calls.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    // Origin B, its clock 61 s ahead of the database's (and of A's): the lease is still A's.
+    const ahead = at + webhookLeaseMs + 1000;
+    const other = vi.fn<typeof post>(async (_url, _to, payload) => (events.push(JSON.parse(payload).id), { statusCode: 200 }));
+    const second = await deliverWebhooksDue(store.db, new Date(ahead), { clock: () => new Date(ahead), resolve, env, send: other, clockSkewMs: ahead - at, ...counts });
+    expect(second.delivered).toBe(0);
+    expect(other).not.toHaveBeenCalled();
+    answer({ statusCode: 200 });
+    expect((await first).delivered).toBe(1);
+    expect(events).toHaveLength(1);
+    expect((await call(`/webhook-deliveries/${id}`, { key })).body).toMatchObject({ status: "delivered" });
+  });
+
   it("counts an IPv4-mapped IPv6 address as its IPv4 address (red team 6a, RT6a-7)", async () => {
     const key = await newKey("pay");
     names["mapped6a.example.com"] = ["::ffff:93.184.215.77"];
