@@ -1,5 +1,7 @@
 import type { LeadStore } from "@/db/client";
 import { sandboxLimits, sandboxProcessBudgets } from "@/config/sandbox";
+import { addressKey } from "@/lib/leads/client-address";
+import { prefix48 } from "./limits";
 
 /*
  * What the sandbox may take of the site's process (red team 3, R3-1 and R3-2; docs/developer-section.md,
@@ -236,4 +238,32 @@ export const unbounded: ProcessBudget = { slot: (work) => work(), charge: () => 
 /** The budget of the site's process on its engine (`sandboxProcessBudgets`, src/config/sandbox.ts). */
 export function engineBudget(kind: LeadStore["kind"]): ProcessBudget {
   return processBudget(sandboxProcessBudgets[kind]);
+}
+
+/**
+ * The process's one budget on its engine, and its one queue of turns per key, shared by every
+ * route that writes a key's objects (red team 6b, RT6B-1): the API's (`/sandbox/`), the hosted
+ * checkout's form and a payment link's Pay. The routes are bundled apart, so both are kept on
+ * `globalThis`, as the address counts are (`sharedAddressCounter`).
+ */
+export function sharedEngineBudget(kind: LeadStore["kind"]): ProcessBudget {
+  const holder = globalThis as { sandboxBudgets?: Partial<Record<LeadStore["kind"], ProcessBudget>> };
+  return ((holder.sandboxBudgets ??= {})[kind] ??= engineBudget(kind));
+}
+
+export function sharedTurns(): ReturnType<typeof keyedMutex> {
+  const holder = globalThis as { sandboxTurns?: ReturnType<typeof keyedMutex> };
+  return (holder.sandboxTurns ??= keyedMutex());
+}
+
+/**
+ * The names a request is held to its share of the process under (red team 5, RT5-2): its key, when
+ * known, and its client's network, its IPv4 address or its IPv6 /48, as its keys are counted; no
+ * network when its address is unknown (every such client is then one, and would share one part).
+ */
+export function shareNames(keyId: string | null, address: string | null): string[] {
+  const names = keyId === null ? [] : [`key:${keyId}`];
+  if (address === null) return names;
+  const key = addressKey(address);
+  return [...names, `network:${prefix48(key) ?? key}`];
 }

@@ -14,6 +14,12 @@ import { settleCheckout } from "./checkout";
 import { findLink, keyIsFull, linkStateAt, payLink } from "./link";
 import { createKey, insertObject, newId, objectCount, secretHash } from "./store";
 import { addressCounter } from "./limits";
+import { keyedMutex, processBudget } from "./gate";
+import { checkoutAction } from "./checkout-action";
+import { sandboxHandler } from "./handler";
+import { findCheckout } from "./checkout";
+import { sandboxProcessBudgets } from "@/config/sandbox";
+import { payClient } from "../../../tests/support/sandbox-request";
 
 vi.mock("server-only", () => ({}));
 // The proxy asks the process's store whether a link exists: here, the test's database.
@@ -156,6 +162,43 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     const full = await form(payForm, "link", id, { choice: "pay", lang: "ar", region: "dz" });
     expect(full.headers.get("location")).toBe(`/dz/developer/link/${id}?lang=ar`);
     expect((await call("/v1/customers", key, { name: "Yacine" })).status).toBe(201);
+  });
+
+  it("the hosted forms are in the API's process budget: past a key's share, Pay and the checkout's form send the page back with its busy notice, nothing written, and their writes spend the API's share (red team 6b, RT6B-1)", async () => {
+    // One budget and one queue of turns for the three, as the routes share the process's (PGlite's figures, on either engine).
+    const budget = processBudget(sandboxProcessBudgets.pglite);
+    const turns = keyedMutex();
+    let at = start + 30 * 86_400_000;
+    const fixed = () => new Date(at);
+    const db = async () => store.db;
+    const env = { LEADS_TRUSTED_HOPS: "1" };
+    const api = sandboxHandler({ db, now: fixed, env, origin, rates: { perKeyPerSecond: 10_000, perAddressPerMinute: 100_000 }, budget: async () => budget, turns });
+    const client = payClient(api);
+    const forms = { db, now: fixed, env, budget: async () => budget, turns };
+    const [linkPay, checkoutPost] = [linkAction(forms), checkoutAction(forms)];
+    const key = await client.newKey();
+    const link = (await client.call("/v1/payment-links", key, { name: "Robe kabyle", amount: 4500, currency: "DZD" })).body as { id: string };
+    const visitor = { "x-forwarded-for": "192.0.2.80" };
+    const opened = await form(linkPay, "link", link.id, { choice: "pay", lang: "fr", region: "dz" }, visitor);
+    const checkout = /\/developer\/checkout\/(chk_[^?]+)/.exec(opened.headers.get("location")!)![1]!;
+    // Ten seconds on: the key's API writes at its documented rate take its share of the second...
+    at += 10_000;
+    const burst = await Promise.all(Array.from({ length: sandboxLimits.requestsPerKeyPerSecond }, (_, n) => client.call("/v1/customers", key, { name: `Client ${n}` })));
+    expect(burst.filter((answer) => answer.status === 201).length).toBeGreaterThan(0);
+    expect(burst.filter((answer) => answer.status !== 201 && answer.status !== 429)).toEqual([]);
+    // ...so that a visitor's Pay and checkout form in that second are back on their page, which says the sandbox is busy.
+    const paid = await form(linkPay, "link", link.id, { choice: "pay", lang: "fr", region: "dz" }, visitor);
+    expect([paid.status, paid.headers.get("location")]).toEqual([303, `/dz/developer/link/${link.id}?lang=fr&notice=busy`]);
+    const settled = await form(checkoutPost, "checkout", checkout, { ...paying, region: "dz" }, visitor);
+    expect([settled.status, settled.headers.get("location")]).toEqual([303, `/dz/developer/checkout/${checkout}?notice=busy`]);
+    expect((await findCheckout(store.db, checkout, fixed()))?.status).toBe("open");
+    // A second later, the forms' writes take the key's share: past it, the API's own write is refused as busy.
+    at += 1_000;
+    const pays = [];
+    for (let n = 0; n < sandboxLimits.requestsPerKeyPerSecond; n++) pays.push(await form(linkPay, "link", link.id, { choice: "pay", lang: "fr", region: "dz" }, visitor));
+    expect(pays.map((answer) => answer.headers.get("location")).filter((location) => location!.endsWith("notice=busy")).length).toBeGreaterThan(0);
+    const write = await client.call("/v1/customers", key, { name: "Yacine" });
+    expect([write.status, write.body.error.code]).toEqual([429, "sandbox_busy"]);
   });
 
   it("counts a client's Pays a minute: past them, back to the link's page, which says to wait, and no checkout (red team 5, RT5-1)", async () => {
