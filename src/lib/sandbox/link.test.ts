@@ -164,6 +164,30 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     expect((await call("/v1/customers", key, { name: "Yacine" })).status).toBe(201);
   });
 
+  it("a paid checkout of a link's page holds its place a day, not for good, and Pay expires the key's overdue open ones itself (red team 6b, RT6B-2, RT6B-5)", async () => {
+    const max = sandboxLimits.linkCheckoutsPerKey;
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const held = `/dz/developer/link/${id}?lang=ar&notice=held`;
+    // A stranger pays 20 of them with the documented test card: the next Pay is held...
+    const paid: string[] = [];
+    for (let n = 0; n < max; n++) paid.push((await pay(id)).checkout!);
+    for (const checkout of paid) await form(checkoutForm, "checkout", checkout, { ...paying, region: "dz" });
+    expect((await pay(id)).location).toBe(held);
+    // ...for a day: then the oldest paid one makes room; the link's uses still count every payment.
+    clock.at += (sandboxLimits.linkCheckoutPaidHours + 1) * 3_600_000;
+    expect((await pay(id)).checkout).not.toBeNull();
+    expect((await call(`/v1/checkouts/${paid[0]}`, key)).status).toBe(404);
+    expect((await linkOf(key, id)).uses).toBe(max);
+    // Another key's 20 left open: two hours on, with no read of its checkouts between, Pay expires them and opens one.
+    const other = await newKey();
+    const link = await newLink(other);
+    for (let n = 0; n < max; n++) expect((await pay(link.id)).checkout).not.toBeNull();
+    expect((await pay(link.id)).location).toBe(`/dz/developer/link/${link.id}?lang=ar&notice=held`);
+    clock.at += 2 * 3_600_000;
+    expect((await pay(link.id)).checkout).not.toBeNull();
+  });
+
   it("the hosted forms are in the API's process budget: past a key's share, Pay and the checkout's form send the page back with its busy notice, nothing written, and their writes spend the API's share (red team 6b, RT6B-1)", async () => {
     // One budget and one queue of turns for the three, as the routes share the process's (PGlite's figures, on either engine).
     const budget = processBudget(sandboxProcessBudgets.pglite);
