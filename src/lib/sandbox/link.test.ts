@@ -332,6 +332,20 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     expect((await call(`/v1/checkouts/${checkout}`, key)).body).toMatchObject({ payment_link: id, metadata: {} });
   });
 
+  it("a checkout a Pay opened just before the link's day ended shows the name on its page only until that day ends (red team 6b, RT6B-6)", async () => {
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const created = Date.parse(String((await linkOf(key, id)).created_at));
+    const day = sandboxLimits.linkNameHours * 3_600_000;
+    clock.at = created + day - 60_000;
+    const { checkout } = await pay(id);
+    const named = { payment_link_name: "Atelier couture · robe kabyle" };
+    expect((await findCheckout(store.db, checkout!, new Date(created + day - 1)))?.checkout.metadata).toEqual(named);
+    // Past the link's day, its page lists no name (before, for a day after the Pay); the API's answer keeps its metadata.
+    expect((await findCheckout(store.db, checkout!, new Date(created + day)))?.checkout.metadata).toEqual({});
+    expect((await call(`/v1/checkouts/${checkout}`, key)).body.metadata).toEqual(named);
+  });
+
   it("knows no link by an unknown id, another type's id, or under another key", async () => {
     const [first, second] = [await newKey(), await newKey()];
     const { id } = await newLink(first);
