@@ -219,7 +219,7 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     // A second later, the forms' writes take the key's share: past it, the API's own write is refused as busy.
     at += 1_000;
     const pays = [];
-    for (let n = 0; n < sandboxLimits.requestsPerKeyPerSecond; n++) pays.push(await form(linkPay, "link", link.id, { choice: "pay", lang: "fr", region: "dz" }, visitor));
+    for (let n = 0; n < sandboxProcessBudgets.pglite.burst; n++) pays.push(await form(linkPay, "link", link.id, { choice: "pay", lang: "fr", region: "dz" }, visitor));
     expect(pays.map((answer) => answer.headers.get("location")).filter((location) => location!.endsWith("notice=busy")).length).toBeGreaterThan(0);
     const write = await client.call("/v1/customers", key, { name: "Yacine" });
     expect([write.status, write.body.error.code]).toEqual([429, "sandbox_busy"]);
