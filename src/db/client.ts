@@ -101,6 +101,7 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
     pool.on("error", (error: Error & { code?: string }) => {
       console.error(`lead database: an idle connection was closed (${error.code ?? "no code"}); the pool opens another when needed`);
     });
+    watchClients(pool);
     const db = drizzle({ client: pool, schema });
     if (migrate) {
       const { migrate: apply } = await import("drizzle-orm/node-postgres/migrator");
@@ -191,6 +192,36 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
     checked?.close();
     throw error;
   }
+}
+
+type PooledClient = import("pg").PoolClient & { getTransactionStatus?(): string | null; sandboxCheckedOut?: boolean };
+
+/**
+ * Two guards on the pool's connections (red team 6a, RT6a-10). A connection the server ends while
+ * it is checked out (`idle_in_transaction_session_timeout`, a restart, an administrator) makes its
+ * client emit `error`, and the pool listens only to the idle ones: without a listener of its own,
+ * that error was an uncaught exception, which ends the process. Each client gets one when it
+ * connects (the query that was using it fails on its own and is answered as any failure). And a
+ * client given back still inside a transaction (Drizzle releases it even when its `rollback`
+ * failed) is closed, not kept: kept, it sat idle in its transaction until the server ended it,
+ * and whichever request took it next failed.
+ */
+export function watchClients(pool: import("pg").Pool): void {
+  pool.on("connect", (client: PooledClient) => {
+    client.on("error", (error: Error & { code?: string }) => {
+      // An idle client's error is the pool's own listener's to report.
+      if (client.sandboxCheckedOut) console.error(`lead database: a connection in use was closed (${error.code ?? "no code"}); its query fails and the pool opens another`);
+    });
+  });
+  pool.on("acquire", (client: PooledClient) => {
+    client.sandboxCheckedOut = true;
+  });
+  pool.on("release", (error: Error | undefined, client: PooledClient) => {
+    client.sandboxCheckedOut = false;
+    // `T` (in a transaction) or `E` (a failed one): ended at once, so the pool removes it (it checks `_ending` right after this event).
+    const status = client.getTransactionStatus?.() ?? null;
+    if (!error && status !== null && status !== "I") void client.end().catch(() => {});
+  });
 }
 
 /** What a person does about a data folder that could not be created or opened: the error as it is when it already says. */

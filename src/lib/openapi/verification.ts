@@ -22,9 +22,10 @@ openssl dgst -sha256 -hmac "$${WEBHOOK_SECRET_ENV}" -hex < body.json | awk '{pri
 
 // rawBody: the request body exactly as received (a Buffer), before JSON.parse.
 export function isValidSignature(rawBody, header) {
+  // Exactly 64 lowercase hex digits: Buffer.from(..., "hex") alone would stop at a stray character.
+  if (typeof header !== "string" || !/^[0-9a-f]{64}$/.test(header)) return false;
   const expected = createHmac("sha256", process.env.${WEBHOOK_SECRET_ENV}).update(rawBody).digest();
-  const received = Buffer.from(String(header ?? ""), "hex");
-  return received.length === expected.length && timingSafeEqual(received, expected);
+  return timingSafeEqual(Buffer.from(header, "hex"), expected);
 }
 
 // Express: app.post("${WEBHOOK_PATH}", express.raw({ type: "application/json" }), handler)

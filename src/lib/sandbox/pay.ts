@@ -4,7 +4,7 @@ import { sandboxObjects } from "@/db/schema";
 import type { Lang } from "@/config/languages";
 import type { Database } from "@/db/client";
 import { checkoutPageUrl, linkPageUrl } from "./checkout-path";
-import { getObject, insertObject, keysWithDue, listObjects, newId, putObject, type StoredObject } from "./store";
+import { forEachKeyDue, getObject, insertObject, listObjects, lockKeyForSettle, newId, putObject, type StoredObject } from "./store";
 import { fail, pageQuery, type Answer, type Context, type Implementation } from "./types";
 import { queueEvent, subscribed } from "./webhooks/store";
 
@@ -107,24 +107,20 @@ function publicView(object: StoredObject): StoredObject {
  */
 export async function expireCheckouts(db: Database, now: Date, keyId?: string): Promise<number> {
   if (keyId === undefined) {
-    let expired = 0;
-    for (const due of await keysWithDue(db, "checkout", "open", sandboxObjects.expiresAt, now)) expired += await expireCheckouts(db, now, due);
-    return expired;
+    return forEachKeyDue(db, ["checkout", "open", sandboxObjects.expiresAt, now], (due) => expireCheckouts(db, now, due));
   }
+  const due = and(eq(sandboxObjects.keyId, keyId), eq(sandboxObjects.type, "checkout"), eq(sandboxObjects.status, "open"), lte(sandboxObjects.expiresAt, now));
+  // Nothing due (most of a key's reads): no transaction, no lock.
+  if ((await db.select({ seq: sandboxObjects.seq }).from(sandboxObjects).where(due).limit(1)).length === 0) return 0;
   return db.transaction(async (tx) => {
+    // The key's row first, as the key's writes take it (red team 6a, RT6a-4).
+    await lockKeyForSettle(tx, keyId);
     // The expired checkouts' JSON is read back only for an endpoint that takes their event.
     const told = await subscribed(tx, keyId, ["checkout.expired"]);
     const expired = await tx
       .update(sandboxObjects)
       .set({ data: sql`jsonb_set(${sandboxObjects.data}, '{status}', '"expired"')`, expiresAt: null })
-      .where(
-        and(
-          eq(sandboxObjects.keyId, keyId),
-          eq(sandboxObjects.type, "checkout"),
-          eq(sandboxObjects.status, "open"),
-          lte(sandboxObjects.expiresAt, now),
-        ),
-      )
+      .where(due)
       .returning(told ? { data: sandboxObjects.data } : { seq: sandboxObjects.seq });
     if (told) for (const row of expired) await queueEvent(tx, keyId, "checkout.expired", (row as { data: StoredObject }).data, now);
     return expired.length;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, lte, sql } from "drizzle-orm";
 import { sandboxObjects } from "@/db/schema";
-import { getObject, insertObject, keysWithDue, newId } from "./store";
+import { forEachKeyDue, getObject, insertObject, lockKeyForSettle, newId } from "./store";
 import { fail, type Answer, type Context, type Implementation } from "./types";
 import type { Database } from "@/db/client";
 import { queueEvent, subscribed, wakeWorkerIn } from "./webhooks/store";
@@ -70,10 +70,16 @@ function topupCost(amount: number): number {
 export async function settleTopups(db: Database, now: Date, keyId?: string): Promise<number> {
   const answeredBefore = new Date(now.getTime() - operatorDelayMs);
   if (keyId === undefined) {
-    let settled = 0;
-    for (const due of await keysWithDue(db, "topup", "pending", sandboxObjects.createdAt, answeredBefore)) settled += await settleTopups(db, now, due);
-    return settled;
+    return forEachKeyDue(db, ["topup", "pending", sandboxObjects.createdAt, answeredBefore], (due) => settleTopups(db, now, due));
   }
+  const pending = and(
+    eq(sandboxObjects.keyId, keyId),
+    eq(sandboxObjects.type, "topup"),
+    eq(sandboxObjects.status, "pending"),
+    lte(sandboxObjects.createdAt, answeredBefore),
+  );
+  // Nothing due (most of a key's reads): no transaction, no lock.
+  if ((await db.select({ seq: sandboxObjects.seq }).from(sandboxObjects).where(pending).limit(1)).length === 0) return 0;
   const phone = sql`${sandboxObjects.data}->>'phone'`;
   const failure = sql.join(
     failingNumbers.map(({ ending, failure }) => sql`when ${phone} like ${`%${ending}`} then ${failure}`),
@@ -83,20 +89,15 @@ export async function settleTopups(db: Database, now: Date, keyId?: string): Pro
   // Each settled top-up's event (`topup.succeeded`, `topup.failed`) is queued in the same
   // transaction (issue 42, point 4); their JSON is read back only for an endpoint that takes one.
   return db.transaction(async (tx) => {
+    // The key's row first, as the key's writes take it (red team 6a, RT6a-4).
+    await lockKeyForSettle(tx, keyId);
     const told = await subscribed(tx, keyId, ["topup.succeeded", "topup.failed"]);
     const settled = await tx
       .update(sandboxObjects)
       .set({
         data: sql`${sandboxObjects.data} || jsonb_build_object('status', case when ${failureCode} is null then 'succeeded' else 'failed' end, 'failure_code', ${failureCode}::text)`,
       })
-      .where(
-        and(
-          eq(sandboxObjects.keyId, keyId),
-          eq(sandboxObjects.type, "topup"),
-          eq(sandboxObjects.status, "pending"),
-          lte(sandboxObjects.createdAt, answeredBefore),
-        ),
-      )
+      .where(pending)
       .returning(told ? { data: sandboxObjects.data } : { seq: sandboxObjects.seq });
     if (told)
       for (const row of settled) {

@@ -1,7 +1,7 @@
 import { createSocket } from "node:dgram";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addressRefusal, checkEndpoint, dnsResolver, hostKey, lookupDeadlineMs, loopbackRefusal, type Resolver } from "./address";
+import { addressRefusal, checkEndpoint, countedAddress, dnsResolver, hostKey, lookupDeadlineMs, loopbackRefusal, type Resolver } from "./address";
 import { webhookAttemptMs } from "./deliver";
 import { webhookTimeoutSeconds } from "@/data/developer-api";
 
@@ -20,6 +20,13 @@ describe("a webhook host as it is counted (red team 5, RT5-5)", () => {
     expect([hostKey("https://[2001:DB8::0:1]/"), hostKey("https://[2001:db8::1]:443/")]).toEqual(["2001:db8::1", "2001:db8::1"]);
     expect(hostKey("https://0x5d.0xb8.0xd7.0x0e/")).toBe("93.184.215.14");
     expect(hostKey("not a url")).toBeNull();
+  });
+
+  it("counts an IPv4-mapped IPv6 address as the IPv4 address it reaches (red team 6a, RT6a-7)", () => {
+    expect([hostKey("https://[::ffff:93.184.215.77]/"), hostKey("https://[0:0:0:0:0:ffff:5db8:d74d]/")]).toEqual(["93.184.215.77", "93.184.215.77"]);
+    expect(["::ffff:5db8:d74d", "::FFFF:93.184.215.77", "93.184.215.77"].map(countedAddress)).toEqual(Array(3).fill("93.184.215.77"));
+    // Other IPv6 addresses, NAT64 among them, are counted as they are.
+    expect(["2001:db8::1", "64:ff9b::5db8:d74d"].map(countedAddress)).toEqual(["2001:db8::1", "64:ff9b::5db8:d74d"]);
   });
 });
 

@@ -222,7 +222,19 @@ export const systemResolver: Resolver = dnsResolver();
 export function hostKey(url: string | URL): string | null {
   const parsed = typeof url === "string" ? URL.parse(url) : url;
   if (!parsed || !parsed.hostname) return null;
-  return parsed.hostname.replace(/^\[(.*)\]$/, "$1").replace(/\.$/, "");
+  return countedAddress(parsed.hostname.replace(/^\[(.*)\]$/, "$1").replace(/\.$/, ""));
+}
+
+/**
+ * An address as it is counted: an IPv4-mapped IPv6 address (`::ffff:5db8:d74d`, `::ffff:93.184.215.77`)
+ * as the IPv4 address it reaches, since the system connects to it over IPv4 (red team 6a, RT6a-7);
+ * anything else as it is.
+ */
+export function countedAddress(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const bytes = ipv6Bytes(address);
+  if (!bytes || !bytes.slice(0, 10).every((byte) => byte === 0) || bytes[10] !== 0xff || bytes[11] !== 0xff) return address;
+  return bytes.slice(12).join(".");
 }
 
 /** Thrown by `countedResolver` past the key's lookups: `checkEndpoint` lets it through, its caller waits `seconds`. */

@@ -2,15 +2,16 @@ import { createHmac } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { site } from "@/config/site";
 import { webhookRetryMinutes, webhookTimeoutSeconds } from "@/data/developer-api";
 import type { Database } from "@/db/client";
-import { sandboxWebhookAttempts, sandboxWebhookDeliveries, sandboxWebhookEndpoints } from "@/db/schema";
+import { sandboxKeys, sandboxWebhookAttempts, sandboxWebhookDeliveries, sandboxWebhookEndpoints } from "@/db/schema";
+import { logLead } from "@/lib/leads/log";
 import { SIGNATURE_HEADER } from "@/lib/openapi/verification";
 import { windowCounter } from "../limits";
-import { checkEndpoint, hostKey, LookupLimited, systemResolver, type Resolved, type Resolver } from "./address";
-import { countedResolver, sharedLookupCounter } from "./lookups";
+import { checkEndpoint, countedAddress, hostKey, LookupLimited, systemResolver, type Resolved, type Resolver } from "./address";
+import { countedResolver, sharedLookupCounter, sharedNetworkLookupCounter } from "./lookups";
 
 /*
  * The sandbox's webhook deliveries (issue 42, point 4; docs/developer-section.md, "Sandbox",
@@ -134,7 +135,51 @@ export function post(
  * count. `webhookHostCount` is the process's count.
  */
 export const webhooksPerHostPerMinute = 30;
-export const webhookHostCount = windowCounter(webhooksPerHostPerMinute, 60_000);
+
+/**
+ * Counts deliveries per destination (a host or an address) in fixed windows of `windowMs`, at
+ * most `max` a window, each key taking at most its share (red team 6a, RT6a-1): `max` divided by
+ * the keys that asked for that destination in this window or the one before, at least one. One
+ * key, or ten, can no longer spend a shared receiver's whole count (webhook.site, a tunnel's edge)
+ * while another key's delivery there waits: a key that asked in a full window has its share in the
+ * next one. `take` answers the seconds to wait (then nothing is counted), else 0.
+ */
+export function hostCounter(max: number, windowMs: number) {
+  type Destination = { used: number; perKey: Map<string, number>; askers: Set<string> };
+  let start = 0;
+  let destinations = new Map<string, Destination>();
+  let previous = new Map<string, Set<string>>();
+  return {
+    take(destination: string, keyId: string, now: number): number {
+      if (now - start >= windowMs) {
+        // The askers of the window just ended keep their share in this one; of an older window, none.
+        previous = now - start < 2 * windowMs ? new Map([...destinations].map(([name, entry]) => [name, entry.askers])) : new Map();
+        destinations = new Map();
+        start = now;
+      }
+      let entry = destinations.get(destination);
+      if (!entry) destinations.set(destination, (entry = { used: 0, perKey: new Map(), askers: new Set() }));
+      entry.askers.add(keyId);
+      const askers = new Set([...(previous.get(destination) ?? []), ...entry.askers]).size;
+      const share = Math.max(1, Math.floor(max / askers));
+      const mine = entry.perKey.get(keyId) ?? 0;
+      if (entry.used >= max || mine >= share) return Math.max(1, Math.ceil((start + windowMs - now) / 1000));
+      entry.used += 1;
+      entry.perKey.set(keyId, mine + 1);
+      return 0;
+    },
+    /** Takes back one delivery counted for `keyId` to `destination` in this window (one that was not sent). */
+    giveBack(destination: string, keyId: string): void {
+      const entry = destinations.get(destination);
+      const mine = entry?.perKey.get(keyId) ?? 0;
+      if (!entry || mine === 0) return;
+      entry.used -= 1;
+      entry.perKey.set(keyId, mine - 1);
+    },
+  };
+}
+export type HostCounter = ReturnType<typeof hostCounter>;
+export const webhookHostCount = hostCounter(webhooksPerHostPerMinute, 60_000);
 
 /**
  * Attempts in flight at once in a round, and one key's share of them (red team 5, RT5-3): a round
@@ -192,15 +237,39 @@ export type DeliverOptions = {
   send?: typeof post;
   /** The most one attempt lasts, its lookup included (`webhookAttemptMs`; the tests shorten it). */
   attemptMs?: number;
-  /** Deliveries counted per destination host and address (`webhookHostCount`, the process's). */
-  perHost?: ReturnType<typeof windowCounter>;
+  /** Deliveries counted per destination host and address, each key within its share (`webhookHostCount`, the process's). */
+  perHost?: HostCounter;
   /** Lookups counted per key (`sharedLookupCounter`, the process's, shared with registrations). */
   lookups?: ReturnType<typeof windowCounter>;
+  /** Lookups counted per key's network (`sharedNetworkLookupCounter`, the process's, shared with registrations). */
+  networkLookups?: ReturnType<typeof windowCounter>;
   /** Makes the round claim again before an attempt ends (the worker's kick). */
   wake?: WakeSignal;
   /** How long the round goes on claiming (`webhookRoundClaimMs`), in real time. */
   claimMs?: number;
+  /** This process's clock minus the database's (`clockSkew`, measured at each round by default; the tests give one). */
+  clockSkewMs?: number;
 };
+
+/** Differences of clocks below this are the round trip's, not a skew: taken as none. */
+export const clockSkewToleranceMs = 2_000;
+
+/**
+ * This process's clock minus the database's (`select now()`), or 0 within `clockSkewToleranceMs`
+ * (red team 6a, RT6a-6). Past a few seconds it is logged: the process's clock needs a look (NTP).
+ */
+export async function clockSkew(db: Database): Promise<number> {
+  const sent = Date.now();
+  const rows = await db.execute<{ now: string | Date }>(sql`select now() as now`);
+  const back = Date.now();
+  const value = ((rows as unknown as { rows?: { now: string | Date }[] }).rows ?? (rows as unknown as { now: string | Date }[]))[0]?.now;
+  const database = value === undefined ? NaN : new Date(value).getTime();
+  if (!Number.isFinite(database)) return 0;
+  const skew = Math.round((sent + back) / 2 - database);
+  if (Math.abs(skew) < clockSkewToleranceMs) return 0;
+  logLead("warn", "sandbox webhooks: this process's clock and the database's differ; leases are kept on the database's", { skewSeconds: Math.round(skew / 1000) });
+  return skew;
+}
 
 /** `work`'s outcome, or a timeout once `ms` have passed (the work is left to end on its own, its outcome unread). */
 function withDeadline<T>(work: Promise<T | Outcome>, ms: number): Promise<T | Outcome> {
@@ -220,7 +289,12 @@ const due = (at: Date) => and(isNull(deliveries.deadAt), isNull(deliveries.deliv
  * first, so one key's backlog never fills a claim. The update claims only what is still due: a
  * delivery another process claimed meanwhile is not taken twice.
  */
-async function claim(db: Database, at: Date, free: number, limit: number, perKeyLimit: number, room: (keyId: string) => number) {
+async function claim(db: Database, at: Date, free: number, limit: number, perKeyLimit: number, room: (keyId: string) => number, skewMs = 0) {
+  // Leases are compared on the database's clock (red team 6a, RT6a-6): a process whose clock runs
+  // ahead sees as due only what is due by the database's time, and one whose clock runs behind
+  // leases for as much longer, so that no origin takes a delivery another is still sending.
+  const dueAt = new Date(at.getTime() - Math.max(0, skewMs));
+  const leaseEnds = new Date(at.getTime() + webhookLeaseMs + Math.max(0, -skewMs));
   const ranked = db
     .select({
       id: deliveries.id,
@@ -230,7 +304,7 @@ async function claim(db: Database, at: Date, free: number, limit: number, perKey
       rank: sql<number>`row_number() over (partition by ${deliveries.keyId} order by ${deliveries.nextAttemptAt}, ${deliveries.seq})`.as("rank"),
     })
     .from(deliveries)
-    .where(due(at))
+    .where(due(dueAt))
     .as("ranked");
   const candidates = await db
     .select({ id: ranked.id, keyId: ranked.keyId })
@@ -251,13 +325,13 @@ async function claim(db: Database, at: Date, free: number, limit: number, perKey
   if (chosen.length === 0) return [];
   return db
     .update(deliveries)
-    .set({ nextAttemptAt: new Date(at.getTime() + webhookLeaseMs), attempts: sql`${deliveries.attempts} + 1` })
-    .where(and(inArray(deliveries.id, chosen), due(at)))
+    .set({ nextAttemptAt: leaseEnds, attempts: sql`${deliveries.attempts} + 1` })
+    .where(and(inArray(deliveries.id, chosen), due(dueAt)))
     .returning({ id: deliveries.id, keyId: deliveries.keyId, endpointId: deliveries.endpointId, payload: deliveries.payload, attempts: deliveries.attempts });
 }
 
 type Claimed = Awaited<ReturnType<typeof claim>>[number];
-type Endpoint = { id: string; url: string; secret: string };
+type Endpoint = { id: string; url: string; secret: string; network: string | null };
 
 /**
  * Sends the deliveries due at `now` (see above): what became of them. A rolling round (red team 5,
@@ -278,10 +352,13 @@ export async function deliverWebhooksDue(
     attemptMs = webhookAttemptMs,
     perHost = webhookHostCount,
     lookups = sharedLookupCounter(),
+    networkLookups = sharedNetworkLookupCounter(),
     wake,
     claimMs = webhookRoundClaimMs,
+    clockSkewMs,
   }: DeliverOptions = {},
 ): Promise<WebhookRound> {
+  const skewMs = clockSkewMs ?? (await clockSkew(db));
   const round: WebhookRound = { delivered: 0, failed: 0, gaveUp: 0, more: false };
   const inFlight = new Map<string, Promise<void>>();
   const perKey = new Map<string, number>();
@@ -289,18 +366,24 @@ export async function deliverWebhooksDue(
   const claimUntil = performance.now() + claimMs;
   let first = true;
 
-  // Back to waiting `seconds`, this claim not counted as an attempt.
+  // Back to waiting `seconds`, this claim not counted as an attempt; and with it, in the same
+  // statement, every other delivery due to its endpoint, which would wait as long (red team 6a,
+  // RT6a-2: a backlog to a host over its count was claimed and put back one delivery at a time,
+  // with a claim after each, for the whole round). Not due until then, they cost no claim.
   const putBack = (entry: Claimed, at: Date, seconds: number) =>
     db
       .update(deliveries)
-      .set({ attempts: sql`${deliveries.attempts} - 1`, nextAttemptAt: new Date(at.getTime() + seconds * 1000) })
-      .where(eq(deliveries.id, entry.id));
+      .set({
+        attempts: sql`case when ${deliveries.id} = ${entry.id} then ${deliveries.attempts} - 1 else ${deliveries.attempts} end`,
+        nextAttemptAt: new Date(at.getTime() + seconds * 1000),
+      })
+      .where(or(eq(deliveries.id, entry.id), and(eq(deliveries.endpointId, entry.endpointId), due(new Date(at.getTime() - Math.max(0, skewMs))))));
 
   const attempt = async (entry: Claimed, endpoint: Endpoint | undefined, at: Date): Promise<void> => {
     if (!endpoint) return; // removed meanwhile: its deliveries went with it
     // Past its host's count this minute: back to waiting, this claim not counted as an attempt.
     const host = hostKey(endpoint.url) ?? endpoint.url;
-    const wait = perHost.take(host, at.getTime());
+    const wait = perHost.take(host, entry.keyId, at.getTime());
     if (wait > 0) return void (await putBack(entry, at, wait));
     const started = clock();
     // Claimed past the schedule's attempts with none recorded (a process that stopped mid-round):
@@ -312,7 +395,7 @@ export async function deliverWebhooksDue(
     // (RT5-6), the address for its host's count (RT5-5): past either, back to waiting.
     const run = async (): Promise<Outcome | { wait: number }> => {
       const checked = await checkEndpoint(endpoint.url, {
-        resolve: countedResolver(resolve, entry.keyId, { lookups, now: () => at.getTime() }),
+        resolve: countedResolver(resolve, entry.keyId, { lookups, network: endpoint.network, perNetwork: networkLookups, now: () => at.getTime() }),
         env,
       }).catch((error: unknown) => {
         if (error instanceof LookupLimited) return { wait: error.seconds };
@@ -320,8 +403,9 @@ export async function deliverWebhooksDue(
       });
       if ("wait" in checked) return checked;
       if (!checked.ok) return { error: checked.refusal.code };
-      if (checked.address.address !== host) {
-        const busy = perHost.take(checked.address.address, at.getTime());
+      const counted = countedAddress(checked.address.address);
+      if (counted !== host) {
+        const busy = perHost.take(counted, entry.keyId, at.getTime());
         if (busy > 0) return { wait: busy };
       }
       return send(checked.url, checked.address, entry.payload, endpoint.secret);
@@ -334,7 +418,7 @@ export async function deliverWebhooksDue(
         );
     if ("wait" in outcome) {
       // Nothing was sent: the name's count is given back, the delivery waits.
-      perHost.giveBack(host);
+      perHost.giveBack(host, entry.keyId);
       return void (await putBack(entry, at, outcome.wait));
     }
     const ended = clock();
@@ -375,13 +459,14 @@ export async function deliverWebhooksDue(
     if (claiming && free > 0) {
       const at = first ? now : new Date(Math.max(now.getTime(), clock().getTime()));
       first = false;
-      claimed = await claim(db, at, free, limit, perKeyLimit, (keyId) => perKeyLimit - (perKey.get(keyId) ?? 0));
+      claimed = await claim(db, at, free, limit, perKeyLimit, (keyId) => perKeyLimit - (perKey.get(keyId) ?? 0), skewMs);
       const endpoints =
         claimed.length === 0
           ? []
           : await db
-              .select({ id: sandboxWebhookEndpoints.id, url: sandboxWebhookEndpoints.url, secret: sandboxWebhookEndpoints.secret })
+              .select({ id: sandboxWebhookEndpoints.id, url: sandboxWebhookEndpoints.url, secret: sandboxWebhookEndpoints.secret, network: sandboxKeys.network })
               .from(sandboxWebhookEndpoints)
+              .innerJoin(sandboxKeys, eq(sandboxKeys.id, sandboxWebhookEndpoints.keyId))
               .where(inArray(sandboxWebhookEndpoints.id, [...new Set(claimed.map((entry) => entry.endpointId))]));
       const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
       for (const entry of claimed) {
@@ -401,7 +486,7 @@ export async function deliverWebhooksDue(
       if (claimed.length === 0 || !claiming) {
         if (!claiming) {
           const at = new Date(Math.max(now.getTime(), clock().getTime()));
-          round.more = (await db.select({ id: deliveries.id }).from(deliveries).where(due(at)).limit(1)).length > 0;
+          round.more = (await db.select({ id: deliveries.id }).from(deliveries).where(due(new Date(at.getTime() - Math.max(0, skewMs)))).limit(1)).length > 0;
         }
         break;
       }

@@ -24,17 +24,46 @@ export function sharedLookupCounter(): ReturnType<typeof windowCounter> {
 }
 
 /**
- * `resolve`, each lookup counted for `keyId` in `lookups` first (RT5-6): past the count, no lookup
- * is made and `LookupLimited` is thrown. An address written in the URL is no lookup, not counted.
+ * The lookups all the keys made from one client network may make the sandbox ask a minute (red team
+ * 6a, RT6a-8): a network holds up to 50 live keys, and counted per key only, it could make the site
+ * ask 50 times a key's count. Twice a key's count: a developer's two or three keys are not held.
+ */
+export const webhookLookupsPerNetworkPerMinute = 120;
+
+/** The process's one count of lookups per network (the network a key was made from, `sandbox_keys.network`), on `globalThis` as the per-key one. */
+export function sharedNetworkLookupCounter(): ReturnType<typeof windowCounter> {
+  const holder = globalThis as { sandboxWebhookNetworkLookups?: ReturnType<typeof windowCounter> };
+  return (holder.sandboxWebhookNetworkLookups ??= windowCounter(webhookLookupsPerNetworkPerMinute, 60_000));
+}
+
+/**
+ * `resolve`, each lookup counted for `keyId` in `lookups` and for the key's `network` in
+ * `perNetwork` first (RT5-6, RT6a-8): past either count, no lookup is made and `LookupLimited` is
+ * thrown (a lookup refused by its network's count is given back to the key's). An address written
+ * in the URL is no lookup, not counted. A key whose network is unknown (made before networks were
+ * kept) is counted per key only.
  */
 export function countedResolver(
   resolve: Resolver,
   keyId: string,
-  { lookups = sharedLookupCounter(), now = () => Date.now() }: { lookups?: ReturnType<typeof windowCounter>; now?: () => number } = {},
+  {
+    lookups = sharedLookupCounter(),
+    now = () => Date.now(),
+    network = null,
+    perNetwork = sharedNetworkLookupCounter(),
+  }: { lookups?: ReturnType<typeof windowCounter>; now?: () => number; network?: string | null; perNetwork?: ReturnType<typeof windowCounter> } = {},
 ): Resolver {
   return (host) => {
-    const wait = lookups.take(keyId, now());
+    const at = now();
+    const wait = lookups.take(keyId, at);
     if (wait > 0) return Promise.reject(new LookupLimited(wait));
+    if (network !== null) {
+      const busy = perNetwork.take(network, at);
+      if (busy > 0) {
+        lookups.giveBack(keyId);
+        return Promise.reject(new LookupLimited(busy));
+      }
+    }
     return resolve(host);
   };
 }

@@ -115,6 +115,7 @@ export const webhookRoutes: Route[] = [
         // included, a key makes the sandbox ask at most `webhookLookupsPerKeyPerMinute` names a minute.
         const resolve = countedResolver(context.resolve ?? systemResolver, context.key.id, {
           lookups: context.lookups,
+          network: context.key.network ?? null,
           now: () => context.now.getTime(),
         });
         let checked: Awaited<ReturnType<typeof checkEndpoint>>;
@@ -160,9 +161,12 @@ export const webhookRoutes: Route[] = [
   {
     pattern: /^\/webhook-endpoints\/([^/]+)$/,
     methods: {
+      // Holding the key's row, as the other writes: never while the worker's settle queues an event to it (red team 6a, RT6a-5).
       async DELETE(context) {
-        const deleted = await deleteEndpoint(context.db, context.key.id, context.id!);
-        return deleted ? { status: 200, body: { id: context.id, object: "webhook_endpoint", deleted: true } } : noSuch("webhook endpoint");
+        return locked(context, async (db) => {
+          const deleted = await deleteEndpoint(db, context.key.id, context.id!);
+          return deleted ? { status: 200, body: { id: context.id, object: "webhook_endpoint", deleted: true } } : noSuch("webhook endpoint");
+        });
       },
     },
   },

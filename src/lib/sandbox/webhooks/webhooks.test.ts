@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,8 +16,9 @@ import { processBudget } from "../gate";
 import { sandboxHandler } from "../handler";
 import { settleTopups } from "../pro";
 import { purgeSandboxKeys, secretHash } from "../store";
-import type { Resolver } from "./address";
-import { deliverWebhooksDue, errorKind, post, wakeSignal, webhookAttemptMs, webhookLeaseMs, webhookSlots, webhookSlotsPerKey } from "./deliver";
+import { LookupLimited, type Resolver } from "./address";
+import { countedResolver } from "./lookups";
+import { deliverWebhooksDue, errorKind, hostCounter, post, wakeSignal, webhookAttemptMs, webhookLeaseMs, webhookSlots, webhookSlotsPerKey } from "./deliver";
 import { windowCounter } from "../limits";
 import { createServer } from "node:net";
 import { sandboxEvents } from "./events";
@@ -67,7 +69,7 @@ describeEachEngine("the sandbox's webhooks", (store) => {
       resolve,
       env,
       send: offline,
-      perHost: windowCounter(10_000, minute),
+      perHost: hostCounter(10_000, minute),
       lookups: windowCounter(10_000, minute),
     });
   };
@@ -432,7 +434,7 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     );
     const send = vi.fn(offline);
     const at = clock;
-    await deliverWebhooksDue(store.db, new Date(at), { clock: fixed, resolve, env, send, perHost: windowCounter(1, minute) });
+    await deliverWebhooksDue(store.db, new Date(at), { clock: fixed, resolve, env, send, perHost: hostCounter(1, minute) });
     expect(send).toHaveBeenCalledTimes(1);
     const rows = await store.db
       .select({ id: sandboxWebhookDeliveries.id, attempts: sandboxWebhookDeliveries.attempts, next: sandboxWebhookDeliveries.nextAttemptAt })
@@ -472,7 +474,7 @@ describeEachEngine("the sandbox's webhooks", (store) => {
       url.hostname === "never-answers.example.com" ? new Promise((resolve) => (answer = resolve)) : offline(url, ...rest),
     );
     const wake = wakeSignal();
-    const lifted = { perHost: windowCounter(10_000, minute), lookups: windowCounter(10_000, minute) };
+    const lifted = { perHost: hostCounter(10_000, minute), lookups: windowCounter(10_000, minute) };
     const round = deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve, env, send, wake, attemptMs: 10 * minute, ...lifted });
     try {
       await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
@@ -501,7 +503,7 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     const send = vi.fn<typeof post>((url, ...rest) =>
       url.hostname === "never-answers-2.example.com" ? new Promise((resolve) => answers.push(resolve)) : offline(url, ...rest),
     );
-    const lifted = { perHost: windowCounter(10_000, minute), lookups: windowCounter(10_000, minute) };
+    const lifted = { perHost: hostCounter(10_000, minute), lookups: windowCounter(10_000, minute) };
     // Three slots, two a key: the silent key's third delivery waits, the other key's goes.
     const round = deliverWebhooksDue(store.db, new Date(clock), {
       clock: fixed,
@@ -549,7 +551,7 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     await onlyDue(ids);
     const send = vi.fn(offline);
     const at = clock;
-    await deliverWebhooksDue(store.db, new Date(at), { clock: fixed, resolve, env, send, perHost: windowCounter(1, minute), lookups: windowCounter(10_000, minute) });
+    await deliverWebhooksDue(store.db, new Date(at), { clock: fixed, resolve, env, send, perHost: hostCounter(1, minute), lookups: windowCounter(10_000, minute) });
     // One delivery to the address's spellings, one to the round-robin name's: the others wait, no attempt counted.
     expect(send).toHaveBeenCalledTimes(2);
     const rows = await store.db
@@ -587,7 +589,7 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     const id = await sendTestTo(key, made.body.id);
     await onlyDue([id]);
     const send = vi.fn(offline);
-    const lifted = windowCounter(10_000, minute);
+    const lifted = hostCounter(10_000, minute);
     await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve: asked, env, send, perHost: lifted, lookups });
     expect(send).not.toHaveBeenCalled();
     expect(asked).toHaveBeenCalledTimes(2);
@@ -598,6 +600,99 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve: asked, env, send, perHost: lifted, lookups });
     expect(send).toHaveBeenCalledTimes(1);
     expect(asked).toHaveBeenCalledTimes(3);
+  });
+
+  it("gives each key a share of a shared receiver's count: ten keys' backlog there never holds another key's delivery past the next minute (red team 6a, RT6a-1, RT6a-2)", async () => {
+    names["shared6a.example.com"] = ["93.184.215.60"];
+    names["alias6a.example.com"] = ["93.184.215.60"];
+    const backlog: string[] = [];
+    const base = clock;
+    for (let index = 0; index < 10; index++) {
+      const key = await newKey("pay");
+      const url = `https://${index % 2 ? "alias6a" : "shared6a"}.example.com/a${index}`;
+      const endpoint = (await register(key, { url, events: ["checkout.paid"] })).body.id as string;
+      const id = await keyId(key);
+      const rows = Array.from({ length: 30 }, (_, n) => ({
+        id: `whd_rt6a1_${index}_${n}`,
+        keyId: id,
+        endpointId: endpoint,
+        eventId: `evt_rt6a1_${index}_${n}`,
+        eventType: "checkout.paid",
+        payload: "{}",
+        nextAttemptAt: new Date(base - 10 * minute + index * 1000 + n),
+        createdAt: new Date(base - 10 * minute),
+      }));
+      await store.db.insert(sandboxWebhookDeliveries).values(rows);
+      backlog.push(...rows.map((row) => row.id));
+    }
+    const victim = await newKey("pay");
+    const endpoint = (await register(victim, { url: "https://shared6a.example.com/victim", events: ["checkout.paid"] })).body.id as string;
+    const mine = await sendTestTo(victim, endpoint);
+    await onlyDue([...backlog, mine]);
+    const perHost = hostCounter(30, minute);
+    const lookups = windowCounter(10_000, minute);
+    const sent: string[] = [];
+    const send = vi.fn<typeof post>((url, to, payload, ...rest) => (sent.push(url.pathname), offline(url, to, payload, ...rest)));
+    const updates = vi.spyOn(store.db, "update");
+    const rounds: number[] = [];
+    for (let round = 0; round < 3 && (await statusOf(victim, mine)) === "pending"; round++) {
+      const before = sent.length;
+      await deliverWebhooksDue(store.db, new Date(base + round * minute), { clock: () => new Date(base + round * minute), resolve, env, send, perHost, lookups });
+      rounds.push(sent.length - before);
+    }
+    // Within the minute after it first asked: the count's first minute went to the keys ahead of it.
+    expect(sent).toContain("/victim");
+    expect(rounds.length).toBeLessThanOrEqual(2);
+    // Never more than the host's count a minute, all keys together.
+    expect(rounds.every((count) => count <= 30)).toBe(true);
+    // A backlog over the count is put back an endpoint at a time, not a delivery at a time (RT6a-2):
+    // 301 deliveries due, far fewer updates than one per delivery and round.
+    expect(updates.mock.calls.length).toBeLessThan(150);
+    updates.mockRestore();
+    clock = Math.max(clock, base + 3 * minute);
+  });
+
+  it("keeps a delivery's lease on the database's clock: an origin whose clock runs ahead never sends one another is sending (red team 6a, RT6a-6)", async () => {
+    const key = await newKey("pay");
+    const made = await register(key, { url: "https://hooks.example.com/rt6a6", events: ["checkout.paid"] });
+    const id = await sendTestTo(key, made.body.id);
+    await onlyDue([id]);
+    const events: string[] = [];
+    let answer: (outcome: { statusCode: number }) => void = () => {};
+    // Origin A: its receiver answers once the test says.
+    const slow = vi.fn<typeof post>((_url, _to, payload) => {
+      events.push(JSON.parse(payload).id);
+      return new Promise((resolve) => (answer = resolve));
+    });
+    const at = clock;
+    const counts = { perHost: hostCounter(10_000, minute), lookups: windowCounter(10_000, minute) };
+    const first = deliverWebhooksDue(store.db, new Date(at), { clock: () => new Date(at), resolve, env, send: slow, clockSkewMs: 0, ...counts });
+    while (slow.mock.calls.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    // Origin B, its clock 61 s ahead of the database's (and of A's): the lease is still A's.
+    const ahead = at + webhookLeaseMs + 1000;
+    const other = vi.fn<typeof post>(async (_url, _to, payload) => (events.push(JSON.parse(payload).id), { statusCode: 200 }));
+    const second = await deliverWebhooksDue(store.db, new Date(ahead), { clock: () => new Date(ahead), resolve, env, send: other, clockSkewMs: ahead - at, ...counts });
+    expect(second.delivered).toBe(0);
+    expect(other).not.toHaveBeenCalled();
+    answer({ statusCode: 200 });
+    expect((await first).delivered).toBe(1);
+    expect(events).toHaveLength(1);
+    expect((await call(`/webhook-deliveries/${id}`, { key })).body).toMatchObject({ status: "delivered" });
+  });
+
+  it("counts an IPv4-mapped IPv6 address as its IPv4 address (red team 6a, RT6a-7)", async () => {
+    const key = await newKey("pay");
+    names["mapped6a.example.com"] = ["::ffff:93.184.215.77"];
+    const ids: string[] = [];
+    for (const url of ["https://93.184.215.77/a", "https://[::ffff:93.184.215.77]/b", "https://mapped6a.example.com/c"]) {
+      const made = await register(key, { url, events: ["checkout.paid"] });
+      expect(made.status).toBe(201);
+      ids.push(await sendTestTo(key, made.body.id));
+    }
+    await onlyDue(ids);
+    const send = vi.fn(offline);
+    await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve, env, send, perHost: hostCounter(1, minute), lookups: windowCounter(10_000, minute) });
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it("checks the address again at each delivery: a name that answers a loopback address by then is refused, nothing is sent", async () => {
@@ -686,4 +781,50 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     expect(await count()).toBe(0);
     expect(await attempts()).toBeLessThan(attemptsBefore);
   });
+});
+
+it("shares a destination's count between the keys that ask for it: one asking while it is full has its share the next minute (red team 6a, RT6a-1)", () => {
+  const counter = hostCounter(30, minute);
+  const attackers = Array.from({ length: 10 }, (_, index) => `key_attacker${index}`);
+  const sentIn = (at: number, key: string, times: number) => Array.from({ length: times }, () => counter.take("shared.example", key, at)).filter((wait) => wait === 0).length;
+  // Minute 0: the attackers ask first and take the whole count; the victim asks too, and waits.
+  expect(attackers.reduce((sum, key) => sum + sentIn(start, key, 30), 0)).toBe(30);
+  expect(counter.take("shared.example", "key_victim", start + 1000)).toBe(59);
+  // Minute 1: the attackers ask first again, each within its share of the eleven keys; the victim's delivery goes.
+  const next = start + minute;
+  const attackersSent = attackers.reduce((sum, key) => sum + sentIn(next, key, 30), 0);
+  expect(attackersSent).toBeLessThanOrEqual(30 - 1);
+  expect(counter.take("shared.example", "key_victim", next + 1000)).toBe(0);
+  // Another destination has its own count.
+  expect(counter.take("other.example", "key_attacker0", next)).toBe(0);
+  // A count given back is the key's again.
+  counter.giveBack("other.example", "key_attacker0");
+  expect(counter.take("other.example", "key_attacker0", next)).toBe(0);
+});
+
+it("has a JavaScript verification sample that accepts the exact signature only, never one with trailing characters (red team 6a, RT6a-9)", async () => {
+  const secret = "whsec_rt6a9";
+  const isValid = await docsVerifier(secret);
+  const body = Buffer.from('{"id":"evt_rt6a9","type":"checkout.paid"}');
+  const header = createHmac("sha256", secret).update(body).digest("hex");
+  expect(isValid(body, header)).toBe(true);
+  for (const wrong of [`${header}zz`, `${header} `, `${header}00`, header.slice(0, 62), header.toUpperCase().replace(/[0-9]/g, "g"), undefined, ["x"]])
+    expect(isValid(body, wrong)).toBe(false);
+});
+
+it("counts the lookups of all the keys made from one network together, as well as each key's (red team 6a, RT6a-8)", async () => {
+  const lookups = windowCounter(2, minute);
+  const perNetwork = windowCounter(3, minute);
+  const asked: string[] = [];
+  const resolve: Resolver = async (host) => (asked.push(host), [{ address: "93.184.215.14", family: 4 }]);
+  const of = (keyId: string, network: string | null) => countedResolver(resolve, keyId, { lookups, perNetwork, network, now: () => start });
+  await of("key_a", "net1")("a1.example");
+  await of("key_a", "net1")("a2.example");
+  await expect(of("key_a", "net1")("a3.example")).rejects.toBeInstanceOf(LookupLimited);
+  await of("key_b", "net1")("b1.example");
+  // The network's third lookup was key_b's first: its second is past the network's count, and given back to the key's.
+  await expect(of("key_b", "net1")("b2.example")).rejects.toBeInstanceOf(LookupLimited);
+  await of("key_c", "net2")("c1.example");
+  expect(asked).toEqual(["a1.example", "a2.example", "b1.example", "c1.example"]);
+  expect(lookups.take("key_b", start)).toBe(0);
 });

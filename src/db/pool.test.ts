@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Pool, PoolClient } from "pg";
+import { testEngines } from "../../tests/support/db-engines";
+
+/*
+ * The PostgreSQL pool's guards (red team 6a, RT6a-10): a connection the server ends while it is
+ * checked out is an error of its query, never an uncaught exception; a client given back inside a
+ * transaction is closed, never handed to the next request still in it.
+ */
+const postgres = testEngines.find((engine) => engine.name === "postgres");
+
+describe.skipIf(!postgres)("the PostgreSQL pool (RT6a-10)", () => {
+  it("a checked-out connection ended by the server emits an error that is listened to (no uncaught exception)", async () => {
+    const store = await postgres!.open();
+    const pool = (store.db as unknown as { $client: Pool }).$client;
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const client = await pool.connect();
+      const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
+      // Without a listener of the site's, emitting `error` here throws in pg's socket handler: an uncaught exception.
+      expect(client.listenerCount("error")).toBeGreaterThan(0);
+      const ended = new Promise<void>((resolve) => client.once("end", () => resolve()));
+      await pool.query("select pg_terminate_backend($1)", [rows[0]!.pid]);
+      await ended;
+      client.release(new Error("ended"));
+      expect(logged.mock.calls.map((call) => String(call[0]))).toContainEqual(
+        expect.stringMatching(/a connection in use was closed \(57P01\)/),
+      );
+      // The pool goes on with a new connection.
+      expect((await pool.query<{ one: number }>("select 1 as one")).rows[0]!.one).toBe(1);
+    } finally {
+      logged.mockRestore();
+      await store.close();
+    }
+  });
+
+  it("closes a client given back inside a transaction: the next one taken is in none", async () => {
+    const store = await postgres!.open();
+    const pool = (store.db as unknown as { $client: Pool }).$client;
+    try {
+      const first: PoolClient = await pool.connect();
+      const { rows } = await first.query<{ pid: number }>("select pg_backend_pid() as pid");
+      await first.query("begin");
+      // As Drizzle does when its `rollback` fails: released with no error, still in the transaction.
+    first.release();
+    const next = await pool.connect();
+      try {
+        expect(next.getTransactionStatus()).toBe("I");
+        const again = await next.query<{ pid: number }>("select pg_backend_pid() as pid");
+        expect(again.rows[0]!.pid).not.toBe(rows[0]!.pid);
+      } finally {
+        next.release();
+      }
+    } finally {
+      await store.close();
+    }
+  });
+});
