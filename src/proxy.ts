@@ -28,6 +28,7 @@ import {
   hostedPageOf,
   hostedPagePaths,
   linkNoticeOf,
+  checkoutNoticeOf,
 } from "@/lib/sandbox/checkout-path";
 import { hostedKnown } from "@/lib/sandbox/checkout-known";
 import { contentSecurityPolicy } from "@/config/security";
@@ -152,8 +153,8 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   if (hosted !== null) {
     // The page reads the checkout's or link's id from the proxy alone, whatever a client sent.
     forwarded ??= new Headers(request.headers);
-    // A link's page says why its Pay sent the visitor back (`?notice=`, one of the known words only).
-    const notice = hosted.kind === "link" ? linkNoticeOf(searchParams.get("notice")) : null;
+    // A link's page says why its Pay sent the visitor back, a checkout's that its form found the sandbox busy (`?notice=`, known words only).
+    const notice = hosted.kind === "link" ? linkNoticeOf(searchParams.get("notice")) : checkoutNoticeOf(searchParams.get("notice"));
     forwarded.set(checkoutHeader, encodeCheckoutRequest({ id: hosted.id, lang: resolved.lang, region: resolved.region, notice }));
   }
   const answer = (status: number | undefined) => {

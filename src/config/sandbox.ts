@@ -69,10 +69,13 @@ export const sandboxLimits = {
   /**
    * Checkouts made by a key's links' pages (their keyless Pay) that the key holds at once (red team
    * 5, RT5-1: anyone with a link's URL could fill its key). To make room for a new one, the oldest
-   * of them that ended unpaid (expired, failed) is deleted; while all are open or paid, Pay creates
-   * none, and the page says so.
+   * of them that ended unpaid (expired, failed), or was paid more than `linkCheckoutPaidHours` ago,
+   * is deleted; while all are open or recently paid, Pay creates none, and the page says so (red
+   * team 6b, RT6B-2: paid ones held every link of the key for good).
    */
   linkCheckoutsPerKey: 20,
+  /** Hours after its creation that a paid checkout of a link's page keeps its place among `linkCheckoutsPerKey`. */
+  linkCheckoutPaidHours: 24,
   /**
    * The most bytes one checkout a link's page makes stores (a name of 256 characters, escaped, and
    * three of the site's URLs, settled), with room: a link's Pay creates nothing once the key has

@@ -7,6 +7,7 @@ import type { addressCounter } from "./limits";
 import { findCheckout, settleCheckout, type CheckoutOutcome } from "./checkout";
 import { checkoutPagePathOf, isCheckoutId, regionOfForm } from "./checkout-path";
 import { cardOutcome } from "./pay";
+import { keyedMutex, SandboxBusy, shareNames, unbounded, type ProcessBudget } from "./gate";
 
 /*
  * The hosted test checkout's form (SPEC 12, docs/developer-section.md, "Hosted test checkout"):
@@ -27,7 +28,39 @@ export type CheckoutActionOptions = {
   env?: Env;
   /** The sandbox's count per client address (the route gives the process's one, `sharedAddressCounter`); none without. */
   perAddress?: ReturnType<typeof addressCounter>;
+  /**
+   * What the sandbox may take of the process, and the queue of one key's writes: the route gives the
+   * API's own (`sharedEngineBudget`, `sharedTurns`, red team 6b, RT6B-1); none without (the tests of the pages).
+   */
+  budget?: () => Promise<ProcessBudget>;
+  turns?: ReturnType<typeof keyedMutex>;
 };
+
+/**
+ * A form's write for a key, in the process's budget as the API's writes are (red team 6b, RT6B-1):
+ * its key and its client's network take their token of the process's bucket (their share of it
+ * on PGlite), then the write waits for its key's turn and one of the process's places. Null, with
+ * nothing written, when the sandbox has no room: the page then says so in its language.
+ */
+export async function inBudget<T>(
+  {
+    budget,
+    turns,
+    request,
+    env,
+    keyId,
+    now,
+  }: { budget: ProcessBudget; turns: ReturnType<typeof keyedMutex>; request: Request; env: Env; keyId: string; now: Date },
+  work: () => Promise<T>,
+): Promise<T | null> {
+  try {
+    budget.charge(now.getTime(), shareNames(keyId, clientAddress(request.headers, env)));
+    return await turns(keyId, () => budget.slot(work));
+  } catch (error) {
+    if (error instanceof SandboxBusy) return null;
+    throw error;
+  }
+}
 
 /** A refusal no honest form gets (another site's page, another body): the sandbox's JSON error, never stored. */
 export function refuse(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
@@ -83,7 +116,14 @@ export function choiceOf(form: URLSearchParams): { outcome: CheckoutOutcome; fai
 }
 
 /** The POST handler of `/sandbox/checkout/<id>`. */
-export function checkoutAction({ db: openDb, now: clock = () => new Date(), env = process.env, perAddress }: CheckoutActionOptions) {
+export function checkoutAction({
+  db: openDb,
+  now: clock = () => new Date(),
+  env = process.env,
+  perAddress,
+  budget: openBudget = async () => unbounded,
+  turns = keyedMutex(),
+}: CheckoutActionOptions) {
   return async function act(request: Request, id: string): Promise<Response> {
     try {
       const form = await readPageForm(request, id, { env, perAddress, now: clock(), noun: "checkout" });
@@ -93,10 +133,21 @@ export function checkoutAction({ db: openDb, now: clock = () => new Date(), env 
       const page = checkoutPagePathOf(id, regionOfForm(form.get("region")));
       const now = clock();
       const db = await openDb();
-      const found = await findCheckout(db, id, now);
+      const budget = await openBudget();
+      const found = await budget
+        .slot(() => findCheckout(db, id, now))
+        .catch((error: unknown) => {
+          if (error instanceof SandboxBusy) return "busy" as const;
+          throw error;
+        });
+      if (found === "busy") return seeOther(`${page}?notice=busy`);
       // Unknown (or closed, below): back to the page, which says so in the visitor's language.
       if (!found) return seeOther(page);
-      const settled = await settleCheckout(db, found.keyId, id, chosen.outcome, now, chosen.failure);
+      const settled = await inBudget({ budget, turns, request, env, keyId: found.keyId, now }, () =>
+        settleCheckout(db, found.keyId, id, chosen.outcome, now, chosen.failure),
+      );
+      // No room in the process: back to the page, which says the sandbox is busy (nothing settled).
+      if (settled === null) return seeOther(`${page}?notice=busy`);
       if (!settled.ok || settled.returnUrl === null) return seeOther(page);
       return seeOther(settled.returnUrl);
     } catch (error) {

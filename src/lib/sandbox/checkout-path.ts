@@ -19,14 +19,20 @@ export const checkoutHeader = "x-sandbox-checkout";
 /**
  * Why a payment link's Pay form sent the visitor back to its page, which says so (red team 5,
  * RT5-1): `wait`, its client is past its Pays a minute; `held`, the link's key holds as many
- * checkouts from its links' pages as it may, all open or paid. The page's `?notice=`.
+ * checkouts from its links' pages as it may, all open; `busy`, the sandbox had no room in the
+ * process (red team 6b, RT6B-1). The page's `?notice=`.
  */
-export const linkNotices = ["wait", "held"] as const;
+export const linkNotices = ["wait", "held", "busy"] as const;
 export type LinkNotice = (typeof linkNotices)[number];
 
 /** A `?notice=` value the link's page knows, or null. */
 export function linkNoticeOf(value: string | null): LinkNotice | null {
   return linkNotices.find((notice) => notice === value) ?? null;
+}
+
+/** A `?notice=` value a test checkout's page knows (its form had no room in the process, RT6B-1: `busy`), or null. */
+export function checkoutNoticeOf(value: string | null): "busy" | null {
+  return value === "busy" ? value : null;
 }
 
 export type CheckoutRequest = { id: string; lang: Lang; region: RegionId; notice?: LinkNotice | null };

@@ -1,7 +1,7 @@
 import { sandboxLimits } from "@/config/sandbox";
 import type { Database } from "@/db/client";
 import { findById, getObject, keyBytes, lockKey, putObject, type StoredObject } from "./store";
-import { countLinkUse } from "./link";
+import { countLinkUse, linkNameAt } from "./link";
 import { queueEvent } from "./webhooks/store";
 
 /*
@@ -56,7 +56,20 @@ export async function findCheckout(db: Database, id: string, now: Date): Promise
   // A day after its creation (it is open an hour at most), the page shows no merchant's text any
   // more: the same 404 as an unknown id (red team 3, R3-3). The API still answers for it.
   if (Date.parse(String(checkout.created_at)) + sandboxLimits.checkoutPageHours * 3_600_000 <= now.getTime()) return null;
-  return { keyId: found.keyId, checkout, status: statusAt(checkout, now) };
+  return { keyId: found.keyId, checkout: await withoutLateLinkName(db, found.keyId, checkout, now), status: statusAt(checkout, now) };
+}
+
+/**
+ * A link's checkout as its page shows it: the link's name (`metadata.payment_link_name`, put there
+ * by its Pay) only while the link's own page shows it (`linkNameAt`: a day after the link's
+ * creation, red team 6b, RT6B-6), not a day after the Pay; the API's answer keeps it.
+ */
+async function withoutLateLinkName(db: Database, keyId: string, checkout: StoredObject, now: Date): Promise<StoredObject> {
+  const metadata = (checkout.metadata ?? {}) as Record<string, unknown>;
+  if (typeof checkout.payment_link !== "string" || !("payment_link_name" in metadata)) return checkout;
+  const link = await getObject(db, keyId, "payment_link", checkout.payment_link);
+  if (link && linkNameAt(link, now) !== null) return checkout;
+  return { ...checkout, metadata: Object.fromEntries(Object.entries(metadata).filter(([name]) => name !== "payment_link_name")) };
 }
 
 export type Settled =

@@ -100,6 +100,35 @@ describe("what the sandbox may take of the process", () => {
     expect(names.size).toBeLessThanOrEqual(257);
   });
 
+  it("two keys on two networks at their part each second leave a third key served within a second of its first refusal (red team 6b, RT6B-3)", () => {
+    const budget = processBudget(sandboxProcessBudgets.pglite);
+    const served = (names: string[], at: number) => {
+      try {
+        budget.charge(at, names);
+        return true;
+      } catch (error) {
+        expect(error).toBeInstanceOf(SandboxBusy);
+        return false;
+      }
+    };
+    const [a, b, c] = [
+      ["key:a", "network:198.51.100.1"],
+      ["key:b", "network:203.0.113.7"],
+      ["key:c", "network:192.0.2.44"],
+    ];
+    const seconds = Array.from({ length: 5 }, (_, second) => {
+      const at = start + second * 1000;
+      // The two take what they may at the start of each second, as the red team's did.
+      const taken = Array.from({ length: 10 }, () => served(a!, at)).filter(Boolean).length +
+        Array.from({ length: 10 }, () => served(b!, at)).filter(Boolean).length;
+      return { taken, third: served(c!, at + 1) };
+    });
+    // Refused once, then counted: from the next second on, served every second (before, refused every second).
+    expect(seconds.map((second) => second.third)).toEqual([false, true, true, true, true]);
+    // The two still had most of the process's budget (work-conserving: nothing kept idle for nobody).
+    for (const second of seconds) expect(second.taken).toBeGreaterThanOrEqual(sandboxProcessBudgets.pglite.burst - 2);
+  });
+
   it("keeps the sandbox well under PostgreSQL's pool of 8, and to one request at a time on PGlite", () => {
     expect(sandboxProcessBudgets.postgres.inFlight).toBeLessThanOrEqual(4);
     expect(sandboxProcessBudgets.pglite.inFlight).toBe(1);
@@ -246,9 +275,11 @@ describeEachEngine("the sandbox's share of the process", (store, engine) => {
   });
 
   it("one key at its documented rate leaves the other keys their share of PGlite's budget: a second key's write is served (red team 5, RT5-2)", async () => {
+    // The keys made 10 s before: their networks are no longer active names then (RT6B-3's parts count them for 2 s).
+    let at = start + 3_590_000;
     const handle = sandboxHandler({
       db: async () => store.db,
-      now: () => new Date(start + 3_600_000),
+      now: () => new Date(at),
       env: { LEADS_TRUSTED_HOPS: "1" },
       origin: "https://www.cirta.example",
       rates: { perKeyPerSecond: 10_000, perAddressPerMinute: 100_000 },
@@ -256,6 +287,7 @@ describeEachEngine("the sandbox's share of the process", (store, engine) => {
       budget: async () => processBudget(sandboxProcessBudgets.pglite),
     });
     const [busy, other] = [await newKey(handle), await newKey(handle)];
+    at = start + 3_600_000;
     const from = (key: string, client: string, n: number) =>
       handle(
         new Request("http://localhost/sandbox/pay/v1/customers", {

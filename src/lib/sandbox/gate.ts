@@ -1,5 +1,7 @@
 import type { LeadStore } from "@/db/client";
 import { sandboxLimits, sandboxProcessBudgets } from "@/config/sandbox";
+import { addressKey } from "@/lib/leads/client-address";
+import { prefix48 } from "./limits";
 
 /*
  * What the sandbox may take of the site's process (red team 3, R3-1 and R3-2; docs/developer-section.md,
@@ -27,8 +29,8 @@ export type BudgetFigures = {
   /** Start the next waiting request from a new turn of the event loop, not from the promise that ended the last. */
   yieldBetween?: boolean;
   /**
-   * The share of `perSecond` and `burst` one name (a key, a client's network) may take (red team 5,
-   * RT5-2): each name has a bucket of its own at that share, so that one key at its documented rate
+   * The share of `perSecond` and `burst` one name (a key, a client's network) may take at most (red
+   * team 5, RT5-2), less while more names are active (`shareBuckets`, RT6B-3), so that one key at its documented rate
    * cannot spend the whole process's budget; none when absent.
    */
   share?: number;
@@ -75,35 +77,58 @@ export function tokenBucket(perSecond: number, burst: number) {
 }
 
 /**
- * One bucket per name at `share` of the process's rate and burst (red team 5, RT5-2): `wait(names,
- * now)` is the seconds the first name at its share must wait (0 when every one has a token), `take`
- * takes one from each. A name's bucket goes once it is full again (it is then as a new one), so
+ * Each name's part of the process's burst, shared between the names that want it (red team 5,
+ * RT5-2; red team 6b, RT6B-3): a name may take a token while it took fewer than `burst / n` in the
+ * last second, `n` being the names of its kind (`key:`, `network:`) active, itself included, and at
+ * least `1 / share` (2 for a half): alone, a key or a network takes at most half of it; with more
+ * names active, each one's part shrinks, so that two keys on two networks no longer keep a third
+ * waiting. Active: it took a token, or was refused one because the process's bucket was empty,
+ * in the last two seconds (a name told to retry after a second is still counted when it does, and
+ * the others' parts are then smaller: it is served within a second of that). `wait(names, now)` is
+ * the seconds the first name past its part must wait (0 when none is), `take` counts a token taken
+ * by each, `starved` a refusal by the process's bucket. A name no longer active is forgotten, so
  * that the map holds only the names of the last seconds.
  */
-export function shareBuckets(perSecond: number, burst: number, share: number) {
-  const rate = perSecond * share;
-  const room = Math.max(1, Math.floor(burst * share));
-  const buckets = new Map<string, ReturnType<typeof tokenBucket>>();
-  const bucketOf = (name: string) => {
-    let bucket = buckets.get(name);
-    if (!bucket) buckets.set(name, (bucket = tokenBucket(rate, room)));
-    return bucket;
+export function shareBuckets(_perSecond: number, burst: number, share: number) {
+  const window = 1000;
+  const names = new Map<string, { taken: number[]; starved: number }>();
+  const kindOf = (name: string) => name.slice(0, name.indexOf(":") + 1);
+  const active = (entry: { taken: number[]; starved: number }, now: number) =>
+    Math.max(entry.starved, entry.taken.at(-1) ?? -Infinity) > now - 2 * window;
+  const entryOf = (name: string) => {
+    let entry = names.get(name);
+    if (!entry) names.set(name, (entry = { taken: [], starved: -Infinity }));
+    return entry;
+  };
+  const forget = (now: number) => {
+    if (names.size > 256) for (const [name, entry] of names) if (!active(entry, now)) names.delete(name);
   };
   return {
-    wait(names: readonly string[], now: number): number {
-      for (const name of names) {
-        const seconds = buckets.get(name)?.wait(now) ?? 0;
-        if (seconds > 0) return seconds;
+    wait(asking: readonly string[], now: number): number {
+      for (const name of asking) {
+        const taken = (names.get(name)?.taken ?? []).filter((at) => at > now - window);
+        const kind = kindOf(name);
+        let others = 0;
+        for (const [other, entry] of names) if (other !== name && kindOf(other) === kind && active(entry, now)) others += 1;
+        const part = burst / Math.max(Math.round(1 / share), others + 1);
+        if (taken.length >= part) return Math.max(1, Math.ceil((taken[0]! + window - now) / 1000));
       }
       return 0;
     },
-    take(names: readonly string[], now: number): void {
-      for (const name of names) bucketOf(name).take(now);
-      if (buckets.size > 256) for (const [name, bucket] of buckets) if (bucket.full(now)) buckets.delete(name);
+    take(asking: readonly string[], now: number): void {
+      for (const name of asking) {
+        const entry = entryOf(name);
+        entry.taken = [...entry.taken.filter((at) => at > now - 2 * window), now];
+      }
+      forget(now);
     },
-    /** How many names have a bucket (the tests: it does not grow with every name ever seen). */
+    starved(asking: readonly string[], now: number): void {
+      for (const name of asking) entryOf(name).starved = now;
+      forget(now);
+    },
+    /** How many names are kept (the tests: it does not grow with every name ever seen). */
     get size() {
-      return buckets.size;
+      return names.size;
     },
   };
 }
@@ -183,7 +208,11 @@ export function processBudget(figures: BudgetFigures): ProcessBudget {
   };
   const charge = (now: number, names: readonly string[] = []) => {
     // A name at its share waits first, taking nothing: the tokens it leaves are the other names'.
-    const wait = (shares?.wait(names, now) ?? 0) || (bucket ? bucket.take(now) : 0);
+    const past = shares?.wait(names, now) ?? 0;
+    if (past > 0) throw new SandboxBusy(past);
+    const wait = bucket ? bucket.take(now) : 0;
+    // Refused by the process's bucket, within its part: it counts as wanting one (RT6B-3).
+    if (wait > 0) shares?.starved(names, now);
     if (wait > 0) throw new SandboxBusy(wait);
     shares?.take(names, now);
   };
@@ -209,4 +238,32 @@ export const unbounded: ProcessBudget = { slot: (work) => work(), charge: () => 
 /** The budget of the site's process on its engine (`sandboxProcessBudgets`, src/config/sandbox.ts). */
 export function engineBudget(kind: LeadStore["kind"]): ProcessBudget {
   return processBudget(sandboxProcessBudgets[kind]);
+}
+
+/**
+ * The process's one budget on its engine, and its one queue of turns per key, shared by every
+ * route that writes a key's objects (red team 6b, RT6B-1): the API's (`/sandbox/`), the hosted
+ * checkout's form and a payment link's Pay. The routes are bundled apart, so both are kept on
+ * `globalThis`, as the address counts are (`sharedAddressCounter`).
+ */
+export function sharedEngineBudget(kind: LeadStore["kind"]): ProcessBudget {
+  const holder = globalThis as { sandboxBudgets?: Partial<Record<LeadStore["kind"], ProcessBudget>> };
+  return ((holder.sandboxBudgets ??= {})[kind] ??= engineBudget(kind));
+}
+
+export function sharedTurns(): ReturnType<typeof keyedMutex> {
+  const holder = globalThis as { sandboxTurns?: ReturnType<typeof keyedMutex> };
+  return (holder.sandboxTurns ??= keyedMutex());
+}
+
+/**
+ * The names a request is held to its share of the process under (red team 5, RT5-2): its key, when
+ * known, and its client's network, its IPv4 address or its IPv6 /48, as its keys are counted; no
+ * network when its address is unknown (every such client is then one, and would share one part).
+ */
+export function shareNames(keyId: string | null, address: string | null): string[] {
+  const names = keyId === null ? [] : [`key:${keyId}`];
+  if (address === null) return names;
+  const key = addressKey(address);
+  return [...names, `network:${prefix48(key) ?? key}`];
 }

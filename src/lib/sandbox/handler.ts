@@ -10,8 +10,8 @@ import { logLead } from "@/lib/leads/log";
 import { allowedOrigin } from "@/lib/leads/proxy";
 import { sandboxOperations, paramValues, type SandboxOperation } from "./document";
 import { sandboxLimits } from "@/config/sandbox";
-import { addressCounter, keyCreationLimiter, networkOf, prefix48, windowCounter } from "./limits";
-import { keyedMutex, SandboxBusy, unbounded, type ProcessBudget } from "./gate";
+import { addressCounter, keyCreationLimiter, networkOf, windowCounter } from "./limits";
+import { keyedMutex, SandboxBusy, shareNames, unbounded, type ProcessBudget } from "./gate";
 import { payOperations } from "./pay";
 import { proOperations } from "./pro";
 import { createKey, findIdempotent, keyBytes, liveKeyCount, objectCount, saveIdempotent, renewKey } from "./store";
@@ -101,23 +101,14 @@ export type SandboxOptions = {
   budget?: () => Promise<ProcessBudget>;
   /** The count per client address (the route gives the process's one, shared with the checkout's form: `sharedAddressCounter`). */
   perAddress?: ReturnType<typeof addressCounter>;
+  /** The queue of one key's writes (the route gives the process's one, shared with the hosted forms: `sharedTurns`); its own without. */
+  turns?: ReturnType<typeof keyedMutex>;
 };
 
 /** The most bytes a webhook route's body may have (`{"url": ..., "events": [...]}`). */
 const webhookBodyBytes = 4096;
 
 const keyRequest = z.object({ api: z.enum(apiIds) });
-
-/**
- * The name a client's network is held to its share of the process under (red team 5, RT5-2): its
- * IPv4 address or its IPv6 /48, as its keys are counted; none when its address is unknown (every
- * such client is then one, and would share one half between them).
- */
-function shareNetwork(address: string | null): string[] {
-  if (address === null) return [];
-  const key = addressKey(address);
-  return [`network:${prefix48(key) ?? key}`];
-}
 
 /** The request handler of every path under `/sandbox/`. */
 export function sandboxHandler({
@@ -132,9 +123,10 @@ export function sandboxHandler({
   lookups,
   budget: openBudget = async () => unbounded,
   perAddress = addressCounter(rates.perAddressPerMinute, rates.per48PerMinute ?? sandboxLimits.requestsPer48PerMinute),
+  turns,
 }: SandboxOptions) {
   let budget: Promise<ProcessBudget> | null = null;
-  const inTurn = keyedMutex();
+  const inTurn = turns ?? keyedMutex();
   /** Runs database work in one of the process's places (`now`: the request's first, counted by the bucket). */
   const slot = async <T>(work: () => Promise<T>, now?: Date, names?: readonly string[]) =>
     (await (budget ??= openBudget())).slot(work, now?.getTime(), names);
@@ -164,7 +156,7 @@ export function sandboxHandler({
     const key = await slot(find);
     if (key === null) return null;
     if (counted !== null) invalidKeys.giveBack(counted);
-    await charge(now, [`key:${key.id}`, ...shareNetwork(address)]);
+    await charge(now, shareNames(key.id, address));
     return key;
   }
   let keyLimiter: ReturnType<typeof keyCreationLimiter> | null = null;
@@ -232,7 +224,7 @@ export function sandboxHandler({
         const network = address === null ? unknownNetwork : networkOf(address, env);
         return send(
           await inTurn(`network:${network}`, () =>
-            slot(() => createKeyAnswer(parsed.data.api, address, network, now), now, shareNetwork(address)),
+            slot(() => createKeyAnswer(parsed.data.api, address, network, now), now, shareNames(null, address)),
           ),
         );
       }

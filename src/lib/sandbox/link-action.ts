@@ -2,7 +2,8 @@ import { isLang } from "@/config/languages";
 import { clientAddress } from "@/lib/leads/client-address";
 import { logLead } from "@/lib/leads/log";
 import type { addressCounter } from "./limits";
-import { readPageForm, refuse, seeOther, type CheckoutActionOptions } from "./checkout-action";
+import { inBudget, readPageForm, refuse, seeOther, type CheckoutActionOptions } from "./checkout-action";
+import { keyedMutex, SandboxBusy, unbounded } from "./gate";
 import { checkoutPagePathOf, linkPagePathOf, regionOfForm } from "./checkout-path";
 import { findLink, payLink } from "./link";
 
@@ -31,6 +32,8 @@ export function linkAction({
   env = process.env,
   perAddress,
   linkPays,
+  budget: openBudget = async () => unbounded,
+  turns = keyedMutex(),
 }: CheckoutActionOptions & { linkPays?: ReturnType<typeof addressCounter> }) {
   return async function act(request: Request, id: string): Promise<Response> {
     try {
@@ -50,10 +53,21 @@ export function linkAction({
       if (counted > 0 || (linkPays && linkPays.take(address ?? unknownClient, now.getTime()) > 0))
         return seeOther(`${page}?lang=${language}&notice=wait`);
       const db = await openDb();
-      const found = await findLink(db, id, now);
+      const budget = await openBudget();
+      const found = await budget
+        .slot(() => findLink(db, id, now))
+        .catch((error: unknown) => {
+          if (error instanceof SandboxBusy) return "busy" as const;
+          throw error;
+        });
+      // No room in the process (RT6B-1): the page says the sandbox is busy, in its language.
+      if (found === "busy") return seeOther(`${page}?lang=${language}&notice=busy`);
       // Unknown, or no longer taking payments: back to the page, which says so in the visitor's language.
       if (!found) return seeOther(page);
-      const paid = await payLink(db, found.keyId, id, language, now);
+      const paid = await inBudget({ budget, turns, request, env, keyId: found.keyId, now }, () =>
+        payLink(db, found.keyId, id, language, now),
+      );
+      if (paid === null) return seeOther(`${page}?lang=${language}&notice=busy`);
       if (!paid.ok && paid.reason === "full") return seeOther(`${page}?lang=${language}`);
       // Its key holds as many checkouts from its links' pages as it may, none ended unpaid: the page says so.
       if (!paid.ok && paid.reason === "held") return seeOther(`${page}?lang=${language}&notice=held`);

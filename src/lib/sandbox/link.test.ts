@@ -14,6 +14,12 @@ import { settleCheckout } from "./checkout";
 import { findLink, keyIsFull, linkStateAt, payLink } from "./link";
 import { createKey, insertObject, newId, objectCount, secretHash } from "./store";
 import { addressCounter } from "./limits";
+import { keyedMutex, processBudget } from "./gate";
+import { checkoutAction } from "./checkout-action";
+import { sandboxHandler } from "./handler";
+import { findCheckout } from "./checkout";
+import { sandboxProcessBudgets } from "@/config/sandbox";
+import { payClient } from "../../../tests/support/sandbox-request";
 
 vi.mock("server-only", () => ({}));
 // The proxy asks the process's store whether a link exists: here, the test's database.
@@ -158,6 +164,67 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     expect((await call("/v1/customers", key, { name: "Yacine" })).status).toBe(201);
   });
 
+  it("a paid checkout of a link's page holds its place a day, not for good, and Pay expires the key's overdue open ones itself (red team 6b, RT6B-2, RT6B-5)", async () => {
+    const max = sandboxLimits.linkCheckoutsPerKey;
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const held = `/dz/developer/link/${id}?lang=ar&notice=held`;
+    // A stranger pays 20 of them with the documented test card: the next Pay is held...
+    const paid: string[] = [];
+    for (let n = 0; n < max; n++) paid.push((await pay(id)).checkout!);
+    for (const checkout of paid) await form(checkoutForm, "checkout", checkout, { ...paying, region: "dz" });
+    expect((await pay(id)).location).toBe(held);
+    // ...for a day: then the oldest paid one makes room; the link's uses still count every payment.
+    clock.at += (sandboxLimits.linkCheckoutPaidHours + 1) * 3_600_000;
+    expect((await pay(id)).checkout).not.toBeNull();
+    expect((await call(`/v1/checkouts/${paid[0]}`, key)).status).toBe(404);
+    expect((await linkOf(key, id)).uses).toBe(max);
+    // Another key's 20 left open: two hours on, with no read of its checkouts between, Pay expires them and opens one.
+    const other = await newKey();
+    const link = await newLink(other);
+    for (let n = 0; n < max; n++) expect((await pay(link.id)).checkout).not.toBeNull();
+    expect((await pay(link.id)).location).toBe(`/dz/developer/link/${link.id}?lang=ar&notice=held`);
+    clock.at += 2 * 3_600_000;
+    expect((await pay(link.id)).checkout).not.toBeNull();
+  });
+
+  it("the hosted forms are in the API's process budget: past a key's share, Pay and the checkout's form send the page back with its busy notice, nothing written, and their writes spend the API's share (red team 6b, RT6B-1)", async () => {
+    // One budget and one queue of turns for the three, as the routes share the process's (PGlite's figures, on either engine).
+    const budget = processBudget(sandboxProcessBudgets.pglite);
+    const turns = keyedMutex();
+    let at = start + 30 * 86_400_000;
+    const fixed = () => new Date(at);
+    const db = async () => store.db;
+    const env = { LEADS_TRUSTED_HOPS: "1" };
+    const api = sandboxHandler({ db, now: fixed, env, origin, rates: { perKeyPerSecond: 10_000, perAddressPerMinute: 100_000 }, budget: async () => budget, turns });
+    const client = payClient(api);
+    const forms = { db, now: fixed, env, budget: async () => budget, turns };
+    const [linkPay, checkoutPost] = [linkAction(forms), checkoutAction(forms)];
+    const key = await client.newKey();
+    const link = (await client.call("/v1/payment-links", key, { name: "Robe kabyle", amount: 4500, currency: "DZD" })).body as { id: string };
+    const visitor = { "x-forwarded-for": "192.0.2.80" };
+    const opened = await form(linkPay, "link", link.id, { choice: "pay", lang: "fr", region: "dz" }, visitor);
+    const checkout = /\/developer\/checkout\/(chk_[^?]+)/.exec(opened.headers.get("location")!)![1]!;
+    // Ten seconds on: the key's API writes at its documented rate take its share of the second...
+    at += 10_000;
+    const burst = await Promise.all(Array.from({ length: sandboxLimits.requestsPerKeyPerSecond }, (_, n) => client.call("/v1/customers", key, { name: `Client ${n}` })));
+    expect(burst.filter((answer) => answer.status === 201).length).toBeGreaterThan(0);
+    expect(burst.filter((answer) => answer.status !== 201 && answer.status !== 429)).toEqual([]);
+    // ...so that a visitor's Pay and checkout form in that second are back on their page, which says the sandbox is busy.
+    const paid = await form(linkPay, "link", link.id, { choice: "pay", lang: "fr", region: "dz" }, visitor);
+    expect([paid.status, paid.headers.get("location")]).toEqual([303, `/dz/developer/link/${link.id}?lang=fr&notice=busy`]);
+    const settled = await form(checkoutPost, "checkout", checkout, { ...paying, region: "dz" }, visitor);
+    expect([settled.status, settled.headers.get("location")]).toEqual([303, `/dz/developer/checkout/${checkout}?notice=busy`]);
+    expect((await findCheckout(store.db, checkout, fixed()))?.status).toBe("open");
+    // A second later, the forms' writes take the key's share: past it, the API's own write is refused as busy.
+    at += 1_000;
+    const pays = [];
+    for (let n = 0; n < sandboxProcessBudgets.pglite.burst; n++) pays.push(await form(linkPay, "link", link.id, { choice: "pay", lang: "fr", region: "dz" }, visitor));
+    expect(pays.map((answer) => answer.headers.get("location")).filter((location) => location!.endsWith("notice=busy")).length).toBeGreaterThan(0);
+    const write = await client.call("/v1/customers", key, { name: "Yacine" });
+    expect([write.status, write.body.error.code]).toEqual([429, "sandbox_busy"]);
+  });
+
   it("counts a client's Pays a minute: past them, back to the link's page, which says to wait, and no checkout (red team 5, RT5-1)", async () => {
     const key = await newKey();
     const { id } = await newLink(key);
@@ -263,6 +330,20 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     clock.at = created + day;
     const { checkout } = await pay(id);
     expect((await call(`/v1/checkouts/${checkout}`, key)).body).toMatchObject({ payment_link: id, metadata: {} });
+  });
+
+  it("a checkout a Pay opened just before the link's day ended shows the name on its page only until that day ends (red team 6b, RT6B-6)", async () => {
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const created = Date.parse(String((await linkOf(key, id)).created_at));
+    const day = sandboxLimits.linkNameHours * 3_600_000;
+    clock.at = created + day - 60_000;
+    const { checkout } = await pay(id);
+    const named = { payment_link_name: "Atelier couture · robe kabyle" };
+    expect((await findCheckout(store.db, checkout!, new Date(created + day - 1)))?.checkout.metadata).toEqual(named);
+    // Past the link's day, its page lists no name (before, for a day after the Pay); the API's answer keeps its metadata.
+    expect((await findCheckout(store.db, checkout!, new Date(created + day)))?.checkout.metadata).toEqual({});
+    expect((await call(`/v1/checkouts/${checkout}`, key)).body.metadata).toEqual(named);
   });
 
   it("knows no link by an unknown id, another type's id, or under another key", async () => {

@@ -4,7 +4,7 @@ import type { Lang } from "@/config/languages";
 import type { Database } from "@/db/client";
 import { sandboxKeys, sandboxObjects } from "@/db/schema";
 import { linkPageUrl } from "./checkout-path";
-import { newCheckout } from "./pay";
+import { expireCheckouts, newCheckout } from "./pay";
 import { findById, getObject, insertObject, keyBytes, lockKey, objectCount, putObject, type StoredObject } from "./store";
 
 /*
@@ -95,13 +95,15 @@ const unpaidEnds = ["expired", "failed", "canceled"];
 
 /**
  * Room for one more checkout of a key's links' pages (red team 5, RT5-1): true when the key holds
- * fewer than `linkCheckoutsPerKey` of them, or once the oldest that ended unpaid is deleted; false
- * when all of them are open or paid (nothing deleted). In the caller's transaction holding the key's
- * row. The key's checkouts are read for `payment_link` in their JSON: at most the key's 1 MiB.
+ * fewer than `linkCheckoutsPerKey` of them, or once the oldest that ended unpaid, or was paid more
+ * than `linkCheckoutPaidHours` before `now` (red team 6b, RT6B-2), is deleted; false when all of
+ * them are open or recently paid (nothing deleted). In the caller's transaction holding the key's
+ * row, its overdue checkouts already expired (RT6B-5). The key's checkouts are read for
+ * `payment_link` in their JSON: at most the key's 1 MiB.
  */
-async function makeRoom(tx: Database, keyId: string): Promise<boolean> {
+async function makeRoom(tx: Database, keyId: string, now: Date): Promise<boolean> {
   const fromLinks = await tx
-    .select({ id: sandboxObjects.id, status: sandboxObjects.status })
+    .select({ id: sandboxObjects.id, status: sandboxObjects.status, createdAt: sandboxObjects.createdAt })
     .from(sandboxObjects)
     .where(
       and(eq(sandboxObjects.keyId, keyId), eq(sandboxObjects.type, "checkout"), sql`(${sandboxObjects.data}->>'payment_link') is not null`),
@@ -109,7 +111,10 @@ async function makeRoom(tx: Database, keyId: string): Promise<boolean> {
     .orderBy(asc(sandboxObjects.seq));
   const over = fromLinks.length - sandboxLimits.linkCheckoutsPerKey + 1;
   if (over <= 0) return true;
-  const ended = fromLinks.filter((row) => unpaidEnds.includes(String(row.status))).slice(0, over);
+  const paidBefore = now.getTime() - sandboxLimits.linkCheckoutPaidHours * 3_600_000;
+  const ended = fromLinks
+    .filter((row) => unpaidEnds.includes(String(row.status)) || (row.status === "paid" && new Date(row.createdAt).getTime() <= paidBefore))
+    .slice(0, over);
   if (ended.length < over) return false;
   await tx.delete(sandboxObjects).where(
     and(
@@ -143,8 +148,10 @@ export async function payLink(db: Database, keyId: string, id: string, lang: Lan
     if (!link) return { ok: false, reason: "unknown" } as const;
     if (linkStateAt(link, now) !== "active") return { ok: false, reason: "closed" } as const;
     if (await keyIsFull(tx, keyId)) return { ok: false, reason: "full" } as const;
-    // At most `linkCheckoutsPerKey` of them at once: the oldest ended unpaid makes room, else none is made.
-    if (!(await makeRoom(tx, keyId))) return { ok: false, reason: "held" } as const;
+    // Its open checkouts past their expires_at are expired first, as a read of them would (red team 6b, RT6B-5).
+    await expireCheckouts(tx, now, keyId);
+    // At most `linkCheckoutsPerKey` of them at once: the oldest ended unpaid, or paid a day ago, makes room, else none is made.
+    if (!(await makeRoom(tx, keyId, now))) return { ok: false, reason: "held" } as const;
     // The link's own origin (its `url` was made with the API's): the checkout's `url` and its return to the link's page.
     const origin = new URL(String(link.url)).origin;
     const back = `${linkPageUrl(origin, id)}?lang=${lang}`;

@@ -1,5 +1,5 @@
 import { leadStore } from "@/db";
-import { engineBudget } from "@/lib/sandbox/gate";
+import { sharedEngineBudget, sharedTurns } from "@/lib/sandbox/gate";
 import { sandboxHandler } from "@/lib/sandbox/handler";
 import { sharedAddressCounter } from "@/lib/sandbox/limits";
 
@@ -12,9 +12,11 @@ export const dynamic = "force-dynamic";
  */
 const handle = sandboxHandler({
   db: async () => (await leadStore()).db,
-  // What the sandbox may take of this process on its engine: src/config/sandbox.ts, sandboxProcessBudgets (red team 3).
-  budget: async () => engineBudget((await leadStore()).kind),
+  // What the sandbox may take of this process on its engine: src/config/sandbox.ts, sandboxProcessBudgets (red team 3),
+  // shared with the hosted forms' routes, as the queue of a key's writes is (red team 6b, RT6B-1).
+  budget: async () => sharedEngineBudget((await leadStore()).kind),
   perAddress: sharedAddressCounter(),
+  turns: sharedTurns(),
 });
 
 export const GET = handle;

@@ -44,11 +44,14 @@ export async function TestCheckout({
   status,
   lang,
   region,
+  notice = null,
 }: {
   checkout: StoredObject;
   status: string;
   lang: Lang;
   region: RegionId;
+  /** Its form found the sandbox busy (`?notice=busy`, red team 6b, RT6B-1): nothing was settled. */
+  notice?: "busy" | null;
 }) {
   const t = await getTranslations("developer.checkout");
   const format = await getFormat();
@@ -73,6 +76,11 @@ export async function TestCheckout({
             {t("title")}
           </h1>
           {open ? <p className="text-ink-muted mt-3 text-lg">{t(copy.lead)}</p> : null}
+          {open && notice ? (
+            <p role="status" className="border-line bg-surface mt-6 rounded-2xl border p-4 font-semibold" data-testid="checkout-notice">
+              {t(`notice.${notice}`)}
+            </p>
+          ) : null}
           <Card className="mt-8">
             <h2 id="checkout-details" className="text-ink-muted text-sm font-semibold">
               {t("details")}

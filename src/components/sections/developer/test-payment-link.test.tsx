@@ -51,6 +51,8 @@ describe("a payment link's page (red team 5)", () => {
       expect(waited.html).toContain('action="/sandbox/link/plink_AAAAAAAAAAAAAAAA"');
       const held = await render(lang, { notice: "held" });
       expect(held.html).toContain(escaped(held.t("notice.held", { max: 20 })));
+      const busy = await render(lang, { notice: "busy" });
+      expect(busy.html).toContain(escaped(busy.t("notice.busy")));
       const later = await render(lang, { name: null });
       expect(later.html).not.toContain("Robe kabyle");
       expect(later.html).toContain(escaped(later.t("nameHidden")));

@@ -35,7 +35,7 @@ export async function TestPaymentLink({
   state: LinkState;
   /** Its key holds as many objects as the sandbox keeps: no checkout can be made for it (`keyIsFull`). */
   full?: boolean;
-  /** Why its Pay sent the visitor back (`?notice=`, red team 5, RT5-1): too many Pays a minute, or its key's link checkouts all held. */
+  /** Why its Pay sent the visitor back (`?notice=`, red team 5, RT5-1): too many Pays a minute, its key's link checkouts all held, or the sandbox busy (RT6B-1). */
   notice?: LinkNotice | null;
   lang: Lang;
   region: RegionId;
@@ -109,7 +109,7 @@ export async function TestPaymentLink({
             <>
               {notice ? (
                 <p role="status" className="border-line bg-surface mt-10 rounded-2xl border p-4 font-semibold" data-testid="link-notice">
-                  {notice === "wait" ? t("notice.wait") : t("notice.held", { max: sandboxLimits.linkCheckoutsPerKey })}
+                  {notice === "held" ? t("notice.held", { max: sandboxLimits.linkCheckoutsPerKey }) : t(`notice.${notice}`)}
                 </p>
               ) : null}
               {/* A plain POST: a checkout for the link, then its test payment page, without JavaScript (src/lib/sandbox/link-action.ts). */}

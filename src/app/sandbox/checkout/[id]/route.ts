@@ -3,6 +3,7 @@ import { checkoutAction } from "@/lib/sandbox/checkout-action";
 import { sharedAddressCounter } from "@/lib/sandbox/limits";
 import { checkoutPagePathOf } from "@/lib/sandbox/checkout-path";
 import { hostedRoute } from "@/lib/sandbox/hosted-route";
+import { sharedEngineBudget, sharedTurns } from "@/lib/sandbox/gate";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +13,13 @@ export const dynamic = "force-dynamic";
  * carried before the page existed, goes to the page (`hostedRoute`).
  */
 const route = hostedRoute(
-  checkoutAction({ db: async () => (await leadStore()).db, perAddress: sharedAddressCounter() }),
+  checkoutAction({
+    db: async () => (await leadStore()).db,
+    perAddress: sharedAddressCounter(),
+    // The API's budget and a key's queue of writes, the process's one (red team 6b, RT6B-1).
+    budget: async () => sharedEngineBudget((await leadStore()).kind),
+    turns: sharedTurns(),
+  }),
   (id) => checkoutPagePathOf(id),
   "checkout",
 );

@@ -3,6 +3,7 @@ import { linkAction } from "@/lib/sandbox/link-action";
 import { sharedAddressCounter, sharedLinkPayCounter } from "@/lib/sandbox/limits";
 import { linkPagePathOf } from "@/lib/sandbox/checkout-path";
 import { hostedRoute } from "@/lib/sandbox/hosted-route";
+import { sharedEngineBudget, sharedTurns } from "@/lib/sandbox/gate";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +13,14 @@ export const dynamic = "force-dynamic";
  * GET, the address links carried before their page existed, goes to the page (`hostedRoute`).
  */
 const route = hostedRoute(
-  linkAction({ db: async () => (await leadStore()).db, perAddress: sharedAddressCounter(), linkPays: sharedLinkPayCounter() }),
+  linkAction({
+    db: async () => (await leadStore()).db,
+    perAddress: sharedAddressCounter(),
+    linkPays: sharedLinkPayCounter(),
+    // The API's budget and a key's queue of writes, the process's one (red team 6b, RT6B-1).
+    budget: async () => sharedEngineBudget((await leadStore()).kind),
+    turns: sharedTurns(),
+  }),
   (id) => linkPagePathOf(id),
   "payment link",
 );

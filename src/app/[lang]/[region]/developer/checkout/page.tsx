@@ -34,5 +34,13 @@ export default async function TestCheckoutPage(props: PageProps) {
   const found = handed ? await findCheckout((await leadStore()).db, handed.id, new Date()) : null;
   // The proxy answered 404 for an id no unexpired key holds (src/lib/sandbox/checkout-known.ts).
   if (!found) return <UnknownCheckout lang={lang} region={region} />;
-  return <TestCheckout checkout={found.checkout} status={found.status} lang={lang} region={region} />;
+  return (
+    <TestCheckout
+      checkout={found.checkout}
+      status={found.status}
+      lang={lang}
+      region={region}
+      notice={handed?.notice === "busy" ? "busy" : null}
+    />
+  );
 }
