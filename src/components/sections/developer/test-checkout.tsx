@@ -78,7 +78,7 @@ export async function TestCheckout({
           {open ? <p className="text-ink-muted mt-3 text-lg">{t(copy.lead)}</p> : null}
           {open && notice ? (
             <p role="status" className="border-line bg-surface mt-6 rounded-2xl border p-4 font-semibold" data-testid="checkout-notice">
-              {t(`notice.${notice}`)}
+              {t("notice.busy")}
             </p>
           ) : null}
           <Card className="mt-8">

@@ -109,7 +109,7 @@ export async function TestPaymentLink({
             <>
               {notice ? (
                 <p role="status" className="border-line bg-surface mt-10 rounded-2xl border p-4 font-semibold" data-testid="link-notice">
-                  {notice === "held" ? t("notice.held", { max: sandboxLimits.linkCheckoutsPerKey }) : t(`notice.${notice}`)}
+                  {notice === "held" ? t("notice.held", { max: sandboxLimits.linkCheckoutsPerKey }) : notice === "wait" ? t("notice.wait") : t("notice.busy")}
                 </p>
               ) : null}
               {/* A plain POST: a checkout for the link, then its test payment page, without JavaScript (src/lib/sandbox/link-action.ts). */}
