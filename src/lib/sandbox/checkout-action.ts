@@ -7,7 +7,7 @@ import type { addressCounter } from "./limits";
 import { findCheckout, settleCheckout, type CheckoutOutcome } from "./checkout";
 import { checkoutPagePathOf, isCheckoutId, regionOfForm } from "./checkout-path";
 import { cardOutcome } from "./pay";
-import { keyedMutex, SandboxBusy, shareNames, unbounded, type ProcessBudget } from "./gate";
+import { formShareNames, keyedMutex, SandboxBusy, unbounded, type ProcessBudget } from "./gate";
 
 /*
  * The hosted test checkout's form (SPEC 12, docs/developer-section.md, "Hosted test checkout"):
@@ -38,8 +38,8 @@ export type CheckoutActionOptions = {
 
 /**
  * A form's write for a key, in the process's budget as the API's writes are (red team 6b, RT6B-1):
- * its key and its client's network take their token of the process's bucket (their share of it
- * on PGlite), then the write waits for its key's turn and one of the process's places. Null, with
+ * its key, its client's network and its key's forms take their token of the process's bucket (their
+ * share of it on PGlite; the forms' part is half the key's, red team 7b, RT7B-1), then the write waits for its key's turn and one of the process's places. Null, with
  * nothing written, when the sandbox has no room: the page then says so in its language.
  */
 export async function inBudget<T>(
@@ -54,7 +54,7 @@ export async function inBudget<T>(
   work: () => Promise<T>,
 ): Promise<T | null> {
   try {
-    budget.charge(now.getTime(), shareNames(keyId, clientAddress(request.headers, env)));
+    budget.charge(now.getTime(), formShareNames(keyId, clientAddress(request.headers, env)));
     return await turns(keyId, () => budget.slot(work));
   } catch (error) {
     if (error instanceof SandboxBusy) return null;
@@ -143,6 +143,8 @@ export function checkoutAction({
       if (found === "busy") return seeOther(`${page}?notice=busy`);
       // Unknown (or closed, below): back to the page, which says so in the visitor's language.
       if (!found) return seeOther(page);
+      // Nothing to settle (paid, failed, expired): back to the page, spending none of its key's budget (red team 7b, RT7B-1).
+      if (found.status !== "open") return seeOther(page);
       const settled = await inBudget({ budget, turns, request, env, keyId: found.keyId, now }, () =>
         settleCheckout(db, found.keyId, id, chosen.outcome, now, chosen.failure),
       );

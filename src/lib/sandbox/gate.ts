@@ -110,7 +110,8 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
         const kind = kindOf(name);
         let others = 0;
         for (const [other, entry] of names) if (other !== name && kindOf(other) === kind && active(entry, now)) others += 1;
-        const part = burst / Math.max(Math.round(1 / share), others + 1);
+        // A key's hosted forms (`form:`, strangers' posts, red team 7b, RT7B-1) take at most half of what its key may.
+        const part = burst / Math.max(Math.round(1 / share), others + 1) / (kind === "form:" ? 2 : 1);
         if (taken.length >= part) return Math.max(1, Math.ceil((taken[0]! + window - now) / 1000));
       }
       return 0;
@@ -266,4 +267,14 @@ export function shareNames(keyId: string | null, address: string | null): string
   if (address === null) return names;
   const key = addressKey(address);
   return [...names, `network:${prefix48(key) ?? key}`];
+}
+
+/**
+ * The names a hosted page's form (a checkout's, a link's Pay) is held to its share under (red team
+ * 7b, RT7B-1): its key's, its visitor's network, and its key's forms (`form:<key>`), whose part is
+ * half its key's, so that strangers posting forms never take the whole of the owner's part: the
+ * owner's API keeps at least half of it.
+ */
+export function formShareNames(keyId: string, address: string | null): string[] {
+  return [...shareNames(keyId, address), `form:${keyId}`];
 }

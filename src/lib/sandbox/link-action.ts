@@ -64,6 +64,8 @@ export function linkAction({
       if (found === "busy") return seeOther(`${page}?lang=${language}&notice=busy`);
       // Unknown, or no longer taking payments: back to the page, which says so in the visitor's language.
       if (!found) return seeOther(page);
+      // No longer taking payments: back to the page, spending none of its key's budget (red team 7b, RT7B-1).
+      if (found.state !== "active") return seeOther(page);
       const paid = await inBudget({ budget, turns, request, env, keyId: found.keyId, now }, () =>
         payLink(db, found.keyId, id, language, now),
       );
