@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "@/db/client";
+import { isLang } from "@/config/languages";
 import { crossSite } from "@/lib/leads/proxy";
 import { logLead } from "@/lib/leads/log";
 import { clientAddress } from "@/lib/leads/client-address";
-import type { addressCounter } from "./limits";
+import { readBoundedText, type addressCounter } from "./limits";
 import { findCheckout, settleCheckout, type CheckoutOutcome } from "./checkout";
 import { checkoutPagePathOf, isCheckoutId, regionOfForm } from "./checkout-path";
 import { cardOutcome } from "./pay";
@@ -96,9 +97,9 @@ export async function readPageForm(
   if (wait > 0) return refuse(429, "rate_limited", "Too many requests.", { "Retry-After": String(wait) });
   const type = request.headers.get("content-type")?.split(";")[0]!.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") return refuse(415, "unsupported_media_type", "Send the page's form.");
-  if (Number(request.headers.get("content-length")) > maxFormBytes) return refuse(413, "body_too_large", "The form is too large.");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxFormBytes) return refuse(413, "body_too_large", "The form is too large.");
+  // Read with a bound, never whole before its size is known (red team 7b, RT7B-4).
+  const text = await readBoundedText(request, maxFormBytes);
+  if (text === null) return refuse(413, "body_too_large", "The form is too large.");
   return new URLSearchParams(text);
 }
 
@@ -130,7 +131,10 @@ export function checkoutAction({
       if (form instanceof Response) return form;
       const chosen = choiceOf(form);
       if (!chosen) return refuse(400, "parameter_invalid", 'choice must be "pay", with a card number, or "expire".');
-      const page = checkoutPagePathOf(id, regionOfForm(form.get("region")));
+      // The page's language, when the form sends it (red team 7b, RT7B-6): the way back keeps it, whatever the cookie says.
+      const lang = form.get("lang");
+      const page = `${checkoutPagePathOf(id, regionOfForm(form.get("region")))}${isLang(lang) ? `?lang=${lang}` : ""}`;
+      const busy = `${page}${isLang(lang) ? "&" : "?"}notice=busy`;
       const now = clock();
       const db = await openDb();
       const budget = await openBudget();
@@ -140,7 +144,7 @@ export function checkoutAction({
           if (error instanceof SandboxBusy) return "busy" as const;
           throw error;
         });
-      if (found === "busy") return seeOther(`${page}?notice=busy`);
+      if (found === "busy") return seeOther(busy);
       // Unknown (or closed, below): back to the page, which says so in the visitor's language.
       if (!found) return seeOther(page);
       // Nothing to settle (paid, failed, expired): back to the page, spending none of its key's budget (red team 7b, RT7B-1).
@@ -149,7 +153,7 @@ export function checkoutAction({
         settleCheckout(db, found.keyId, id, chosen.outcome, now, chosen.failure),
       );
       // No room in the process: back to the page, which says the sandbox is busy (nothing settled).
-      if (settled === null) return seeOther(`${page}?notice=busy`);
+      if (settled === null) return seeOther(busy);
       if (!settled.ok || settled.returnUrl === null) return seeOther(page);
       return seeOther(settled.returnUrl);
     } catch (error) {

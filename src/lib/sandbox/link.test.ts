@@ -14,7 +14,7 @@ import { settleCheckout } from "./checkout";
 import { findLink, keyIsFull, linkStateAt, payLink } from "./link";
 import { createKey, insertObject, newId, objectCount, secretHash } from "./store";
 import { addressCounter } from "./limits";
-import { keyedMutex, processBudget } from "./gate";
+import { keyedMutex, processBudget, SandboxBusy } from "./gate";
 import { checkoutAction } from "./checkout-action";
 import { sandboxHandler } from "./handler";
 import { findCheckout } from "./checkout";
@@ -43,6 +43,38 @@ describe("a payment link's state", () => {
   ])("%s is %s", (_, fields, state) => {
     expect(linkStateAt({ ...link, ...fields }, now)).toBe(state);
   });
+});
+
+describe("the hosted forms' body", () => {
+  it.each(["checkout", "link"] as const)(
+    "reads the %s form's body with a bound: a chunked body with no Content-Length is cancelled past the limit, 413, not read whole (red team 7b, RT7B-4)",
+    async (path) => {
+      let pulled = 0;
+      let cancelled = false;
+      const chunk = new Uint8Array(256).fill(0x61);
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += 1;
+          controller.enqueue(chunk);
+        },
+        cancel() {
+          cancelled = true;
+        },
+      });
+      const options = { db: async () => Promise.reject(new Error("no database for a refused form")), env: {} };
+      const act = path === "checkout" ? checkoutAction(options) : linkAction(options);
+      const request = new Request(`http://localhost/sandbox/${path}/chk_x`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      const answer = await act(request, "chk_x");
+      expect([answer.status, ((await answer.json()) as { error: { code: string } }).error.code]).toEqual([413, "body_too_large"]);
+      expect(cancelled).toBe(true);
+      expect(pulled * chunk.byteLength).toBeLessThanOrEqual(8 * 1024);
+    },
+  );
 });
 
 describeEachEngine("a payment link's page and its payments", (store) => {
@@ -226,6 +258,27 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     expect(pays.length - busy).toBeGreaterThan(0);
     const write = await client.call("/v1/customers", key, { name: "Yacine" });
     expect(write.status).toBe(201);
+  });
+
+  it("keeps the checkout page's language on the way back, busy or closed, whatever the cookie says (red team 7b, RT7B-6)", async () => {
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const checkout = (await pay(id, "fr"))!.checkout!;
+    const busy = { slot: <T,>(work: () => Promise<T>) => work(), charge: () => { throw new SandboxBusy(1); } };
+    const full = checkoutAction({ db: async () => store.db, now, env: {}, budget: async () => busy });
+    const refused = await form(full, "checkout", checkout, { ...paying, region: "dz", lang: "fr" });
+    expect([refused.status, refused.headers.get("location")]).toEqual([303, `/dz/developer/checkout/${checkout}?lang=fr&notice=busy`]);
+    // Expired (to the link's page, its failure_url), then posted again: back to its own page, in the form's language.
+    expect((await form(checkoutForm, "checkout", checkout, { choice: "expire", region: "dz", lang: "fr" })).headers.get("location")).toBe(
+      `${origin}/dz/developer/link/${id}?lang=fr`,
+    );
+    expect((await form(checkoutForm, "checkout", checkout, { choice: "expire", region: "dz", lang: "en" })).headers.get("location")).toBe(
+      `/dz/developer/checkout/${checkout}?lang=en`,
+    );
+    // A language that is none is not carried.
+    expect((await form(checkoutForm, "checkout", checkout, { choice: "expire", region: "dz", lang: "<b>" })).headers.get("location")).toBe(
+      `/dz/developer/checkout/${checkout}`,
+    );
   });
 
   it("spends none of a key's budget on a form with nothing to do, a closed checkout's or an inactive link's: a stranger replaying them leaves the owner's API its whole part (red team 7b, RT7B-1)", async () => {
