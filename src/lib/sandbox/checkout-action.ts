@@ -3,8 +3,8 @@ import type { Database } from "@/db/client";
 import { isLang } from "@/config/languages";
 import { crossSite } from "@/lib/leads/proxy";
 import { logLead } from "@/lib/leads/log";
-import { clientAddress } from "@/lib/leads/client-address";
-import { readBoundedText, type addressCounter } from "./limits";
+import { addressKey, clientAddress } from "@/lib/leads/client-address";
+import { readBoundedText, type addressCounter, type windowCounter } from "./limits";
 import { findCheckout, settleCheckout, type CheckoutOutcome } from "./checkout";
 import { checkoutPagePathOf, isCheckoutId, regionOfForm } from "./checkout-path";
 import { cardOutcome } from "./pay";
@@ -35,7 +35,29 @@ export type CheckoutActionOptions = {
    */
   budget?: () => Promise<ProcessBudget>;
   turns?: ReturnType<typeof keyedMutex>;
+  /** The forms' unknown ids per client address (`sharedUnknownIdCounter`, red team 7b, RT7B-3); none without. */
+  unknownIds?: ReturnType<typeof windowCounter>;
 };
+
+/**
+ * Looks a form's id up, counted per client address as the API counts unknown keys (red team 7b,
+ * RT7B-3): "wait" past the count (nothing looked up), "busy" when the process has no room; an id
+ * found is given back.
+ */
+export async function lookedUp<T>(
+  { budget, unknownIds, request, env, now }: { budget: ProcessBudget; unknownIds?: ReturnType<typeof windowCounter>; request: Request; env: Env; now: Date },
+  find: () => Promise<T | null>,
+): Promise<T | null | "wait" | "busy"> {
+  const address = unknownIds ? clientAddress(request.headers, env) : null;
+  const counted = address === null ? null : addressKey(address);
+  if (counted !== null && unknownIds!.take(counted, now.getTime()) > 0) return "wait";
+  const found = await budget.slot(find).catch((error: unknown) => {
+    if (error instanceof SandboxBusy) return "busy" as const;
+    throw error;
+  });
+  if (found !== null && found !== "busy" && counted !== null) unknownIds!.giveBack(counted);
+  return found;
+}
 
 /**
  * A form's write for a key, in the process's budget as the API's writes are (red team 6b, RT6B-1):
@@ -124,6 +146,7 @@ export function checkoutAction({
   perAddress,
   budget: openBudget = async () => unbounded,
   turns = keyedMutex(),
+  unknownIds,
 }: CheckoutActionOptions) {
   return async function act(request: Request, id: string): Promise<Response> {
     try {
@@ -138,13 +161,9 @@ export function checkoutAction({
       const now = clock();
       const db = await openDb();
       const budget = await openBudget();
-      const found = await budget
-        .slot(() => findCheckout(db, id, now))
-        .catch((error: unknown) => {
-          if (error instanceof SandboxBusy) return "busy" as const;
-          throw error;
-        });
-      if (found === "busy") return seeOther(busy);
+      const found = await lookedUp({ budget, unknownIds, request, env, now }, () => findCheckout(db, id, now));
+      // Past the client's unknown ids (RT7B-3), or no room in the process: the page says the sandbox is busy.
+      if (found === "busy" || found === "wait") return seeOther(busy);
       // Unknown (or closed, below): back to the page, which says so in the visitor's language.
       if (!found) return seeOther(page);
       // Nothing to settle (paid, failed, expired): back to the page, spending none of its key's budget (red team 7b, RT7B-1).

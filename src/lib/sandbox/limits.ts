@@ -66,6 +66,16 @@ export function sharedAddressCounter(): ReturnType<typeof addressCounter> {
 }
 
 /**
+ * The process's one count of the hosted forms' unknown ids per client address (red team 7b,
+ * RT7B-3), as the API counts unknown keys (`invalidKeysPerAddressPerMinute`): past it, a form's id
+ * is not looked up; one found is given back.
+ */
+export function sharedUnknownIdCounter(): ReturnType<typeof windowCounter> {
+  const holder = globalThis as { sandboxUnknownIdCounter?: ReturnType<typeof windowCounter> };
+  return (holder.sandboxUnknownIdCounter ??= windowCounter(sandboxLimits.invalidKeysPerAddressPerMinute, 60_000));
+}
+
+/**
  * The process's one count of a payment link page's Pays per client (red team 5, RT5-1: the form
  * takes no key), on `globalThis` as `sharedAddressCounter`: `linkPaysPerAddressPerMinute`, and the
  * /64s of a /48 together `linkPaysPer48PerMinute`.

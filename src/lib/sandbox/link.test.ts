@@ -13,7 +13,7 @@ import { sandboxOperations } from "./document";
 import { settleCheckout } from "./checkout";
 import { findLink, keyIsFull, linkStateAt, payLink } from "./link";
 import { createKey, insertObject, newId, objectCount, secretHash } from "./store";
-import { addressCounter } from "./limits";
+import { addressCounter, windowCounter } from "./limits";
 import { keyedMutex, processBudget, SandboxBusy } from "./gate";
 import { checkoutAction } from "./checkout-action";
 import { sandboxHandler } from "./handler";
@@ -258,6 +258,38 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     expect(pays.length - busy).toBeGreaterThan(0);
     const write = await client.call("/v1/customers", key, { name: "Yacine" });
     expect(write.status).toBe(201);
+  });
+
+  it("counts the forms' unknown ids per client address, as the API counts unknown keys: past them, no lookup, the page's notice; ids found are given back (red team 7b, RT7B-3)", async () => {
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const checkout = (await pay(id, "fr"))!.checkout!;
+    await form(checkoutForm, "checkout", checkout, { choice: "expire", region: "dz" });
+    const unknownIds = windowCounter(2, 60_000);
+    const options = { db: async () => store.db, now, env: { LEADS_TRUSTED_HOPS: "1" }, unknownIds };
+    const [checkoutPost, linkPay] = [checkoutAction(options), linkAction(options)];
+    const from = (address: string) => ({ "x-forwarded-for": address });
+    // Ids found (a closed checkout, a link) are given back: never past the count.
+    for (let n = 0; n < 4; n++) {
+      expect((await form(checkoutPost, "checkout", checkout, { choice: "expire", region: "dz" }, from("192.0.2.90"))).headers.get("location")).toBe(
+        `/dz/developer/checkout/${checkout}`,
+      );
+    }
+    expect((await form(linkPay, "link", id, { choice: "pay", lang: "fr", region: "dz" }, from("192.0.2.90"))).headers.get("location")).toMatch(
+      /^\/dz\/developer\/checkout\/chk_[A-Za-z0-9_-]+\?lang=fr$/,
+    );
+    // Two unknown ids, then the third is not looked up: the page says the sandbox is busy, or to wait.
+    const unknown = ["chk_unknown1", "chk_unknown2", "chk_unknown3"];
+    const answers = [];
+    for (const missing of unknown) answers.push((await form(checkoutPost, "checkout", missing, { choice: "expire", region: "dz" }, from("192.0.2.90"))).headers.get("location"));
+    expect(answers).toEqual(["/dz/developer/checkout/chk_unknown1", "/dz/developer/checkout/chk_unknown2", "/dz/developer/checkout/chk_unknown3?notice=busy"]);
+    expect((await form(linkPay, "link", "plink_unknown", { choice: "pay", lang: "fr", region: "dz" }, from("192.0.2.90"))).headers.get("location")).toBe(
+      "/dz/developer/link/plink_unknown?lang=fr&notice=wait",
+    );
+    // Another address is counted apart.
+    expect((await form(checkoutPost, "checkout", "chk_unknown4", { choice: "expire", region: "dz" }, from("198.51.100.90"))).headers.get("location")).toBe(
+      "/dz/developer/checkout/chk_unknown4",
+    );
   });
 
   it("keeps the checkout page's language on the way back, busy or closed, whatever the cookie says (red team 7b, RT7B-6)", async () => {
