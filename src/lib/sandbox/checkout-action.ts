@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "@/db/client";
+import { isLang } from "@/config/languages";
 import { crossSite } from "@/lib/leads/proxy";
 import { logLead } from "@/lib/leads/log";
-import { clientAddress } from "@/lib/leads/client-address";
-import type { addressCounter } from "./limits";
+import { addressKey, clientAddress } from "@/lib/leads/client-address";
+import { readBoundedText, type addressCounter, type windowCounter } from "./limits";
 import { findCheckout, settleCheckout, type CheckoutOutcome } from "./checkout";
 import { checkoutPagePathOf, isCheckoutId, regionOfForm } from "./checkout-path";
 import { cardOutcome } from "./pay";
-import { keyedMutex, SandboxBusy, shareNames, unbounded, type ProcessBudget } from "./gate";
+import { formShareNames, keyedMutex, SandboxBusy, unbounded, type ProcessBudget } from "./gate";
 
 /*
  * The hosted test checkout's form (SPEC 12, docs/developer-section.md, "Hosted test checkout"):
@@ -34,12 +35,34 @@ export type CheckoutActionOptions = {
    */
   budget?: () => Promise<ProcessBudget>;
   turns?: ReturnType<typeof keyedMutex>;
+  /** The forms' unknown ids per client address (`sharedUnknownIdCounter`, red team 7b, RT7B-3); none without. */
+  unknownIds?: ReturnType<typeof windowCounter>;
 };
 
 /**
+ * Looks a form's id up, counted per client address as the API counts unknown keys (red team 7b,
+ * RT7B-3): "wait" past the count (nothing looked up), "busy" when the process has no room; an id
+ * found is given back.
+ */
+export async function lookedUp<T>(
+  { budget, unknownIds, request, env, now }: { budget: ProcessBudget; unknownIds?: ReturnType<typeof windowCounter>; request: Request; env: Env; now: Date },
+  find: () => Promise<T | null>,
+): Promise<T | null | "wait" | "busy"> {
+  const address = unknownIds ? clientAddress(request.headers, env) : null;
+  const counted = address === null ? null : addressKey(address);
+  if (counted !== null && unknownIds!.take(counted, now.getTime()) > 0) return "wait";
+  const found = await budget.slot(find).catch((error: unknown) => {
+    if (error instanceof SandboxBusy) return "busy" as const;
+    throw error;
+  });
+  if (found !== null && found !== "busy" && counted !== null) unknownIds!.giveBack(counted);
+  return found;
+}
+
+/**
  * A form's write for a key, in the process's budget as the API's writes are (red team 6b, RT6B-1):
- * its key and its client's network take their token of the process's bucket (their share of it
- * on PGlite), then the write waits for its key's turn and one of the process's places. Null, with
+ * its key, its client's network and its key's forms take their token of the process's bucket (their
+ * share of it on PGlite; the forms' part is half the key's, red team 7b, RT7B-1), then the write waits for its key's turn and one of the process's places. Null, with
  * nothing written, when the sandbox has no room: the page then says so in its language.
  */
 export async function inBudget<T>(
@@ -54,7 +77,7 @@ export async function inBudget<T>(
   work: () => Promise<T>,
 ): Promise<T | null> {
   try {
-    budget.charge(now.getTime(), shareNames(keyId, clientAddress(request.headers, env)));
+    budget.charge(now.getTime(), formShareNames(keyId, clientAddress(request.headers, env)));
     return await turns(keyId, () => budget.slot(work));
   } catch (error) {
     if (error instanceof SandboxBusy) return null;
@@ -96,9 +119,9 @@ export async function readPageForm(
   if (wait > 0) return refuse(429, "rate_limited", "Too many requests.", { "Retry-After": String(wait) });
   const type = request.headers.get("content-type")?.split(";")[0]!.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") return refuse(415, "unsupported_media_type", "Send the page's form.");
-  if (Number(request.headers.get("content-length")) > maxFormBytes) return refuse(413, "body_too_large", "The form is too large.");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxFormBytes) return refuse(413, "body_too_large", "The form is too large.");
+  // Read with a bound, never whole before its size is known (red team 7b, RT7B-4).
+  const text = await readBoundedText(request, maxFormBytes);
+  if (text === null) return refuse(413, "body_too_large", "The form is too large.");
   return new URLSearchParams(text);
 }
 
@@ -123,6 +146,7 @@ export function checkoutAction({
   perAddress,
   budget: openBudget = async () => unbounded,
   turns = keyedMutex(),
+  unknownIds,
 }: CheckoutActionOptions) {
   return async function act(request: Request, id: string): Promise<Response> {
     try {
@@ -130,24 +154,25 @@ export function checkoutAction({
       if (form instanceof Response) return form;
       const chosen = choiceOf(form);
       if (!chosen) return refuse(400, "parameter_invalid", 'choice must be "pay", with a card number, or "expire".');
-      const page = checkoutPagePathOf(id, regionOfForm(form.get("region")));
+      // The page's language, when the form sends it (red team 7b, RT7B-6): the way back keeps it, whatever the cookie says.
+      const lang = form.get("lang");
+      const page = `${checkoutPagePathOf(id, regionOfForm(form.get("region")))}${isLang(lang) ? `?lang=${lang}` : ""}`;
+      const busy = `${page}${isLang(lang) ? "&" : "?"}notice=busy`;
       const now = clock();
       const db = await openDb();
       const budget = await openBudget();
-      const found = await budget
-        .slot(() => findCheckout(db, id, now))
-        .catch((error: unknown) => {
-          if (error instanceof SandboxBusy) return "busy" as const;
-          throw error;
-        });
-      if (found === "busy") return seeOther(`${page}?notice=busy`);
+      const found = await lookedUp({ budget, unknownIds, request, env, now }, () => findCheckout(db, id, now));
+      // Past the client's unknown ids (RT7B-3), or no room in the process: the page says the sandbox is busy.
+      if (found === "busy" || found === "wait") return seeOther(busy);
       // Unknown (or closed, below): back to the page, which says so in the visitor's language.
       if (!found) return seeOther(page);
+      // Nothing to settle (paid, failed, expired): back to the page, spending none of its key's budget (red team 7b, RT7B-1).
+      if (found.status !== "open") return seeOther(page);
       const settled = await inBudget({ budget, turns, request, env, keyId: found.keyId, now }, () =>
         settleCheckout(db, found.keyId, id, chosen.outcome, now, chosen.failure),
       );
       // No room in the process: back to the page, which says the sandbox is busy (nothing settled).
-      if (settled === null) return seeOther(`${page}?notice=busy`);
+      if (settled === null) return seeOther(busy);
       if (!settled.ok || settled.returnUrl === null) return seeOther(page);
       return seeOther(settled.returnUrl);
     } catch (error) {

@@ -3,7 +3,7 @@ import { sandboxLimits, sandboxProcessBudgets } from "@/config/sandbox";
 import { storeLead } from "@/lib/leads/store";
 import { validateLead } from "@/lib/leads/validate";
 import { describeEachEngine } from "../../../tests/support/db-engines";
-import { engineBudget, keyedMutex, processBudget, SandboxBusy, shareBuckets, tokenBucket } from "./gate";
+import { engineBudget, keyedMutex, maxShareNames, processBudget, SandboxBusy, shareBuckets, tokenBucket } from "./gate";
 import { sandboxHandler } from "./handler";
 import { createKey, liveKeyCount, purgeSandboxKeys } from "./store";
 
@@ -127,6 +127,46 @@ describe("what the sandbox may take of the process", () => {
     expect(seconds.map((second) => second.third)).toEqual([false, true, true, true, true]);
     // The two still had most of the process's budget (work-conserving: nothing kept idle for nobody).
     for (const second of seconds) expect(second.taken).toBeGreaterThanOrEqual(sandboxProcessBudgets.pglite.burst - 2);
+  });
+
+  it("counts keys in the parts by their networks: ten keys of one network each asking little leave another key its whole part (red team 7b, RT7B-2)", () => {
+    const victimServed = (attacked: boolean) => {
+      const budget = processBudget(sandboxProcessBudgets.pglite);
+      const served = (names: string[], at: number) => {
+        try {
+          budget.charge(at, names);
+          return true;
+        } catch (error) {
+          expect(error).toBeInstanceOf(SandboxBusy);
+          return false;
+        }
+      };
+      const perSecond = Array.from({ length: 6 }, () => 0);
+      // Every 50 ms for six seconds: the victim asks (20 a second); every 200 ms, the next of ten keys of one network (5 a second).
+      for (let tick = 0; tick < 120; tick++) {
+        const at = start + tick * 50;
+        if (attacked && tick % 4 === 0) served([`key:attacker${(tick / 4) % 10}`, "network:192.0.2.9"], at);
+        if (served(["key:victim", "network:203.0.113.9"], at)) perSecond[Math.floor((tick * 50) / 1000)]! += 1;
+      }
+      return perSecond;
+    };
+    const alone = victimServed(false);
+    expect(alone.every((count) => count >= sandboxProcessBudgets.pglite.burst / 2)).toBe(true);
+    expect(victimServed(true)).toEqual(alone);
+  });
+
+  it("keeps at most maxShareNames names: past them, new names of a kind share one part (red team 7b, RT7B-5)", () => {
+    const names = shareBuckets(10, 10, 0.5);
+    for (let n = 0; n < 5000; n++) names.starved([`network:2001:db8:${n.toString(16)}::/48`], start + (n % 1000));
+    expect(names.size).toBeLessThanOrEqual(maxShareNames + 1);
+    // The names past the cap are held to one part together, not to none.
+    let served = 0;
+    for (let n = 0; n < 20; n++)
+      if (names.wait([`network:2001:db8:f${n}::/48`], start + 1000) === 0) {
+        names.take([`network:2001:db8:f${n}::/48`], start + 1000);
+        served += 1;
+      }
+    expect(served).toBeLessThan(20);
   });
 
   it("keeps the sandbox well under PostgreSQL's pool of 8, and to one request at a time on PGlite", () => {

@@ -84,20 +84,29 @@ export function tokenBucket(perSecond: number, burst: number) {
  * names active, each one's part shrinks, so that two keys on two networks no longer keep a third
  * waiting. Active: it took a token, or was refused one because the process's bucket was empty,
  * in the last two seconds (a name told to retry after a second is still counted when it does, and
- * the others' parts are then smaller: it is served within a second of that). `wait(names, now)` is
+ * the others' parts are then smaller: it is served within a second of that). Keys are counted by
+ * the networks they are used from (red team 7b, RT7B-2): ten keys of one address, each asking
+ * little, count as one, and do not shrink every other key's part (leaving the process's tokens
+ * unused); that network's own part bounds them together. `wait(names, now)` is
  * the seconds the first name past its part must wait (0 when none is), `take` counts a token taken
  * by each, `starved` a refusal by the process's bucket. A name no longer active is forgotten, so
  * that the map holds only the names of the last seconds.
  */
 export function shareBuckets(_perSecond: number, burst: number, share: number) {
   const window = 1000;
-  const names = new Map<string, { taken: number[]; starved: number }>();
+  const names = new Map<string, { taken: number[]; starved: number; network?: string }>();
   const kindOf = (name: string) => name.slice(0, name.indexOf(":") + 1);
   const active = (entry: { taken: number[]; starved: number }, now: number) =>
     Math.max(entry.starved, entry.taken.at(-1) ?? -Infinity) > now - 2 * window;
-  const entryOf = (name: string) => {
+  // At most `maxShareNames` names are kept (RT7B-5): past them, a new name shares its kind's one.
+  const nameOf = (name: string) => (names.has(name) || names.size < maxShareNames ? name : `${kindOf(name)}other`);
+  const networkIn = (asking: readonly string[]) => asking.find((name) => kindOf(name) === "network:");
+  const entryOf = (asked: string, asking: readonly string[]) => {
+    const name = nameOf(asked);
     let entry = names.get(name);
     if (!entry) names.set(name, (entry = { taken: [], starved: -Infinity }));
+    // A key is counted under the network it was last used from (red team 7b, RT7B-2).
+    if (kindOf(name) === "key:") entry.network = networkIn(asking) ?? name;
     return entry;
   };
   const forget = (now: number) => {
@@ -105,25 +114,30 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
   };
   return {
     wait(asking: readonly string[], now: number): number {
-      for (const name of asking) {
+      for (const asked of asking) {
+        const name = nameOf(asked);
         const taken = (names.get(name)?.taken ?? []).filter((at) => at > now - window);
         const kind = kindOf(name);
-        let others = 0;
-        for (const [other, entry] of names) if (other !== name && kindOf(other) === kind && active(entry, now)) others += 1;
-        const part = burst / Math.max(Math.round(1 / share), others + 1);
+        // The names of its kind active, itself included; active keys by their networks (red team 7b, RT7B-2):
+        // many keys of one network count as one, so that one address with ten keys cannot shrink everyone's part.
+        const counted = new Set<string>([kind === "key:" ? (networkIn(asking) ?? name) : name]);
+        for (const [other, entry] of names)
+          if (other !== name && kindOf(other) === kind && active(entry, now)) counted.add(kind === "key:" ? (entry.network ?? other) : other);
+        // A key's hosted forms (`form:`, strangers' posts, red team 7b, RT7B-1) take at most half of what its key may.
+        const part = burst / Math.max(Math.round(1 / share), counted.size) / (kind === "form:" ? 2 : 1);
         if (taken.length >= part) return Math.max(1, Math.ceil((taken[0]! + window - now) / 1000));
       }
       return 0;
     },
     take(asking: readonly string[], now: number): void {
       for (const name of asking) {
-        const entry = entryOf(name);
+        const entry = entryOf(name, asking);
         entry.taken = [...entry.taken.filter((at) => at > now - 2 * window), now];
       }
       forget(now);
     },
     starved(asking: readonly string[], now: number): void {
-      for (const name of asking) entryOf(name).starved = now;
+      for (const name of asking) entryOf(name, asking).starved = now;
       forget(now);
     },
     /** How many names are kept (the tests: it does not grow with every name ever seen). */
@@ -132,6 +146,9 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
     },
   };
 }
+
+/** The most names `shareBuckets` keeps (red team 7b, RT7B-5); past them, new names of a kind share one part. */
+export const maxShareNames = 1024;
 
 /**
  * The most requests one name (a key, a network) may have waiting for its turn (red team 4, R4-8):
@@ -266,4 +283,14 @@ export function shareNames(keyId: string | null, address: string | null): string
   if (address === null) return names;
   const key = addressKey(address);
   return [...names, `network:${prefix48(key) ?? key}`];
+}
+
+/**
+ * The names a hosted page's form (a checkout's, a link's Pay) is held to its share under (red team
+ * 7b, RT7B-1): its key's, its visitor's network, and its key's forms (`form:<key>`), whose part is
+ * half its key's, so that strangers posting forms never take the whole of the owner's part: the
+ * owner's API keeps at least half of it.
+ */
+export function formShareNames(keyId: string, address: string | null): string[] {
+  return [...shareNames(keyId, address), `form:${keyId}`];
 }

@@ -10,7 +10,7 @@ import { logLead } from "@/lib/leads/log";
 import { allowedOrigin } from "@/lib/leads/proxy";
 import { sandboxOperations, paramValues, type SandboxOperation } from "./document";
 import { sandboxLimits } from "@/config/sandbox";
-import { addressCounter, keyCreationLimiter, networkOf, windowCounter } from "./limits";
+import { addressCounter, keyCreationLimiter, networkOf, readBoundedText, windowCounter } from "./limits";
 import { keyedMutex, SandboxBusy, shareNames, unbounded, type ProcessBudget } from "./gate";
 import { payOperations } from "./pay";
 import { proOperations } from "./pro";
@@ -434,22 +434,8 @@ function notAllowed(methods: string[]): Answer {
 /** The request's body as JSON: undefined when empty; a 413 past `max` bytes (declared or read), a 400 when it is not JSON. */
 async function readJson(request: Request, max: number): Promise<{ ok: true; value: unknown; raw: string } | { ok: false; answer: Answer }> {
   const tooLarge = { ok: false as const, answer: fail(413, "body_too_large", `The request body is larger than ${max} bytes.`) };
-  if (Number(request.headers.get("content-length") ?? "0") > max) return tooLarge;
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    if (!reader) break;
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return tooLarge;
-    }
-    chunks.push(value);
-  }
-  const raw = Buffer.concat(chunks).toString("utf8");
+  const raw = await readBoundedText(request, max);
+  if (raw === null) return tooLarge;
   if (raw.trim() === "") return { ok: true, value: undefined, raw };
   let value: unknown;
   try {

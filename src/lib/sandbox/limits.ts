@@ -66,6 +66,16 @@ export function sharedAddressCounter(): ReturnType<typeof addressCounter> {
 }
 
 /**
+ * The process's one count of the hosted forms' unknown ids per client address (red team 7b,
+ * RT7B-3), as the API counts unknown keys (`invalidKeysPerAddressPerMinute`): past it, a form's id
+ * is not looked up; one found is given back.
+ */
+export function sharedUnknownIdCounter(): ReturnType<typeof windowCounter> {
+  const holder = globalThis as { sandboxUnknownIdCounter?: ReturnType<typeof windowCounter> };
+  return (holder.sandboxUnknownIdCounter ??= windowCounter(sandboxLimits.invalidKeysPerAddressPerMinute, 60_000));
+}
+
+/**
  * The process's one count of a payment link page's Pays per client (red team 5, RT5-1: the form
  * takes no key), on `globalThis` as `sharedAddressCounter`: `linkPaysPerAddressPerMinute`, and the
  * /64s of a /48 together `linkPaysPer48PerMinute`.
@@ -134,4 +144,29 @@ export function keyCreationLimiter(db: Database, env: Record<string, string | un
       throw error;
     }
   };
+}
+
+/**
+ * A request's body as text, read chunk by chunk and cancelled past `max` bytes (declared or read):
+ * null then, with no more than `max` bytes and one chunk held, so that a chunked body with no
+ * `Content-Length` is never buffered whole before its size is checked (red team 7b, RT7B-4). The
+ * API's JSON and the hosted pages' forms read theirs with it.
+ */
+export async function readBoundedText(request: Request, max: number): Promise<string | null> {
+  if (Number(request.headers.get("content-length") ?? "0") > max) return null;
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    if (!reader) break;
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }

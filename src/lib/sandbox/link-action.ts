@@ -2,8 +2,8 @@ import { isLang } from "@/config/languages";
 import { clientAddress } from "@/lib/leads/client-address";
 import { logLead } from "@/lib/leads/log";
 import type { addressCounter } from "./limits";
-import { inBudget, readPageForm, refuse, seeOther, type CheckoutActionOptions } from "./checkout-action";
-import { keyedMutex, SandboxBusy, unbounded } from "./gate";
+import { inBudget, lookedUp, readPageForm, refuse, seeOther, type CheckoutActionOptions } from "./checkout-action";
+import { keyedMutex, unbounded } from "./gate";
 import { checkoutPagePathOf, linkPagePathOf, regionOfForm } from "./checkout-path";
 import { findLink, payLink } from "./link";
 
@@ -34,6 +34,7 @@ export function linkAction({
   linkPays,
   budget: openBudget = async () => unbounded,
   turns = keyedMutex(),
+  unknownIds,
 }: CheckoutActionOptions & { linkPays?: ReturnType<typeof addressCounter> }) {
   return async function act(request: Request, id: string): Promise<Response> {
     try {
@@ -54,16 +55,15 @@ export function linkAction({
         return seeOther(`${page}?lang=${language}&notice=wait`);
       const db = await openDb();
       const budget = await openBudget();
-      const found = await budget
-        .slot(() => findLink(db, id, now))
-        .catch((error: unknown) => {
-          if (error instanceof SandboxBusy) return "busy" as const;
-          throw error;
-        });
+      const found = await lookedUp({ budget, unknownIds, request, env, now }, () => findLink(db, id, now));
+      // Past the client's unknown ids (red team 7b, RT7B-3): the page says to wait.
+      if (found === "wait") return seeOther(`${page}?lang=${language}&notice=wait`);
       // No room in the process (RT6B-1): the page says the sandbox is busy, in its language.
       if (found === "busy") return seeOther(`${page}?lang=${language}&notice=busy`);
       // Unknown, or no longer taking payments: back to the page, which says so in the visitor's language.
       if (!found) return seeOther(page);
+      // No longer taking payments: back to the page, spending none of its key's budget (red team 7b, RT7B-1).
+      if (found.state !== "active") return seeOther(page);
       const paid = await inBudget({ budget, turns, request, env, keyId: found.keyId, now }, () =>
         payLink(db, found.keyId, id, language, now),
       );

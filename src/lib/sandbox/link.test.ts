@@ -13,8 +13,8 @@ import { sandboxOperations } from "./document";
 import { settleCheckout } from "./checkout";
 import { findLink, keyIsFull, linkStateAt, payLink } from "./link";
 import { createKey, insertObject, newId, objectCount, secretHash } from "./store";
-import { addressCounter } from "./limits";
-import { keyedMutex, processBudget } from "./gate";
+import { addressCounter, windowCounter } from "./limits";
+import { keyedMutex, processBudget, SandboxBusy } from "./gate";
 import { checkoutAction } from "./checkout-action";
 import { sandboxHandler } from "./handler";
 import { findCheckout } from "./checkout";
@@ -43,6 +43,38 @@ describe("a payment link's state", () => {
   ])("%s is %s", (_, fields, state) => {
     expect(linkStateAt({ ...link, ...fields }, now)).toBe(state);
   });
+});
+
+describe("the hosted forms' body", () => {
+  it.each(["checkout", "link"] as const)(
+    "reads the %s form's body with a bound: a chunked body with no Content-Length is cancelled past the limit, 413, not read whole (red team 7b, RT7B-4)",
+    async (path) => {
+      let pulled = 0;
+      let cancelled = false;
+      const chunk = new Uint8Array(256).fill(0x61);
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += 1;
+          controller.enqueue(chunk);
+        },
+        cancel() {
+          cancelled = true;
+        },
+      });
+      const options = { db: async () => Promise.reject(new Error("no database for a refused form")), env: {} };
+      const act = path === "checkout" ? checkoutAction(options) : linkAction(options);
+      const request = new Request(`http://localhost/sandbox/${path}/chk_x`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      const answer = await act(request, "chk_x");
+      expect([answer.status, ((await answer.json()) as { error: { code: string } }).error.code]).toEqual([413, "body_too_large"]);
+      expect(cancelled).toBe(true);
+      expect(pulled * chunk.byteLength).toBeLessThanOrEqual(8 * 1024);
+    },
+  );
 });
 
 describeEachEngine("a payment link's page and its payments", (store) => {
@@ -188,7 +220,7 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     expect((await pay(link.id)).checkout).not.toBeNull();
   });
 
-  it("the hosted forms are in the API's process budget: past a key's share, Pay and the checkout's form send the page back with its busy notice, nothing written, and their writes spend the API's share (red team 6b, RT6B-1)", async () => {
+  it("the hosted forms are in the API's process budget: past a key's share, Pay and the checkout's form send the page back with its busy notice, nothing written, and their writes spend the API's share, at most half of it (red team 6b, RT6B-1; red team 7b, RT7B-1)", async () => {
     // One budget and one queue of turns for the three, as the routes share the process's (PGlite's figures, on either engine).
     const budget = processBudget(sandboxProcessBudgets.pglite);
     const turns = keyedMutex();
@@ -216,13 +248,105 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     const settled = await form(checkoutPost, "checkout", checkout, { ...paying, region: "dz" }, visitor);
     expect([settled.status, settled.headers.get("location")]).toEqual([303, `/dz/developer/checkout/${checkout}?notice=busy`]);
     expect((await findCheckout(store.db, checkout, fixed()))?.status).toBe("open");
-    // A second later, the forms' writes take the key's share: past it, the API's own write is refused as busy.
+    // A second later, the forms' writes take their part of the key's share, half of it (red team 7b, RT7B-1): past it they are
+    // busy, and the owner's API keeps the rest of its part.
     at += 1_000;
     const pays = [];
     for (let n = 0; n < sandboxProcessBudgets.pglite.burst; n++) pays.push(await form(linkPay, "link", link.id, { choice: "pay", lang: "fr", region: "dz" }, visitor));
-    expect(pays.map((answer) => answer.headers.get("location")).filter((location) => location!.endsWith("notice=busy")).length).toBeGreaterThan(0);
+    const busy = pays.filter((answer) => answer.headers.get("location")!.endsWith("notice=busy")).length;
+    expect(busy).toBeGreaterThan(0);
+    expect(pays.length - busy).toBeGreaterThan(0);
     const write = await client.call("/v1/customers", key, { name: "Yacine" });
-    expect([write.status, write.body.error.code]).toEqual([429, "sandbox_busy"]);
+    expect(write.status).toBe(201);
+  });
+
+  it("counts the forms' unknown ids per client address, as the API counts unknown keys: past them, no lookup, the page's notice; ids found are given back (red team 7b, RT7B-3)", async () => {
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const checkout = (await pay(id, "fr"))!.checkout!;
+    await form(checkoutForm, "checkout", checkout, { choice: "expire", region: "dz" });
+    const unknownIds = windowCounter(2, 60_000);
+    const options = { db: async () => store.db, now, env: { LEADS_TRUSTED_HOPS: "1" }, unknownIds };
+    const [checkoutPost, linkPay] = [checkoutAction(options), linkAction(options)];
+    const from = (address: string) => ({ "x-forwarded-for": address });
+    // Ids found (a closed checkout, a link) are given back: never past the count.
+    for (let n = 0; n < 4; n++) {
+      expect((await form(checkoutPost, "checkout", checkout, { choice: "expire", region: "dz" }, from("192.0.2.90"))).headers.get("location")).toBe(
+        `/dz/developer/checkout/${checkout}`,
+      );
+    }
+    expect((await form(linkPay, "link", id, { choice: "pay", lang: "fr", region: "dz" }, from("192.0.2.90"))).headers.get("location")).toMatch(
+      /^\/dz\/developer\/checkout\/chk_[A-Za-z0-9_-]+\?lang=fr$/,
+    );
+    // Two unknown ids, then the third is not looked up: the page says the sandbox is busy, or to wait.
+    const unknown = ["chk_unknown1", "chk_unknown2", "chk_unknown3"];
+    const answers = [];
+    for (const missing of unknown) answers.push((await form(checkoutPost, "checkout", missing, { choice: "expire", region: "dz" }, from("192.0.2.90"))).headers.get("location"));
+    expect(answers).toEqual(["/dz/developer/checkout/chk_unknown1", "/dz/developer/checkout/chk_unknown2", "/dz/developer/checkout/chk_unknown3?notice=busy"]);
+    expect((await form(linkPay, "link", "plink_unknown", { choice: "pay", lang: "fr", region: "dz" }, from("192.0.2.90"))).headers.get("location")).toBe(
+      "/dz/developer/link/plink_unknown?lang=fr&notice=wait",
+    );
+    // Another address is counted apart.
+    expect((await form(checkoutPost, "checkout", "chk_unknown4", { choice: "expire", region: "dz" }, from("198.51.100.90"))).headers.get("location")).toBe(
+      "/dz/developer/checkout/chk_unknown4",
+    );
+  });
+
+  it("keeps the checkout page's language on the way back, busy or closed, whatever the cookie says (red team 7b, RT7B-6)", async () => {
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const checkout = (await pay(id, "fr"))!.checkout!;
+    const busy = { slot: <T,>(work: () => Promise<T>) => work(), charge: () => { throw new SandboxBusy(1); } };
+    const full = checkoutAction({ db: async () => store.db, now, env: {}, budget: async () => busy });
+    const refused = await form(full, "checkout", checkout, { ...paying, region: "dz", lang: "fr" });
+    expect([refused.status, refused.headers.get("location")]).toEqual([303, `/dz/developer/checkout/${checkout}?lang=fr&notice=busy`]);
+    // Expired (to the link's page, its failure_url), then posted again: back to its own page, in the form's language.
+    expect((await form(checkoutForm, "checkout", checkout, { choice: "expire", region: "dz", lang: "fr" })).headers.get("location")).toBe(
+      `${origin}/dz/developer/link/${id}?lang=fr`,
+    );
+    expect((await form(checkoutForm, "checkout", checkout, { choice: "expire", region: "dz", lang: "en" })).headers.get("location")).toBe(
+      `/dz/developer/checkout/${checkout}?lang=en`,
+    );
+    // A language that is none is not carried.
+    expect((await form(checkoutForm, "checkout", checkout, { choice: "expire", region: "dz", lang: "<b>" })).headers.get("location")).toBe(
+      `/dz/developer/checkout/${checkout}`,
+    );
+  });
+
+  it("spends none of a key's budget on a form with nothing to do, a closed checkout's or an inactive link's: a stranger replaying them leaves the owner's API its whole part (red team 7b, RT7B-1)", async () => {
+    const budget = processBudget(sandboxProcessBudgets.pglite);
+    const turns = keyedMutex();
+    let at = start + 40 * 86_400_000;
+    const fixed = () => new Date(at);
+    const db = async () => store.db;
+    const env = { LEADS_TRUSTED_HOPS: "1" };
+    const api = sandboxHandler({ db, now: fixed, env, origin, rates: { perKeyPerSecond: 10_000, perAddressPerMinute: 100_000 }, budget: async () => budget, turns });
+    const client = payClient(api);
+    const forms = { db, now: fixed, env, budget: async () => budget, turns };
+    const [linkPay, checkoutPost] = [linkAction(forms), checkoutAction(forms)];
+    const key = await client.newKey();
+    const link = (await client.call("/v1/payment-links", key, { name: "Robe kabyle", amount: 4500, currency: "DZD" })).body as { id: string };
+    const stranger = { "x-forwarded-for": "192.0.2.81" };
+    const opened = await form(linkPay, "link", link.id, { choice: "pay", lang: "fr", region: "dz" }, stranger);
+    const checkout = /\/developer\/checkout\/(chk_[^?]+)/.exec(opened.headers.get("location")!)![1]!;
+    expect((await form(checkoutPost, "checkout", checkout, { choice: "expire", region: "dz" }, stranger)).status).toBe(303);
+    expect((await client.call(`/v1/payment-links/${link.id}`, key, { active: false }, "PATCH")).status).toBe(200);
+    // A second on, the stranger replays the closed checkout's form and the inactive link's Pay, a burst's worth of each...
+    at += 1_000;
+    const replays = [];
+    for (let n = 0; n < sandboxProcessBudgets.pglite.burst; n++) {
+      replays.push(await form(checkoutPost, "checkout", checkout, { choice: "expire", region: "dz" }, stranger));
+      replays.push(await form(linkPay, "link", link.id, { choice: "pay", lang: "fr", region: "dz" }, stranger));
+    }
+    // ...each is back on its page, with no busy notice, nothing written...
+    expect(new Set(replays.map((answer) => `${answer.status} ${answer.headers.get("location")}`))).toEqual(
+      new Set([`303 /dz/developer/checkout/${checkout}`, `303 /dz/developer/link/${link.id}`]),
+    );
+    expect((await findCheckout(store.db, checkout, fixed()))?.status).toBe("expired");
+    // ...and the owner's writes in that second take the key's whole part.
+    const writes = [];
+    for (let n = 0; n < sandboxProcessBudgets.pglite.burst / 2; n++) writes.push((await client.call("/v1/customers", key, { name: `Client ${n}` })).status);
+    expect(writes).toEqual(Array.from({ length: sandboxProcessBudgets.pglite.burst / 2 }, () => 201));
   });
 
   it("counts a client's Pays a minute: past them, back to the link's page, which says to wait, and no checkout (red team 5, RT5-1)", async () => {

@@ -150,6 +150,7 @@ export async function TestCheckout({
                   {/* A plain POST: the card's outcome without JavaScript (src/lib/sandbox/checkout-action.ts). */}
                   <form method="post" action={action} className="border-line bg-surface grid gap-3 rounded-2xl border p-4">
                     <input type="hidden" name="region" value={region} />
+                    <input type="hidden" name="lang" value={lang} />
                     <label htmlFor="checkout-card" className="font-semibold">
                       {t("pay.card")}
                     </label>
@@ -187,6 +188,7 @@ export async function TestCheckout({
                   className="border-line bg-surface mt-4 flex flex-col gap-3 rounded-2xl border p-4 sm:flex-row sm:items-center"
                 >
                   <input type="hidden" name="region" value={region} />
+                  <input type="hidden" name="lang" value={lang} />
                   <Button
                     type="submit"
                     name="choice"

@@ -1,6 +1,6 @@
 import { leadStore } from "@/db";
 import { linkAction } from "@/lib/sandbox/link-action";
-import { sharedAddressCounter, sharedLinkPayCounter } from "@/lib/sandbox/limits";
+import { sharedAddressCounter, sharedUnknownIdCounter, sharedLinkPayCounter } from "@/lib/sandbox/limits";
 import { linkPagePathOf } from "@/lib/sandbox/checkout-path";
 import { hostedRoute } from "@/lib/sandbox/hosted-route";
 import { sharedEngineBudget, sharedTurns } from "@/lib/sandbox/gate";
@@ -16,6 +16,7 @@ const route = hostedRoute(
   linkAction({
     db: async () => (await leadStore()).db,
     perAddress: sharedAddressCounter(),
+    unknownIds: sharedUnknownIdCounter(),
     linkPays: sharedLinkPayCounter(),
     // The API's budget and a key's queue of writes, the process's one (red team 6b, RT6B-1).
     budget: async () => sharedEngineBudget((await leadStore()).kind),
