@@ -142,68 +142,30 @@ export const webhooksPerHostPerMinute = 30;
  * the keys that asked for that destination in this window or the one before, at least one. One
  * key, or ten, can no longer spend a shared receiver's whole count (webhook.site, a tunnel's edge)
  * while another key's delivery there waits: a key that asked in a full window has its share in the
- * next one. With more keys asking than `max` (red team 7a, RT7a-A), shares of one each would add
- * up to more than the count and go first come: the keys are served in rotation instead, least
- * recently served first (a key never served by the time it first asked), and a key takes only
- * while fewer than `max` asking keys are ahead of it (ranked by their places as the window began).
- * A key that goes on asking there is so served within ceil(askers ahead of it / max) + 1 windows
- * after the one it first asked in, whatever the claim order (60 keys ahead, a count of 30: by the
- * third minute after). The rotation is by name; an address that names share (`rotate: false`)
- * is counted with shares only. `take` answers the seconds to wait (then nothing is counted), else 0. A
- * clock that steps back starts a new window (RT7a-G).
+ * next one. `take` answers the seconds to wait (then nothing is counted), else 0.
  */
 export function hostCounter(max: number, windowMs: number) {
-  type Destination = { used: number; perKey: Map<string, number>; askers: Set<string>; servedBefore: Map<string, number | undefined> };
+  type Destination = { used: number; perKey: Map<string, number>; askers: Set<string> };
   let start = 0;
   let destinations = new Map<string, Destination>();
   let previous = new Map<string, Set<string>>();
-  // Per destination, each asking key's place in the rotation: when it was last served, or first
-  // asked; `order` is the places as the window began, by which the window ranks the keys (a key
-  // served in it keeps its rank till the next: the keys next in line never change within one).
-  // Places are a counter's, not times: a key served moves behind every other, even on a fixed clock.
-  let since = new Map<string, Map<string, number>>();
-  let tick = 0;
-  let order = new Map<string, Map<string, number>>();
   return {
-    take(destination: string, keyId: string, now: number, { rotate = true }: { rotate?: boolean } = {}): number {
-      if (now < start || now - start >= windowMs) {
-        // The askers of the window just ended keep their share (and place) in this one; of an older window, none.
-        const recent = now >= start && now - start < 2 * windowMs;
-        previous = recent ? new Map([...destinations].map(([name, entry]) => [name, entry.askers])) : new Map();
-        since = new Map(
-          [...previous].map(([name, askers]) => {
-            const places = since.get(name) ?? new Map<string, number>();
-            return [name, new Map([...askers].filter((key) => places.has(key)).map((key) => [key, places.get(key)!]))];
-          }),
-        );
-        order = new Map([...since].map(([name, places]) => [name, new Map(places)]));
+    take(destination: string, keyId: string, now: number): number {
+      if (now - start >= windowMs) {
+        // The askers of the window just ended keep their share in this one; of an older window, none.
+        previous = now - start < 2 * windowMs ? new Map([...destinations].map(([name, entry]) => [name, entry.askers])) : new Map();
         destinations = new Map();
         start = now;
       }
       let entry = destinations.get(destination);
-      if (!entry) destinations.set(destination, (entry = { used: 0, perKey: new Map(), askers: new Set(), servedBefore: new Map() }));
-      let places = since.get(destination);
-      if (!places) since.set(destination, (places = new Map()));
+      if (!entry) destinations.set(destination, (entry = { used: 0, perKey: new Map(), askers: new Set() }));
       entry.askers.add(keyId);
-      if (!places.has(keyId)) places.set(keyId, ++tick);
-      const everyone = new Set([...(previous.get(destination) ?? []), ...entry.askers]);
-      const share = Math.max(1, Math.floor(max / everyone.size));
+      const askers = new Set([...(previous.get(destination) ?? []), ...entry.askers]).size;
+      const share = Math.max(1, Math.floor(max / askers));
       const mine = entry.perKey.get(keyId) ?? 0;
-      const ranks = order.get(destination);
-      const rank = (key: string) => ranks?.get(key) ?? places.get(key) ?? -Infinity;
-      const place = rank(keyId);
-      let ahead = 0;
-      if (rotate && everyone.size > max)
-        for (const other of everyone) {
-          const theirs = rank(other);
-          if (theirs < place || (theirs === place && other < keyId)) ahead++;
-        }
-      const wait = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
-      if (entry.used >= max || mine >= share || ahead >= max) return wait;
+      if (entry.used >= max || mine >= share) return Math.max(1, Math.ceil((start + windowMs - now) / 1000));
       entry.used += 1;
       entry.perKey.set(keyId, mine + 1);
-      if (mine === 0) entry.servedBefore.set(keyId, places.get(keyId));
-      places.set(keyId, ++tick);
       return 0;
     },
     /** Takes back one delivery counted for `keyId` to `destination` in this window (one that was not sent). */
@@ -213,9 +175,6 @@ export function hostCounter(max: number, windowMs: number) {
       if (!entry || mine === 0) return;
       entry.used -= 1;
       entry.perKey.set(keyId, mine - 1);
-      // Not served after all in this window: back to its place in the rotation.
-      const before = entry.servedBefore.get(keyId);
-      if (mine === 1 && before !== undefined) since.get(destination)?.set(keyId, before);
     },
   };
 }
@@ -419,26 +378,14 @@ export async function deliverWebhooksDue(
   // statement, every other delivery due to its endpoint, which would wait as long (red team 6a,
   // RT6a-2: a backlog to a host over its count was claimed and put back one delivery at a time,
   // with a claim after each, for the whole round). Not due until then, they cost no claim.
-  // Once an endpoint's due deliveries were put back to a time, its other claimed ones put back to
-  // the same time update their own row only: several in flight at once no longer update (and wait
-  // on) the same rows (red team 7a, RT7a-A: sixty keys' claims refused together).
-  const putBackTo = new Set<string>();
-  const putBack = (entry: Claimed, at: Date, seconds: number) => {
-    const until = new Date(at.getTime() + seconds * 1000);
-    const first = !putBackTo.has(`${entry.endpointId} ${until.getTime()}`);
-    putBackTo.add(`${entry.endpointId} ${until.getTime()}`);
-    return db
+  const putBack = (entry: Claimed, at: Date, seconds: number) =>
+    db
       .update(deliveries)
       .set({
         attempts: sql`case when ${deliveries.id} = ${entry.id} then ${deliveries.attempts} - 1 else ${deliveries.attempts} end`,
-        nextAttemptAt: until,
+        nextAttemptAt: new Date(at.getTime() + seconds * 1000),
       })
-      .where(
-        first
-          ? or(eq(deliveries.id, entry.id), and(eq(deliveries.endpointId, entry.endpointId), due(new Date(at.getTime() - Math.max(0, skewMs)))))
-          : eq(deliveries.id, entry.id),
-      );
-  };
+      .where(or(eq(deliveries.id, entry.id), and(eq(deliveries.endpointId, entry.endpointId), due(new Date(at.getTime() - Math.max(0, skewMs))))));
 
   const attempt = async (entry: Claimed, endpoint: Endpoint | undefined, at: Date): Promise<void> => {
     if (!endpoint) return; // removed meanwhile: its deliveries went with it
@@ -466,9 +413,7 @@ export async function deliverWebhooksDue(
       if (!checked.ok) return { error: checked.refusal.code };
       const counted = countedAddress(checked.address.address);
       if (counted !== host) {
-        // The address's count, each key within its share; the rotation is the name's (the keys that
-        // passed it ask here), else the keys served by name would be ranked apart by address and refused.
-        const busy = perHost.take(counted, entry.keyId, at.getTime(), { rotate: false });
+        const busy = perHost.take(counted, entry.keyId, at.getTime());
         if (busy > 0) return { wait: busy };
       }
       return send(checked.url, checked.address, entry.payload, endpoint.secret);

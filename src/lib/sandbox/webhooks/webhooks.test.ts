@@ -781,62 +781,6 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     expect(await count()).toBe(0);
     expect(await attempts()).toBeLessThan(attemptsBefore);
   });
-
-  it("serves the keys asking for a shared receiver in rotation when they outnumber its count: sixty keys' backlog holds another key's delivery three minutes at most (red team 7a, RT7a-A)", async () => {
-    names["shared7a.example.com"] = ["93.184.215.70"];
-    const backlog: string[] = [];
-    const base = clock;
-    const attackers = 60;
-    for (let index = 0; index < attackers; index++) {
-      // One address each (a key's network is its IPv4), each engine's own (the counts are the process's): no count per address is reached.
-      const from = `198.51.${store.kind === "pglite" ? 101 : 102}.${index + 1}`;
-      const made = await call("/keys", { method: "POST", body: { api: "pay" }, headers: { "x-forwarded-for": from } });
-      const key = String(made.body.secret_key);
-      const endpoint = (await register(key, { url: `https://shared7a.example.com/a${index}`, events: ["checkout.paid"] })).body.id as string;
-      const id = await keyId(key);
-      const rows = Array.from({ length: 30 }, (_, n) => ({
-        id: `whd_rt7a_${index}_${n}`,
-        keyId: id,
-        endpointId: endpoint,
-        eventId: `evt_rt7a_${index}_${n}`,
-        eventType: "checkout.paid",
-        payload: "{}",
-        nextAttemptAt: new Date(base - 10 * minute + index * 1000 + n),
-        createdAt: new Date(base - 10 * minute),
-      }));
-      await store.db.insert(sandboxWebhookDeliveries).values(rows);
-      backlog.push(...rows.map((row) => row.id));
-    }
-    const victim = await newKey("pay");
-    const endpoint = (await register(victim, { url: "https://shared7a.example.com/victim", events: ["checkout.paid"] })).body.id as string;
-    const mine = await sendTestTo(victim, endpoint);
-    await onlyDue([...backlog, mine]);
-    const perHost = hostCounter(30, minute);
-    const lifted = { lookups: windowCounter(1_000_000, minute), networkLookups: windowCounter(1_000_000, minute) };
-    const sent: string[] = [];
-    const send = vi.fn<typeof post>((url, to, payload, ...rest) => (sent.push(url.pathname), offline(url, to, payload, ...rest)));
-    const rounds: number[] = [];
-    // The victim's test event is due by the first round.
-    const first = clock + 1000;
-    // The attackers' deliveries are older: each minute's claims reach them first. Time passes within
-    // a round (13 ms a reading), as on a real clock: a delivery put back early in a minute is due
-    // early in the next, so the claim order would stay the same from minute to minute. A round a
-    // minute and a second: each in a window of its own.
-    for (let round = 0; round < 6 && (await statusOf(victim, mine)) === "pending"; round++) {
-      const before = sent.length;
-      let moving = first + round * (minute + 1000);
-      const roundClock = () => new Date((moving += 13));
-      await deliverWebhooksDue(store.db, new Date(first + round * (minute + 1000)), { clock: roundClock, resolve, env, send, perHost, clockSkewMs: 0, ...lifted });
-      rounds.push(sent.length - before);
-    }
-    // Sixty keys ahead of it, thirty served a minute: its turn by the third minute after the one it first asked in.
-    expect(sent).toContain("/victim");
-    expect(rounds.length).toBeLessThanOrEqual(4);
-    // Never more than the host's count a minute, all keys together.
-    expect(rounds.every((count) => count <= 30)).toBe(true);
-    await store.db.delete(sandboxWebhookDeliveries).where(inArray(sandboxWebhookDeliveries.id, backlog));
-    clock = Math.max(clock, first + 7 * minute);
-  }, 120_000);
 });
 
 it("shares a destination's count between the keys that ask for it: one asking while it is full has its share the next minute (red team 6a, RT6a-1)", () => {
@@ -858,26 +802,6 @@ it("shares a destination's count between the keys that ask for it: one asking wh
   expect(counter.take("other.example", "key_attacker0", next)).toBe(0);
 });
 
-it("serves the keys asking for a destination in rotation when more ask than its count, and starts a new window when the clock steps back (red team 7a, RT7a-A, RT7a-G)", () => {
-  const counter = hostCounter(3, minute);
-  const attackers = Array.from({ length: 6 }, (_, index) => `key_a${index}`);
-  const servedIn = (at: number, keys: string[]) => keys.filter((key) => counter.take("shared.example", key, at) === 0);
-  // Minute 0: the attackers ask first, the victim last; never more than the count a minute.
-  expect(servedIn(start, [...attackers, "key_victim"])).toHaveLength(3);
-  // Each minute the attackers ask first again: the least recently served go, the victim within ceil(6 / 3) + 1 minutes.
-  let minutes = 1;
-  for (; minutes <= 3; minutes++) {
-    const served = servedIn(start + minutes * minute, [...attackers, "key_victim"]);
-    expect(served.length).toBeLessThanOrEqual(3);
-    if (served.includes("key_victim")) break;
-  }
-  expect(minutes).toBeLessThanOrEqual(3);
-  // A clock stepped back (NTP) starts a new window: no wait as long as the step.
-  const stepped = hostCounter(1, minute);
-  expect(stepped.take("d.example", "key_a", start + 10 * minute)).toBe(0);
-  expect(stepped.take("d.example", "key_a", start)).toBe(0);
-});
-
 it("has a JavaScript verification sample that accepts the exact signature only, never one with trailing characters (red team 6a, RT6a-9)", async () => {
   const secret = "whsec_rt6a9";
   const isValid = await docsVerifier(secret);
@@ -886,15 +810,6 @@ it("has a JavaScript verification sample that accepts the exact signature only, 
   expect(isValid(body, header)).toBe(true);
   for (const wrong of [`${header}zz`, `${header} `, `${header}00`, header.slice(0, 62), header.toUpperCase().replace(/[0-9]/g, "g"), undefined, ["x"]])
     expect(isValid(body, wrong)).toBe(false);
-});
-
-it("has verification samples that refuse, not throw, on a body that is not raw bytes (JavaScript) or a header outside ASCII (Python) (red team 7a, RT7a-F)", async () => {
-  const secret = "whsec_rt7af";
-  const isValid = await docsVerifier(secret);
-  const header = createHmac("sha256", secret).update(Buffer.from("{}")).digest("hex");
-  expect(isValid({} as unknown as Buffer, header)).toBe(false);
-  expect(isValid(Buffer.from("{}"), header)).toBe(true);
-  expect(verificationSamples("checkout.paid").python).toContain("hmac.compare_digest(expected.encode(), request.headers.get(");
 });
 
 it("counts the lookups of all the keys made from one network together, as well as each key's (red team 6a, RT6a-8)", async () => {
