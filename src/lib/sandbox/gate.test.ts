@@ -3,7 +3,7 @@ import { sandboxLimits, sandboxProcessBudgets } from "@/config/sandbox";
 import { storeLead } from "@/lib/leads/store";
 import { validateLead } from "@/lib/leads/validate";
 import { describeEachEngine } from "../../../tests/support/db-engines";
-import { engineBudget, keyedMutex, maxShareNames, processBudget, SandboxBusy, shareBuckets, tokenBucket } from "./gate";
+import { engineBudget, keyedMutex, maxShareNames, processBudget, SandboxBusy, shareBuckets, tokenBucket, type ProcessBudget } from "./gate";
 import { sandboxHandler } from "./handler";
 import { createKey, liveKeyCount, purgeSandboxKeys } from "./store";
 
@@ -195,15 +195,15 @@ type PoolCounts = { totalCount: number; idleCount: number; on(event: "acquire", 
 
 // Red team 3, R3-1 and R3-2: what one stranger's keys do to the rest of the site's process.
 describeEachEngine("the sandbox's share of the process", (store, engine) => {
-  const handlerOf = () =>
+  /** The sandbox on `budget` (the engine's own by default), with its per-key and per-address counts lifted: what is tested is the process's share. */
+  const handlerOf = (budget: ProcessBudget = engineBudget(store.kind), now = () => new Date(start)) =>
     sandboxHandler({
       db: async () => store.db,
-      now: () => new Date(start),
+      now,
       env: { LEADS_TRUSTED_HOPS: "1" },
       origin: "https://www.cirta.example",
-      // The per-key and per-address counts lifted: what is tested is the process's share.
       rates: { perKeyPerSecond: 10_000, perAddressPerMinute: 100_000 },
-      budget: async () => engineBudget(store.kind),
+      budget: async () => budget,
     });
   let address = 0;
   async function newKey(handle: ReturnType<typeof sandboxHandler>) {
@@ -217,11 +217,11 @@ describeEachEngine("the sandbox's share of the process", (store, engine) => {
     expect(response.status).toBe(201);
     return String(((await response.json()) as { secret_key: string }).secret_key);
   }
-  const write = (handle: ReturnType<typeof sandboxHandler>, key: string, n: number) =>
+  const write = (handle: ReturnType<typeof sandboxHandler>, key: string, n: number, client = "203.0.113.9") =>
     handle(
       new Request("http://localhost/sandbox/pay/v1/customers", {
         method: "POST",
-        headers: { authorization: `Bearer ${key}`, "content-type": "application/json", "x-forwarded-for": "203.0.113.9" },
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json", "x-forwarded-for": client },
         body: JSON.stringify({ name: `Client ${n}` }),
       }),
     );
@@ -278,15 +278,8 @@ describeEachEngine("the sandbox's share of the process", (store, engine) => {
   });
 
   it("spends none of the process's budget on requests without a valid key, and says sandbox_busy when it is empty (red team 4, R4-4)", async () => {
-    const handle = sandboxHandler({
-      db: async () => store.db,
-      now: () => new Date(start),
-      env: { LEADS_TRUSTED_HOPS: "1" },
-      origin: "https://www.cirta.example",
-      rates: { perKeyPerSecond: 10_000, perAddressPerMinute: 100_000 },
-      // PGlite's bucket, on either engine: 10 a second for the whole process.
-      budget: async () => processBudget({ inFlight: 1, queue: 16, perSecond: 10, burst: 10 }),
-    });
+    // PGlite's bucket, on either engine: 10 a second for the whole process.
+    const handle = handlerOf(processBudget({ inFlight: 1, queue: 16, perSecond: 10, burst: 10 }));
     const garbage = (n: number) =>
       handle(
         new Request("http://localhost/sandbox/pay/v1/customers", {
@@ -317,34 +310,19 @@ describeEachEngine("the sandbox's share of the process", (store, engine) => {
   it("one key at its documented rate leaves the other keys their share of PGlite's budget: a second key's write is served (red team 5, RT5-2)", async () => {
     // The keys made 10 s before: their networks are no longer active names then (RT6B-3's parts count them for 2 s).
     let at = start + 3_590_000;
-    const handle = sandboxHandler({
-      db: async () => store.db,
-      now: () => new Date(at),
-      env: { LEADS_TRUSTED_HOPS: "1" },
-      origin: "https://www.cirta.example",
-      rates: { perKeyPerSecond: 10_000, perAddressPerMinute: 100_000 },
-      // PGlite's budget, on either engine.
-      budget: async () => processBudget(sandboxProcessBudgets.pglite),
-    });
+    // PGlite's budget, on either engine.
+    const handle = handlerOf(processBudget(sandboxProcessBudgets.pglite), () => new Date(at));
     const [busy, other] = [await newKey(handle), await newKey(handle)];
     at = start + 3_600_000;
-    const from = (key: string, client: string, n: number) =>
-      handle(
-        new Request("http://localhost/sandbox/pay/v1/customers", {
-          method: "POST",
-          headers: { authorization: `Bearer ${key}`, "content-type": "application/json", "x-forwarded-for": client },
-          body: JSON.stringify({ name: `Client ${n}` }),
-        }),
-      );
     // A second's worth of the documented rate (25 at once): half of the process's burst, the rest refused.
-    const burst = await Promise.all(Array.from({ length: sandboxLimits.requestsPerKeyPerSecond }, (_, n) => from(busy, "203.0.113.10", n)));
+    const burst = await Promise.all(Array.from({ length: sandboxLimits.requestsPerKeyPerSecond }, (_, n) => write(handle, busy, n, "203.0.113.10")));
     const statuses = burst.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(
       sandboxProcessBudgets.pglite.burst * sandboxProcessBudgets.pglite.share,
     );
     expect(statuses.filter((status) => status !== 201 && status !== 429)).toEqual([]);
     // Another developer, on another network, within the same second: served (before, 429 sandbox_busy).
-    expect((await from(other, "198.51.100.200", 0)).status).toBe(201);
+    expect((await write(handle, other, 0, "198.51.100.200")).status).toBe(201);
   });
 
   it("purges expired keys a few at a time, with a turn of the event loop between two batches (R3-7)", async () => {

@@ -145,28 +145,3 @@ export function keyCreationLimiter(db: Database, env: Record<string, string | un
     }
   };
 }
-
-/**
- * A request's body as text, read chunk by chunk and cancelled past `max` bytes (declared or read):
- * null then, with no more than `max` bytes and one chunk held, so that a chunked body with no
- * `Content-Length` is never buffered whole before its size is checked (red team 7b, RT7B-4). The
- * API's JSON and the hosted pages' forms read theirs with it.
- */
-export async function readBoundedText(request: Request, max: number): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? "0") > max) return null;
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    if (!reader) break;
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}

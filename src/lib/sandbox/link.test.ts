@@ -99,6 +99,28 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     return ((await call("/v1/checkouts?limit=100", key)).body.data as unknown[]).length;
   }
 
+  /**
+   * The API and the two hosted forms sharing one process budget (PGlite's figures) and one queue of turns, as the routes do,
+   * on a clock of their own `days` after the start: a key, its link and a checkout a visitor at `address` opened from it.
+   */
+  async function budgeted(days: number, address: string) {
+    const budget = processBudget(sandboxProcessBudgets.pglite);
+    const turns = keyedMutex();
+    let at = start + days * 86_400_000;
+    const fixed = () => new Date(at);
+    const db = async () => store.db;
+    const env = { LEADS_TRUSTED_HOPS: "1" };
+    const api = sandboxHandler({ db, now: fixed, env, origin, rates: { perKeyPerSecond: 10_000, perAddressPerMinute: 100_000 }, budget: async () => budget, turns });
+    const client = payClient(api);
+    const forms = { db, now: fixed, env, budget: async () => budget, turns };
+    const [linkPay, checkoutPost] = [linkAction(forms), checkoutAction(forms)];
+    const key = await client.newKey();
+    const link = (await client.call("/v1/payment-links", key, { name: "Robe kabyle", amount: 4500, currency: "DZD" })).body as { id: string };
+    const opened = await form(linkPay, "link", link.id, { choice: "pay", lang: "fr", region: "dz" }, { "x-forwarded-for": address });
+    const checkout = /\/developer\/checkout\/(chk_[^?]+)/.exec(opened.headers.get("location")!)![1]!;
+    return { client, linkPay, checkoutPost, key, link, checkout, fixed, later: (ms: number) => void (at += ms) };
+  }
+
   it("gives a payment link a url that opens its page on the site, in Algeria's region", async () => {
     const key = await newKey();
     const created = await newLink(key);
@@ -222,23 +244,10 @@ describeEachEngine("a payment link's page and its payments", (store) => {
 
   it("the hosted forms are in the API's process budget: past a key's share, Pay and the checkout's form send the page back with its busy notice, nothing written, and their writes spend the API's share, at most half of it (red team 6b, RT6B-1; red team 7b, RT7B-1)", async () => {
     // One budget and one queue of turns for the three, as the routes share the process's (PGlite's figures, on either engine).
-    const budget = processBudget(sandboxProcessBudgets.pglite);
-    const turns = keyedMutex();
-    let at = start + 30 * 86_400_000;
-    const fixed = () => new Date(at);
-    const db = async () => store.db;
-    const env = { LEADS_TRUSTED_HOPS: "1" };
-    const api = sandboxHandler({ db, now: fixed, env, origin, rates: { perKeyPerSecond: 10_000, perAddressPerMinute: 100_000 }, budget: async () => budget, turns });
-    const client = payClient(api);
-    const forms = { db, now: fixed, env, budget: async () => budget, turns };
-    const [linkPay, checkoutPost] = [linkAction(forms), checkoutAction(forms)];
-    const key = await client.newKey();
-    const link = (await client.call("/v1/payment-links", key, { name: "Robe kabyle", amount: 4500, currency: "DZD" })).body as { id: string };
+    const { client, linkPay, checkoutPost, key, link, checkout, later, fixed } = await budgeted(30, "192.0.2.80");
     const visitor = { "x-forwarded-for": "192.0.2.80" };
-    const opened = await form(linkPay, "link", link.id, { choice: "pay", lang: "fr", region: "dz" }, visitor);
-    const checkout = /\/developer\/checkout\/(chk_[^?]+)/.exec(opened.headers.get("location")!)![1]!;
     // Ten seconds on: the key's API writes at its documented rate take its share of the second...
-    at += 10_000;
+    later(10_000);
     const burst = await Promise.all(Array.from({ length: sandboxLimits.requestsPerKeyPerSecond }, (_, n) => client.call("/v1/customers", key, { name: `Client ${n}` })));
     expect(burst.filter((answer) => answer.status === 201).length).toBeGreaterThan(0);
     expect(burst.filter((answer) => answer.status !== 201 && answer.status !== 429)).toEqual([]);
@@ -250,7 +259,7 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     expect((await findCheckout(store.db, checkout, fixed()))?.status).toBe("open");
     // A second later, the forms' writes take their part of the key's share, half of it (red team 7b, RT7B-1): past it they are
     // busy, and the owner's API keeps the rest of its part.
-    at += 1_000;
+    later(1_000);
     const pays = [];
     for (let n = 0; n < sandboxProcessBudgets.pglite.burst; n++) pays.push(await form(linkPay, "link", link.id, { choice: "pay", lang: "fr", region: "dz" }, visitor));
     const busy = pays.filter((answer) => answer.headers.get("location")!.endsWith("notice=busy")).length;
@@ -314,25 +323,12 @@ describeEachEngine("a payment link's page and its payments", (store) => {
   });
 
   it("spends none of a key's budget on a form with nothing to do, a closed checkout's or an inactive link's: a stranger replaying them leaves the owner's API its whole part (red team 7b, RT7B-1)", async () => {
-    const budget = processBudget(sandboxProcessBudgets.pglite);
-    const turns = keyedMutex();
-    let at = start + 40 * 86_400_000;
-    const fixed = () => new Date(at);
-    const db = async () => store.db;
-    const env = { LEADS_TRUSTED_HOPS: "1" };
-    const api = sandboxHandler({ db, now: fixed, env, origin, rates: { perKeyPerSecond: 10_000, perAddressPerMinute: 100_000 }, budget: async () => budget, turns });
-    const client = payClient(api);
-    const forms = { db, now: fixed, env, budget: async () => budget, turns };
-    const [linkPay, checkoutPost] = [linkAction(forms), checkoutAction(forms)];
-    const key = await client.newKey();
-    const link = (await client.call("/v1/payment-links", key, { name: "Robe kabyle", amount: 4500, currency: "DZD" })).body as { id: string };
+    const { client, linkPay, checkoutPost, key, link, checkout, later, fixed } = await budgeted(40, "192.0.2.81");
     const stranger = { "x-forwarded-for": "192.0.2.81" };
-    const opened = await form(linkPay, "link", link.id, { choice: "pay", lang: "fr", region: "dz" }, stranger);
-    const checkout = /\/developer\/checkout\/(chk_[^?]+)/.exec(opened.headers.get("location")!)![1]!;
     expect((await form(checkoutPost, "checkout", checkout, { choice: "expire", region: "dz" }, stranger)).status).toBe(303);
     expect((await client.call(`/v1/payment-links/${link.id}`, key, { active: false }, "PATCH")).status).toBe(200);
     // A second on, the stranger replays the closed checkout's form and the inactive link's Pay, a burst's worth of each...
-    at += 1_000;
+    later(1_000);
     const replays = [];
     for (let n = 0; n < sandboxProcessBudgets.pglite.burst; n++) {
       replays.push(await form(checkoutPost, "checkout", checkout, { choice: "expire", region: "dz" }, stranger));

@@ -1,4 +1,5 @@
 import { leadStore } from "@/db";
+import { readBoundedText } from "@/lib/bounded-body";
 import { addressKey, clientAddress } from "@/lib/leads/client-address";
 import { logLead } from "@/lib/leads/log";
 import { maxBeaconBytes, readBeacon } from "@/lib/vitals/beacon";
@@ -12,25 +13,6 @@ const limiter = vitalsLimiter();
 
 function answer(status: number): Response {
   return new Response(null, { status, headers: noStore });
-}
-
-/** The body as text, or null once it passes `max` bytes (read no further: a body sent in chunks declares no length). */
-async function readCapped(request: Request, max: number): Promise<string | null> {
-  const reader = request.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /**
@@ -49,7 +31,7 @@ export async function POST(request: Request): Promise<Response> {
   if (declared > maxBeaconBytes) return answer(413);
   const address = clientAddress(request.headers);
   if (!limiter.take(address === null ? null : addressKey(address))) return answer(429);
-  const body = await readCapped(request, maxBeaconBytes);
+  const body = await readBoundedText(request, maxBeaconBytes);
   if (body === null) return answer(413);
   const read = readBeacon(body);
   if (!read.ok) return answer(read.status);
