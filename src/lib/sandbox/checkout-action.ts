@@ -103,27 +103,36 @@ export function seeOther(location: string): Response {
 /**
  * The checks every hosted page's form passes before its body is read (this checkout's, a payment
  * link's: src/lib/sandbox/link-action.ts), and the form: another site's POST (403), an id that is
- * none (404), the client's rate (429), a body that is no form (415) or too large (413) are refused
- * with the sandbox's JSON error.
+ * none (404), a body that is no form (415) or too large (413) are refused with the sandbox's JSON
+ * error. The client's count (`pastClientCount`) comes after, once the form names the page's
+ * language: past it, the page says to wait in that language, not an English JSON 429.
  */
 export async function readPageForm(
   request: Request,
   id: string,
-  { env = process.env, perAddress, now, noun }: { env?: Env; perAddress?: ReturnType<typeof addressCounter>; now: Date; noun: string },
+  { env = process.env, noun }: { env?: Env; noun: string },
 ): Promise<URLSearchParams | Response> {
   // Another site's page cannot pay or fail a developer's checkout, nor pay a link: the site's own check (Fetch Metadata, then Origin).
   if (crossSite(request, env)) return refuse(403, "cross_site", `Use the form on the ${noun}'s page.`);
   if (!isCheckoutId(id)) return refuse(404, "resource_missing", `No such ${noun}.`);
-  // Counted with the sandbox's API requests, per client address (red team 3, R3-5): each form writes in a transaction.
-  const address = perAddress ? clientAddress(request.headers, env) : null;
-  const wait = address === null ? 0 : perAddress!.take(address, now.getTime());
-  if (wait > 0) return refuse(429, "rate_limited", "Too many requests.", { "Retry-After": String(wait) });
   const type = request.headers.get("content-type")?.split(";")[0]!.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") return refuse(415, "unsupported_media_type", "Send the page's form.");
   // Read with a bound, never whole before its size is known (red team 7b, RT7B-4).
   const text = await readBoundedText(request, maxFormBytes);
   if (text === null) return refuse(413, "body_too_large", "The form is too large.");
   return new URLSearchParams(text);
+}
+
+/**
+ * Whether a hosted form's client is past the sandbox's count per client address, which it shares
+ * with the API's requests (red team 3, R3-5: each form writes in a transaction); none without.
+ */
+export function pastClientCount(
+  request: Request,
+  { env, perAddress, now }: { env: Env; perAddress?: ReturnType<typeof addressCounter>; now: Date },
+): boolean {
+  const address = perAddress ? clientAddress(request.headers, env) : null;
+  return address !== null && perAddress!.take(address, now.getTime()) > 0;
 }
 
 /**
@@ -151,20 +160,24 @@ export function checkoutAction({
 }: CheckoutActionOptions) {
   return async function act(request: Request, id: string): Promise<Response> {
     try {
-      const form = await readPageForm(request, id, { env, perAddress, now: clock(), noun: "checkout" });
+      const form = await readPageForm(request, id, { env, noun: "checkout" });
       if (form instanceof Response) return form;
       const chosen = choiceOf(form);
       if (!chosen) return refuse(400, "parameter_invalid", 'choice must be "pay", with a card number, or "expire".');
       // The page's language, when the form sends it (red team 7b, RT7B-6): the way back keeps it, whatever the cookie says.
       const lang = form.get("lang");
       const page = `${checkoutPagePathOf(id, regionOfForm(form.get("region")))}${isLang(lang) ? `?lang=${lang}` : ""}`;
-      const busy = `${page}${isLang(lang) ? "&" : "?"}notice=busy`;
+      const noticed = (notice: "wait" | "busy") => `${page}${isLang(lang) ? "&" : "?"}notice=${notice}`;
       const now = clock();
+      // Past the sandbox's count per client (R3-5): the page says to wait a minute, in its language, not the API's English JSON 429.
+      if (pastClientCount(request, { env, perAddress, now })) return seeOther(noticed("wait"));
       const db = await openDb();
       const budget = await openBudget();
       const found = await lookedUp({ budget, unknownIds, request, env, now }, () => findCheckout(db, id, now));
-      // Past the client's unknown ids (RT7B-3), or no room in the process: the page says the sandbox is busy.
-      if (found === "busy" || found === "wait") return seeOther(busy);
+      // Past the client's unknown ids (RT7B-3): the page says to wait a minute, as the link's page does.
+      if (found === "wait") return seeOther(noticed("wait"));
+      // No room in the process (RT6B-1): the page says the sandbox is busy.
+      if (found === "busy") return seeOther(noticed("busy"));
       // Unknown (or closed, below): back to the page, which says so in the visitor's language.
       if (!found) return seeOther(page);
       // Nothing to settle (paid, failed, expired): back to the page, spending none of its key's budget (red team 7b, RT7B-1).
@@ -173,7 +186,7 @@ export function checkoutAction({
         settleCheckout(db, found.keyId, id, chosen.outcome, now, chosen.failure),
       );
       // No room in the process: back to the page, which says the sandbox is busy (nothing settled).
-      if (settled === null) return seeOther(busy);
+      if (settled === null) return seeOther(noticed("busy"));
       if (!settled.ok || settled.returnUrl === null) return seeOther(page);
       return seeOther(settled.returnUrl);
     } catch (error) {

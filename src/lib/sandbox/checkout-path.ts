@@ -30,9 +30,17 @@ export function linkNoticeOf(value: string | null): LinkNotice | null {
   return linkNotices.find((notice) => notice === value) ?? null;
 }
 
-/** A `?notice=` value a test checkout's page knows (its form had no room in the process, RT6B-1: `busy`), or null. */
-export function checkoutNoticeOf(value: string | null): "busy" | null {
-  return value === "busy" ? value : null;
+/**
+ * Why a test checkout's form sent the visitor back to its page, which says so: `wait`, its client
+ * is past the sandbox's count per client address or its unknown ids (red team 7b, RT7B-3; review
+ * pass 21, en 5.1); `busy`, the sandbox had no room in the process (RT6B-1). The page's `?notice=`.
+ */
+export const checkoutNotices = ["wait", "busy"] as const;
+export type CheckoutNotice = (typeof checkoutNotices)[number];
+
+/** A `?notice=` value a test checkout's page knows, or null. */
+export function checkoutNoticeOf(value: string | null): CheckoutNotice | null {
+  return checkoutNotices.find((notice) => notice === value) ?? null;
 }
 
 export type CheckoutRequest = { id: string; lang: Lang; region: RegionId; notice?: LinkNotice | null };

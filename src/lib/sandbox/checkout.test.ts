@@ -268,9 +268,12 @@ describe("the hosted test checkout's page, through the proxy", () => {
     expect((await get("/dz/developer/pay")).headers.get("content-security-policy") ?? "form-action 'self'").not.toContain("https: http:");
     expect((await get(`/developer/checkout/${known}`)).headers.get("x-middleware-rewrite")).toMatch(/\/en\/global\/developer\/checkout$/);
     expect((await get(`/dz/developer/checkout/${known}`)).headers.get("x-middleware-rewrite")).toMatch(/\/ar\/dz\/developer\/checkout$/);
-    // Its form found the sandbox busy (red team 6b, RT6B-1): the page is told that word, and no other.
+    // Its form found the sandbox busy (red team 6b, RT6B-1), or its client past a count (review pass 21, en 5.1): the page is told
+    // that word, and no other.
     const busy = await get(`/dz/developer/checkout/${known}?lang=fr&notice=busy`);
     expect(busy.headers.get("x-middleware-request-x-sandbox-checkout")).toBe(`id=${known}&lang=fr&region=dz&notice=busy`);
+    const wait = await get(`/dz/developer/checkout/${known}?lang=ar&notice=wait`);
+    expect(wait.headers.get("x-middleware-request-x-sandbox-checkout")).toBe(`id=${known}&lang=ar&region=dz&notice=wait`);
     const held = await get(`/dz/developer/checkout/${known}?lang=fr&notice=held`);
     expect(held.headers.get("x-middleware-request-x-sandbox-checkout")).toBe(`id=${known}&lang=fr&region=dz`);
   });

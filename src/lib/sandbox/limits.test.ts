@@ -44,7 +44,7 @@ describe("the sandbox's counts per client", () => {
 });
 
 describe("the checkout's routes, counted with the sandbox (red team 3, R3-5)", () => {
-  it("counts the checkout's form with the API requests of the same client address: past them, 429 with Retry-After", async () => {
+  it("counts the checkout's form with the API requests of the same client address: past them, back to its page, which says to wait (review pass 21, en 5.1)", async () => {
     const perAddress = addressCounter(2, 8);
     const noDatabase = async () => ({}) as Database;
     const env = { LEADS_TRUSTED_HOPS: "1" };
@@ -57,11 +57,14 @@ describe("the checkout's routes, counted with the sandbox (red team 3, R3-5)", (
       new Request("http://localhost/sandbox/checkout/chk_AAAAAAAAAAAAAAAA", {
         method: "POST",
         headers: { ...headers, "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" },
-        body: "choice=expire&region=dz",
+        body: "choice=expire&region=dz&lang=fr",
       }),
       "chk_AAAAAAAAAAAAAAAA",
     );
-    expect([form.status, form.headers.get("retry-after")]).toEqual([429, "60"]);
+    expect([form.status, form.headers.get("location")]).toEqual([303, "/dz/developer/checkout/chk_AAAAAAAAAAAAAAAA?lang=fr&notice=wait"]);
+    // The API's own answer past the count is still its JSON 429, with Retry-After.
+    const api = await handle(new Request("http://localhost/sandbox/pay/v1/customers", { headers }));
+    expect([api.status, api.headers.get("retry-after")]).toEqual([429, "60"]);
   });
 
   it("knows no checkout page for an id of another shape than a checkout's, without asking the database", async () => {

@@ -2,7 +2,7 @@ import { isLang } from "@/config/languages";
 import { clientAddress } from "@/lib/leads/client-address";
 import { logLead } from "@/lib/leads/log";
 import type { addressCounter } from "./limits";
-import { inBudget, lookedUp, readPageForm, refuse, seeOther, type CheckoutActionOptions } from "./checkout-action";
+import { inBudget, lookedUp, pastClientCount, readPageForm, refuse, seeOther, type CheckoutActionOptions } from "./checkout-action";
 import { keyedMutex, unbounded } from "./gate";
 import { checkoutPagePathOf, linkPagePathOf, regionOfForm } from "./checkout-path";
 import { findLink, payLink } from "./link";
@@ -39,7 +39,7 @@ export function linkAction({
   return async function act(request: Request, id: string): Promise<Response> {
     try {
       // The sandbox's count per client comes after the form is read (below): its refusal is the page's, in its language.
-      const form = await readPageForm(request, id, { env, now: clock(), noun: "payment link" });
+      const form = await readPageForm(request, id, { env, noun: "payment link" });
       if (form instanceof Response) return form;
       if (form.get("choice") !== "pay") return refuse(400, "parameter_invalid", 'choice must be "pay".');
       const region = regionOfForm(form.get("region"));
@@ -50,8 +50,7 @@ export function linkAction({
       // The form takes no key: its client's Pays are counted (RT5-1), with its sandbox requests (R3-5) first.
       // Past either, the page says to wait, in its language, not the documents' English JSON 429.
       const address = clientAddress(request.headers, env);
-      const counted = perAddress && address !== null ? perAddress.take(address, now.getTime()) : 0;
-      if (counted > 0 || (linkPays && linkPays.take(address ?? unknownClient, now.getTime()) > 0))
+      if (pastClientCount(request, { env, perAddress, now }) || (linkPays && linkPays.take(address ?? unknownClient, now.getTime()) > 0))
         return seeOther(`${page}?lang=${language}&notice=wait`);
       const db = await openDb();
       const budget = await openBudget();

@@ -19,7 +19,7 @@ import { checkoutAction } from "./checkout-action";
 import { sandboxHandler } from "./handler";
 import { findCheckout } from "./checkout";
 import { sandboxProcessBudgets } from "@/config/sandbox";
-import { payClient } from "../../../tests/support/sandbox-request";
+import { payClient, sandboxRequest } from "../../../tests/support/sandbox-request";
 
 vi.mock("server-only", () => ({}));
 // The proxy asks the process's store whether a link exists: here, the test's database.
@@ -287,11 +287,15 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     expect((await form(linkPay, "link", id, { choice: "pay", lang: "fr", region: "dz" }, from("192.0.2.90"))).headers.get("location")).toMatch(
       /^\/dz\/developer\/checkout\/chk_[A-Za-z0-9_-]+\?lang=fr$/,
     );
-    // Two unknown ids, then the third is not looked up: the page says the sandbox is busy, or to wait.
+    // Two unknown ids, then the third is not looked up: each page says to wait a minute (the checkout's too, not that the
+    // sandbox is busy, review pass 21, en 5.1), in the form's language when it names one.
     const unknown = ["chk_unknown1", "chk_unknown2", "chk_unknown3"];
     const answers = [];
     for (const missing of unknown) answers.push((await form(checkoutPost, "checkout", missing, { choice: "expire", region: "dz" }, from("192.0.2.90"))).headers.get("location"));
-    expect(answers).toEqual(["/dz/developer/checkout/chk_unknown1", "/dz/developer/checkout/chk_unknown2", "/dz/developer/checkout/chk_unknown3?notice=busy"]);
+    expect(answers).toEqual(["/dz/developer/checkout/chk_unknown1", "/dz/developer/checkout/chk_unknown2", "/dz/developer/checkout/chk_unknown3?notice=wait"]);
+    expect((await form(checkoutPost, "checkout", checkout, { choice: "expire", region: "dz", lang: "fr" }, from("192.0.2.90"))).headers.get("location")).toBe(
+      `/dz/developer/checkout/${checkout}?lang=fr&notice=wait`,
+    );
     expect((await form(linkPay, "link", "plink_unknown", { choice: "pay", lang: "fr", region: "dz" }, from("192.0.2.90"))).headers.get("location")).toBe(
       "/dz/developer/link/plink_unknown?lang=fr&notice=wait",
     );
@@ -363,6 +367,36 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     const refused = await form(busy, "link", id, { choice: "pay", lang: "ar", region: "dz" }, { "x-forwarded-for": "192.0.2.1" });
     expect([refused.status, refused.headers.get("location")]).toEqual([303, `/dz/developer/link/${id}?lang=ar&notice=wait`]);
     expect(await checkouts(key)).toBe(3);
+  });
+
+  it("sends the checkout's form past the sandbox's count per client back to its page, which says to wait, in its language, nothing settled; the API keeps its JSON 429 (review pass 21, en 5.1)", async () => {
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const checkout = (await pay(id, "fr"))!.checkout!;
+    const perAddress = addressCounter(1, 8);
+    const env = { LEADS_TRUSTED_HOPS: "1" };
+    const counted = checkoutAction({ db: async () => store.db, now, env, perAddress });
+    const api = sandboxHandler({ db: async () => store.db, now, env, origin, perAddress });
+    const visitor = { "x-forwarded-for": "192.0.2.91" };
+    // The API's request takes the address's one request of the minute...
+    expect((await api(sandboxRequest("/pay/v1/customers", { key, headers: visitor }))).status).toBe(200);
+    // ...so the checkout's form is back on its page with the wait notice, in the form's language (or none), the checkout still open.
+    for (const [lang, location] of [
+      ["ar", `/dz/developer/checkout/${checkout}?lang=ar&notice=wait`],
+      ["<b>", `/dz/developer/checkout/${checkout}?notice=wait`],
+    ] as const) {
+      const refused = await form(counted, "checkout", checkout, { ...paying, region: "dz", lang }, visitor);
+      expect([refused.status, refused.headers.get("location")]).toEqual([303, location]);
+    }
+    expect((await findCheckout(store.db, checkout, now()))?.status).toBe("open");
+    // The API itself still answers its documented JSON 429, with Retry-After.
+    const limited = await api(sandboxRequest("/pay/v1/customers", { key, headers: visitor }));
+    expect([limited.status, ((await limited.json()) as { error: { code: string } }).error.code]).toEqual([429, "rate_limited"]);
+    expect(limited.headers.get("retry-after")).toMatch(/^[1-9][0-9]*$/);
+    // Another address is counted apart: its form settles the checkout.
+    const paid = await form(counted, "checkout", checkout, { ...paying, region: "dz", lang: "ar" }, { "x-forwarded-for": "198.51.100.91" });
+    expect(paid.status).toBe(303);
+    expect((await findCheckout(store.db, checkout, now()))?.status).toBe("paid");
   });
 
   it("counts a paid checkout of the link as one use, and a declined or expired one as none; the browser comes back to the link's page", async () => {

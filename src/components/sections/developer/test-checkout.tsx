@@ -7,7 +7,7 @@ import { withColon } from "@/i18n/typography";
 import { regionHref } from "@/i18n/region";
 import type { StoredObject } from "@/lib/sandbox/store";
 import { closedReturnUrl, returnHosts } from "@/lib/sandbox/checkout";
-import { checkoutActionPath } from "@/lib/sandbox/checkout-path";
+import { checkoutActionPath, type CheckoutNotice } from "@/lib/sandbox/checkout-path";
 import { FlaskConical } from "@/components/icons/lucide";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -50,8 +50,8 @@ export async function TestCheckout({
   status: string;
   lang: Lang;
   region: RegionId;
-  /** Its form found the sandbox busy (`?notice=busy`, red team 6b, RT6B-1): nothing was settled. */
-  notice?: "busy" | null;
+  /** Why its form sent the visitor back, nothing settled (`?notice=`): too many requests from the visitor's network (`wait`), or the sandbox busy (`busy`, red team 6b, RT6B-1). */
+  notice?: CheckoutNotice | null;
 }) {
   const t = await getTranslations("developer.checkout");
   const format = await getFormat();
@@ -78,7 +78,7 @@ export async function TestCheckout({
           {open ? <p className="text-ink-muted mt-3 text-lg">{t(copy.lead)}</p> : null}
           {open && notice ? (
             <p role="status" className="border-line bg-surface mt-6 rounded-2xl border p-4 font-semibold" data-testid="checkout-notice">
-              {t("notice.busy")}
+              {notice === "wait" ? t("notice.wait") : t("notice.busy")}
             </p>
           ) : null}
           <Card className="mt-8">

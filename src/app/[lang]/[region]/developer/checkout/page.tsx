@@ -5,7 +5,7 @@ import { site } from "@/config/site";
 import { leadStore } from "@/db";
 import { pageContext, type PageProps } from "@/lib/page";
 import { findCheckout } from "@/lib/sandbox/checkout";
-import { checkoutHeader, decodeCheckoutRequest } from "@/lib/sandbox/checkout-path";
+import { checkoutHeader, checkoutNoticeOf, decodeCheckoutRequest } from "@/lib/sandbox/checkout-path";
 import { TestCheckout, UnknownCheckout } from "@/components/sections/developer/test-checkout";
 
 /**
@@ -40,7 +40,7 @@ export default async function TestCheckoutPage(props: PageProps) {
       status={found.status}
       lang={lang}
       region={region}
-      notice={handed?.notice === "busy" ? "busy" : null}
+      notice={checkoutNoticeOf(handed?.notice ?? null)}
     />
   );
 }
