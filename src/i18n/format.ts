@@ -43,6 +43,12 @@ export const formats = {
     instant: { dateStyle: "medium", timeStyle: "medium", timeZone: "Africa/Algiers" },
     /** 29 Nov 2026, 03:04: an instant to the minute, in Algeria's time (the test checkout's expiry). */
     instantMinute: { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" },
+    /**
+     * `instantMinute` in two parts, for a sentence that joins them with its own words («le 29 nov. 2026
+     * à 15:27», a payment link's expiry; review pass 21, fr 5.10): the day in Algeria, then the time.
+     */
+    dayShortAlgiers: { dateStyle: "medium", timeZone: "Africa/Algiers" },
+    minuteAlgiers: { timeStyle: "short", timeZone: "Africa/Algiers" },
   },
 } as const satisfies Formats;
 
@@ -101,8 +107,12 @@ export function localDate(lang: Lang, text: string): string {
  */
 function languageFormats(lang: Lang): Formats {
   if (lang === "fr") {
-    const { instant, instantMinute } = formats.dateTime;
-    return { ...formats, dateTime: { ...formats.dateTime, instant: { ...instant, hourCycle: "h23" }, instantMinute: { ...instantMinute, hourCycle: "h23" } } };
+    const { instant, instantMinute, minuteAlgiers } = formats.dateTime;
+    const h23 = { hourCycle: "h23" } as const;
+    return {
+      ...formats,
+      dateTime: { ...formats.dateTime, instant: { ...instant, ...h23 }, instantMinute: { ...instantMinute, ...h23 }, minuteAlgiers: { ...minuteAlgiers, ...h23 } },
+    };
   }
   if (lang === "ar") return { ...formats, number: { ...formats.number, milliseconds: { ...formats.number.milliseconds, unitDisplay: "long" } } };
   return formats;

@@ -84,8 +84,9 @@ describe("messages", () => {
     const legal = ["host"];
     // The news list's reading time (`{minutes, plural, …}`).
     const news = ["minutes"];
-    // The API docs' key box (the key, masked) and Try it (the answer's status): templates their islands fill; a payment link's uses on its page.
-    const sandbox = ["key", "status", "uses"];
+    // The API docs' key box (the key, masked) and Try it (the answer's status): templates their islands fill; a payment link's uses on its page,
+    // and the day and time it expired (`linkExpiredAt`, review pass 21).
+    const sandbox = ["key", "status", "uses", "day", "time"];
     const known = new Set([
       ...Object.keys(brandTokens),
       "year",

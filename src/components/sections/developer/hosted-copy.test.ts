@@ -5,7 +5,7 @@ import fr from "@messages/sections/developer/fr.json" with { type: "json" };
 import ar from "@messages/sections/developer/ar.json" with { type: "json" };
 import { formatterFor } from "@/i18n/format";
 import { keyExpiry } from "@/lib/sandbox/store";
-import { checkoutCopyKeys, keyExpiryDay, linkExpiry, linkStatus, linkUses } from "./hosted-copy";
+import { checkoutCopyKeys, keyExpiryDay, linkExpiredAt, linkExpiry, linkStatus, linkUses } from "./hosted-copy";
 
 /*
  * What the test payment page says about where the browser goes, for a merchant's checkout and for
@@ -52,6 +52,21 @@ describe("a payment link's expiry on its page", () => {
     expect(linkExpiry(formatterFor("ar", "dz"), at)).toMatch(/3:27 م$/);
     expect(linkExpiry(formatterFor("fr", "dz"), undefined)).toBeNull();
     expect(linkExpiry(formatterFor("fr", "dz"), "not a date")).toBeNull();
+  });
+
+  it("writes an expired link's day and time apart, joined by each language's own words: «le … à …», not «le …, …» (review pass 21, fr 5.10)", () => {
+    const sentence = (messages: typeof en, lang: "en" | "fr" | "ar", expiresAt: string) => {
+      const t = createTranslator({ locale: lang, messages: { paymentLink: messages.paymentLink }, namespace: "paymentLink" });
+      return spaces(t("closed.expired", linkExpiredAt(formatterFor(lang, "dz"), expiresAt)!));
+    };
+    expect(sentence(fr, "fr", at)).toBe("Il a expiré le 29 déc. 2026 à 15:27 (heure d’Alger).");
+    // The first of a month as French writes it, and the day in Algiers, not the UTC day before.
+    expect(sentence(fr, "fr", "2026-11-30T23:30:00Z")).toBe("Il a expiré le 1er déc. 2026 à 00:30 (heure d’Alger).");
+    expect(sentence(en, "en", at)).toBe("It expired on 29 Dec 2026 at 3:27 pm (Algiers time).");
+    // Arabic: the day as `instantMinute` writes it on the Algerian site (29‏/12‏/2026, right-to-left marks kept).
+    expect(sentence(ar, "ar", at)).toBe("انتهت صلاحيته في 29\u200f/12\u200f/2026 على الساعة 3:27 م (بتوقيت الجزائر).");
+    expect(linkExpiredAt(formatterFor("fr", "dz"), undefined)).toBeNull();
+    expect(linkExpiredAt(formatterFor("fr", "dz"), "not a date")).toBeNull();
   });
 });
 

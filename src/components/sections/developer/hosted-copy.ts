@@ -57,9 +57,24 @@ export function linkUses(
  * time, on the 24-hour clock in French), as the test payment page shows a checkout's (pass 17, fr 2).
  */
 export function linkExpiry(format: Format, expiresAt: unknown): string | null {
-  if (typeof expiresAt !== "string") return null;
-  const at = new Date(expiresAt);
-  return Number.isNaN(at.getTime()) ? null : format.dateTime(at, "instantMinute");
+  const at = instantOf(expiresAt);
+  return at === null ? null : format.dateTime(at, "instantMinute");
+}
+
+/**
+ * The same instant for the sentence of an expired link, its day and its time apart ("It expired on
+ * {day} at {time} (Algiers time)."), each language joining them with its own words: «le 29 déc. 2026
+ * à 15:27», where the one `instantMinute` gave «le 29 déc. 2026, 15:27» (review pass 21, fr 5.10).
+ */
+export function linkExpiredAt(format: Format, expiresAt: unknown): { day: string; time: string } | null {
+  const at = instantOf(expiresAt);
+  return at === null ? null : { day: format.dateTime(at, "dayShortAlgiers"), time: format.dateTime(at, "minuteAlgiers") };
+}
+
+function instantOf(value: unknown): Date | null {
+  if (typeof value !== "string") return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at;
 }
 
 /**

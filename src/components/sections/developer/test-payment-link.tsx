@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
 import { TestModeBanner } from "@/components/sections/developer/test-checkout";
-import { linkExpiry, linkStatus, linkUses } from "@/components/sections/developer/hosted-copy";
+import { linkExpiredAt, linkExpiry, linkStatus, linkUses } from "@/components/sections/developer/hosted-copy";
 
 /**
  * A test payment link's page (SPEC 12, docs/developer-section.md, "Payment link page"), built as
@@ -52,7 +52,7 @@ export async function TestPaymentLink({
     active: null,
     used: t("closed.used", { max: maxUses ?? uses }),
     inactive: t("closed.inactive"),
-    expired: t("closed.expired", { date: expiry ?? "" }),
+    expired: t("closed.expired", linkExpiredAt(format, link.expires_at) ?? { day: "", time: "" }),
   }[state];
   return (
     <>
