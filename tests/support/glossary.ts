@@ -513,6 +513,12 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       why: "“Your server created this checkout” was false for a checkout or link made with “Try it”, in the browser (review pass 19)",
     },
     {
+      concept: "the sandbox's 24-hour limits",
+      term: "24 hours (“shown here only for 24 hours after the link was created”, “gives up its place 24 hours after it was created”); “within a day” stays for the daily purge",
+      replaces: [/\bfor a day after (?:its|the link’s) creation\b/, /\bgives up its place a day after\b/, /\bmore than a day after its creation\b/],
+      why: "the link pages said “a day” and “24 hours” for the same limits (`linkNameHours`, `linkCheckoutPaidHours`, `checkoutPageHours`); copyfix20 chose “24 hours” (review pass 21, concept 3)",
+    },
+    {
       concept: "a test key shown once",
       term: "the sandbox cannot show it again",
       replaces: [/\bshown in full only once\b/i],
@@ -818,8 +824,11 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
         /\b[Cc]réez un paiement, redirigez\b/,
         // Review pass 16: a session de paiement is «réglée», as the guide and the checkout page say.
         /\b[Pp]ayez une session de paiement\b/,
+        // Review pass 21 (fr 2.1): the held notice and the reference said «payée» of a checkout.
+        /\bsessions? (?:de paiement )?payées?\b/,
+        /\b(?:a été|ou) payée et créée\b/,
       ],
-      why: "«paiement» is a payment; the developer guide and the API reference used it for the checkout too",
+      why: "«paiement» is a payment; the developer guide and the API reference used it for the checkout too; a checkout is «réglée», never «payée» (review pass 21: the link page's held notice and `payment_link` said «session payée»)",
       note: "feminine: une session de paiement ouverte, expirée, réglée",
     },
     {
@@ -1198,8 +1207,13 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "a keyed one-way hash",
       term: "hachage à sens unique (des hachages à sens unique), sous forme hachée",
-      replaces: [/\bempreintes? à sens unique\b/],
-      why: "«empreinte» is the fingerprint that confirms a payment on the same pages; the privacy policies said «empreinte à sens unique» for a hash, as the English said “one-way fingerprint” (English review pass 3)",
+      replaces: [
+        /\bempreintes? (?:à sens unique|irréversibles?)\b/,
+        // Review pass 21: the developer privacy policy's hashes until copyfix20.
+        /\b[Ll]’empreinte du réseau\b/,
+        /\bson empreinte, celle de son réseau\b/,
+      ],
+      why: "«empreinte» is the fingerprint that confirms a payment on the same pages; the privacy policies said «empreinte à sens unique» for a hash, as the English said “one-way fingerprint” (English review pass 3), and the developer privacy policy «empreinte irréversible» (review passes 20 and 21)",
     },
     {
       concept: "the auto-entrepreneur and the registered trader",
@@ -1874,8 +1888,13 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "a hash",
       term: "قيمة تجزئة أحادية الاتجاه (في صورة قيم تجزئة أحادية الاتجاه); بصمة is a fingerprint",
-      replaces: [/بصم(?:ة|ات) أحادية/],
-      why: "the app pages and the privacy policies say بصمة for the fingerprint that confirms a payment and said it for a hash a few lines away, where biometric data is also discussed (review pass 2)",
+      replaces: [
+        /بصم(?:ة|ات) أحادية/,
+        // Review pass 21 (ar 2.1): the developer privacy policy's hashes; the biometric «بصمة» (بصمة إصبعك، ببصمتك) stays.
+        /بصم(?:ة|ته|تها|ات)(?: له| لها)? لا يمكن عكسها/,
+        /بصم(?:ة|ات) (?:ال)?شبك/,
+      ],
+      why: "the app pages and the privacy policies say بصمة for the fingerprint that confirms a payment and said it for a hash a few lines away, where biometric data is also discussed (review pass 2); the developer privacy policy said «بصمة لا يمكن عكسها» and «بصمة الشبكة» for its two hashes (review pass 21)",
     },
     {
       concept: "the legal documents' titles",

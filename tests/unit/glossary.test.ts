@@ -444,3 +444,65 @@ describe("the Arabic example of review pass 15", () => {
     expect(["اتركها تنتهي صلاحيتها", "أو اتركها حتى تنتهي صلاحيتها"].flatMap((text) => glossaryHits("ar", text))).toEqual([]);
   });
 });
+
+/**
+ * Review pass 21's guards, on the wording the copy had at 8496be6 (or just before): each old form is
+ * reported by its entry, and the forms the copy keeps are left alone (a checkout «réglée», a
+ * payment «payé», the biometric «بصمة» of the app pages, the daily purge's “within a day”).
+ */
+describe("the examples of review pass 21", () => {
+  it("reports the French «empreinte irréversible» of a hash and a «session payée»", () => {
+    for (const phrase of [
+      "nous n’en conservons qu’une empreinte irréversible, jamais la clé elle-même",
+      "L’empreinte du réseau depuis lequel une clé a été demandée est traitée",
+      "son empreinte, celle de son réseau et tout ce qui a été créé avec elle",
+    ])
+      expect(glossaryHits("fr", phrase).filter((hit) => hit.startsWith("a keyed one-way hash: ")), phrase).not.toEqual([]);
+    expect(glossaryHits("fr", "une session payée libère sa place 24 heures après sa création")).toEqual(["checkout (the API object): session payée"]);
+    expect(glossaryHits("fr", "chacune est encore ouverte, ou a été payée et créée il y a moins de 24 heures")).toEqual([
+      "checkout (the API object): a été payée et créée",
+    ]);
+    expect(glossaryHits("fr", "la plus ancienne terminée sans paiement, ou payée et créée il y a plus de 24 heures")).toEqual([
+      "checkout (the API object): ou payée et créée",
+    ]);
+  });
+
+  it("leaves a checkout «réglée», a payment «payé» and the fingerprint of the app pages alone in French", () => {
+    const fine = [
+      "chacune est encore ouverte, ou a été réglée et créée il y a moins de 24 heures",
+      "une session réglée libère sa place 24 heures après sa création",
+      "rien n’a été payé ni modifié",
+      "Confirmez avec votre code PIN, votre empreinte digitale ou votre visage.",
+      "nous n’en conservons qu’un hachage à sens unique, jamais la clé elle-même",
+    ];
+    expect(fine.flatMap((text) => glossaryHits("fr", text))).toEqual([]);
+  });
+
+  it("reports the Arabic «بصمة» of a hash, and leaves the biometric «بصمة» and «قيمة تجزئة» alone", () => {
+    for (const phrase of [
+      "لا نحتفظ بالمفتاح نفسه أبدًا، بل ببصمة له لا يمكن عكسها",
+      "ونحتفظ كذلك ببصمة لا يمكن عكسها، محسوبة بمفتاح سري، للشبكة",
+      "ونعالج بصمة الشبكة التي طُلب منها المفتاح",
+      "وتُحذف بصمته وبصمة شبكته وكل ما أُنشئ به",
+    ])
+      expect(glossaryHits("ar", phrase).filter((hit) => hit.startsWith("a hash: ")), phrase).not.toEqual([]);
+    const fine = [
+      "تُؤكَّد بالرمز السري للتطبيق أو ببصمة إصبعك أو بالتعرف على وجهك.",
+      "بالرمز السري للتطبيق أو ببصمتك أو بالتعرف على وجهك",
+      "المعرّف البيومتري في هاتفك (بصمة إصبعك أو وجهك)",
+      "بل بقيمة تجزئة أحادية الاتجاه محسوبة منه؛ ونحتفظ كذلك بقيمة تجزئة أحادية الاتجاه، محسوبة بمفتاح سري، للشبكة",
+      "وتُحذف قيمة تجزئته وقيمة تجزئة شبكته وكل ما أُنشئ به",
+    ];
+    expect(fine.flatMap((text) => glossaryHits("ar", text))).toEqual([]);
+  });
+
+  it("reports the English “a day” of the link pages' 24-hour limits, and leaves the purge's “within a day after it expires” alone", () => {
+    expect(glossaryHits("en", "Its name is shown here only for a day after its creation.")).toEqual([
+      "the sandbox's 24-hour limits: for a day after its creation",
+    ]);
+    expect(glossaryHits("en", "a paid one gives up its place a day after it was created")).toEqual([
+      "the sandbox's 24-hour limits: gives up its place a day after",
+    ]);
+    expect(glossaryHits("en", "everything created with it is deleted within a day after it expires")).toEqual([]);
+  });
+});
