@@ -812,6 +812,15 @@ it("has a JavaScript verification sample that accepts the exact signature only, 
     expect(isValid(body, wrong)).toBe(false);
 });
 
+it("has verification samples that refuse, not throw, on a body that is not raw bytes (JavaScript) or a header outside ASCII (Python) (red team 7a, RT7a-F)", async () => {
+  const secret = "whsec_rt7af";
+  const isValid = await docsVerifier(secret);
+  const header = createHmac("sha256", secret).update(Buffer.from("{}")).digest("hex");
+  expect(isValid({} as unknown as Buffer, header)).toBe(false);
+  expect(isValid(Buffer.from("{}"), header)).toBe(true);
+  expect(verificationSamples("checkout.paid").python).toContain("hmac.compare_digest(expected.encode(), request.headers.get(");
+});
+
 it("counts the lookups of all the keys made from one network together, as well as each key's (red team 6a, RT6a-8)", async () => {
   const lookups = windowCounter(2, minute);
   const perNetwork = windowCounter(3, minute);
