@@ -13,7 +13,15 @@ import { derivedSecret, leadSecret } from "@/lib/leads/secret";
  * that every process of a deployment counts together and a restart does not reset the count.
  */
 
-/** Counts events per name in fixed windows of `windowMs`, in memory. */
+/**
+ * Counts events per name in fixed windows of `windowMs`, in memory. A time a whole window or more
+ * before the window's start (a clock stepped back: NTP, a restarted test clock) starts a new
+ * window (red team 7a, RT7a-G: before, the window lasted as long as the step, and a name past its
+ * count was told to wait that long, `Retry-After: 354` on a 60 s count). A time less than a window
+ * before it is counted in the current window: a time read a moment before another that began the
+ * window (a request that waited its turn, a round's claim) must not wipe the counts; so a window
+ * lasts at most twice its length.
+ */
 export function windowCounter(max: number, windowMs: number) {
   let start = 0;
   let counts = new Map<string, number>();
@@ -25,7 +33,7 @@ export function windowCounter(max: number, windowMs: number) {
     },
     /** Counts one event for `name` at `now`: the seconds to wait when it is past the limit (then not counted), else 0. */
     take(name: string, now: number): number {
-      if (now - start >= windowMs) {
+      if (newWindow(now, start, windowMs)) {
         start = now;
         counts = new Map();
       }
@@ -35,6 +43,11 @@ export function windowCounter(max: number, windowMs: number) {
       return 0;
     },
   };
+}
+
+/** Whether a time `now` begins a new window after the one begun at `start`: a window or more after it, or a window or more before it (a clock stepped back, RT7a-G). */
+export function newWindow(now: number, start: number, windowMs: number): boolean {
+  return now - start >= windowMs || start - now >= windowMs;
 }
 
 /**
