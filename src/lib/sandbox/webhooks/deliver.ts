@@ -11,7 +11,7 @@ import { logLead } from "@/lib/leads/log";
 import { SIGNATURE_HEADER } from "@/lib/openapi/verification";
 import { newWindow, windowCounter } from "../limits";
 import { checkEndpoint, countedAddress, hostKey, LookupLimited, systemResolver, type Resolved, type Resolver } from "./address";
-import { countedResolver, sharedLookupCounter, sharedNetworkLookupCounter } from "./lookups";
+import { countedResolver, sharedLookupCounter, sharedNetworkLookupCounter, type NetworkLookupCounter } from "./lookups";
 
 /*
  * The sandbox's webhook deliveries (issue 42, point 4; docs/developer-section.md, "Sandbox",
@@ -290,7 +290,7 @@ export type DeliverOptions = {
   /** Lookups counted per key (`sharedLookupCounter`, the process's, shared with registrations). */
   lookups?: ReturnType<typeof windowCounter>;
   /** Lookups counted per key's network (`sharedNetworkLookupCounter`, the process's, shared with registrations). */
-  networkLookups?: ReturnType<typeof windowCounter>;
+  networkLookups?: NetworkLookupCounter;
   /** Makes the round claim again before an attempt ends (the worker's kick). */
   wake?: WakeSignal;
   /** How long the round goes on claiming (`webhookRoundClaimMs`), in real time. */

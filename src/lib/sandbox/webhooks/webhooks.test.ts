@@ -17,9 +17,9 @@ import { sandboxHandler } from "../handler";
 import { settleTopups } from "../pro";
 import { purgeSandboxKeys, secretHash } from "../store";
 import { LookupLimited, type Resolver } from "./address";
-import { countedResolver } from "./lookups";
+import { countedResolver, webhookLookupsPerKeyPerMinute, webhookLookupsPerNetworkPerMinute } from "./lookups";
 import { deliverWebhooksDue, errorKind, hostCounter, post, wakeSignal, webhookAttemptMs, webhookLeaseMs, webhookSlots, webhookSlotsPerKey } from "./deliver";
-import { windowCounter } from "../limits";
+import { shareCounter, windowCounter } from "../limits";
 import { createServer } from "node:net";
 import { sandboxEvents } from "./events";
 import { whenQueued } from "./store";
@@ -691,7 +691,7 @@ describeEachEngine("the sandbox's webhooks", (store) => {
       take: (destination, key, at, options) => (key === victimId && destination === "shared7a.example.com" && asked.add(minuteNow), counter.take(destination, key, at, options)),
       giveBack: counter.giveBack,
     };
-    const lifted = { lookups: windowCounter(1_000_000, minute), networkLookups: windowCounter(1_000_000, minute) };
+    const lifted = { lookups: windowCounter(1_000_000, minute), networkLookups: shareCounter(1_000_000, minute) };
     const sent: string[] = [];
     const send = vi.fn<typeof post>((url, to, payload, ...rest) => (sent.push(url.pathname), offline(url, to, payload, ...rest)));
     const rounds: number[] = [];
@@ -952,7 +952,7 @@ it("has verification samples that refuse, not throw, on a body that is not raw b
 
 it("counts the lookups of all the keys made from one network together, as well as each key's (red team 6a, RT6a-8)", async () => {
   const lookups = windowCounter(2, minute);
-  const perNetwork = windowCounter(3, minute);
+  const perNetwork = shareCounter(3, minute);
   const asked: string[] = [];
   const resolve: Resolver = async (host) => (asked.push(host), [{ address: "93.184.215.14", family: 4 }]);
   const of = (keyId: string, network: string | null) => countedResolver(resolve, keyId, { lookups, perNetwork, network, now: () => start });
@@ -965,4 +965,32 @@ it("counts the lookups of all the keys made from one network together, as well a
   await of("key_c", "net2")("c1.example");
   expect(asked).toEqual(["a1.example", "a2.example", "b1.example", "c1.example"]);
   expect(lookups.take("key_b", start)).toBe(0);
+});
+
+it("gives each key of a network its part of the network's lookups: two keys that spent it leave a third its part the next minute, whoever asks first (red team 7a, RT7a-B)", async () => {
+  const lookups = windowCounter(webhookLookupsPerKeyPerMinute, minute);
+  const perNetwork = shareCounter(webhookLookupsPerNetworkPerMinute, minute);
+  const resolve: Resolver = async () => [{ address: "93.184.215.14", family: 4 }];
+  const ask = (keyId: string, at: number) =>
+    countedResolver(resolve, keyId, { lookups, perNetwork, network: "one-cgnat-address", now: () => at })("name.example").then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof LookupLimited) return false;
+        throw error;
+      },
+    );
+  const spend = async (keyId: string, at: number) => {
+    let resolved = 0;
+    for (let index = 0; index < 100; index++) if (await ask(keyId, at)) resolved++;
+    return resolved;
+  };
+  // Two keys of one network spend its 120 first, each at its own 60.
+  expect(await spend("key_a", start)).toBe(60);
+  expect(await spend("key_b", start)).toBe(60);
+  expect(await ask("key_c", start)).toBe(false);
+  // The next minute they ask first again, as fast as they can: each takes its part (120 / 3), and the third key has its own.
+  const next = start + minute;
+  expect(await spend("key_a", next)).toBe(40);
+  expect(await spend("key_b", next)).toBe(40);
+  expect(await spend("key_c", next)).toBe(40);
 });
