@@ -204,7 +204,12 @@ type PooledClient = import("pg").PoolClient & { getTransactionStatus?(): string 
  * connects (the query that was using it fails on its own and is answered as any failure). And a
  * client given back still inside a transaction (Drizzle releases it even when its `rollback`
  * failed) is closed, not kept: kept, it sat idle in its transaction until the server ended it,
- * and whichever request took it next failed.
+ * and whichever request took it next failed. A third (red team 7a, RT7a-E): Drizzle's
+ * `transaction` sends its `begin` before the `try` that gives its client back, so a client whose
+ * `begin` failed (a connection the server ended meanwhile: a restart, a failover, an idle cut) was
+ * never given back, one of the pool's 8 lost each time until a restart. A checked-out client whose
+ * `begin` fails is given back here, with the error (the pool closes it and opens another when
+ * needed); a later `release` of that checkout by its caller does nothing.
  */
 export function watchClients(pool: import("pg").Pool): void {
   pool.on("connect", (client: PooledClient) => {
@@ -212,6 +217,20 @@ export function watchClients(pool: import("pg").Pool): void {
       // An idle client's error is the pool's own listener's to report.
       if (client.sandboxCheckedOut) console.error(`lead database: a connection in use was closed (${error.code ?? "no code"}); its query fails and the pool opens another`);
     });
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const result = query(...args);
+      // A callback's query (the pool's own `pool.query`, which gives its client back itself) is left alone.
+      if (!opensTransaction(args[0]) || typeof args.at(-1) === "function" || !(result instanceof Promise)) return result;
+      return result.catch((error: unknown) => {
+        if (client.sandboxCheckedOut) {
+          const release = client.release;
+          client.release = () => {};
+          release(error instanceof Error ? error : new Error(String(error)));
+        }
+        throw error;
+      });
+    };
   });
   pool.on("acquire", (client: PooledClient) => {
     client.sandboxCheckedOut = true;
@@ -222,6 +241,12 @@ export function watchClients(pool: import("pg").Pool): void {
     const status = client.getTransactionStatus?.() ?? null;
     if (!error && status !== null && status !== "I") void client.end().catch(() => {});
   });
+}
+
+/** Whether a query (its text, or a query config's) opens a transaction: `begin` or `start transaction`, as Drizzle's `transaction` sends it. */
+function opensTransaction(query: unknown): boolean {
+  const text = typeof query === "string" ? query : typeof query === "object" && query !== null ? (query as { text?: unknown }).text : undefined;
+  return typeof text === "string" && /^\s*(begin|start\s+transaction)\b/i.test(text);
 }
 
 /** What a person does about a data folder that could not be created or opened: the error as it is when it already says. */

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Pool, PoolClient } from "pg";
+import pg, { type Pool, type PoolClient } from "pg";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import { testEngines } from "../../tests/support/db-engines";
+import { watchClients } from "./client";
 
 /*
  * The PostgreSQL pool's guards (red team 6a, RT6a-10): a connection the server ends while it is
@@ -31,6 +34,26 @@ describe.skipIf(!postgres)("the PostgreSQL pool (RT6a-10)", () => {
     } finally {
       logged.mockRestore();
       await store.close();
+    }
+  });
+
+  it("gives back a client whose begin failed: a pool of one still serves the next transaction (red team 7a, RT7a-E)", async () => {
+    // The site's pool with one connection: Drizzle's `transaction` sends `begin` outside the `try`
+    // that gives the client back, so before, the one client stayed checked out for good and the
+    // next transaction waited the pool's 5 s and failed ("timeout exceeded when trying to connect").
+    const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1, connectionTimeoutMillis: 5_000 });
+    pool.on("error", () => {});
+    watchClients(pool);
+    const db = drizzle({ client: pool });
+    try {
+      // A `begin` the server refuses (as it would on a connection it ended): an isolation level it does not know.
+      await expect(db.transaction(async () => {}, { isolationLevel: "no such level" as "serializable" })).rejects.toThrow(/begin isolation level no such level/);
+      const rows = await db.transaction(async (tx) => (await tx.execute<{ one: number }>(sql`select 1 as one`)).rows);
+      expect(rows).toEqual([{ one: 1 }]);
+      expect(pool.totalCount).toBe(1);
+      expect(pool.idleCount).toBe(1);
+    } finally {
+      await pool.end();
     }
   });
 

@@ -24,6 +24,8 @@ openssl dgst -sha256 -hmac "$${WEBHOOK_SECRET_ENV}" -hex < body.json | awk '{pri
 export function isValidSignature(rawBody, header) {
   // Exactly 64 lowercase hex digits: Buffer.from(..., "hex") alone would stop at a stray character.
   if (typeof header !== "string" || !/^[0-9a-f]{64}$/.test(header)) return false;
+  // A body that is not the raw bytes (express.raw() leaves {} for another content type): refused, not thrown.
+  if (!Buffer.isBuffer(rawBody)) return false;
   const expected = createHmac("sha256", process.env.${WEBHOOK_SECRET_ENV}).update(rawBody).digest();
   return timingSafeEqual(Buffer.from(header, "hex"), expected);
 }
@@ -65,7 +67,8 @@ app = Flask(__name__)
 def ${site.handle}_webhook():
     raw_body = request.get_data()  # the bytes exactly as received
     expected = hmac.new(os.environ["${WEBHOOK_SECRET_ENV}"].encode(), raw_body, hashlib.sha256).hexdigest()
-    if not hmac.compare_digest(expected, request.headers.get("${SIGNATURE_HEADER}", "")):
+    # Compared as bytes: compare_digest raises on a str with characters outside ASCII.
+    if not hmac.compare_digest(expected.encode(), request.headers.get("${SIGNATURE_HEADER}", "").encode()):
         abort(400)
     event = request.get_json()
     if event["type"] == "${eventType}":

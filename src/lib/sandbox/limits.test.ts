@@ -3,7 +3,7 @@ import type { Database } from "@/db/client";
 import { sandboxLimits } from "@/config/sandbox";
 import { sandboxHandler } from "./handler";
 import { describeEachEngine } from "../../../tests/support/db-engines";
-import { addressCounter } from "./limits";
+import { addressCounter, windowCounter } from "./limits";
 import { checkoutAction } from "./checkout-action";
 import { checkoutKnown } from "./checkout-known";
 
@@ -20,6 +20,26 @@ describe("the sandbox's counts per client", () => {
     expect([take("2001:db8:77:2::1"), take("2001:db8:77:3::1")]).toEqual([0, 60]);
     // Another /48, and IPv4 addresses, count apart.
     expect([take("2001:db8:78:1::1"), take("192.0.2.1"), take("192.0.2.1"), take("192.0.2.1")]).toEqual([0, 0, 0, 60]);
+  });
+
+  it("starts a new window when the clock steps back a window or more, and counts a time read a moment before the window's start in it (red team 7a, RT7a-G)", () => {
+    const minute = 60_000;
+    const counter = windowCounter(1, minute);
+    expect(counter.take("key", start + 10 * minute)).toBe(0);
+    expect(counter.take("key", start + 10 * minute)).toBe(60);
+    // The clock stepped back ten minutes (NTP, a restarted clock): a new window, not a wait of eleven minutes.
+    expect(counter.take("key", start)).toBe(0);
+    expect(counter.take("key", start)).toBe(60);
+    // A later time within the window: still counted in it.
+    expect(counter.take("key", start + 30_000)).toBe(30);
+    // A time read a moment before another began the window (a request that waited its turn) is
+    // counted in that window: it never wipes its counts; the wait is to the window's end.
+    const late = windowCounter(1, minute);
+    expect(late.take("key", start + minute)).toBe(0);
+    expect(late.take("other", start + minute - 2_000)).toBe(0);
+    expect(late.take("key", start + minute - 2_000)).toBe(62);
+    // A window on: a new one.
+    expect(late.take("key", start + 2 * minute)).toBe(0);
   });
 
   it("answers 429 with Retry-After to the 65,536 /64s of one /48 past its per-/48 rate, at the origin", async () => {

@@ -13,7 +13,15 @@ import { derivedSecret, leadSecret } from "@/lib/leads/secret";
  * that every process of a deployment counts together and a restart does not reset the count.
  */
 
-/** Counts events per name in fixed windows of `windowMs`, in memory. */
+/**
+ * Counts events per name in fixed windows of `windowMs`, in memory. A time a whole window or more
+ * before the window's start (a clock stepped back: NTP, a restarted test clock) starts a new
+ * window (red team 7a, RT7a-G: before, the window lasted as long as the step, and a name past its
+ * count was told to wait that long, `Retry-After: 354` on a 60 s count). A time less than a window
+ * before it is counted in the current window: a time read a moment before another that began the
+ * window (a request that waited its turn, a round's claim) must not wipe the counts; so a window
+ * lasts at most twice its length.
+ */
 export function windowCounter(max: number, windowMs: number) {
   let start = 0;
   let counts = new Map<string, number>();
@@ -25,7 +33,7 @@ export function windowCounter(max: number, windowMs: number) {
     },
     /** Counts one event for `name` at `now`: the seconds to wait when it is past the limit (then not counted), else 0. */
     take(name: string, now: number): number {
-      if (now - start >= windowMs) {
+      if (newWindow(now, start, windowMs)) {
         start = now;
         counts = new Map();
       }
@@ -35,6 +43,56 @@ export function windowCounter(max: number, windowMs: number) {
       return 0;
     },
   };
+}
+
+/**
+ * Counts events per name in fixed windows of `windowMs`, at most `max` a window, each member of a
+ * name (a key of a network) taking at most its part: `max` divided by the members that asked for
+ * that name in this window or the one before, at least one (red team 7a, RT7a-B: a network's keys
+ * shared its count first come, so two keys on one CGNAT or office address spent it and held a
+ * third's registrations). A member that asks while the name's count is spent has its part the next
+ * window, whatever the others ask first. `take` answers the seconds to wait (then nothing is
+ * counted), else 0. Windows begin as `windowCounter`'s do.
+ */
+export function shareCounter(max: number, windowMs: number) {
+  type Entry = { used: number; perMember: Map<string, number> };
+  let start = 0;
+  let names = new Map<string, Entry>();
+  let previous = new Map<string, Set<string>>();
+  return {
+    take(name: string, member: string, now: number): number {
+      if (newWindow(now, start, windowMs)) {
+        const recent = now < start || now - start < 2 * windowMs;
+        previous = recent ? new Map([...names].map(([key, entry]) => [key, new Set(entry.perMember.keys())])) : new Map();
+        names = new Map();
+        start = now;
+      }
+      let entry = names.get(name);
+      if (!entry) names.set(name, (entry = { used: 0, perMember: new Map() }));
+      const mine = entry.perMember.get(member) ?? 0;
+      // Asking counts the member in, even when refused: its part is kept for the next window.
+      entry.perMember.set(member, mine);
+      const members = new Set([...(previous.get(name) ?? []), ...entry.perMember.keys()]).size;
+      const part = Math.max(1, Math.floor(max / members));
+      if (entry.used >= max || mine >= part) return Math.max(1, Math.ceil((start + windowMs - now) / 1000));
+      entry.used += 1;
+      entry.perMember.set(member, mine + 1);
+      return 0;
+    },
+    /** Takes back one event counted for `member` of `name` in this window (one that turned out not to count). */
+    giveBack(name: string, member: string): void {
+      const entry = names.get(name);
+      const mine = entry?.perMember.get(member) ?? 0;
+      if (!entry || mine === 0) return;
+      entry.used -= 1;
+      entry.perMember.set(member, mine - 1);
+    },
+  };
+}
+
+/** Whether a time `now` begins a new window after the one begun at `start`: a window or more after it, or a window or more before it (a clock stepped back, RT7a-G). */
+export function newWindow(now: number, start: number, windowMs: number): boolean {
+  return now - start >= windowMs || start - now >= windowMs;
 }
 
 /**

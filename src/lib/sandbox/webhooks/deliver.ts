@@ -9,9 +9,9 @@ import type { Database } from "@/db/client";
 import { sandboxKeys, sandboxWebhookAttempts, sandboxWebhookDeliveries, sandboxWebhookEndpoints } from "@/db/schema";
 import { logLead } from "@/lib/leads/log";
 import { SIGNATURE_HEADER } from "@/lib/openapi/verification";
-import { windowCounter } from "../limits";
+import { newWindow, windowCounter } from "../limits";
 import { checkEndpoint, countedAddress, hostKey, LookupLimited, systemResolver, type Resolved, type Resolver } from "./address";
-import { countedResolver, sharedLookupCounter, sharedNetworkLookupCounter } from "./lookups";
+import { countedResolver, sharedLookupCounter, sharedNetworkLookupCounter, type NetworkLookupCounter } from "./lookups";
 
 /*
  * The sandbox's webhook deliveries (issue 42, point 4; docs/developer-section.md, "Sandbox",
@@ -142,30 +142,75 @@ export const webhooksPerHostPerMinute = 30;
  * the keys that asked for that destination in this window or the one before, at least one. One
  * key, or ten, can no longer spend a shared receiver's whole count (webhook.site, a tunnel's edge)
  * while another key's delivery there waits: a key that asked in a full window has its share in the
- * next one. `take` answers the seconds to wait (then nothing is counted), else 0.
+ * next one. With more keys asking than `max` (red team 7a, RT7a-A), shares of one each would add
+ * up to more than the count and go first come: the keys are served in rotation instead, least
+ * recently served first (a key never served by the time it first asked), and a key takes only
+ * while fewer than `max` asking keys are ahead of it (ranked by their places as the window began).
+ * A key that goes on asking there is so served within ceil(askers ahead of it / max) + 1 windows
+ * after the one it first asked in, whatever the order the keys ask in within a window (60 keys
+ * ahead, a count of 30: by the third minute after): each window, the first `max` ranked that ask
+ * are served and go behind it; one of them that does not ask holds its turn that window and is
+ * out of the next (behind it if it asks again), and a key new to the destination is behind it. A
+ * key that misses a window (not asked for in it) loses its place. The rotation is by name; an address that names share (`rotate: false`)
+ * is counted with shares only. `take` answers the seconds to wait (then nothing is counted), else 0. A
+ * clock that steps back a window or more starts a new window (RT7a-G), as in `windowCounter`.
  */
 export function hostCounter(max: number, windowMs: number) {
-  type Destination = { used: number; perKey: Map<string, number>; askers: Set<string> };
+  type Destination = { used: number; perKey: Map<string, number>; askers: Set<string>; servedBefore: Map<string, number | undefined> };
   let start = 0;
   let destinations = new Map<string, Destination>();
   let previous = new Map<string, Set<string>>();
+  // Per destination, each asking key's place in the rotation: when it was last served, or first
+  // asked; `order` is the places as the window began, by which the window ranks the keys (a key
+  // served in it keeps its rank till the next: the keys next in line never change within one).
+  // Places are a counter's, not times: a key served moves behind every other, even on a fixed clock.
+  let since = new Map<string, Map<string, number>>();
+  let tick = 0;
+  let order = new Map<string, Map<string, number>>();
   return {
-    take(destination: string, keyId: string, now: number): number {
-      if (now - start >= windowMs) {
-        // The askers of the window just ended keep their share in this one; of an older window, none.
-        previous = now - start < 2 * windowMs ? new Map([...destinations].map(([name, entry]) => [name, entry.askers])) : new Map();
+    take(destination: string, keyId: string, now: number, { rotate = true }: { rotate?: boolean } = {}): number {
+      if (newWindow(now, start, windowMs)) {
+        // The askers of the window just ended keep their share (and place) in this one; of an older
+        // window, none. A clock stepped back a window or more (RT7a-G) starts a new window, the one
+        // just ended taken as the last; a time read a moment before the window began (an attempt's
+        // claim time, its lookup awaited while a later claim's attempt began the window) is counted
+        // in it, never a new window that would wipe the places.
+        const recent = now < start || now - start < 2 * windowMs;
+        previous = recent ? new Map([...destinations].map(([name, entry]) => [name, entry.askers])) : new Map();
+        since = new Map(
+          [...previous].map(([name, askers]) => {
+            const places = since.get(name) ?? new Map<string, number>();
+            return [name, new Map([...askers].filter((key) => places.has(key)).map((key) => [key, places.get(key)!]))];
+          }),
+        );
+        order = new Map([...since].map(([name, places]) => [name, new Map(places)]));
         destinations = new Map();
         start = now;
       }
       let entry = destinations.get(destination);
-      if (!entry) destinations.set(destination, (entry = { used: 0, perKey: new Map(), askers: new Set() }));
+      if (!entry) destinations.set(destination, (entry = { used: 0, perKey: new Map(), askers: new Set(), servedBefore: new Map() }));
+      let places = since.get(destination);
+      if (!places) since.set(destination, (places = new Map()));
       entry.askers.add(keyId);
-      const askers = new Set([...(previous.get(destination) ?? []), ...entry.askers]).size;
-      const share = Math.max(1, Math.floor(max / askers));
+      if (!places.has(keyId)) places.set(keyId, ++tick);
+      const everyone = new Set([...(previous.get(destination) ?? []), ...entry.askers]);
+      const share = Math.max(1, Math.floor(max / everyone.size));
       const mine = entry.perKey.get(keyId) ?? 0;
-      if (entry.used >= max || mine >= share) return Math.max(1, Math.ceil((start + windowMs - now) / 1000));
+      const ranks = order.get(destination);
+      const rank = (key: string) => ranks?.get(key) ?? places.get(key) ?? -Infinity;
+      const place = rank(keyId);
+      let ahead = 0;
+      if (rotate && everyone.size > max)
+        for (const other of everyone) {
+          const theirs = rank(other);
+          if (theirs < place || (theirs === place && other < keyId)) ahead++;
+        }
+      const wait = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
+      if (entry.used >= max || mine >= share || ahead >= max) return wait;
       entry.used += 1;
       entry.perKey.set(keyId, mine + 1);
+      if (mine === 0) entry.servedBefore.set(keyId, places.get(keyId));
+      places.set(keyId, ++tick);
       return 0;
     },
     /** Takes back one delivery counted for `keyId` to `destination` in this window (one that was not sent). */
@@ -175,6 +220,9 @@ export function hostCounter(max: number, windowMs: number) {
       if (!entry || mine === 0) return;
       entry.used -= 1;
       entry.perKey.set(keyId, mine - 1);
+      // Not served after all in this window: back to its place in the rotation.
+      const before = entry.servedBefore.get(keyId);
+      if (mine === 1 && before !== undefined) since.get(destination)?.set(keyId, before);
     },
   };
 }
@@ -242,7 +290,7 @@ export type DeliverOptions = {
   /** Lookups counted per key (`sharedLookupCounter`, the process's, shared with registrations). */
   lookups?: ReturnType<typeof windowCounter>;
   /** Lookups counted per key's network (`sharedNetworkLookupCounter`, the process's, shared with registrations). */
-  networkLookups?: ReturnType<typeof windowCounter>;
+  networkLookups?: NetworkLookupCounter;
   /** Makes the round claim again before an attempt ends (the worker's kick). */
   wake?: WakeSignal;
   /** How long the round goes on claiming (`webhookRoundClaimMs`), in real time. */
@@ -291,7 +339,10 @@ const due = (at: Date) => and(isNull(deliveries.deadAt), isNull(deliveries.deliv
  * Claims up to `free` deliveries due at `at`, each key's within its share (`room`: the slots a key
  * has left; a key not in it has `perKeyLimit`), oldest first: each key's oldest due ones are ranked
  * first, so one key's backlog never fills a claim. The update claims only what is still due: a
- * delivery another process claimed meanwhile is not taken twice.
+ * delivery another process claimed meanwhile is not taken twice. `raced`: some of those chosen were
+ * no longer due when updated (put back or claimed meanwhile), so an empty claim does not mean that
+ * nothing is due. The claimed come in the order chosen (oldest first), whatever order the update
+ * returns its rows in (PostgreSQL's is the table's): their attempts ask for their host in that order.
  */
 async function claim(db: Database, at: Date, free: number, limit: number, perKeyLimit: number, room: (keyId: string) => number, skewMs = 0) {
   // Leases are compared on the database's clock (red team 6a, RT6a-6): a process whose clock runs
@@ -326,15 +377,17 @@ async function claim(db: Database, at: Date, free: number, limit: number, perKey
     taken.set(keyId, used + 1);
     chosen.push(id);
   }
-  if (chosen.length === 0) return [];
-  return db
+  if (chosen.length === 0) return { claimed: [], raced: false };
+  const rows = await db
     .update(deliveries)
     .set({ nextAttemptAt: leaseEnds, attempts: sql`${deliveries.attempts} + 1` })
     .where(and(inArray(deliveries.id, chosen), due(dueAt)))
     .returning({ id: deliveries.id, keyId: deliveries.keyId, endpointId: deliveries.endpointId, payload: deliveries.payload, attempts: deliveries.attempts });
+  const position = new Map(chosen.map((id, index) => [id, index]));
+  return { claimed: rows.sort((one, other) => position.get(one.id)! - position.get(other.id)!), raced: rows.length < chosen.length };
 }
 
-type Claimed = Awaited<ReturnType<typeof claim>>[number];
+type Claimed = Awaited<ReturnType<typeof claim>>["claimed"][number];
 type Endpoint = { id: string; url: string; secret: string; network: string | null };
 
 /**
@@ -378,14 +431,26 @@ export async function deliverWebhooksDue(
   // statement, every other delivery due to its endpoint, which would wait as long (red team 6a,
   // RT6a-2: a backlog to a host over its count was claimed and put back one delivery at a time,
   // with a claim after each, for the whole round). Not due until then, they cost no claim.
-  const putBack = (entry: Claimed, at: Date, seconds: number) =>
-    db
+  // Once an endpoint's due deliveries were put back to a time, its other claimed ones put back to
+  // the same time update their own row only: several in flight at once no longer update (and wait
+  // on) the same rows (red team 7a, RT7a-A: sixty keys' claims refused together).
+  const putBackTo = new Set<string>();
+  const putBack = (entry: Claimed, at: Date, seconds: number) => {
+    const until = new Date(at.getTime() + seconds * 1000);
+    const first = !putBackTo.has(`${entry.endpointId} ${until.getTime()}`);
+    putBackTo.add(`${entry.endpointId} ${until.getTime()}`);
+    return db
       .update(deliveries)
       .set({
         attempts: sql`case when ${deliveries.id} = ${entry.id} then ${deliveries.attempts} - 1 else ${deliveries.attempts} end`,
-        nextAttemptAt: new Date(at.getTime() + seconds * 1000),
+        nextAttemptAt: until,
       })
-      .where(or(eq(deliveries.id, entry.id), and(eq(deliveries.endpointId, entry.endpointId), due(new Date(at.getTime() - Math.max(0, skewMs))))));
+      .where(
+        first
+          ? or(eq(deliveries.id, entry.id), and(eq(deliveries.endpointId, entry.endpointId), due(new Date(at.getTime() - Math.max(0, skewMs)))))
+          : eq(deliveries.id, entry.id),
+      );
+  };
 
   const attempt = async (entry: Claimed, endpoint: Endpoint | undefined, at: Date): Promise<void> => {
     if (!endpoint) return; // removed meanwhile: its deliveries went with it
@@ -413,7 +478,9 @@ export async function deliverWebhooksDue(
       if (!checked.ok) return { error: checked.refusal.code };
       const counted = countedAddress(checked.address.address);
       if (counted !== host) {
-        const busy = perHost.take(counted, entry.keyId, at.getTime());
+        // The address's count, each key within its share; the rotation is the name's (the keys that
+        // passed it ask here), else the keys served by name would be ranked apart by address and refused.
+        const busy = perHost.take(counted, entry.keyId, at.getTime(), { rotate: false });
         if (busy > 0) return { wait: busy };
       }
       return send(checked.url, checked.address, entry.payload, endpoint.secret);
@@ -464,10 +531,11 @@ export async function deliverWebhooksDue(
     const claiming = performance.now() < claimUntil;
     const free = limit - inFlight.size;
     let claimed: Claimed[] = [];
+    let raced = false;
     if (claiming && free > 0) {
       const at = first ? now : new Date(Math.max(now.getTime(), clock().getTime()));
       first = false;
-      claimed = await claim(db, at, free, limit, perKeyLimit, (keyId) => perKeyLimit - (perKey.get(keyId) ?? 0), skewMs);
+      ({ claimed, raced } = await claim(db, at, free, limit, perKeyLimit, (keyId) => perKeyLimit - (perKey.get(keyId) ?? 0), skewMs));
       const endpoints =
         claimed.length === 0
           ? []
@@ -490,8 +558,12 @@ export async function deliverWebhooksDue(
       }
     }
     if (inFlight.size === 0) {
-      // Nothing in flight: done once a claim found nothing (or the round stopped claiming).
-      if (claimed.length === 0 || !claiming) {
+      // Nothing in flight: done once a claim found nothing due (or the round stopped claiming). A
+      // claim that found nothing because the deliveries it chose were put back meanwhile (by the
+      // attempts that ended while it ran) claims again: others may be due (red team 7a, RT7a-A: on
+      // PostgreSQL, a round of sixty keys' backlog to one host ended so after 30 sends, most keys'
+      // deliveries, and another key's, not asked for in that minute).
+      if ((claimed.length === 0 && !raced) || !claiming) {
         if (!claiming) {
           const at = new Date(Math.max(now.getTime(), clock().getTime()));
           round.more = (await db.select({ id: deliveries.id }).from(deliveries).where(due(new Date(at.getTime() - Math.max(0, skewMs)))).limit(1)).length > 0;

@@ -1,4 +1,4 @@
-import { windowCounter } from "../limits";
+import { shareCounter, windowCounter } from "../limits";
 import { LookupLimited, type Resolver } from "./address";
 
 /*
@@ -27,13 +27,18 @@ export function sharedLookupCounter(): ReturnType<typeof windowCounter> {
  * The lookups all the keys made from one client network may make the sandbox ask a minute (red team
  * 6a, RT6a-8): a network holds up to 50 live keys, and counted per key only, it could make the site
  * ask 50 times a key's count. Twice a key's count: a developer's two or three keys are not held.
+ * Each key of the network has its part of it (red team 7a, RT7a-B: `shareCounter`): 120 divided by
+ * the network's keys asking this minute or the last, so two keys on one CGNAT, office or VPN address
+ * no longer spend a third's.
  */
 export const webhookLookupsPerNetworkPerMinute = 120;
 
-/** The process's one count of lookups per network (the network a key was made from, `sandbox_keys.network`), on `globalThis` as the per-key one. */
-export function sharedNetworkLookupCounter(): ReturnType<typeof windowCounter> {
-  const holder = globalThis as { sandboxWebhookNetworkLookups?: ReturnType<typeof windowCounter> };
-  return (holder.sandboxWebhookNetworkLookups ??= windowCounter(webhookLookupsPerNetworkPerMinute, 60_000));
+export type NetworkLookupCounter = ReturnType<typeof shareCounter>;
+
+/** The process's one count of lookups per network (the network a key was made from, `sandbox_keys.network`), each key its part, on `globalThis` as the per-key one. */
+export function sharedNetworkLookupCounter(): NetworkLookupCounter {
+  const holder = globalThis as { sandboxWebhookNetworkShares?: NetworkLookupCounter };
+  return (holder.sandboxWebhookNetworkShares ??= shareCounter(webhookLookupsPerNetworkPerMinute, 60_000));
 }
 
 /**
@@ -51,14 +56,14 @@ export function countedResolver(
     now = () => Date.now(),
     network = null,
     perNetwork = sharedNetworkLookupCounter(),
-  }: { lookups?: ReturnType<typeof windowCounter>; now?: () => number; network?: string | null; perNetwork?: ReturnType<typeof windowCounter> } = {},
+  }: { lookups?: ReturnType<typeof windowCounter>; now?: () => number; network?: string | null; perNetwork?: NetworkLookupCounter } = {},
 ): Resolver {
   return (host) => {
     const at = now();
     const wait = lookups.take(keyId, at);
     if (wait > 0) return Promise.reject(new LookupLimited(wait));
     if (network !== null) {
-      const busy = perNetwork.take(network, at);
+      const busy = perNetwork.take(network, keyId, at);
       if (busy > 0) {
         lookups.giveBack(keyId);
         return Promise.reject(new LookupLimited(busy));

@@ -17,9 +17,9 @@ import { sandboxHandler } from "../handler";
 import { settleTopups } from "../pro";
 import { purgeSandboxKeys, secretHash } from "../store";
 import { LookupLimited, type Resolver } from "./address";
-import { countedResolver } from "./lookups";
+import { countedResolver, webhookLookupsPerKeyPerMinute, webhookLookupsPerNetworkPerMinute } from "./lookups";
 import { deliverWebhooksDue, errorKind, hostCounter, post, wakeSignal, webhookAttemptMs, webhookLeaseMs, webhookSlots, webhookSlotsPerKey } from "./deliver";
-import { windowCounter } from "../limits";
+import { shareCounter, windowCounter } from "../limits";
 import { createServer } from "node:net";
 import { sandboxEvents } from "./events";
 import { whenQueued } from "./store";
@@ -370,7 +370,8 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     );
     // At delivery, the name server never answers (it answered at registration).
     const silent: Resolver = (host) => (host === "hangs-later.example.com" ? new Promise(() => {}) : resolve(host));
-    const round = await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve: silent, env, send: offline, attemptMs: 50 });
+    // 2 s: the receiver's local delivery fits in it on a loaded machine (at 50 ms it did not, once); the silent name never answers.
+    const round = await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve: silent, env, send: offline, attemptMs: 2_000 });
     expect(round).toMatchObject({ delivered: 1, failed: 1 });
     expect((await call(`/webhook-deliveries/${held}`, { key })).body).toMatchObject({
       status: "retrying",
@@ -652,6 +653,76 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     clock = Math.max(clock, base + 3 * minute);
   });
 
+  it("serves the keys asking for a shared receiver in rotation when they outnumber its count: sixty keys' backlog holds another key's delivery three minutes at most, on either engine (red team 7a, RT7a-A)", async () => {
+    names["shared7a.example.com"] = ["93.184.215.70"];
+    const backlog: string[] = [];
+    const base = clock;
+    const attackers = 60;
+    for (let index = 0; index < attackers; index++) {
+      // One address each (a key's network is its IPv4), each engine's own.
+      const from = `198.51.${store.kind === "pglite" ? 101 : 102}.${index + 1}`;
+      const made = await call("/keys", { method: "POST", body: { api: "pay" }, headers: { "x-forwarded-for": from } });
+      const key = String(made.body.secret_key);
+      const endpoint = (await register(key, { url: `https://shared7a.example.com/a${index}`, events: ["checkout.paid"] })).body.id as string;
+      const id = await keyId(key);
+      const rows = Array.from({ length: 30 }, (_, n) => ({
+        id: `whd_rt7a_${index}_${n}`,
+        keyId: id,
+        endpointId: endpoint,
+        eventId: `evt_rt7a_${index}_${n}`,
+        eventType: "checkout.paid",
+        payload: "{}",
+        nextAttemptAt: new Date(base - 10 * minute + index * 1000 + n),
+        createdAt: new Date(base - 10 * minute),
+      }));
+      await store.db.insert(sandboxWebhookDeliveries).values(rows);
+      backlog.push(...rows.map((row) => row.id));
+    }
+    const victim = await newKey("pay");
+    const victimId = await keyId(victim);
+    const endpoint = (await register(victim, { url: "https://shared7a.example.com/victim", events: ["checkout.paid"] })).body.id as string;
+    const mine = await sendTestTo(victim, endpoint);
+    await onlyDue([...backlog, mine]);
+    // The host's real count, watched: the minutes in which the victim's delivery asked for the host.
+    const counter = hostCounter(30, minute);
+    const asked = new Set<number>();
+    let minuteNow = 0;
+    const perHost: typeof counter = {
+      take: (destination, key, at, options) => (key === victimId && destination === "shared7a.example.com" && asked.add(minuteNow), counter.take(destination, key, at, options)),
+      giveBack: counter.giveBack,
+    };
+    const lifted = { lookups: windowCounter(1_000_000, minute), networkLookups: shareCounter(1_000_000, minute) };
+    const sent: string[] = [];
+    const send = vi.fn<typeof post>((url, to, payload, ...rest) => (sent.push(url.pathname), offline(url, to, payload, ...rest)));
+    const rounds: number[] = [];
+    // The victim's test event is due by the first round; the attackers' deliveries are older, so
+    // each minute's claims reach them first. Time passes within a minute (13 ms a reading), as on a
+    // real clock, and a minute's rounds go on as the worker's do while deliveries are still due
+    // (`more`): every delivery due is asked for in its minute, however long a round takes here.
+    // A minute and a second apart: each minute a window of its own.
+    const first = clock + 1000;
+    for (minuteNow = 0; minuteNow < 6 && !sent.includes("/victim"); minuteNow++) {
+      const before = sent.length;
+      const at = first + minuteNow * (minute + 1000);
+      let moving = at;
+      const roundClock = () => new Date((moving += 13));
+      for (let more = true; more; ) {
+        more = (await deliverWebhooksDue(store.db, new Date(Math.max(at, moving)), { clock: roundClock, resolve, env, send, perHost, clockSkewMs: 0, ...lifted })).more;
+      }
+      rounds.push(sent.length - before);
+    }
+    // Asked for in every minute until sent, from the first: no round ended with deliveries still
+    // due unasked (before, on PostgreSQL, a claim whose rows were put back meanwhile ended the round).
+    expect([...asked]).toEqual(rounds.map((_, index) => index));
+    // Sixty keys ahead of it, thirty served a minute: its turn by the third minute after the first.
+    expect(sent).toContain("/victim");
+    expect(rounds.length).toBeLessThanOrEqual(4);
+    // The host's count a minute, all keys together, never more, and never left unspent while keys wait.
+    expect(rounds).toEqual(rounds.map(() => 30));
+    await store.db.delete(sandboxWebhookDeliveries).where(inArray(sandboxWebhookDeliveries.id, backlog));
+    clock = Math.max(clock, first + 7 * minute);
+  }, 120_000);
+
   it("keeps a delivery's lease on the database's clock: an origin whose clock runs ahead never sends one another is sending (red team 6a, RT6a-6)", async () => {
     const key = await newKey("pay");
     const made = await register(key, { url: "https://hooks.example.com/rt6a6", events: ["checkout.paid"] });
@@ -802,6 +873,64 @@ it("shares a destination's count between the keys that ask for it: one asking wh
   expect(counter.take("other.example", "key_attacker0", next)).toBe(0);
 });
 
+it("serves the keys asking for a destination in rotation when more ask than its count, and starts a new window when the clock steps back (red team 7a, RT7a-A, RT7a-G)", () => {
+  const counter = hostCounter(3, minute);
+  const attackers = Array.from({ length: 6 }, (_, index) => `key_a${index}`);
+  const servedIn = (at: number, keys: string[]) => keys.filter((key) => counter.take("shared.example", key, at) === 0);
+  // Minute 0: the attackers ask first, the victim last; never more than the count a minute.
+  expect(servedIn(start, [...attackers, "key_victim"])).toHaveLength(3);
+  // Each minute the attackers ask first again: the least recently served go, the victim within ceil(6 / 3) + 1 minutes.
+  let minutes = 1;
+  for (; minutes <= 3; minutes++) {
+    const served = servedIn(start + minutes * minute, [...attackers, "key_victim"]);
+    expect(served.length).toBeLessThanOrEqual(3);
+    if (served.includes("key_victim")) break;
+  }
+  expect(minutes).toBeLessThanOrEqual(3);
+  // A clock stepped back (NTP) starts a new window: no wait as long as the step.
+  const stepped = hostCounter(1, minute);
+  expect(stepped.take("d.example", "key_a", start + 10 * minute)).toBe(0);
+  expect(stepped.take("d.example", "key_a", start)).toBe(0);
+  // A time read a moment before the window began (a claim's, its lookup awaited meanwhile) is
+  // counted in that window: its count stays spent, the wait is to the window's end.
+  const late = hostCounter(1, minute);
+  expect(late.take("d.example", "key_a", start + minute)).toBe(0);
+  expect(late.take("d.example", "key_b", start + minute - 2_000)).toBe(62);
+});
+
+it("keeps the rotation's bound whatever order the keys ask in within a minute, some not asking at all: sixty keys ahead, another key's turn by the third minute after the one it first asked in (red team 7a, RT7a-A)", () => {
+  // A seeded shuffle: the same orders every run, many of them.
+  let seed = 42;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const shuffled = <T,>(items: T[]) => {
+    const copy = [...items];
+    for (let index = copy.length - 1; index > 0; index--) {
+      const other = Math.floor(random() * (index + 1));
+      [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+    }
+    return copy;
+  };
+  const attackers = Array.from({ length: 60 }, (_, index) => `key_a${index}`);
+  const servedIn: number[] = [];
+  for (let trial = 0; trial < 300; trial++) {
+    const counter = hostCounter(30, minute);
+    let served = -1;
+    for (let minutes = 0; minutes < 6 && served < 0; minutes++) {
+      // Each attacker asks one to five times (its deliveries in flight), after the first minute one
+      // in ten not at all; the victim once, last in the first minute, anywhere after.
+      const asks = attackers.flatMap((key) => (minutes > 0 && random() < 0.1 ? [] : Array.from({ length: 1 + Math.floor(random() * 5) }, () => key)));
+      const order = shuffled(asks);
+      order.splice(minutes === 0 ? order.length : Math.floor(random() * (order.length + 1)), 0, "key_victim");
+      const at = start + minutes * (minute + 1000);
+      const taken = order.filter((key) => counter.take("shared.example", key, at) === 0);
+      expect(taken.length).toBeLessThanOrEqual(30);
+      if (taken.includes("key_victim")) served = minutes;
+    }
+    servedIn.push(served);
+  }
+  expect(servedIn.every((minutes) => minutes >= 0 && minutes <= 3)).toBe(true);
+});
+
 it("has a JavaScript verification sample that accepts the exact signature only, never one with trailing characters (red team 6a, RT6a-9)", async () => {
   const secret = "whsec_rt6a9";
   const isValid = await docsVerifier(secret);
@@ -812,9 +941,18 @@ it("has a JavaScript verification sample that accepts the exact signature only, 
     expect(isValid(body, wrong)).toBe(false);
 });
 
+it("has verification samples that refuse, not throw, on a body that is not raw bytes (JavaScript) or a header outside ASCII (Python) (red team 7a, RT7a-F)", async () => {
+  const secret = "whsec_rt7af";
+  const isValid = await docsVerifier(secret);
+  const header = createHmac("sha256", secret).update(Buffer.from("{}")).digest("hex");
+  expect(isValid({} as unknown as Buffer, header)).toBe(false);
+  expect(isValid(Buffer.from("{}"), header)).toBe(true);
+  expect(verificationSamples("checkout.paid").python).toContain("hmac.compare_digest(expected.encode(), request.headers.get(");
+});
+
 it("counts the lookups of all the keys made from one network together, as well as each key's (red team 6a, RT6a-8)", async () => {
   const lookups = windowCounter(2, minute);
-  const perNetwork = windowCounter(3, minute);
+  const perNetwork = shareCounter(3, minute);
   const asked: string[] = [];
   const resolve: Resolver = async (host) => (asked.push(host), [{ address: "93.184.215.14", family: 4 }]);
   const of = (keyId: string, network: string | null) => countedResolver(resolve, keyId, { lookups, perNetwork, network, now: () => start });
@@ -827,4 +965,32 @@ it("counts the lookups of all the keys made from one network together, as well a
   await of("key_c", "net2")("c1.example");
   expect(asked).toEqual(["a1.example", "a2.example", "b1.example", "c1.example"]);
   expect(lookups.take("key_b", start)).toBe(0);
+});
+
+it("gives each key of a network its part of the network's lookups: two keys that spent it leave a third its part the next minute, whoever asks first (red team 7a, RT7a-B)", async () => {
+  const lookups = windowCounter(webhookLookupsPerKeyPerMinute, minute);
+  const perNetwork = shareCounter(webhookLookupsPerNetworkPerMinute, minute);
+  const resolve: Resolver = async () => [{ address: "93.184.215.14", family: 4 }];
+  const ask = (keyId: string, at: number) =>
+    countedResolver(resolve, keyId, { lookups, perNetwork, network: "one-cgnat-address", now: () => at })("name.example").then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof LookupLimited) return false;
+        throw error;
+      },
+    );
+  const spend = async (keyId: string, at: number) => {
+    let resolved = 0;
+    for (let index = 0; index < 100; index++) if (await ask(keyId, at)) resolved++;
+    return resolved;
+  };
+  // Two keys of one network spend its 120 first, each at its own 60.
+  expect(await spend("key_a", start)).toBe(60);
+  expect(await spend("key_b", start)).toBe(60);
+  expect(await ask("key_c", start)).toBe(false);
+  // The next minute they ask first again, as fast as they can: each takes its part (120 / 3), and the third key has its own.
+  const next = start + minute;
+  expect(await spend("key_a", next)).toBe(40);
+  expect(await spend("key_b", next)).toBe(40);
+  expect(await spend("key_c", next)).toBe(40);
 });
