@@ -3,7 +3,7 @@ import { sandboxLimits, sandboxProcessBudgets } from "@/config/sandbox";
 import { storeLead } from "@/lib/leads/store";
 import { validateLead } from "@/lib/leads/validate";
 import { describeEachEngine } from "../../../tests/support/db-engines";
-import { engineBudget, keyedMutex, maxShareNames, processBudget, SandboxBusy, shareBuckets, tokenBucket, type ProcessBudget } from "./gate";
+import { engineBudget, formShareNames, keyedMutex, maxShareNames, processBudget, SandboxBusy, shareBuckets, shareNames, tokenBucket, type ProcessBudget } from "./gate";
 import { sandboxHandler } from "./handler";
 import { createKey, liveKeyCount, purgeSandboxKeys } from "./store";
 
@@ -153,6 +153,42 @@ describe("what the sandbox may take of the process", () => {
     const alone = victimServed(false);
     expect(alone.every((count) => count >= sandboxProcessBudgets.pglite.burst / 2)).toBe(true);
     expect(victimServed(true)).toEqual(alone);
+  });
+
+  it("holds strangers' forms on a key to half its own part, rounded down, however many other networks are active: the owner keeps the rest each second (red team 8, RT8-A)", () => {
+    /** Each second: `others` keys on networks of their own ask once; strangers post 3 forms on the owner's key from those networks; the owner asks every 50 ms. */
+    const run = (others: number) => {
+      const budget = processBudget(sandboxProcessBudgets.pglite);
+      const served = (names: string[], at: number) => {
+        try {
+          budget.charge(at, names);
+          return true;
+        } catch (error) {
+          expect(error).toBeInstanceOf(SandboxBusy);
+          return false;
+        }
+      };
+      const networks = Array.from({ length: others }, (_, n) => `198.51.100.${n + 1}`);
+      return Array.from({ length: 8 }, (_, second) => {
+        const at = start + second * 1000;
+        networks.forEach((network, n) => served(shareNames(`other${n}`, network), at));
+        let forms = 0;
+        for (let n = 0; n < 3; n++) if (served(formShareNames("owner", networks[n % others] ?? `192.0.2.${n + 1}`), at + 1 + n)) forms += 1;
+        let owner = 0;
+        for (let tick = 1; tick < 20; tick++) if (served(shareNames("owner", "203.0.113.10"), at + tick * 50)) owner += 1;
+        return { forms, owner };
+      });
+    };
+    const burst = sandboxProcessBudgets.pglite.burst;
+    for (const others of [0, 2, 3, 4]) {
+      const part = burst / Math.max(2, others + 1);
+      for (const { forms, owner } of run(others)) {
+        // The forms: at most half the key's part, rounded down; the owner: at least the rest of it.
+        expect(forms).toBeLessThanOrEqual(Math.floor(part / 2));
+        expect(owner).toBeGreaterThanOrEqual(Math.ceil(part) - Math.floor(part / 2));
+        expect(owner).toBeGreaterThan(0);
+      }
+    }
   });
 
   it("keeps at most maxShareNames names: past them, new names of a kind share one part (red team 7b, RT7B-5)", () => {

@@ -105,9 +105,21 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
     const name = nameOf(asked);
     let entry = names.get(name);
     if (!entry) names.set(name, (entry = { taken: [], starved: -Infinity }));
-    // A key is counted under the network it was last used from (red team 7b, RT7B-2).
-    if (kindOf(name) === "key:") entry.network = networkIn(asking) ?? name;
+    // A key is counted under the network it was last used from (red team 7b, RT7B-2); a stranger's form is not its use.
+    if (kindOf(name) === "key:" && !asking.some((other) => kindOf(other) === "form:")) entry.network = networkIn(asking) ?? name;
+    else if (kindOf(name) === "key:") entry.network ??= name;
     return entry;
+  };
+  // A name's part of the burst: the names of its kind active, itself included, and at least `1 / share`; active keys
+  // by their networks (red team 7b, RT7B-2): many keys of one network count as one, so that one address with ten
+  // keys cannot shrink everyone's part.
+  // Seen from its forms (`ownNetwork` false), a key counts as a network of its own, not as the stranger's network.
+  const partOf = (name: string, asking: readonly string[], now: number, ownNetwork = true) => {
+    const kind = kindOf(name);
+    const counted = new Set<string>([kind === "key:" && ownNetwork ? (networkIn(asking) ?? name) : name]);
+    for (const [other, entry] of names)
+      if (other !== name && kindOf(other) === kind && active(entry, now)) counted.add(kind === "key:" ? (entry.network ?? other) : other);
+    return burst / Math.max(Math.round(1 / share), counted.size);
   };
   const forget = (now: number) => {
     if (names.size > 256) for (const [name, entry] of names) if (!active(entry, now)) names.delete(name);
@@ -118,14 +130,11 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
         const name = nameOf(asked);
         const taken = (names.get(name)?.taken ?? []).filter((at) => at > now - window);
         const kind = kindOf(name);
-        // The names of its kind active, itself included; active keys by their networks (red team 7b, RT7B-2):
-        // many keys of one network count as one, so that one address with ten keys cannot shrink everyone's part.
-        const counted = new Set<string>([kind === "key:" ? (networkIn(asking) ?? name) : name]);
-        for (const [other, entry] of names)
-          if (other !== name && kindOf(other) === kind && active(entry, now)) counted.add(kind === "key:" ? (entry.network ?? other) : other);
-        // A key's hosted forms (`form:`, strangers' posts, red team 7b, RT7B-1) take at most half of what its key may.
-        const part = burst / Math.max(Math.round(1 / share), counted.size) / (kind === "form:" ? 2 : 1);
-        if (taken.length >= part) return Math.max(1, Math.ceil((taken[0]! + window - now) / 1000));
+        // A key's hosted forms (`form:`, strangers' posts, red team 7b, RT7B-1; red team 8, RT8-A) take at most half of
+        // its key's own part, rounded down, however many networks are active: the owner's API keeps at least the other half.
+        const key = asking.find((other) => kindOf(other) === "key:");
+        const part = kind === "form:" && key !== undefined ? Math.floor(partOf(nameOf(key), asking, now, false) / 2) : partOf(name, asking, now);
+        if (taken.length >= part) return taken.length === 0 ? 1 : Math.max(1, Math.ceil((taken[0]! + window - now) / 1000));
       }
       return 0;
     },
@@ -288,8 +297,9 @@ export function shareNames(keyId: string | null, address: string | null): string
 /**
  * The names a hosted page's form (a checkout's, a link's Pay) is held to its share under (red team
  * 7b, RT7B-1): its key's, its visitor's network, and its key's forms (`form:<key>`), whose part is
- * half its key's, so that strangers posting forms never take the whole of the owner's part: the
- * owner's API keeps at least half of it.
+ * half its key's own part rounded down, whatever the number of other active networks (red team 8,
+ * RT8-A), so that strangers posting forms never take more than half of the owner's part: the
+ * owner's API keeps at least the other half.
  */
 export function formShareNames(keyId: string, address: string | null): string[] {
   return [...shareNames(keyId, address), `form:${keyId}`];

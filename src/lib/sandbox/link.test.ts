@@ -19,7 +19,7 @@ import { checkoutAction } from "./checkout-action";
 import { sandboxHandler } from "./handler";
 import { findCheckout } from "./checkout";
 import { sandboxProcessBudgets } from "@/config/sandbox";
-import { payClient } from "../../../tests/support/sandbox-request";
+import { payClient, sandboxRequest } from "../../../tests/support/sandbox-request";
 
 vi.mock("server-only", () => ({}));
 // The proxy asks the process's store whether a link exists: here, the test's database.
@@ -267,6 +267,65 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     expect(pays.length - busy).toBeGreaterThan(0);
     const write = await client.call("/v1/customers", key, { name: "Yacine" });
     expect(write.status).toBe(201);
+  });
+
+  it("with three other keys active on networks of their own, a Pay a second and two concurrent forms on each new checkout leave the owner's writes served every second (red team 8, RT8-A)", async () => {
+    // The API and the two forms on one process budget (PGlite's figures, on either engine), with the process's counts per address.
+    const budget = processBudget(sandboxProcessBudgets.pglite);
+    const turns = keyedMutex();
+    let at = start + 50 * 86_400_000;
+    const fixed = () => new Date(at);
+    const db = async () => store.db;
+    const env = { LEADS_TRUSTED_HOPS: "1" };
+    const perAddress = addressCounter(600, 2400);
+    const unknownIds = windowCounter(60, 60_000);
+    const api = sandboxHandler({ db, now: fixed, env, origin, budget: async () => budget, turns, perAddress });
+    const forms = { db, now: fixed, env, budget: async () => budget, turns, perAddress, unknownIds };
+    const [linkPay, checkoutPost] = [linkAction({ ...forms, linkPays: addressCounter(10, 40) }), checkoutAction(forms)];
+    const call = async (path: string, key: string, from: string, body?: unknown) => {
+      const answer = await api(sandboxRequest(`/pay${path}`, { method: body === undefined ? "GET" : "POST", body, key, headers: { "x-forwarded-for": from } }));
+      return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+    };
+    const keyFrom = async (from: string) => {
+      const answer = await api(sandboxRequest("/keys", { method: "POST", body: { api: "pay" }, headers: { "x-forwarded-for": from } }));
+      return String(((await answer.json()) as { secret_key: string }).secret_key);
+    };
+    const ownerAt = "203.0.113.10";
+    const owner = await keyFrom(ownerAt);
+    const link = (await call("/v1/payment-links", owner, ownerAt, { name: "Robe", amount: 4500, currency: "DZD" })).body as { id: string };
+    const networks = ["198.51.100.21", "198.51.100.22", "198.51.100.23"];
+    const others: string[] = [];
+    for (const network of networks) others.push(await keyFrom(network));
+    // A stranger's Pays come from six addresses in turn (ten a minute each: one a second in all).
+    const strangers = ["192.0.2.31", "192.0.2.32", "192.0.2.33", "192.0.2.34", "192.0.2.35", "192.0.2.36"];
+    const base = at + 10_000;
+    let opened = 0;
+    for (let second = 1; second <= 6; second++) {
+      at = base + second * 1000;
+      // The other keys each read once, from their own networks; then the stranger pays, and posts two forms at once on the new checkout.
+      for (const [n, key] of others.entries()) expect((await call("/v1/customers", key, networks[n]!)).status).toBe(200);
+      at += 1;
+      const paid = await form(linkPay, "link", link.id, { choice: "pay", lang: "fr", region: "dz" }, { "x-forwarded-for": strangers[second % 6]! });
+      const checkout = /\/developer\/checkout\/(chk_[^?]+)/.exec(paid.headers.get("location")!)?.[1];
+      if (checkout) opened += 1;
+      at += 1;
+      if (checkout)
+        await Promise.all(
+          [strangers[(second + 1) % 6]!, strangers[(second + 2) % 6]!].map((from) =>
+            form(checkoutPost, "checkout", checkout, { choice: "expire", region: "dz" }, { "x-forwarded-for": from }),
+          ),
+        );
+      // The owner's five writes in that second: some are served (before, all five were 429 sandbox_busy).
+      const written: number[] = [];
+      for (let n = 1; n <= 5; n++) {
+        at = base + second * 1000 + n * 150;
+        written.push((await call("/v1/customers", owner, ownerAt, { name: `Client ${second}.${n}` })).status);
+      }
+      expect(written.filter((status) => status !== 201 && status !== 429)).toEqual([]);
+      expect(written.filter((status) => status === 201).length).toBeGreaterThanOrEqual(1);
+    }
+    // The stranger's Pays were served too, within the forms' part.
+    expect(opened).toBeGreaterThan(0);
   });
 
   it("counts the forms' unknown ids per client address, as the API counts unknown keys: past them, no lookup, the page's notice; ids found are given back (red team 7b, RT7B-3)", async () => {
