@@ -14,7 +14,7 @@ import { settleCheckout } from "./checkout";
 import { findLink, keyIsFull, linkStateAt, payLink } from "./link";
 import { createKey, insertObject, newId, objectCount, secretHash } from "./store";
 import { addressCounter, windowCounter } from "./limits";
-import { keyedMutex, processBudget, SandboxBusy } from "./gate";
+import { keyedMutex, processBudget, SandboxBusy, type ProcessBudget } from "./gate";
 import { checkoutAction } from "./checkout-action";
 import { sandboxHandler } from "./handler";
 import { findCheckout } from "./checkout";
@@ -381,6 +381,30 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     );
   });
 
+  it("keeps the link page's language on every way back, the link unknown, no longer taking payments, or closed while its Pay waited, whatever the cookie says (red team 8, RT8-F)", async () => {
+    const key = await newKey();
+    const inactive = await newLink(key);
+    expect((await call(`/v1/payment-links/${inactive.id}`, key, { active: false }, "PATCH")).status).toBe(200);
+    const back = async (action: typeof payForm, id: string) =>
+      (await form(action, "link", id, { choice: "pay", lang: "fr", region: "dz" }, { cookie: "NEXT_LOCALE=ar" })).headers.get("location");
+    expect(await back(payForm, "plink_AAAAAAAAAAAAAAAA")).toBe("/dz/developer/link/plink_AAAAAAAAAAAAAAAA?lang=fr");
+    expect(await back(payForm, inactive.id)).toBe(`/dz/developer/link/${inactive.id}?lang=fr`);
+    // Found active, then deactivated by its owner before the Pay's write runs: payLink refuses it as closed.
+    const closing = await newLink(key);
+    let slots = 0;
+    const racing: ProcessBudget = {
+      charge: () => {},
+      async slot(work) {
+        if ((slots += 1) === 2) expect((await call(`/v1/payment-links/${closing.id}`, key, { active: false }, "PATCH")).status).toBe(200);
+        return work();
+      },
+    };
+    const raced = linkAction({ db: async () => store.db, now, env: {}, budget: async () => racing });
+    expect(await back(raced, closing.id)).toBe(`/dz/developer/link/${closing.id}?lang=fr`);
+    expect(slots).toBe(2);
+    expect(await checkouts(key)).toBe(0);
+  });
+
   it("spends none of a key's budget on a form with nothing to do, a closed checkout's or an inactive link's: a stranger replaying them leaves the owner's API its whole part (red team 7b, RT7B-1)", async () => {
     const { client, linkPay, checkoutPost, key, link, checkout, later, fixed } = await budgeted(40, "192.0.2.81");
     const stranger = { "x-forwarded-for": "192.0.2.81" };
@@ -395,7 +419,7 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     }
     // ...each is back on its page, with no busy notice, nothing written...
     expect(new Set(replays.map((answer) => `${answer.status} ${answer.headers.get("location")}`))).toEqual(
-      new Set([`303 /dz/developer/checkout/${checkout}`, `303 /dz/developer/link/${link.id}`]),
+      new Set([`303 /dz/developer/checkout/${checkout}`, `303 /dz/developer/link/${link.id}?lang=fr`]),
     );
     expect((await findCheckout(store.db, checkout, fixed()))?.status).toBe("expired");
     // ...and the owner's writes in that second take the key's whole part.
@@ -452,7 +476,7 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     expect((await findLink(store.db, id, new Date(clock.at)))?.state).toBe("used");
     const before = await checkouts(key);
     const refused = await pay(id);
-    expect([refused.location, refused.checkout]).toEqual([`/dz/developer/link/${id}`, null]);
+    expect([refused.location, refused.checkout]).toEqual([`/dz/developer/link/${id}?lang=ar`, null]);
     expect(await checkouts(key)).toBe(before);
   });
 
@@ -530,7 +554,7 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     const { id } = await newLink(first);
     expect(await findLink(store.db, "plink_unknown", new Date(clock.at))).toBeNull();
     const unknown = await form(payForm, "link", "plink_unknown", { choice: "pay", lang: "ar", region: "dz" });
-    expect([unknown.status, unknown.headers.get("location")]).toEqual([303, "/dz/developer/link/plink_unknown"]);
+    expect([unknown.status, unknown.headers.get("location")]).toEqual([303, "/dz/developer/link/plink_unknown?lang=ar"]);
     const customer = await call("/v1/customers", first, { name: "Amina" });
     expect(await findLink(store.db, customer.body.id, new Date(clock.at))).toBeNull();
     const other = (await findLink(store.db, (await newLink(second)).id, new Date(clock.at)))!.keyId;
