@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readBoundedText } from "./bounded-body";
+import { readBoundedText, unreadableBody } from "./bounded-body";
 
 /** A POST whose body arrives in the given chunks, with no Content-Length (as a chunked upload). */
-function chunked(chunks: string[], pulled: { count: number; cancelled: boolean }): Request {
+function chunked(chunks: string[], pulled: { count: number; cancelled: boolean }, headers: Record<string, string> = {}): Request {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
@@ -13,8 +13,9 @@ function chunked(chunks: string[], pulled: { count: number; cancelled: boolean }
     cancel() {
       pulled.cancelled = true;
     },
-  });
-  return new Request("http://localhost/", { method: "POST", body, duplex: "half" } as RequestInit);
+    // No chunk pulled before a read asks for one (the default, 1, pulls one at once): `pulled.count` counts what was read.
+  }, { highWaterMark: 0 });
+  return new Request("http://localhost/", { method: "POST", body, headers, duplex: "half" } as RequestInit);
 }
 
 describe("readBoundedText", () => {
@@ -29,8 +30,8 @@ describe("readBoundedText", () => {
 
   it("answers null for a declared Content-Length over the bound, without reading the body", async () => {
     const pulled = { count: 0, cancelled: false };
-    const request = chunked(["x"], pulled);
-    const declared = new Request(request, { headers: { "content-length": "11" } });
+    // Built with its header (a Request made from another one would pipe the first one's body, pulling a chunk).
+    const declared = chunked(["x"], pulled, { "content-length": "11" });
     expect(await readBoundedText(declared, 10)).toBeNull();
     expect(pulled.count).toBe(0);
   });
@@ -41,6 +42,24 @@ describe("readBoundedText", () => {
     expect(await readBoundedText(chunked(chunks, pulled), 4096)).toBeNull();
     expect(pulled.cancelled).toBe(true);
     expect(pulled.count).toBeLessThan(10);
+  });
+
+  it("answers unreadableBody, not a throw, when the body's stream fails part-way (the client aborted), with no error thrown (red team 8, RT8-G)", async () => {
+    let cancelled = false;
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ === 0) controller.enqueue(new TextEncoder().encode("choice=exp"));
+        else controller.error(new Error("aborted"));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const request = new Request("http://localhost/", { method: "POST", body, duplex: "half" } as RequestInit);
+    expect(await readBoundedText(request, 1024)).toBe(unreadableBody);
+    // An errored stream has nothing left to cancel: no second error either.
+    expect(cancelled).toBe(false);
   });
 
   it("answers the empty text for a request with no body", async () => {

@@ -4,7 +4,7 @@ import { isLang } from "@/config/languages";
 import { crossSite } from "@/lib/leads/proxy";
 import { logLead } from "@/lib/leads/log";
 import { addressKey, clientAddress } from "@/lib/leads/client-address";
-import { readBoundedText } from "@/lib/bounded-body";
+import { readBoundedText, unreadableBody } from "@/lib/bounded-body";
 import { type addressCounter, type windowCounter } from "./limits";
 import { findCheckout, settleCheckout, type CheckoutOutcome } from "./checkout";
 import { checkoutPagePathOf, isCheckoutId, regionOfForm } from "./checkout-path";
@@ -103,7 +103,7 @@ export function seeOther(location: string): Response {
 /**
  * The checks every hosted page's form passes before its body is read (this checkout's, a payment
  * link's: src/lib/sandbox/link-action.ts), and the form: another site's POST (403), an id that is
- * none (404), the client's rate (429), a body that is no form (415) or too large (413) are refused
+ * none (404), the client's rate (429), a body that is no form (415), too large (413) or cut off (400) are refused
  * with the sandbox's JSON error.
  */
 export async function readPageForm(
@@ -123,6 +123,8 @@ export async function readPageForm(
   // Read with a bound, never whole before its size is known (red team 7b, RT7B-4).
   const text = await readBoundedText(request, maxFormBytes);
   if (text === null) return refuse(413, "body_too_large", "The form is too large.");
+  // A body whose stream failed part-way (the client aborted): a request error, never a 500 (red team 8, RT8-G).
+  if (text === unreadableBody) return refuse(400, "body_invalid", "The form could not be read to its end.");
   return new URLSearchParams(text);
 }
 

@@ -77,6 +77,49 @@ describe("the hosted forms' body", () => {
   );
 });
 
+describe("a body whose stream fails part-way (the client aborted)", () => {
+  /** A POST whose body sends one chunk, then errors. */
+  const cutOff = (path: string, type: string, first: string) =>
+    new Request(`http://localhost/sandbox/${path}`, {
+      method: "POST",
+      headers: { "content-type": type, "sec-fetch-site": "same-origin" },
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(first));
+        },
+        pull(controller) {
+          controller.error(new Error("aborted"));
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+  const noDatabase = async () => Promise.reject(new Error("no database for a refused request"));
+
+  it.each(["checkout", "link"] as const)("is a 400 body_invalid on the %s form, not a 500, and logs no error (red team 8, RT8-G)", async (path) => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const act = path === "checkout" ? checkoutAction({ db: noDatabase, env: {} }) : linkAction({ db: noDatabase, env: {} });
+      const answer = await act(cutOff(`${path}/chk_x`, "application/x-www-form-urlencoded", "choice=exp"), "chk_x");
+      expect([answer.status, ((await answer.json()) as { error: { code: string } }).error.code]).toEqual([400, "body_invalid"]);
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it("is a 400 body_invalid on the API, not a 500 (red team 8, RT8-G)", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const api = sandboxHandler({ db: noDatabase, env: {}, origin });
+      const answer = await api(cutOff("keys", "application/json", '{"api":'));
+      expect([answer.status, ((await answer.json()) as { error: { code: string } }).error.code]).toEqual([400, "body_invalid"]);
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
 describeEachEngine("a payment link's page and its payments", (store) => {
   const { clock, now, call, newKey, post: form, linkForm: payForm, checkoutForm } = hostedSandbox(() => store);
   async function newLink(key: string, extra: Record<string, unknown> = {}) {
