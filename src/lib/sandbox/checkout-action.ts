@@ -36,18 +36,23 @@ export type CheckoutActionOptions = {
    */
   budget?: () => Promise<ProcessBudget>;
   turns?: ReturnType<typeof keyedMutex>;
-  /** The forms' unknown ids per client address (`sharedUnknownIdCounter`, red team 7b, RT7B-3); none without. */
-  unknownIds?: ReturnType<typeof windowCounter>;
+  /** The forms' ids leading to no work per client address and /48 (`sharedUnknownIdCounter`, red team 7b, RT7B-3; red team 8, RT8-C); none without. */
+  unknownIds?: IdCounter;
 };
+
+/** A count by address key (`addressKey`) that gives back: `addressKeyCounter`'s, or a `windowCounter`'s. */
+type IdCounter = Pick<ReturnType<typeof windowCounter>, "take" | "giveBack">;
 
 /**
  * Looks a form's id up, counted per client address as the API counts unknown keys (red team 7b,
  * RT7B-3): "wait" past the count (nothing looked up), "busy" when the process has no room; an id
- * found is given back.
+ * found that leads to work (`works`: an open checkout, an active link) is given back, not a closed
+ * one (red team 8, RT8-C: replaying a closed checkout's id was never counted).
  */
 export async function lookedUp<T>(
-  { budget, unknownIds, request, env, now }: { budget: ProcessBudget; unknownIds?: ReturnType<typeof windowCounter>; request: Request; env: Env; now: Date },
+  { budget, unknownIds, request, env, now }: { budget: ProcessBudget; unknownIds?: IdCounter; request: Request; env: Env; now: Date },
   find: () => Promise<T | null>,
+  works: (found: T) => boolean = () => true,
 ): Promise<T | null | "wait" | "busy"> {
   const address = unknownIds ? clientAddress(request.headers, env) : null;
   const counted = address === null ? null : addressKey(address);
@@ -56,7 +61,7 @@ export async function lookedUp<T>(
     if (error instanceof SandboxBusy) return "busy" as const;
     throw error;
   });
-  if (found !== null && found !== "busy" && counted !== null) unknownIds!.giveBack(counted);
+  if (found !== null && found !== "busy" && counted !== null && works(found)) unknownIds!.giveBack(counted);
   return found;
 }
 
@@ -164,7 +169,7 @@ export function checkoutAction({
       const now = clock();
       const db = await openDb();
       const budget = await openBudget();
-      const found = await lookedUp({ budget, unknownIds, request, env, now }, () => findCheckout(db, id, now));
+      const found = await lookedUp({ budget, unknownIds, request, env, now }, () => findCheckout(db, id, now), (found) => found.status === "open");
       // Past the client's unknown ids (RT7B-3), or no room in the process: the page says the sandbox is busy.
       if (found === "busy" || found === "wait") return seeOther(busy);
       // Unknown (or closed, below): back to the page, which says so in the visitor's language.

@@ -57,7 +57,7 @@ export function linkAction({
         return seeOther(`${back}&notice=wait`);
       const db = await openDb();
       const budget = await openBudget();
-      const found = await lookedUp({ budget, unknownIds, request, env, now }, () => findLink(db, id, now));
+      const found = await lookedUp({ budget, unknownIds, request, env, now }, () => findLink(db, id, now), (found) => found.state === "active");
       // Past the client's unknown ids (red team 7b, RT7B-3): the page says to wait.
       if (found === "wait") return seeOther(`${back}&notice=wait`);
       // No room in the process (RT6B-1): the page says the sandbox is busy, in its language.

@@ -13,7 +13,7 @@ import { sandboxOperations } from "./document";
 import { settleCheckout } from "./checkout";
 import { findLink, keyIsFull, linkStateAt, payLink } from "./link";
 import { createKey, insertObject, newId, objectCount, secretHash } from "./store";
-import { addressCounter, windowCounter } from "./limits";
+import { addressCounter, addressKeyCounter, windowCounter } from "./limits";
 import { keyedMutex, processBudget, SandboxBusy, type ProcessBudget } from "./gate";
 import { checkoutAction } from "./checkout-action";
 import { sandboxHandler } from "./handler";
@@ -371,24 +371,22 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     expect(opened).toBeGreaterThan(0);
   });
 
-  it("counts the forms' unknown ids per client address, as the API counts unknown keys: past them, no lookup, the page's notice; ids found are given back (red team 7b, RT7B-3)", async () => {
+  it("counts the forms' unknown ids per client address, as the API counts unknown keys: past them, no lookup, the page's notice; ids that lead to work are given back (red team 7b, RT7B-3)", async () => {
     const key = await newKey();
     const { id } = await newLink(key);
-    const checkout = (await pay(id, "fr"))!.checkout!;
-    await form(checkoutForm, "checkout", checkout, { choice: "expire", region: "dz" });
     const unknownIds = windowCounter(2, 60_000);
     const options = { db: async () => store.db, now, env: { LEADS_TRUSTED_HOPS: "1" }, unknownIds };
     const [checkoutPost, linkPay] = [checkoutAction(options), linkAction(options)];
     const from = (address: string) => ({ "x-forwarded-for": address });
-    // Ids found (a closed checkout, a link) are given back: never past the count.
+    // Ids that lead to work (an active link's, an open checkout's) are given back: never past the count.
     for (let n = 0; n < 4; n++) {
+      const opened = (await form(linkPay, "link", id, { choice: "pay", lang: "fr", region: "dz" }, from("192.0.2.90"))).headers.get("location")!;
+      expect(opened).toMatch(/^\/dz\/developer\/checkout\/chk_[A-Za-z0-9_-]+\?lang=fr$/);
+      const checkout = /\/developer\/checkout\/(chk_[^?]+)/.exec(opened)![1]!;
       expect((await form(checkoutPost, "checkout", checkout, { choice: "expire", region: "dz" }, from("192.0.2.90"))).headers.get("location")).toBe(
-        `/dz/developer/checkout/${checkout}`,
+        `${origin}/dz/developer/link/${id}?lang=fr`,
       );
     }
-    expect((await form(linkPay, "link", id, { choice: "pay", lang: "fr", region: "dz" }, from("192.0.2.90"))).headers.get("location")).toMatch(
-      /^\/dz\/developer\/checkout\/chk_[A-Za-z0-9_-]+\?lang=fr$/,
-    );
     // Two unknown ids, then the third is not looked up: the page says the sandbox is busy, or to wait.
     const unknown = ["chk_unknown1", "chk_unknown2", "chk_unknown3"];
     const answers = [];
@@ -400,6 +398,40 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     // Another address is counted apart.
     expect((await form(checkoutPost, "checkout", "chk_unknown4", { choice: "expire", region: "dz" }, from("198.51.100.90"))).headers.get("location")).toBe(
       "/dz/developer/checkout/chk_unknown4",
+    );
+  });
+
+  it("counts the forms' ids that lead to no work per /48 as well as per /64, and a closed checkout's replays with the unknown ones (red team 8, RT8-C)", async () => {
+    const perAddress = sandboxLimits.invalidKeysPerAddressPerMinute;
+    const per48 = sandboxLimits.invalidIdsPer48PerMinute;
+    const unknownIds = addressKeyCounter(perAddress, per48);
+    const options = { db: async () => store.db, now, env: { LEADS_TRUSTED_HOPS: "1" }, unknownIds };
+    const [checkoutPost, linkPay] = [checkoutAction(options), linkAction(options)];
+    const looked = async (id: string, address: string) =>
+      !(await form(checkoutPost, "checkout", id, { choice: "expire", region: "dz" }, { "x-forwarded-for": address })).headers.get("location")!.includes("notice=busy");
+    // One /48's 60 /64s, 5 unknown ids each (300): the /48's count, not 60 times a /64's (before, all were looked up).
+    let unknown = 0;
+    for (let net = 1; net <= 60; net++) for (let n = 0; n < 5; n++) if (await looked(`chk_u${net}x${n}`, `2001:db8:77:${net.toString(16)}::1`)) unknown += 1;
+    expect(unknown).toBe(per48);
+    // Another /48 is counted apart.
+    expect(await looked("chk_elsewhere", "2001:db8:78::1")).toBe(true);
+    // A closed checkout's id leads to no work: its replays from one IPv4 are counted as unknown ids are (before, never).
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const checkout = (await pay(id))!.checkout!;
+    await form(checkoutForm, "checkout", checkout, { choice: "expire", region: "dz" });
+    let replays = 0;
+    for (let n = 0; n < perAddress + 20; n++) if (await looked(checkout, "192.0.2.95")) replays += 1;
+    expect(replays).toBe(perAddress);
+    // An inactive link's Pay too; an open checkout's form from another address still settles it.
+    expect((await call(`/v1/payment-links/${id}`, key, { active: false }, "PATCH")).status).toBe(200);
+    expect((await form(linkPay, "link", id, { choice: "pay", lang: "fr", region: "dz" }, { "x-forwarded-for": "192.0.2.95" })).headers.get("location")).toBe(
+      `/dz/developer/link/${id}?lang=fr&notice=wait`,
+    );
+    const other = await newLink(key);
+    const open = (await pay(other.id))!.checkout!;
+    expect((await form(checkoutPost, "checkout", open, { ...paying, region: "dz" }, { "x-forwarded-for": "192.0.2.96" })).headers.get("location")).toBe(
+      `${origin}/dz/developer/link/${other.id}?lang=ar`,
     );
   });
 
