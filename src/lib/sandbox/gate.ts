@@ -73,6 +73,11 @@ export function tokenBucket(perSecond: number, burst: number) {
       refill(now);
       return tokens >= burst;
     },
+    /** The tokens it holds at `now` (red team 8, RT8-B: the parts bind only once it is down to half). */
+    tokens(now: number): number {
+      refill(now);
+      return tokens;
+    },
   };
 }
 
@@ -80,7 +85,8 @@ export function tokenBucket(perSecond: number, burst: number) {
  * Each name's part of the process's burst, shared between the names that want it (red team 5,
  * RT5-2; red team 6b, RT6B-3): a name may take a token while it took fewer than `burst / n` in the
  * last second, `n` being the names of its kind (`key:`, `network:`) active, itself included, and at
- * least `1 / share` (2 for a half): alone, a key or a network takes at most half of it; with more
+ * least `1 / share` (2 for a half): alone, a key or a network takes at most half of it (once the
+ * process's bucket is down to half: `processBudget` lets a name past its part take while it holds more, RT8-B); with more
  * names active, each one's part shrinks, so that two keys on two networks no longer keep a third
  * waiting. Active: it took a token, or was refused one because the process's bucket was empty,
  * in the last two seconds (a name told to retry after a second is still counted when it does, and
@@ -213,8 +219,9 @@ export type ProcessBudget = {
    * Takes one of the process's tokens for a request at `now`, throwing `SandboxBusy` when the bucket
    * is empty: once its key is known to be valid, so that requests without one spend none of the
    * process's rate (red team 4, R4-4). With `names` (the request's key, its client's network), each
-   * takes one of its share too, and one at its share waits though the process has tokens left: one
-   * key, or one network, takes at most its share of the process (red team 5, RT5-2).
+   * takes one of its share too, and one at its share waits once the process's bucket is down to
+   * half its burst: then one key, or one network, takes at most its share of the process (red team
+   * 5, RT5-2); above it, the tokens nobody else wants are used (red team 8, RT8-B).
    */
   charge(now: number, names?: readonly string[]): void;
 };
@@ -233,9 +240,13 @@ export function processBudget(figures: BudgetFigures): ProcessBudget {
     else next();
   };
   const charge = (now: number, names: readonly string[] = []) => {
-    // A name at its share waits first, taking nothing: the tokens it leaves are the other names'.
+    // A name at its share waits first, taking nothing: the tokens it leaves are the other names'. The parts bind only
+    // under contention (red team 8, RT8-B): while the process's bucket holds more than half its burst, a name past its
+    // part still takes a token, so that names asking little do not leave the rest idle; whoever comes then finds at
+    // least half the burst. Strangers' forms (`form:`) are always held to their part (RT8-A).
     const past = shares?.wait(names, now) ?? 0;
-    if (past > 0) throw new SandboxBusy(past);
+    const idle = bucket !== null && !names.some((name) => name.startsWith("form:")) && bucket.tokens(now) > (figures.burst ?? figures.perSecond!) / 2 + 1 - 1e-9;
+    if (past > 0 && !idle) throw new SandboxBusy(past);
     const wait = bucket ? bucket.take(now) : 0;
     // Refused by the process's bucket, within its part: it counts as wanting one (RT6B-3).
     if (wait > 0) shares?.starved(names, now);
