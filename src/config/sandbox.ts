@@ -51,6 +51,12 @@ export const sandboxLimits = {
    * looked up, so above a key's documented burst (25 at once).
    */
   invalidKeysPerAddressPerMinute: 60,
+  /**
+   * The hosted forms' ids that lead to no work (unknown, or a closed checkout's, an inactive link's)
+   * the /64s of one IPv6 /48 may send together a minute (red team 8, RT8-C): four addresses' worth of
+   * `invalidKeysPerAddressPerMinute`, as `requestsPer48PerMinute` is of the per-address count.
+   */
+  invalidIdsPer48PerMinute: 240,
   /** Requests per minute of the /64s of one IPv6 /48 together (red team 3, R3-4): four addresses' worth. */
   requestsPer48PerMinute: 2400,
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readBoundedText } from "./bounded-body";
+import { readBoundedText, unreadableBody } from "./bounded-body";
 
 /** A POST whose body arrives in the given chunks, with no Content-Length (as a chunked upload). */
 function chunked(chunks: string[], pulled: { count: number; cancelled: boolean }, headers: Record<string, string> = {}): Request {
@@ -13,7 +13,7 @@ function chunked(chunks: string[], pulled: { count: number; cancelled: boolean }
     cancel() {
       pulled.cancelled = true;
     },
-    // No chunk pulled ahead of a read: `count` is what the reader asked for.
+    // No chunk pulled before a read asks for one (the default, 1, pulls one at once): `pulled.count` counts what was read.
   }, { highWaterMark: 0 });
   return new Request("http://localhost/", { method: "POST", body, headers, duplex: "half" } as RequestInit);
 }
@@ -30,6 +30,7 @@ describe("readBoundedText", () => {
 
   it("answers null for a declared Content-Length over the bound, without reading the body", async () => {
     const pulled = { count: 0, cancelled: false };
+    // Built with its header (a Request made from another one would pipe the first one's body, pulling a chunk).
     const declared = chunked(["x"], pulled, { "content-length": "11" });
     expect(declared.headers.get("content-length")).toBe("11");
     expect(await readBoundedText(declared, 10)).toBeNull();
@@ -42,6 +43,24 @@ describe("readBoundedText", () => {
     expect(await readBoundedText(chunked(chunks, pulled), 4096)).toBeNull();
     expect(pulled.cancelled).toBe(true);
     expect(pulled.count).toBeLessThan(10);
+  });
+
+  it("answers unreadableBody, not a throw, when the body's stream fails part-way (the client aborted), with no error thrown (red team 8, RT8-G)", async () => {
+    let cancelled = false;
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ === 0) controller.enqueue(new TextEncoder().encode("choice=exp"));
+        else controller.error(new Error("aborted"));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const request = new Request("http://localhost/", { method: "POST", body, duplex: "half" } as RequestInit);
+    expect(await readBoundedText(request, 1024)).toBe(unreadableBody);
+    // An errored stream has nothing left to cancel: no second error either.
+    expect(cancelled).toBe(false);
   });
 
   it("answers the empty text for a request with no body", async () => {

@@ -4,7 +4,7 @@ import { isLang } from "@/config/languages";
 import { crossSite } from "@/lib/leads/proxy";
 import { logLead } from "@/lib/leads/log";
 import { addressKey, clientAddress } from "@/lib/leads/client-address";
-import { readBoundedText } from "@/lib/bounded-body";
+import { readBoundedText, unreadableBody } from "@/lib/bounded-body";
 import { type addressCounter, type windowCounter } from "./limits";
 import { findCheckout, settleCheckout, type CheckoutOutcome } from "./checkout";
 import { checkoutPagePathOf, isCheckoutId, regionOfForm } from "./checkout-path";
@@ -36,18 +36,23 @@ export type CheckoutActionOptions = {
    */
   budget?: () => Promise<ProcessBudget>;
   turns?: ReturnType<typeof keyedMutex>;
-  /** The forms' unknown ids per client address (`sharedUnknownIdCounter`, red team 7b, RT7B-3); none without. */
-  unknownIds?: ReturnType<typeof windowCounter>;
+  /** The forms' ids leading to no work per client address and /48 (`sharedUnknownIdCounter`, red team 7b, RT7B-3; red team 8, RT8-C); none without. */
+  unknownIds?: IdCounter;
 };
+
+/** A count by address key (`addressKey`) that gives back: `addressKeyCounter`'s, or a `windowCounter`'s. */
+type IdCounter = Pick<ReturnType<typeof windowCounter>, "take" | "giveBack">;
 
 /**
  * Looks a form's id up, counted per client address as the API counts unknown keys (red team 7b,
  * RT7B-3): "wait" past the count (nothing looked up), "busy" when the process has no room; an id
- * found is given back.
+ * found that leads to work (`works`: an open checkout, an active link) is given back, not a closed
+ * one (red team 8, RT8-C: replaying a closed checkout's id was never counted).
  */
 export async function lookedUp<T>(
-  { budget, unknownIds, request, env, now }: { budget: ProcessBudget; unknownIds?: ReturnType<typeof windowCounter>; request: Request; env: Env; now: Date },
+  { budget, unknownIds, request, env, now }: { budget: ProcessBudget; unknownIds?: IdCounter; request: Request; env: Env; now: Date },
   find: () => Promise<T | null>,
+  works: (found: T) => boolean = () => true,
 ): Promise<T | null | "wait" | "busy"> {
   const address = unknownIds ? clientAddress(request.headers, env) : null;
   const counted = address === null ? null : addressKey(address);
@@ -56,7 +61,7 @@ export async function lookedUp<T>(
     if (error instanceof SandboxBusy) return "busy" as const;
     throw error;
   });
-  if (found !== null && found !== "busy" && counted !== null) unknownIds!.giveBack(counted);
+  if (found !== null && found !== "busy" && counted !== null && works(found)) unknownIds!.giveBack(counted);
   return found;
 }
 
@@ -103,9 +108,9 @@ export function seeOther(location: string): Response {
 /**
  * The checks every hosted page's form passes before its body is read (this checkout's, a payment
  * link's: src/lib/sandbox/link-action.ts), and the form: another site's POST (403), an id that is
- * none (404), a body that is no form (415) or too large (413) are refused with the sandbox's JSON
- * error. The client's count (`pastClientCount`) comes after, once the form names the page's
- * language: past it, the page says to wait in that language, not an English JSON 429.
+ * none (404), a body that is no form (415), too large (413) or cut off (400) are refused with the
+ * sandbox's JSON error. The client's count (`pastClientCount`) comes after, once the form names the
+ * page's language: past it, the page says to wait in that language, not an English JSON 429.
  */
 export async function readPageForm(
   request: Request,
@@ -120,6 +125,8 @@ export async function readPageForm(
   // Read with a bound, never whole before its size is known (red team 7b, RT7B-4).
   const text = await readBoundedText(request, maxFormBytes);
   if (text === null) return refuse(413, "body_too_large", "The form is too large.");
+  // A body whose stream failed part-way (the client aborted): a request error, never a 500 (red team 8, RT8-G).
+  if (text === unreadableBody) return refuse(400, "body_invalid", "The form could not be read to its end.");
   return new URLSearchParams(text);
 }
 
@@ -173,7 +180,7 @@ export function checkoutAction({
       if (pastClientCount(request, { env, perAddress, now })) return seeOther(noticed("wait"));
       const db = await openDb();
       const budget = await openBudget();
-      const found = await lookedUp({ budget, unknownIds, request, env, now }, () => findCheckout(db, id, now));
+      const found = await lookedUp({ budget, unknownIds, request, env, now }, () => findCheckout(db, id, now), (found) => found.status === "open");
       // Past the client's unknown ids (RT7B-3): the page says to wait a minute, as the link's page does.
       if (found === "wait") return seeOther(noticed("wait"));
       // No room in the process (RT6B-1): the page says the sandbox is busy.

@@ -3,7 +3,7 @@ import { sandboxLimits, sandboxProcessBudgets } from "@/config/sandbox";
 import { storeLead } from "@/lib/leads/store";
 import { validateLead } from "@/lib/leads/validate";
 import { describeEachEngine } from "../../../tests/support/db-engines";
-import { engineBudget, keyedMutex, maxShareNames, processBudget, SandboxBusy, shareBuckets, tokenBucket, type ProcessBudget } from "./gate";
+import { engineBudget, formShareNames, keyedMutex, maxShareNames, processBudget, SandboxBusy, shareBuckets, shareNames, tokenBucket, type ProcessBudget } from "./gate";
 import { sandboxHandler } from "./handler";
 import { createKey, liveKeyCount, purgeSandboxKeys } from "./store";
 
@@ -152,7 +152,83 @@ describe("what the sandbox may take of the process", () => {
     };
     const alone = victimServed(false);
     expect(alone.every((count) => count >= sandboxProcessBudgets.pglite.burst / 2)).toBe(true);
-    expect(victimServed(true)).toEqual(alone);
+    // Its whole part each second, as when alone before red team 8's RT8-B (alone, it may now take more: the parts bind under contention only).
+    expect(victimServed(true).every((count) => count >= sandboxProcessBudgets.pglite.burst / 2)).toBe(true);
+  });
+
+  it("holds strangers' forms on a key to half its own part, rounded down, however many other networks are active: the owner keeps the rest each second (red team 8, RT8-A)", () => {
+    /** Each second: `others` keys on networks of their own ask once; strangers post 3 forms on the owner's key from those networks; the owner asks every 50 ms. */
+    const run = (others: number) => {
+      const budget = processBudget(sandboxProcessBudgets.pglite);
+      const served = (names: string[], at: number) => {
+        try {
+          budget.charge(at, names);
+          return true;
+        } catch (error) {
+          expect(error).toBeInstanceOf(SandboxBusy);
+          return false;
+        }
+      };
+      const networks = Array.from({ length: others }, (_, n) => `198.51.100.${n + 1}`);
+      return Array.from({ length: 8 }, (_, second) => {
+        const at = start + second * 1000;
+        networks.forEach((network, n) => served(shareNames(`other${n}`, network), at));
+        let forms = 0;
+        for (let n = 0; n < 3; n++) if (served(formShareNames("owner", networks[n % others] ?? `192.0.2.${n + 1}`), at + 1 + n)) forms += 1;
+        let owner = 0;
+        for (let tick = 1; tick < 20; tick++) if (served(shareNames("owner", "203.0.113.10"), at + tick * 50)) owner += 1;
+        return { forms, owner };
+      });
+    };
+    const burst = sandboxProcessBudgets.pglite.burst;
+    for (const others of [0, 2, 3, 4]) {
+      const part = burst / Math.max(2, others + 1);
+      for (const { forms, owner } of run(others)) {
+        // The forms: at most half the key's part, rounded down; the owner: at least the rest of it.
+        expect(forms).toBeLessThanOrEqual(Math.floor(part / 2));
+        expect(owner).toBeGreaterThanOrEqual(Math.ceil(part) - Math.floor(part / 2));
+        expect(owner).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("binds the parts only under contention: nine networks asking one request every 2 s each leave a tenth developer at least its fair share of the bucket's rate, known addresses or not (red team 8, RT8-B)", () => {
+    const { perSecond, burst } = sandboxProcessBudgets.pglite;
+    /** The victim asks every 50 ms (20 a second); nine keys, on nine networks or with no known address, ask once every 2 s each, in turn. */
+    const run = (address: (n: number) => string | null) => {
+      const budget = processBudget(sandboxProcessBudgets.pglite);
+      const served = (names: string[], at: number) => {
+        try {
+          budget.charge(at, names);
+          return true;
+        } catch (error) {
+          expect(error).toBeInstanceOf(SandboxBusy);
+          return false;
+        }
+      };
+      const victim = Array.from({ length: 8 }, () => 0);
+      const others = Array.from({ length: 8 }, () => 0);
+      for (let tick = 0; tick < 160; tick++) {
+        const at = start + tick * 50;
+        const second = Math.floor(tick / 20);
+        // 2000 / 9 ms between two of theirs: 4.5 a second in all.
+        if (Math.floor((tick * 50 * 9) / 2000) !== Math.floor(((tick - 1) * 50 * 9) / 2000) || tick === 0) {
+          const n = Math.floor((tick * 50 * 9) / 2000) % 9;
+          if (served(shareNames(`other${n}`, address(n)), at)) others[second]! += 1;
+        }
+        if (served(shareNames("victim", "203.0.113.9"), at)) victim[second]! += 1;
+      }
+      return { victim, others };
+    };
+    for (const address of [(n: number) => `198.51.100.${n + 1}`, () => null]) {
+      const { victim, others } = run(address);
+      for (let second = 2; second < 8; second++) {
+        // What the others leave of the rate is the victim's, up to half the bucket left for whoever comes (before: 1 a second, 4 or 5 tokens unused).
+        expect(others[second]).toBeGreaterThanOrEqual(4);
+        expect(victim[second]).toBeGreaterThanOrEqual(Math.min(perSecond - others[second]!, perSecond - burst / 2) - 1);
+        expect(victim[second]).toBeGreaterThanOrEqual(perSecond / 10);
+      }
+    }
   });
 
   it("keeps at most maxShareNames names: past them, new names of a kind share one part (red team 7b, RT7B-5)", () => {

@@ -73,6 +73,11 @@ export function tokenBucket(perSecond: number, burst: number) {
       refill(now);
       return tokens >= burst;
     },
+    /** The tokens it holds at `now` (red team 8, RT8-B: the parts bind only once it is down to half). */
+    tokens(now: number): number {
+      refill(now);
+      return tokens;
+    },
   };
 }
 
@@ -80,7 +85,8 @@ export function tokenBucket(perSecond: number, burst: number) {
  * Each name's part of the process's burst, shared between the names that want it (red team 5,
  * RT5-2; red team 6b, RT6B-3): a name may take a token while it took fewer than `burst / n` in the
  * last second, `n` being the names of its kind (`key:`, `network:`) active, itself included, and at
- * least `1 / share` (2 for a half): alone, a key or a network takes at most half of it; with more
+ * least `1 / share` (2 for a half): alone, a key or a network takes at most half of it (once the
+ * process's bucket is down to half: `processBudget` lets a name past its part take while it holds more, RT8-B); with more
  * names active, each one's part shrinks, so that two keys on two networks no longer keep a third
  * waiting. Active: it took a token, or was refused one because the process's bucket was empty,
  * in the last two seconds (a name told to retry after a second is still counted when it does, and
@@ -105,9 +111,21 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
     const name = nameOf(asked);
     let entry = names.get(name);
     if (!entry) names.set(name, (entry = { taken: [], starved: -Infinity }));
-    // A key is counted under the network it was last used from (red team 7b, RT7B-2).
-    if (kindOf(name) === "key:") entry.network = networkIn(asking) ?? name;
+    // A key is counted under the network it was last used from (red team 7b, RT7B-2); a stranger's form is not its use.
+    if (kindOf(name) === "key:" && !asking.some((other) => kindOf(other) === "form:")) entry.network = networkIn(asking) ?? name;
+    else if (kindOf(name) === "key:") entry.network ??= name;
     return entry;
+  };
+  // A name's part of the burst: the names of its kind active, itself included, and at least `1 / share`; active keys
+  // by their networks (red team 7b, RT7B-2): many keys of one network count as one, so that one address with ten
+  // keys cannot shrink everyone's part.
+  // Seen from its forms (`ownNetwork` false), a key counts as a network of its own, not as the stranger's network.
+  const partOf = (name: string, asking: readonly string[], now: number, ownNetwork = true) => {
+    const kind = kindOf(name);
+    const counted = new Set<string>([kind === "key:" && ownNetwork ? (networkIn(asking) ?? name) : name]);
+    for (const [other, entry] of names)
+      if (other !== name && kindOf(other) === kind && active(entry, now)) counted.add(kind === "key:" ? (entry.network ?? other) : other);
+    return burst / Math.max(Math.round(1 / share), counted.size);
   };
   const forget = (now: number) => {
     if (names.size > 256) for (const [name, entry] of names) if (!active(entry, now)) names.delete(name);
@@ -118,14 +136,11 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
         const name = nameOf(asked);
         const taken = (names.get(name)?.taken ?? []).filter((at) => at > now - window);
         const kind = kindOf(name);
-        // The names of its kind active, itself included; active keys by their networks (red team 7b, RT7B-2):
-        // many keys of one network count as one, so that one address with ten keys cannot shrink everyone's part.
-        const counted = new Set<string>([kind === "key:" ? (networkIn(asking) ?? name) : name]);
-        for (const [other, entry] of names)
-          if (other !== name && kindOf(other) === kind && active(entry, now)) counted.add(kind === "key:" ? (entry.network ?? other) : other);
-        // A key's hosted forms (`form:`, strangers' posts, red team 7b, RT7B-1) take at most half of what its key may.
-        const part = burst / Math.max(Math.round(1 / share), counted.size) / (kind === "form:" ? 2 : 1);
-        if (taken.length >= part) return Math.max(1, Math.ceil((taken[0]! + window - now) / 1000));
+        // A key's hosted forms (`form:`, strangers' posts, red team 7b, RT7B-1; red team 8, RT8-A) take at most half of
+        // its key's own part, rounded down, however many networks are active: the owner's API keeps at least the other half.
+        const key = asking.find((other) => kindOf(other) === "key:");
+        const part = kind === "form:" && key !== undefined ? Math.floor(partOf(nameOf(key), asking, now, false) / 2) : partOf(name, asking, now);
+        if (taken.length >= part) return taken.length === 0 ? 1 : Math.max(1, Math.ceil((taken[0]! + window - now) / 1000));
       }
       return 0;
     },
@@ -204,8 +219,9 @@ export type ProcessBudget = {
    * Takes one of the process's tokens for a request at `now`, throwing `SandboxBusy` when the bucket
    * is empty: once its key is known to be valid, so that requests without one spend none of the
    * process's rate (red team 4, R4-4). With `names` (the request's key, its client's network), each
-   * takes one of its share too, and one at its share waits though the process has tokens left: one
-   * key, or one network, takes at most its share of the process (red team 5, RT5-2).
+   * takes one of its share too, and one at its share waits once the process's bucket is down to
+   * half its burst: then one key, or one network, takes at most its share of the process (red team
+   * 5, RT5-2); above it, the tokens nobody else wants are used (red team 8, RT8-B).
    */
   charge(now: number, names?: readonly string[]): void;
 };
@@ -224,9 +240,13 @@ export function processBudget(figures: BudgetFigures): ProcessBudget {
     else next();
   };
   const charge = (now: number, names: readonly string[] = []) => {
-    // A name at its share waits first, taking nothing: the tokens it leaves are the other names'.
+    // A name at its share waits first, taking nothing: the tokens it leaves are the other names'. The parts bind only
+    // under contention (red team 8, RT8-B): while the process's bucket holds more than half its burst, a name past its
+    // part still takes a token, so that names asking little do not leave the rest idle; whoever comes then finds at
+    // least half the burst. Strangers' forms (`form:`) are always held to their part (RT8-A).
     const past = shares?.wait(names, now) ?? 0;
-    if (past > 0) throw new SandboxBusy(past);
+    const idle = bucket !== null && !names.some((name) => name.startsWith("form:")) && bucket.tokens(now) > (figures.burst ?? figures.perSecond!) / 2 + 1 - 1e-9;
+    if (past > 0 && !idle) throw new SandboxBusy(past);
     const wait = bucket ? bucket.take(now) : 0;
     // Refused by the process's bucket, within its part: it counts as wanting one (RT6B-3).
     if (wait > 0) shares?.starved(names, now);
@@ -288,8 +308,9 @@ export function shareNames(keyId: string | null, address: string | null): string
 /**
  * The names a hosted page's form (a checkout's, a link's Pay) is held to its share under (red team
  * 7b, RT7B-1): its key's, its visitor's network, and its key's forms (`form:<key>`), whose part is
- * half its key's, so that strangers posting forms never take the whole of the owner's part: the
- * owner's API keeps at least half of it.
+ * half its key's own part rounded down, whatever the number of other active networks (red team 8,
+ * RT8-A), so that strangers posting forms never take more than half of the owner's part: the
+ * owner's API keeps at least the other half.
  */
 export function formShareNames(keyId: string, address: string | null): string[] {
   return [...shareNames(keyId, address), `form:${keyId}`];

@@ -10,7 +10,7 @@ import { logLead } from "@/lib/leads/log";
 import { allowedOrigin } from "@/lib/leads/proxy";
 import { sandboxOperations, paramValues, type SandboxOperation } from "./document";
 import { sandboxLimits } from "@/config/sandbox";
-import { readBoundedText } from "@/lib/bounded-body";
+import { readBoundedText, unreadableBody } from "@/lib/bounded-body";
 import { addressCounter, keyCreationLimiter, networkOf, windowCounter } from "./limits";
 import { keyedMutex, SandboxBusy, shareNames, unbounded, type ProcessBudget } from "./gate";
 import { payOperations } from "./pay";
@@ -432,11 +432,15 @@ function notAllowed(methods: string[]): Answer {
   return { ...fail(405, "method_not_allowed", `Use ${methods.join(" or ")} on this path.`), headers: { Allow: methods.join(", ") } };
 }
 
-/** The request's body as JSON: undefined when empty; a 413 past `max` bytes (declared or read), a 400 when it is not JSON. */
+/**
+ * The request's body as JSON: undefined when empty; a 413 past `max` bytes (declared or read), a 400 when it is not JSON,
+ * or when its stream failed part-way (red team 8, RT8-G: a request error, not a 500).
+ */
 async function readJson(request: Request, max: number): Promise<{ ok: true; value: unknown; raw: string } | { ok: false; answer: Answer }> {
   const tooLarge = { ok: false as const, answer: fail(413, "body_too_large", `The request body is larger than ${max} bytes.`) };
   const raw = await readBoundedText(request, max);
   if (raw === null) return tooLarge;
+  if (raw === unreadableBody) return { ok: false, answer: fail(400, "body_invalid", "The request body could not be read to its end.") };
   if (raw.trim() === "") return { ok: true, value: undefined, raw };
   let value: unknown;
   try {

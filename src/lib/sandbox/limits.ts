@@ -124,13 +124,41 @@ export function sharedAddressCounter(): ReturnType<typeof addressCounter> {
 }
 
 /**
- * The process's one count of the hosted forms' unknown ids per client address (red team 7b,
- * RT7B-3), as the API counts unknown keys (`invalidKeysPerAddressPerMinute`): past it, a form's id
- * is not looked up; one found is given back.
+ * Counts a client's events per minute by its address key (`addressKey`: an IPv4 address or an IPv6
+ * /64), `perMinute` each and the /64s of one /48 together `per48PerMinute`, as `addressCounter`
+ * does, and gives one back to both (red team 8, RT8-C: the forms' unknown ids were counted per /64
+ * only, and one /48 looked up 1,200 of them a minute). A /64 refused by its /48's count is not
+ * counted.
  */
-export function sharedUnknownIdCounter(): ReturnType<typeof windowCounter> {
-  const holder = globalThis as { sandboxUnknownIdCounter?: ReturnType<typeof windowCounter> };
-  return (holder.sandboxUnknownIdCounter ??= windowCounter(sandboxLimits.invalidKeysPerAddressPerMinute, 60_000));
+export function addressKeyCounter(perMinute: number, per48PerMinute: number) {
+  const perAddress = windowCounter(perMinute, 60_000);
+  const per48 = windowCounter(per48PerMinute, 60_000);
+  return {
+    take(key: string, now: number): number {
+      const wait = perAddress.take(key, now);
+      const prefix = prefix48(key);
+      if (wait > 0 || prefix === null) return wait;
+      const wait48 = per48.take(prefix, now);
+      if (wait48 > 0) perAddress.giveBack(key);
+      return wait48;
+    },
+    giveBack(key: string): void {
+      perAddress.giveBack(key);
+      const prefix = prefix48(key);
+      if (prefix !== null) per48.giveBack(prefix);
+    },
+  };
+}
+
+/**
+ * The process's one count of the hosted forms' ids that lead to no work per client address (red
+ * team 7b, RT7B-3; red team 8, RT8-C), as the API counts unknown keys
+ * (`invalidKeysPerAddressPerMinute`), and per /48 (`invalidIdsPer48PerMinute`): past it, a form's
+ * id is not looked up; one that leads to work (an open checkout, an active link) is given back.
+ */
+export function sharedUnknownIdCounter(): ReturnType<typeof addressKeyCounter> {
+  const holder = globalThis as { sandboxUnknownIdCounter?: ReturnType<typeof addressKeyCounter> };
+  return (holder.sandboxUnknownIdCounter ??= addressKeyCounter(sandboxLimits.invalidKeysPerAddressPerMinute, sandboxLimits.invalidIdsPer48PerMinute));
 }
 
 /**

@@ -46,31 +46,33 @@ export function linkAction({
       const lang = form.get("lang");
       const language = isLang(lang) ? lang : "ar";
       const page = linkPagePathOf(id, region);
+      // Every way back to the page carries its language, whatever the cookie says (red team 7b, RT7B-6; red team 8, RT8-F).
+      const back = `${page}?lang=${language}`;
       const now = clock();
       // The form takes no key: its client's Pays are counted (RT5-1), with its sandbox requests (R3-5) first.
       // Past either, the page says to wait, in its language, not the documents' English JSON 429.
       const address = clientAddress(request.headers, env);
       if (pastClientCount(request, { env, perAddress, now }) || (linkPays && linkPays.take(address ?? unknownClient, now.getTime()) > 0))
-        return seeOther(`${page}?lang=${language}&notice=wait`);
+        return seeOther(`${back}&notice=wait`);
       const db = await openDb();
       const budget = await openBudget();
-      const found = await lookedUp({ budget, unknownIds, request, env, now }, () => findLink(db, id, now));
+      const found = await lookedUp({ budget, unknownIds, request, env, now }, () => findLink(db, id, now), (found) => found.state === "active");
       // Past the client's unknown ids (red team 7b, RT7B-3): the page says to wait.
-      if (found === "wait") return seeOther(`${page}?lang=${language}&notice=wait`);
+      if (found === "wait") return seeOther(`${back}&notice=wait`);
       // No room in the process (RT6B-1): the page says the sandbox is busy, in its language.
-      if (found === "busy") return seeOther(`${page}?lang=${language}&notice=busy`);
+      if (found === "busy") return seeOther(`${back}&notice=busy`);
       // Unknown, or no longer taking payments: back to the page, which says so in the visitor's language.
-      if (!found) return seeOther(page);
+      if (!found) return seeOther(back);
       // No longer taking payments: back to the page, spending none of its key's budget (red team 7b, RT7B-1).
-      if (found.state !== "active") return seeOther(page);
+      if (found.state !== "active") return seeOther(back);
       const paid = await inBudget({ budget, turns, request, env, keyId: found.keyId, now }, () =>
         payLink(db, found.keyId, id, language, now),
       );
-      if (paid === null) return seeOther(`${page}?lang=${language}&notice=busy`);
-      if (!paid.ok && paid.reason === "full") return seeOther(`${page}?lang=${language}`);
+      if (paid === null) return seeOther(`${back}&notice=busy`);
+      if (!paid.ok && paid.reason === "full") return seeOther(back);
       // Its key holds as many checkouts from its links' pages as it may, none ended unpaid: the page says so.
-      if (!paid.ok && paid.reason === "held") return seeOther(`${page}?lang=${language}&notice=held`);
-      if (!paid.ok) return seeOther(page);
+      if (!paid.ok && paid.reason === "held") return seeOther(`${back}&notice=held`);
+      if (!paid.ok) return seeOther(back);
       // The checkout's page, on this site, in the region and language of the link's page.
       return seeOther(`${checkoutPagePathOf(paid.checkout.id, region)}?lang=${language}`);
     } catch (error) {

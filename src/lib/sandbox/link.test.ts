@@ -13,8 +13,8 @@ import { sandboxOperations } from "./document";
 import { settleCheckout } from "./checkout";
 import { findLink, keyIsFull, linkStateAt, payLink } from "./link";
 import { createKey, insertObject, newId, objectCount, secretHash } from "./store";
-import { addressCounter, windowCounter } from "./limits";
-import { keyedMutex, processBudget, SandboxBusy } from "./gate";
+import { addressCounter, addressKeyCounter, windowCounter } from "./limits";
+import { keyedMutex, processBudget, SandboxBusy, type ProcessBudget } from "./gate";
 import { checkoutAction } from "./checkout-action";
 import { sandboxHandler } from "./handler";
 import { findCheckout } from "./checkout";
@@ -75,6 +75,49 @@ describe("the hosted forms' body", () => {
       expect(pulled * chunk.byteLength).toBeLessThanOrEqual(8 * 1024);
     },
   );
+});
+
+describe("a body whose stream fails part-way (the client aborted)", () => {
+  /** A POST whose body sends one chunk, then errors. */
+  const cutOff = (path: string, type: string, first: string) =>
+    new Request(`http://localhost/sandbox/${path}`, {
+      method: "POST",
+      headers: { "content-type": type, "sec-fetch-site": "same-origin" },
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(first));
+        },
+        pull(controller) {
+          controller.error(new Error("aborted"));
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+  const noDatabase = async () => Promise.reject(new Error("no database for a refused request"));
+
+  it.each(["checkout", "link"] as const)("is a 400 body_invalid on the %s form, not a 500, and logs no error (red team 8, RT8-G)", async (path) => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const act = path === "checkout" ? checkoutAction({ db: noDatabase, env: {} }) : linkAction({ db: noDatabase, env: {} });
+      const answer = await act(cutOff(`${path}/chk_x`, "application/x-www-form-urlencoded", "choice=exp"), "chk_x");
+      expect([answer.status, ((await answer.json()) as { error: { code: string } }).error.code]).toEqual([400, "body_invalid"]);
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it("is a 400 body_invalid on the API, not a 500 (red team 8, RT8-G)", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const api = sandboxHandler({ db: noDatabase, env: {}, origin });
+      const answer = await api(cutOff("keys", "application/json", '{"api":'));
+      expect([answer.status, ((await answer.json()) as { error: { code: string } }).error.code]).toEqual([400, "body_invalid"]);
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
 });
 
 describeEachEngine("a payment link's page and its payments", (store) => {
@@ -269,26 +312,84 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     expect(write.status).toBe(201);
   });
 
-  it("counts the forms' unknown ids per client address, as the API counts unknown keys: past them, no lookup, the page's notice; ids found are given back (red team 7b, RT7B-3)", async () => {
+  it("with three other keys active on networks of their own, a Pay a second and two concurrent forms on each new checkout leave the owner's writes served every second (red team 8, RT8-A)", async () => {
+    // The API and the two forms on one process budget (PGlite's figures, on either engine), with the process's counts per address.
+    const budget = processBudget(sandboxProcessBudgets.pglite);
+    const turns = keyedMutex();
+    let at = start + 50 * 86_400_000;
+    const fixed = () => new Date(at);
+    const db = async () => store.db;
+    const env = { LEADS_TRUSTED_HOPS: "1" };
+    const perAddress = addressCounter(600, 2400);
+    const unknownIds = windowCounter(60, 60_000);
+    const api = sandboxHandler({ db, now: fixed, env, origin, budget: async () => budget, turns, perAddress });
+    const forms = { db, now: fixed, env, budget: async () => budget, turns, perAddress, unknownIds };
+    const [linkPay, checkoutPost] = [linkAction({ ...forms, linkPays: addressCounter(10, 40) }), checkoutAction(forms)];
+    const call = async (path: string, key: string, from: string, body?: unknown) => {
+      const answer = await api(sandboxRequest(`/pay${path}`, { method: body === undefined ? "GET" : "POST", body, key, headers: { "x-forwarded-for": from } }));
+      return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+    };
+    const keyFrom = async (from: string) => {
+      const answer = await api(sandboxRequest("/keys", { method: "POST", body: { api: "pay" }, headers: { "x-forwarded-for": from } }));
+      return String(((await answer.json()) as { secret_key: string }).secret_key);
+    };
+    const ownerAt = "203.0.113.10";
+    const owner = await keyFrom(ownerAt);
+    const link = (await call("/v1/payment-links", owner, ownerAt, { name: "Robe", amount: 4500, currency: "DZD" })).body as { id: string };
+    const networks = ["198.51.100.21", "198.51.100.22", "198.51.100.23"];
+    const others: string[] = [];
+    for (const network of networks) others.push(await keyFrom(network));
+    // A stranger's Pays come from six addresses in turn (ten a minute each: one a second in all).
+    const strangers = ["192.0.2.31", "192.0.2.32", "192.0.2.33", "192.0.2.34", "192.0.2.35", "192.0.2.36"];
+    const base = at + 10_000;
+    let opened = 0;
+    for (let second = 1; second <= 6; second++) {
+      at = base + second * 1000;
+      // The other keys each read once, from their own networks; then the stranger pays, and posts two forms at once on the new checkout.
+      for (const [n, key] of others.entries()) expect((await call("/v1/customers", key, networks[n]!)).status).toBe(200);
+      at += 1;
+      const paid = await form(linkPay, "link", link.id, { choice: "pay", lang: "fr", region: "dz" }, { "x-forwarded-for": strangers[second % 6]! });
+      const checkout = /\/developer\/checkout\/(chk_[^?]+)/.exec(paid.headers.get("location")!)?.[1];
+      if (checkout) opened += 1;
+      at += 1;
+      if (checkout)
+        await Promise.all(
+          [strangers[(second + 1) % 6]!, strangers[(second + 2) % 6]!].map((from) =>
+            form(checkoutPost, "checkout", checkout, { choice: "expire", region: "dz" }, { "x-forwarded-for": from }),
+          ),
+        );
+      // The owner's five writes in that second: some are served (before, all five were 429 sandbox_busy).
+      const written: number[] = [];
+      for (let n = 1; n <= 5; n++) {
+        at = base + second * 1000 + n * 150;
+        written.push((await call("/v1/customers", owner, ownerAt, { name: `Client ${second}.${n}` })).status);
+      }
+      expect(written.filter((status) => status !== 201 && status !== 429)).toEqual([]);
+      expect(written.filter((status) => status === 201).length).toBeGreaterThanOrEqual(1);
+    }
+    // The stranger's Pays were served too, within the forms' part.
+    expect(opened).toBeGreaterThan(0);
+  });
+
+  it("counts the forms' unknown ids per client address, as the API counts unknown keys: past them, no lookup, the page's notice; ids that lead to work are given back (red team 7b, RT7B-3)", async () => {
     const key = await newKey();
     const { id } = await newLink(key);
-    const checkout = (await pay(id, "fr"))!.checkout!;
-    await form(checkoutForm, "checkout", checkout, { choice: "expire", region: "dz" });
     const unknownIds = windowCounter(2, 60_000);
     const options = { db: async () => store.db, now, env: { LEADS_TRUSTED_HOPS: "1" }, unknownIds };
     const [checkoutPost, linkPay] = [checkoutAction(options), linkAction(options)];
     const from = (address: string) => ({ "x-forwarded-for": address });
-    // Ids found (a closed checkout, a link) are given back: never past the count.
+    // Ids that lead to work (an active link's, an open checkout's) are given back: never past the count.
+    let checkout = "";
     for (let n = 0; n < 4; n++) {
+      const opened = (await form(linkPay, "link", id, { choice: "pay", lang: "fr", region: "dz" }, from("192.0.2.90"))).headers.get("location")!;
+      expect(opened).toMatch(/^\/dz\/developer\/checkout\/chk_[A-Za-z0-9_-]+\?lang=fr$/);
+      checkout = /\/developer\/checkout\/(chk_[^?]+)/.exec(opened)![1]!;
       expect((await form(checkoutPost, "checkout", checkout, { choice: "expire", region: "dz" }, from("192.0.2.90"))).headers.get("location")).toBe(
-        `/dz/developer/checkout/${checkout}`,
+        `${origin}/dz/developer/link/${id}?lang=fr`,
       );
     }
-    expect((await form(linkPay, "link", id, { choice: "pay", lang: "fr", region: "dz" }, from("192.0.2.90"))).headers.get("location")).toMatch(
-      /^\/dz\/developer\/checkout\/chk_[A-Za-z0-9_-]+\?lang=fr$/,
-    );
     // Two unknown ids, then the third is not looked up: each page says to wait a minute (the checkout's too, not that the
-    // sandbox is busy, review pass 21, en 5.1), in the form's language when it names one.
+    // sandbox is busy, review pass 21, en 5.1), in the form's language when it names one; a known checkout too (its last).
     const unknown = ["chk_unknown1", "chk_unknown2", "chk_unknown3"];
     const answers = [];
     for (const missing of unknown) answers.push((await form(checkoutPost, "checkout", missing, { choice: "expire", region: "dz" }, from("192.0.2.90"))).headers.get("location"));
@@ -302,6 +403,40 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     // Another address is counted apart.
     expect((await form(checkoutPost, "checkout", "chk_unknown4", { choice: "expire", region: "dz" }, from("198.51.100.90"))).headers.get("location")).toBe(
       "/dz/developer/checkout/chk_unknown4",
+    );
+  });
+
+  it("counts the forms' ids that lead to no work per /48 as well as per /64, and a closed checkout's replays with the unknown ones (red team 8, RT8-C)", async () => {
+    const perAddress = sandboxLimits.invalidKeysPerAddressPerMinute;
+    const per48 = sandboxLimits.invalidIdsPer48PerMinute;
+    const unknownIds = addressKeyCounter(perAddress, per48);
+    const options = { db: async () => store.db, now, env: { LEADS_TRUSTED_HOPS: "1" }, unknownIds };
+    const [checkoutPost, linkPay] = [checkoutAction(options), linkAction(options)];
+    const looked = async (id: string, address: string) =>
+      !(await form(checkoutPost, "checkout", id, { choice: "expire", region: "dz" }, { "x-forwarded-for": address })).headers.get("location")!.includes("notice=busy");
+    // One /48's 60 /64s, 5 unknown ids each (300): the /48's count, not 60 times a /64's (before, all were looked up).
+    let unknown = 0;
+    for (let net = 1; net <= 60; net++) for (let n = 0; n < 5; n++) if (await looked(`chk_u${net}x${n}`, `2001:db8:77:${net.toString(16)}::1`)) unknown += 1;
+    expect(unknown).toBe(per48);
+    // Another /48 is counted apart.
+    expect(await looked("chk_elsewhere", "2001:db8:78::1")).toBe(true);
+    // A closed checkout's id leads to no work: its replays from one IPv4 are counted as unknown ids are (before, never).
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const checkout = (await pay(id))!.checkout!;
+    await form(checkoutForm, "checkout", checkout, { choice: "expire", region: "dz" });
+    let replays = 0;
+    for (let n = 0; n < perAddress + 20; n++) if (await looked(checkout, "192.0.2.95")) replays += 1;
+    expect(replays).toBe(perAddress);
+    // An inactive link's Pay too; an open checkout's form from another address still settles it.
+    expect((await call(`/v1/payment-links/${id}`, key, { active: false }, "PATCH")).status).toBe(200);
+    expect((await form(linkPay, "link", id, { choice: "pay", lang: "fr", region: "dz" }, { "x-forwarded-for": "192.0.2.95" })).headers.get("location")).toBe(
+      `/dz/developer/link/${id}?lang=fr&notice=wait`,
+    );
+    const other = await newLink(key);
+    const open = (await pay(other.id))!.checkout!;
+    expect((await form(checkoutPost, "checkout", open, { ...paying, region: "dz" }, { "x-forwarded-for": "192.0.2.96" })).headers.get("location")).toBe(
+      `${origin}/dz/developer/link/${other.id}?lang=ar`,
     );
   });
 
@@ -326,6 +461,30 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     );
   });
 
+  it("keeps the link page's language on every way back, the link unknown, no longer taking payments, or closed while its Pay waited, whatever the cookie says (red team 8, RT8-F)", async () => {
+    const key = await newKey();
+    const inactive = await newLink(key);
+    expect((await call(`/v1/payment-links/${inactive.id}`, key, { active: false }, "PATCH")).status).toBe(200);
+    const back = async (action: typeof payForm, id: string) =>
+      (await form(action, "link", id, { choice: "pay", lang: "fr", region: "dz" }, { cookie: "NEXT_LOCALE=ar" })).headers.get("location");
+    expect(await back(payForm, "plink_AAAAAAAAAAAAAAAA")).toBe("/dz/developer/link/plink_AAAAAAAAAAAAAAAA?lang=fr");
+    expect(await back(payForm, inactive.id)).toBe(`/dz/developer/link/${inactive.id}?lang=fr`);
+    // Found active, then deactivated by its owner before the Pay's write runs: payLink refuses it as closed.
+    const closing = await newLink(key);
+    let slots = 0;
+    const racing: ProcessBudget = {
+      charge: () => {},
+      async slot(work) {
+        if ((slots += 1) === 2) expect((await call(`/v1/payment-links/${closing.id}`, key, { active: false }, "PATCH")).status).toBe(200);
+        return work();
+      },
+    };
+    const raced = linkAction({ db: async () => store.db, now, env: {}, budget: async () => racing });
+    expect(await back(raced, closing.id)).toBe(`/dz/developer/link/${closing.id}?lang=fr`);
+    expect(slots).toBe(2);
+    expect(await checkouts(key)).toBe(0);
+  });
+
   it("spends none of a key's budget on a form with nothing to do, a closed checkout's or an inactive link's: a stranger replaying them leaves the owner's API its whole part (red team 7b, RT7B-1)", async () => {
     const { client, linkPay, checkoutPost, key, link, checkout, later, fixed } = await budgeted(40, "192.0.2.81");
     const stranger = { "x-forwarded-for": "192.0.2.81" };
@@ -340,7 +499,7 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     }
     // ...each is back on its page, with no busy notice, nothing written...
     expect(new Set(replays.map((answer) => `${answer.status} ${answer.headers.get("location")}`))).toEqual(
-      new Set([`303 /dz/developer/checkout/${checkout}`, `303 /dz/developer/link/${link.id}`]),
+      new Set([`303 /dz/developer/checkout/${checkout}`, `303 /dz/developer/link/${link.id}?lang=fr`]),
     );
     expect((await findCheckout(store.db, checkout, fixed()))?.status).toBe("expired");
     // ...and the owner's writes in that second take the key's whole part.
@@ -427,7 +586,7 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     expect((await findLink(store.db, id, new Date(clock.at)))?.state).toBe("used");
     const before = await checkouts(key);
     const refused = await pay(id);
-    expect([refused.location, refused.checkout]).toEqual([`/dz/developer/link/${id}`, null]);
+    expect([refused.location, refused.checkout]).toEqual([`/dz/developer/link/${id}?lang=ar`, null]);
     expect(await checkouts(key)).toBe(before);
   });
 
@@ -505,7 +664,7 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     const { id } = await newLink(first);
     expect(await findLink(store.db, "plink_unknown", new Date(clock.at))).toBeNull();
     const unknown = await form(payForm, "link", "plink_unknown", { choice: "pay", lang: "ar", region: "dz" });
-    expect([unknown.status, unknown.headers.get("location")]).toEqual([303, "/dz/developer/link/plink_unknown"]);
+    expect([unknown.status, unknown.headers.get("location")]).toEqual([303, "/dz/developer/link/plink_unknown?lang=ar"]);
     const customer = await call("/v1/customers", first, { name: "Amina" });
     expect(await findLink(store.db, customer.body.id, new Date(clock.at))).toBeNull();
     const other = (await findLink(store.db, (await newLink(second)).id, new Date(clock.at)))!.keyId;

@@ -56,6 +56,26 @@ describe("POST /data/vitals", () => {
     expect(await store.db.select().from(vitals)).toEqual([]);
   });
 
+  it("answers 400 to a beacon whose body stream fails part-way (the client left), not a throw and Next's 500 (red team 8, RT8-G)", async () => {
+    await store.db.delete(vitals);
+    const cutOff = new Request("http://localhost/data/vitals", {
+      method: "POST",
+      headers: { "content-type": "text/plain", "sec-fetch-site": "same-origin" },
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"path":'));
+        },
+        pull(controller) {
+          controller.error(new Error("aborted"));
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    const response = await POST(cutOff);
+    expect([response.status, response.headers.get("cache-control")]).toEqual([400, "private, no-store"]);
+    expect(await store.db.select().from(vitals)).toEqual([]);
+  });
+
   it("takes a JSON content type, and a beacon without Fetch Metadata (an older browser)", async () => {
     expect((await POST(beacon(body, { "content-type": "application/json" }))).status).toBe(204);
     const request = new Request("http://localhost/data/vitals", { method: "POST", body, headers: { "content-type": "text/plain" } });

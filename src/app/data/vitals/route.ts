@@ -1,5 +1,5 @@
 import { leadStore } from "@/db";
-import { readBoundedText } from "@/lib/bounded-body";
+import { readBoundedText, unreadableBody } from "@/lib/bounded-body";
 import { addressKey, clientAddress } from "@/lib/leads/client-address";
 import { logLead } from "@/lib/leads/log";
 import { maxBeaconBytes, readBeacon } from "@/lib/vitals/beacon";
@@ -33,6 +33,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!limiter.take(address === null ? null : addressKey(address))) return answer(429);
   const body = await readBoundedText(request, maxBeaconBytes);
   if (body === null) return answer(413);
+  // A body whose stream failed part-way (the client aborted): a 400, not a throw and Next's 500 (red team 8, RT8-G).
+  if (body === unreadableBody) return answer(400);
   const read = readBeacon(body);
   if (!read.ok) return answer(read.status);
   try {
