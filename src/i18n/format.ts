@@ -44,10 +44,10 @@ export const formats = {
     /** 29 Nov 2026, 03:04: an instant to the minute, in Algeria's time (the test checkout's expiry). */
     instantMinute: { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" },
     /**
-     * `instantMinute` in two parts, for a sentence that joins them with its own words («le 29 nov. 2026
-     * à 15:27», a payment link's expiry; review pass 21, fr 5.10): the day in Algeria, then the time.
+     * The time of `instantMinute` alone, for a sentence that joins it to `dayAlgiers` with its own
+     * words («le 29 novembre 2026 à 15:27», a payment link's expiry; review pass 21, fr 5.10, and
+     * pass 22, fr 4.1: the day in full in a sentence).
      */
-    dayShortAlgiers: { dateStyle: "medium", timeZone: "Africa/Algiers" },
     minuteAlgiers: { timeStyle: "short", timeZone: "Africa/Algiers" },
   },
 } as const satisfies Formats;

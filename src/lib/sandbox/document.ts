@@ -1,5 +1,6 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
+import { fullFormats } from "ajv-formats/dist/formats";
 import { rawDocument } from "@/lib/content/openapi";
 import { parseDocument } from "@/lib/openapi/load";
 import type { ApiId } from "@/config/apis";
@@ -38,10 +39,17 @@ export type SandboxOperation = {
   responses: Map<number, ((value: unknown) => Invalid | null) | null>;
 };
 
+/** ajv-formats' own RFC 3339 check (full mode), which `newAjv`'s adds to. */
+const rfc3339 = (fullFormats["date-time"] as { validate: (value: string) => boolean }).validate;
+
 function newAjv(coerceTypes: boolean) {
   // strict off: the documents carry OpenAPI's keywords (`example`) and ours (`x-fr`, `x-ar`) in their schemas.
   const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes, validateFormats: true });
   addFormats(ajv);
+  // RFC 3339 allows a leap second (`2026-12-31T23:59:60Z`), which JavaScript cannot read as an
+  // instant: stored, it would be a date no page can show and every state check takes as past. A
+  // `date-time` the sandbox takes must be both RFC 3339 and a real instant (review pass 22, en 3.1).
+  ajv.addFormat("date-time", { type: "string", validate: (value: string) => rfc3339(value) && !Number.isNaN(Date.parse(value)) });
   return ajv;
 }
 

@@ -429,6 +429,27 @@ describeEachEngine("the sandbox's state and limits", (store) => {
   });
 
   it.each([
+    ["POST", "a leap second", "2026-12-31T23:59:60Z"],
+    ["PATCH", "a leap second", "2026-12-31T23:59:60Z"],
+    ["POST", "a leap second with an offset", "2027-01-01T00:59:60+01:00"],
+  ])("refuses a payment link %s with an expires_at of %s, which is RFC 3339 but no instant: 400 naming the field (review pass 22, en 3.1)", async (method, _, expiresAt) => {
+    const key = await newKey("pay");
+    const fields = { name: "a", amount: 100, currency: "DZD" };
+    const answer =
+      method === "POST"
+        ? await call("/pay/v1/payment-links", { method: "POST", key, body: { ...fields, expires_at: expiresAt } })
+        : await call(`/pay/v1/payment-links/${(await call("/pay/v1/payment-links", { method: "POST", key, body: fields })).body.id}`, {
+            method: "PATCH",
+            key,
+            body: { expires_at: expiresAt },
+          });
+    expect([answer.status, answer.body.error.code, answer.body.error.param]).toEqual([400, "parameter_invalid", "expires_at"]);
+    expect((await call("/pay/v1/payment-links?limit=10", { key })).body.data.map((link: { expires_at: unknown }) => link.expires_at)).toEqual(
+      method === "POST" ? [] : [null],
+    );
+  });
+
+  it.each([
     ["a customer's name past 256 characters", "/pay/v1/customers", { name: "n".repeat(257) }, "name"],
     ["a product's name past 256 characters", "/pay/v1/products", { name: "n".repeat(257) }, "name"],
     ["a payment link's name past 256 characters", "/pay/v1/payment-links", { name: "n".repeat(257), amount: 100, currency: "DZD" }, "name"],

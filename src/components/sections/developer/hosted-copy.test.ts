@@ -54,17 +54,19 @@ describe("a payment link's expiry on its page", () => {
     expect(linkExpiry(formatterFor("fr", "dz"), "not a date")).toBeNull();
   });
 
-  it("writes an expired link's day and time apart, joined by each language's own words: «le … à …», not «le …, …» (review pass 21, fr 5.10)", () => {
-    const sentence = (messages: typeof en, lang: "en" | "fr" | "ar", expiresAt: string) => {
+  it("writes an expired link's day in full and its time apart, joined by each language's own words: «le … à …», not «le …, …» (review pass 21, fr 5.10; pass 22, fr 4.1, ar 5.2)", () => {
+    const sentence = (messages: typeof en, lang: "en" | "fr" | "ar", expiresAt: string, region: "dz" | "ma" = "dz") => {
       const t = createTranslator({ locale: lang, messages: { paymentLink: messages.paymentLink }, namespace: "paymentLink" });
-      return spaces(t("closed.expired", linkExpiredAt(formatterFor(lang, "dz"), expiresAt)!));
+      return spaces(t("closed.expired", linkExpiredAt(formatterFor(lang, region), expiresAt)!));
     };
-    expect(sentence(fr, "fr", at)).toBe("Il a expiré le 29 déc. 2026 à 15:27 (heure d’Alger).");
+    expect(sentence(fr, "fr", at)).toBe("Il a expiré le 29 décembre 2026 à 15:27 (heure d’Alger).");
     // The first of a month as French writes it, and the day in Algiers, not the UTC day before.
-    expect(sentence(fr, "fr", "2026-11-30T23:30:00Z")).toBe("Il a expiré le 1er déc. 2026 à 00:30 (heure d’Alger).");
-    expect(sentence(en, "en", at)).toBe("It expired on 29 Dec 2026 at 3:27 pm (Algiers time).");
-    // Arabic: the day as `instantMinute` writes it on the Algerian site (29‏/12‏/2026, right-to-left marks kept).
-    expect(sentence(ar, "ar", at)).toBe("انتهت صلاحيته في 29\u200f/12\u200f/2026 على الساعة 3:27 م (بتوقيت الجزائر).");
+    expect(sentence(fr, "fr", "2026-11-30T23:30:00Z")).toBe("Il a expiré le 1er décembre 2026 à 00:30 (heure d’Alger).");
+    // No abbreviated month on the Moroccan site either, where «jui.» could be juin or juillet.
+    expect(sentence(fr, "fr", "2026-06-15T10:00:00Z", "ma")).toBe("Il a expiré le 15 juin 2026 à 11:00 (heure d’Alger).");
+    expect(sentence(en, "en", at)).toBe("It expired on 29 December 2026 at 3:27 pm (Algiers time).");
+    // Arabic: the month in words, as the key box's sentence writes it (not the row's 29‏/12‏/2026).
+    expect(sentence(ar, "ar", at)).toBe("انتهت صلاحيته في 29 ديسمبر 2026 على الساعة 3:27 م (بتوقيت الجزائر).");
     expect(linkExpiredAt(formatterFor("fr", "dz"), undefined)).toBeNull();
     expect(linkExpiredAt(formatterFor("fr", "dz"), "not a date")).toBeNull();
   });

@@ -63,12 +63,15 @@ export function linkExpiry(format: Format, expiresAt: unknown): string | null {
 
 /**
  * The same instant for the sentence of an expired link, its day and its time apart ("It expired on
- * {day} at {time} (Algiers time)."), each language joining them with its own words: «le 29 déc. 2026
- * à 15:27», where the one `instantMinute` gave «le 29 déc. 2026, 15:27» (review pass 21, fr 5.10).
+ * {day} at {time} (Algiers time)."), each language joining them with its own words: «le 29 décembre
+ * 2026 à 15:27», where the one `instantMinute` gave «le 29 déc. 2026, 15:27» (review pass 21, fr
+ * 5.10). The day is written in full, as in the key box's sentence (`keyExpiryDay`): a sentence spells
+ * its month out, only a table row abbreviates it («déc.», or digits in Arabic; review pass 22, fr 4.1,
+ * ar 5.2).
  */
 export function linkExpiredAt(format: Format, expiresAt: unknown): { day: string; time: string } | null {
   const at = instantOf(expiresAt);
-  return at === null ? null : { day: format.dateTime(at, "dayShortAlgiers"), time: format.dateTime(at, "minuteAlgiers") };
+  return at === null ? null : { day: format.dateTime(at, "dayAlgiers"), time: format.dateTime(at, "minuteAlgiers") };
 }
 
 function instantOf(value: unknown): Date | null {

@@ -15,6 +15,8 @@ vi.mock("next-intl/server", () => ({
   },
 }));
 vi.mock("@/i18n/format-server", () => ({ getFormat: async () => formatterFor(current.lang, "dz") }));
+// The closed page's button is on the page's region, which the layouts set: the Algerian site here.
+vi.mock("@/i18n/region", async (original) => ({ ...(await original<typeof import("@/i18n/region")>()), regionHref: (path: string) => `/dz${path}` }));
 // The banner is a server component of its own (async): its copy is the checkout page's, tested there.
 vi.mock("@/components/sections/developer/test-checkout", () => ({ TestModeBanner: () => null }));
 
@@ -57,6 +59,23 @@ describe("a payment link's page (red team 5)", () => {
       expect(later.html).not.toContain("Robe kabyle");
       expect(later.html).toContain(escaped(later.t("nameHidden")));
       expect(later.html).toMatch(new RegExp(`<h1[^>]*>${escaped(later.t("meta.title")).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`));
+    },
+  );
+
+  it.each(["en", "fr", "ar"] as const)(
+    "in %s, says an expired link expired, with its day and time, or in a whole sentence without them when its expires_at is no instant (review pass 22, en 3.1)",
+    async (lang) => {
+      const dated = await render(lang, { state: "expired", link: { ...link, expires_at: "2026-12-29T14:27:00Z" } });
+      expect(dated.html).toContain(escaped(dated.t("closed.title")));
+      expect(dated.html).not.toContain(escaped(dated.t("closed.expiredUndated")));
+      expect(dated.html).toContain("2026");
+      for (const expiresAt of ["2026-12-31T23:59:60Z", "not a date"]) {
+        const undated = await render(lang, { state: "expired", link: { ...link, expires_at: expiresAt } });
+        expect(undated.html).toContain(escaped(undated.t("closed.title")));
+        expect(undated.html).toContain(escaped(undated.t("closed.expiredUndated")));
+        expect(undated.html).not.toContain(escaped(undated.t("closed.expired", { day: "", time: "" })));
+        expect(undated.html).not.toContain("2026");
+      }
     },
   );
 });
