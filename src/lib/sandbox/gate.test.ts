@@ -11,6 +11,19 @@ vi.mock("server-only", () => ({}));
 
 const start = Date.parse("2026-11-28T10:00:00Z");
 
+/** Whether `budget` serves `names` at `at` (a token taken), or refuses them with SandboxBusy (and nothing else). */
+const charger =
+  (budget: ProcessBudget) =>
+  (names: string[], at = start): boolean => {
+    try {
+      budget.charge(at, names);
+      return true;
+    } catch (error) {
+      expect(error).toBeInstanceOf(SandboxBusy);
+      return false;
+    }
+  };
+
 describe("what the sandbox may take of the process", () => {
   it("a token bucket gives its burst at once, then its rate, and says how long to wait", () => {
     const bucket = tokenBucket(10, 3);
@@ -75,15 +88,7 @@ describe("what the sandbox may take of the process", () => {
 
   it("holds one name (a key, a network) to its share of the process's bucket, leaving the rest to the others (red team 5, RT5-2)", () => {
     const budget = processBudget({ inFlight: 1, queue: 1, perSecond: 10, burst: 10, share: 0.5 });
-    const served = (names: string[], at = start) => {
-      try {
-        budget.charge(at, names);
-        return true;
-      } catch (error) {
-        expect(error).toBeInstanceOf(SandboxBusy);
-        return false;
-      }
-    };
+    const served = charger(budget);
     // One key at full speed: half of the burst, then refused though the process has tokens left...
     expect(Array.from({ length: 10 }, () => served(["key:a", "network:198.51.100.1"]))).toEqual([
       ...Array(5).fill(true),
@@ -102,15 +107,7 @@ describe("what the sandbox may take of the process", () => {
 
   it("two keys on two networks at their part each second leave a third key served within a second of its first refusal (red team 6b, RT6B-3)", () => {
     const budget = processBudget(sandboxProcessBudgets.pglite);
-    const served = (names: string[], at: number) => {
-      try {
-        budget.charge(at, names);
-        return true;
-      } catch (error) {
-        expect(error).toBeInstanceOf(SandboxBusy);
-        return false;
-      }
-    };
+    const served = charger(budget);
     const [a, b, c] = [
       ["key:a", "network:198.51.100.1"],
       ["key:b", "network:203.0.113.7"],
@@ -132,15 +129,7 @@ describe("what the sandbox may take of the process", () => {
   it("counts keys in the parts by their networks: ten keys of one network each asking little leave another key its whole part (red team 7b, RT7B-2)", () => {
     const victimServed = (attacked: boolean) => {
       const budget = processBudget(sandboxProcessBudgets.pglite);
-      const served = (names: string[], at: number) => {
-        try {
-          budget.charge(at, names);
-          return true;
-        } catch (error) {
-          expect(error).toBeInstanceOf(SandboxBusy);
-          return false;
-        }
-      };
+      const served = charger(budget);
       const perSecond = Array.from({ length: 6 }, () => 0);
       // Every 50 ms for six seconds: the victim asks (20 a second); every 200 ms, the next of ten keys of one network (5 a second).
       for (let tick = 0; tick < 120; tick++) {
@@ -160,15 +149,7 @@ describe("what the sandbox may take of the process", () => {
     /** Each second: `others` keys on networks of their own ask once; strangers post 3 forms on the owner's key from those networks; the owner asks every 50 ms. */
     const run = (others: number) => {
       const budget = processBudget(sandboxProcessBudgets.pglite);
-      const served = (names: string[], at: number) => {
-        try {
-          budget.charge(at, names);
-          return true;
-        } catch (error) {
-          expect(error).toBeInstanceOf(SandboxBusy);
-          return false;
-        }
-      };
+      const served = charger(budget);
       const networks = Array.from({ length: others }, (_, n) => `198.51.100.${n + 1}`);
       return Array.from({ length: 8 }, (_, second) => {
         const at = start + second * 1000;
@@ -197,15 +178,7 @@ describe("what the sandbox may take of the process", () => {
     /** The victim asks every 50 ms (20 a second); nine keys, on nine networks or with no known address, ask once every 2 s each, in turn. */
     const run = (address: (n: number) => string | null) => {
       const budget = processBudget(sandboxProcessBudgets.pglite);
-      const served = (names: string[], at: number) => {
-        try {
-          budget.charge(at, names);
-          return true;
-        } catch (error) {
-          expect(error).toBeInstanceOf(SandboxBusy);
-          return false;
-        }
-      };
+      const served = charger(budget);
       const victim = Array.from({ length: 8 }, () => 0);
       const others = Array.from({ length: 8 }, () => 0);
       for (let tick = 0; tick < 160; tick++) {
