@@ -132,7 +132,8 @@ export function post(
  * made to post to a third party at its whole request rate. A host is counted by its name as the
  * URL parser writes it (`hostKey`: case, trailing dot, punycode) and by the address it resolves to
  * (red team 5, RT5-5): `example.com`, `EXAMPLE.com.` and the address they resolve to share one
- * count. `webhookHostCount` is the process's count.
+ * count. An IPv6 address is counted by its /64 (red team 9, RT9-1: `countedAddress`), so the
+ * addresses of one /64 share one count. `webhookHostCount` is the process's count.
  */
 export const webhooksPerHostPerMinute = 30;
 

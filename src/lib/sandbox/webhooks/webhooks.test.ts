@@ -18,7 +18,7 @@ import { settleTopups } from "../pro";
 import { purgeSandboxKeys, secretHash } from "../store";
 import { LookupLimited, type Resolver } from "./address";
 import { countedResolver, webhookLookupsPerKeyPerMinute, webhookLookupsPerNetworkPerMinute } from "./lookups";
-import { deliverWebhooksDue, errorKind, hostCounter, post, wakeSignal, webhookAttemptMs, webhookLeaseMs, webhookSlots, webhookSlotsPerKey } from "./deliver";
+import { deliverWebhooksDue, errorKind, hostCounter, post, wakeSignal, webhookAttemptMs, webhookLeaseMs, webhookSlots, webhookSlotsPerKey, webhooksPerHostPerMinute } from "./deliver";
 import { shareCounter, windowCounter } from "../limits";
 import { createServer } from "node:net";
 import { sandboxEvents } from "./events";
@@ -764,6 +764,23 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     const send = vi.fn(offline);
     await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve, env, send, perHost: hostCounter(1, minute), lookups: windowCounter(10_000, minute) });
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts an IPv6 destination by its /64: five addresses of one /64 share one count of 30 a minute (red team 9, RT9-1)", async () => {
+    const key = await newKey("pay");
+    const ids: string[] = [];
+    for (let host = 1; host <= 5; host++) {
+      const made = await register(key, { url: `https://[2a01:4f8:c17:1a2b::${host}]/hook`, events: ["checkout.paid"] });
+      expect(made.status).toBe(201);
+      for (let event = 0; event < 12; event++) ids.push(await sendTestTo(key, made.body.id));
+    }
+    expect(ids.filter(Boolean)).toHaveLength(60);
+    await onlyDue(ids);
+    const sentTo: string[] = [];
+    const send: typeof post = async (_url, to) => (sentTo.push(to.address), { statusCode: 204 });
+    await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve, env, send, perHost: hostCounter(webhooksPerHostPerMinute, minute), lookups: windowCounter(10_000, minute) });
+    expect(sentTo).toHaveLength(webhooksPerHostPerMinute);
+    expect(sentTo.every((address) => address.startsWith("2a01:4f8:c17:1a2b::"))).toBe(true);
   });
 
   it("checks the address again at each delivery: a name that answers a loopback address by then is refused, nothing is sent", async () => {
