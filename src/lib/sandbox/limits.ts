@@ -25,15 +25,26 @@ import { derivedSecret, leadSecret } from "@/lib/leads/secret";
 export function windowCounter(max: number, windowMs: number) {
   let start = 0;
   let counts = new Map<string, number>();
+  let generation = 0;
   return {
-    /** Takes back one event counted for `name` in this window (one that turned out not to count). */
-    giveBack(name: string): void {
+    /**
+     * Takes back one event counted for `name` in the window `counted` (`window()` read after its
+     * `take`; this one when not given), one that turned out not to count. A give-back landing in a
+     * later window changes nothing (red team 9, RT9-3): the event was counted in a window now ended.
+     */
+    giveBack(name: string, counted: number = generation): void {
+      if (counted !== generation) return;
       const used = counts.get(name) ?? 0;
       if (used > 0) counts.set(name, used - 1);
+    },
+    /** The current window, as `giveBack` takes it: read right after a `take`, the window it counted in. */
+    window(): number {
+      return generation;
     },
     /** Counts one event for `name` at `now`: the seconds to wait when it is past the limit (then not counted), else 0. */
     take(name: string, now: number): number {
       if (newWindow(now, start, windowMs)) {
+        generation += 1;
         start = now;
         counts = new Map();
       }
@@ -59,9 +70,15 @@ export function shareCounter(max: number, windowMs: number) {
   let start = 0;
   let names = new Map<string, Entry>();
   let previous = new Map<string, Set<string>>();
+  let generation = 0;
   return {
+    /** The current window, as `giveBack` takes it (`windowCounter`'s). */
+    window(): number {
+      return generation;
+    },
     take(name: string, member: string, now: number): number {
       if (newWindow(now, start, windowMs)) {
+        generation += 1;
         const recent = now < start || now - start < 2 * windowMs;
         previous = recent ? new Map([...names].map(([key, entry]) => [key, new Set(entry.perMember.keys())])) : new Map();
         names = new Map();
@@ -79,8 +96,9 @@ export function shareCounter(max: number, windowMs: number) {
       entry.perMember.set(member, mine + 1);
       return 0;
     },
-    /** Takes back one event counted for `member` of `name` in this window (one that turned out not to count). */
-    giveBack(name: string, member: string): void {
+    /** Takes back one event counted for `member` of `name` in the window `counted` (this one when not given; in a later one, nothing: RT9-3). */
+    giveBack(name: string, member: string, counted: number = generation): void {
+      if (counted !== generation) return;
       const entry = names.get(name);
       const mine = entry?.perMember.get(member) ?? 0;
       if (!entry || mine === 0) return;
@@ -142,10 +160,15 @@ export function addressKeyCounter(perMinute: number, per48PerMinute: number) {
       if (wait48 > 0) perAddress.giveBack(key);
       return wait48;
     },
-    giveBack(key: string): void {
-      perAddress.giveBack(key);
+    /** The current windows (the address's, the /48's), as `giveBack` takes them: read right after a `take`. */
+    window(): [number, number] {
+      return [perAddress.window(), per48.window()];
+    },
+    /** Takes back one event counted for `key` (and its /48) in the windows `counted`; in later ones, nothing (RT9-3). */
+    giveBack(key: string, counted: [number, number] = [perAddress.window(), per48.window()]): void {
+      perAddress.giveBack(key, counted[0]);
       const prefix = prefix48(key);
-      if (prefix !== null) per48.giveBack(prefix);
+      if (prefix !== null) per48.giveBack(prefix, counted[1]);
     },
   };
 }

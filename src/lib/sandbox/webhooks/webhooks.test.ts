@@ -690,6 +690,7 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     const perHost: typeof counter = {
       take: (destination, key, at, options) => (key === victimId && destination === "shared7a.example.com" && asked.add(minuteNow), counter.take(destination, key, at, options)),
       giveBack: counter.giveBack,
+      window: counter.window,
     };
     const lifted = { lookups: windowCounter(1_000_000, minute), networkLookups: shareCounter(1_000_000, minute) };
     const sent: string[] = [];
@@ -913,6 +914,26 @@ it("serves the keys asking for a destination in rotation when more ask than its 
   const late = hostCounter(1, minute);
   expect(late.take("d.example", "key_a", start + minute)).toBe(0);
   expect(late.take("d.example", "key_b", start + minute - 2_000)).toBe(62);
+});
+
+it("gives a delivery's count back only in the window it was counted in: a give-back landing in the next window serves no key twice there and restores no place (red team 9, RT9-3)", () => {
+  const counter = hostCounter(2, minute);
+  // Window 1: A and B served, C (three keys for a count of two: in rotation) waits.
+  expect(["key_a", "key_b", "key_c"].map((key, index) => counter.take("h.example", key, start + index))).toEqual([0, 0, 60]);
+  const counted = counter.window();
+  // Window 2: A served; then an attempt of A's counted in window 1 gives its count back.
+  expect(counter.take("h.example", "key_a", start + minute)).toBe(0);
+  counter.giveBack("h.example", "key_a", counted);
+  // A is not served a second time (its share is one); the count's other place is not A's.
+  expect(counter.take("h.example", "key_a", start + minute + 2)).toBe(60);
+  expect(counter.take("h.example", "key_b", start + minute + 3)).toBe(0);
+  expect(counter.take("h.example", "key_c", start + minute + 4)).toBe(60);
+  // Window 3: A and B were served in window 2, so C is first, and A (served before B) second.
+  expect(["key_a", "key_b", "key_c"].map((key, index) => counter.take("h.example", key, start + 2 * minute + index))).toEqual([0, 60, 0]);
+  // A give-back in the window counted in still undoes the take: A's share is its own again.
+  expect(counter.take("h.example", "key_a", start + 2 * minute + 5)).toBe(60);
+  counter.giveBack("h.example", "key_a", counter.window());
+  expect(counter.take("h.example", "key_a", start + 2 * minute + 6)).toBe(0);
 });
 
 it("keeps the rotation's bound whatever order the keys ask in within a minute, some not asking at all: sixty keys ahead, another key's turn by the third minute after the one it first asked in (red team 7a, RT7a-A)", () => {
