@@ -70,6 +70,27 @@ describe("the sandbox's counts per client", () => {
     expect(byKey.take("2001:db8:77:1::/64", start + 60_001)).toBe(60);
   });
 
+  it("holds a network's lookup parts back for last minute's keys: keys idle a minute and asking first never spend a key's that asks every minute (red team 9, RT9-2)", () => {
+    const network = shareCounter(120, 60_000);
+    const perKey = windowCounter(60, 60_000);
+    const attackers = ["key_a0", "key_a1", "key_a2"];
+    const ask = (key: string, at: number) => {
+      if (perKey.take(key, at) > 0) return false;
+      if (network.take("cgnat", key, at) === 0) return true;
+      perKey.giveBack(key);
+      return false;
+    };
+    for (let minute = 0; minute < 6; minute++) {
+      const at = start + minute * 61_000;
+      // Every other minute the attackers, idle the minute before, ask all they can before the victim.
+      let taken = 0;
+      if (minute % 2 === 1) for (const key of attackers) while (ask(key, at)) taken++;
+      expect(taken).toBeLessThanOrEqual(120 - 2);
+      // The victim asks for its 2 lookups every minute, and has them.
+      expect([ask("key_victim", at + 10), ask("key_victim", at + 10)]).toEqual([true, true]);
+    }
+  });
+
   it("answers 429 with Retry-After to the 65,536 /64s of one /48 past its per-/48 rate, at the origin", async () => {
     const handle = sandboxHandler({
       // No request here reaches the database: a missing key is a 401 before any query.

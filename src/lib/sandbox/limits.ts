@@ -62,7 +62,8 @@ export function windowCounter(max: number, windowMs: number) {
  * that name in this window or the one before, at least one (red team 7a, RT7a-B: a network's keys
  * shared its count first come, so two keys on one CGNAT or office address spent it and held a
  * third's registrations). A member that asks while the name's count is spent has its part the next
- * window, whatever the others ask first. `take` answers the seconds to wait (then nothing is
+ * window, whatever the others ask first: the parts of the last window's members are held back for
+ * them until they ask (red team 9, RT9-2), so members new to a window cannot spend them first. `take` answers the seconds to wait (then nothing is
  * counted), else 0. Windows begin as `windowCounter`'s do.
  */
 export function shareCounter(max: number, windowMs: number) {
@@ -89,9 +90,16 @@ export function shareCounter(max: number, windowMs: number) {
       const mine = entry.perMember.get(member) ?? 0;
       // Asking counts the member in, even when refused: its part is kept for the next window.
       entry.perMember.set(member, mine);
-      const members = new Set([...(previous.get(name) ?? []), ...entry.perMember.keys()]).size;
+      const before = previous.get(name) ?? new Set<string>();
+      const members = new Set([...before, ...entry.perMember.keys()]).size;
       const part = Math.max(1, Math.floor(max / members));
-      if (entry.used >= max || mine >= part) return Math.max(1, Math.ceil((start + windowMs - now) / 1000));
+      // The parts of last window's members that have not asked yet in this one are held back for
+      // them (red team 9, RT9-2): a member new this window, asking early while few had, took a part
+      // counted before the others joined and spent one that asked every window. Past `max`
+      // members (parts of one), first come.
+      let owed = 0;
+      if (members <= max) for (const other of before) if (!entry.perMember.has(other)) owed += part;
+      if (entry.used >= max - owed || mine >= part) return Math.max(1, Math.ceil((start + windowMs - now) / 1000));
       entry.used += 1;
       entry.perMember.set(member, mine + 1);
       return 0;
