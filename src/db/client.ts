@@ -194,7 +194,7 @@ export async function openLeadStore({ url, dataDir, migrate = true, mustExist = 
   }
 }
 
-type PooledClient = import("pg").PoolClient & { getTransactionStatus?(): string | null; sandboxCheckedOut?: boolean };
+type PooledClient = import("pg").PoolClient & { getTransactionStatus?(): string | null; sandboxCheckedOut?: boolean; sandboxCheckout?: number };
 
 /**
  * Two guards on the pool's connections (red team 6a, RT6a-10). A connection the server ends while
@@ -209,7 +209,9 @@ type PooledClient = import("pg").PoolClient & { getTransactionStatus?(): string 
  * `begin` failed (a connection the server ended meanwhile: a restart, a failover, an idle cut) was
  * never given back, one of the pool's 8 lost each time until a restart. A checked-out client whose
  * `begin` fails is given back here, with the error (the pool closes it and opens another when
- * needed); a later `release` of that checkout by its caller does nothing.
+ * needed); a later `release` of that checkout by its caller does nothing. Only if it is still the
+ * same checkout (red team 9, RT9-6): a `begin` sent, its client given back without awaiting it and
+ * taken by another caller before it failed, would have released that other caller's client.
  */
 export function watchClients(pool: import("pg").Pool): void {
   pool.on("connect", (client: PooledClient) => {
@@ -222,8 +224,9 @@ export function watchClients(pool: import("pg").Pool): void {
       const result = query(...args);
       // A callback's query (the pool's own `pool.query`, which gives its client back itself) is left alone.
       if (!opensTransaction(args[0]) || typeof args.at(-1) === "function" || !(result instanceof Promise)) return result;
+      const checkout = client.sandboxCheckout;
       return result.catch((error: unknown) => {
-        if (client.sandboxCheckedOut) {
+        if (client.sandboxCheckedOut && client.sandboxCheckout === checkout) {
           const release = client.release;
           client.release = () => {};
           release(error instanceof Error ? error : new Error(String(error)));
@@ -232,8 +235,11 @@ export function watchClients(pool: import("pg").Pool): void {
       });
     };
   });
+  // Each checkout numbered: the `begin` guard releases only the checkout that sent it.
+  let checkouts = 0;
   pool.on("acquire", (client: PooledClient) => {
     client.sandboxCheckedOut = true;
+    client.sandboxCheckout = ++checkouts;
   });
   pool.on("release", (error: Error | undefined, client: PooledClient) => {
     client.sandboxCheckedOut = false;

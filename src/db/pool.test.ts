@@ -57,6 +57,31 @@ describe.skipIf(!postgres)("the PostgreSQL pool (RT6a-10)", () => {
     }
   });
 
+  it("releases a client whose begin failed only while it is the same checkout: never another caller's (red team 9, RT9-6)", async () => {
+    const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1, connectionTimeoutMillis: 5_000 });
+    pool.on("error", () => {});
+    watchClients(pool);
+    try {
+      const first = await pool.connect();
+      // A slow statement, a refused `begin` queued behind it, and the client given back without
+      // awaiting either (misuse: the site never does it): the next caller takes the same client.
+      const slow = first.query("select pg_sleep(0.3)");
+      const failing = first.query("begin isolation level no such level").catch((error: Error) => error);
+      first.release();
+      const second = await pool.connect();
+      await slow;
+      expect(String(await failing)).toMatch(/no such level|syntax/);
+      // The second checkout is still its caller's: its queries run, and its own release gives it back.
+      expect((await second.query<{ one: number }>("select 1 as one")).rows).toEqual([{ one: 1 }]);
+      second.release();
+      expect(pool.totalCount).toBe(1);
+      expect(pool.idleCount).toBe(1);
+      expect((await pool.query<{ one: number }>("select 1 as one")).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await pool.end();
+    }
+  });
+
   it("closes a client given back inside a transaction: the next one taken is in none", async () => {
     const store = await postgres!.open();
     const pool = (store.db as unknown as { $client: Pool }).$client;

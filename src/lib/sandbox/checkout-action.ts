@@ -5,7 +5,7 @@ import { crossSite } from "@/lib/leads/proxy";
 import { logLead } from "@/lib/leads/log";
 import { addressKey, clientAddress } from "@/lib/leads/client-address";
 import { readBoundedText, unreadableBody } from "@/lib/bounded-body";
-import { type addressCounter, type windowCounter } from "./limits";
+import { type addressCounter } from "./limits";
 import { findCheckout, settleCheckout, type CheckoutOutcome } from "./checkout";
 import { checkoutPagePathOf, isCheckoutId, regionOfForm } from "./checkout-path";
 import { cardOutcome } from "./pay";
@@ -41,7 +41,12 @@ export type CheckoutActionOptions = {
 };
 
 /** A count by address key (`addressKey`) that gives back: `addressKeyCounter`'s, or a `windowCounter`'s. */
-type IdCounter = Pick<ReturnType<typeof windowCounter>, "take" | "giveBack">;
+type IdCounter = {
+  take(key: string, now: number): number;
+  /** The window a `take` counted in, read right after it, as its `giveBack` takes it (red team 9, RT9-3). */
+  window(): unknown;
+  giveBack(key: string, counted?: unknown): void;
+};
 
 /**
  * Looks a form's id up, counted per client address as the API counts unknown keys (red team 7b,
@@ -57,11 +62,13 @@ export async function lookedUp<T>(
   const address = unknownIds ? clientAddress(request.headers, env) : null;
   const counted = address === null ? null : addressKey(address);
   if (counted !== null && unknownIds!.take(counted, now.getTime()) > 0) return "wait";
+  // The window it was counted in: a give-back after it ended changes nothing (red team 9, RT9-3).
+  const countedIn = unknownIds?.window();
   const found = await budget.slot(find).catch((error: unknown) => {
     if (error instanceof SandboxBusy) return "busy" as const;
     throw error;
   });
-  if (found !== null && found !== "busy" && counted !== null && works(found)) unknownIds!.giveBack(counted);
+  if (found !== null && found !== "busy" && counted !== null && works(found)) unknownIds!.giveBack(counted, countedIn);
   return found;
 }
 

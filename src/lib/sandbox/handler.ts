@@ -154,9 +154,10 @@ export function sandboxHandler({
       const wait = invalidKeys.take(counted, now.getTime());
       if (wait > 0) return tooMany(wait);
     }
+    const countedIn = invalidKeys.window();
     const key = await slot(find);
     if (key === null) return null;
-    if (counted !== null) invalidKeys.giveBack(counted);
+    if (counted !== null) invalidKeys.giveBack(counted, countedIn);
     await charge(now, shareNames(key.id, address));
     return key;
   }

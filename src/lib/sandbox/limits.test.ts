@@ -3,7 +3,7 @@ import type { Database } from "@/db/client";
 import { sandboxLimits } from "@/config/sandbox";
 import { sandboxHandler } from "./handler";
 import { describeEachEngine } from "../../../tests/support/db-engines";
-import { addressCounter, windowCounter } from "./limits";
+import { addressCounter, addressKeyCounter, shareCounter, windowCounter } from "./limits";
 import { checkoutAction } from "./checkout-action";
 import { checkoutKnown } from "./checkout-known";
 
@@ -40,6 +40,55 @@ describe("the sandbox's counts per client", () => {
     expect(late.take("key", start + minute - 2_000)).toBe(62);
     // A window on: a new one.
     expect(late.take("key", start + 2 * minute)).toBe(0);
+  });
+
+  it("gives an event back only in the window it was counted in: one landing in the next window changes nothing (red team 9, RT9-3)", () => {
+    const counter = windowCounter(1, 60_000);
+    expect(counter.take("a", start)).toBe(0);
+    const counted = counter.window();
+    // The next window: "a" takes its one event; a give-back of the last window's lands now.
+    expect(counter.take("a", start + 60_000)).toBe(0);
+    counter.giveBack("a", counted);
+    expect(counter.take("a", start + 60_001)).toBe(60);
+    // Within its own window, a give-back counts as before.
+    counter.giveBack("a", counter.window());
+    expect(counter.take("a", start + 60_002)).toBe(0);
+
+    const shares = shareCounter(2, 60_000);
+    expect(shares.take("net", "k", start)).toBe(0);
+    const shared = shares.window();
+    expect(shares.take("net", "k", start + 60_000)).toBe(0);
+    expect(shares.take("net", "k", start + 60_000)).toBe(0);
+    shares.giveBack("net", "k", shared);
+    expect(shares.take("net", "k", start + 60_001)).toBe(60);
+
+    const byKey = addressKeyCounter(1, 10);
+    expect(byKey.take("2001:db8:77:1::/64", start)).toBe(0);
+    const keyed = byKey.window();
+    expect(byKey.take("2001:db8:77:1::/64", start + 60_000)).toBe(0);
+    byKey.giveBack("2001:db8:77:1::/64", keyed);
+    expect(byKey.take("2001:db8:77:1::/64", start + 60_001)).toBe(60);
+  });
+
+  it("holds a network's lookup parts back for last minute's keys: keys idle a minute and asking first never spend a key's that asks every minute (red team 9, RT9-2)", () => {
+    const network = shareCounter(120, 60_000);
+    const perKey = windowCounter(60, 60_000);
+    const attackers = ["key_a0", "key_a1", "key_a2"];
+    const ask = (key: string, at: number) => {
+      if (perKey.take(key, at) > 0) return false;
+      if (network.take("cgnat", key, at) === 0) return true;
+      perKey.giveBack(key);
+      return false;
+    };
+    for (let minute = 0; minute < 6; minute++) {
+      const at = start + minute * 61_000;
+      // Every other minute the attackers, idle the minute before, ask all they can before the victim.
+      let taken = 0;
+      if (minute % 2 === 1) for (const key of attackers) while (ask(key, at)) taken++;
+      expect(taken).toBeLessThanOrEqual(120 - 2);
+      // The victim asks for its 2 lookups every minute, and has them.
+      expect([ask("key_victim", at + 10), ask("key_victim", at + 10)]).toEqual([true, true]);
+    }
   });
 
   it("answers 429 with Retry-After to the 65,536 /64s of one /48 past its per-/48 rate, at the origin", async () => {

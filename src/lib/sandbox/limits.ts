@@ -25,15 +25,26 @@ import { derivedSecret, leadSecret } from "@/lib/leads/secret";
 export function windowCounter(max: number, windowMs: number) {
   let start = 0;
   let counts = new Map<string, number>();
+  let generation = 0;
   return {
-    /** Takes back one event counted for `name` in this window (one that turned out not to count). */
-    giveBack(name: string): void {
+    /**
+     * Takes back one event counted for `name` in the window `counted` (`window()` read after its
+     * `take`; this one when not given), one that turned out not to count. A give-back landing in a
+     * later window changes nothing (red team 9, RT9-3): the event was counted in a window now ended.
+     */
+    giveBack(name: string, counted: number = generation): void {
+      if (counted !== generation) return;
       const used = counts.get(name) ?? 0;
       if (used > 0) counts.set(name, used - 1);
+    },
+    /** The current window, as `giveBack` takes it: read right after a `take`, the window it counted in. */
+    window(): number {
+      return generation;
     },
     /** Counts one event for `name` at `now`: the seconds to wait when it is past the limit (then not counted), else 0. */
     take(name: string, now: number): number {
       if (newWindow(now, start, windowMs)) {
+        generation += 1;
         start = now;
         counts = new Map();
       }
@@ -51,7 +62,8 @@ export function windowCounter(max: number, windowMs: number) {
  * that name in this window or the one before, at least one (red team 7a, RT7a-B: a network's keys
  * shared its count first come, so two keys on one CGNAT or office address spent it and held a
  * third's registrations). A member that asks while the name's count is spent has its part the next
- * window, whatever the others ask first. `take` answers the seconds to wait (then nothing is
+ * window, whatever the others ask first: the parts of the last window's members are held back for
+ * them until they ask (red team 9, RT9-2), so members new to a window cannot spend them first. `take` answers the seconds to wait (then nothing is
  * counted), else 0. Windows begin as `windowCounter`'s do.
  */
 export function shareCounter(max: number, windowMs: number) {
@@ -59,9 +71,15 @@ export function shareCounter(max: number, windowMs: number) {
   let start = 0;
   let names = new Map<string, Entry>();
   let previous = new Map<string, Set<string>>();
+  let generation = 0;
   return {
+    /** The current window, as `giveBack` takes it (`windowCounter`'s). */
+    window(): number {
+      return generation;
+    },
     take(name: string, member: string, now: number): number {
       if (newWindow(now, start, windowMs)) {
+        generation += 1;
         const recent = now < start || now - start < 2 * windowMs;
         previous = recent ? new Map([...names].map(([key, entry]) => [key, new Set(entry.perMember.keys())])) : new Map();
         names = new Map();
@@ -72,15 +90,23 @@ export function shareCounter(max: number, windowMs: number) {
       const mine = entry.perMember.get(member) ?? 0;
       // Asking counts the member in, even when refused: its part is kept for the next window.
       entry.perMember.set(member, mine);
-      const members = new Set([...(previous.get(name) ?? []), ...entry.perMember.keys()]).size;
+      const before = previous.get(name) ?? new Set<string>();
+      const members = new Set([...before, ...entry.perMember.keys()]).size;
       const part = Math.max(1, Math.floor(max / members));
-      if (entry.used >= max || mine >= part) return Math.max(1, Math.ceil((start + windowMs - now) / 1000));
+      // The parts of last window's members that have not asked yet in this one are held back for
+      // them (red team 9, RT9-2): a member new this window, asking early while few had, took a part
+      // counted before the others joined and spent one that asked every window. Past `max`
+      // members (parts of one), first come.
+      let owed = 0;
+      if (members <= max) for (const other of before) if (!entry.perMember.has(other)) owed += part;
+      if (entry.used >= max - owed || mine >= part) return Math.max(1, Math.ceil((start + windowMs - now) / 1000));
       entry.used += 1;
       entry.perMember.set(member, mine + 1);
       return 0;
     },
-    /** Takes back one event counted for `member` of `name` in this window (one that turned out not to count). */
-    giveBack(name: string, member: string): void {
+    /** Takes back one event counted for `member` of `name` in the window `counted` (this one when not given; in a later one, nothing: RT9-3). */
+    giveBack(name: string, member: string, counted: number = generation): void {
+      if (counted !== generation) return;
       const entry = names.get(name);
       const mine = entry?.perMember.get(member) ?? 0;
       if (!entry || mine === 0) return;
@@ -142,10 +168,15 @@ export function addressKeyCounter(perMinute: number, per48PerMinute: number) {
       if (wait48 > 0) perAddress.giveBack(key);
       return wait48;
     },
-    giveBack(key: string): void {
-      perAddress.giveBack(key);
+    /** The current windows (the address's, the /48's), as `giveBack` takes them: read right after a `take`. */
+    window(): [number, number] {
+      return [perAddress.window(), per48.window()];
+    },
+    /** Takes back one event counted for `key` (and its /48) in the windows `counted`; in later ones, nothing (RT9-3). */
+    giveBack(key: string, counted: [number, number] = [perAddress.window(), per48.window()]): void {
+      perAddress.giveBack(key, counted[0]);
       const prefix = prefix48(key);
-      if (prefix !== null) per48.giveBack(prefix);
+      if (prefix !== null) per48.giveBack(prefix, counted[1]);
     },
   };
 }

@@ -17,7 +17,7 @@ describe("a webhook host as it is counted (red team 5, RT5-5)", () => {
   it("is one host whatever its spelling: case, trailing dot, IDNA form, an IPv6 literal's brackets", () => {
     expect(["https://EXAMPLE.com./a", "https://example.com/b", "https://exAmple.COM:8443/c"].map(hostKey)).toEqual(Array(3).fill("example.com"));
     expect([hostKey("https://bÜcher-rt5.example/"), hostKey("https://xn--bcher-rt5-q9a.example./")]).toEqual(Array(2).fill("xn--bcher-rt5-q9a.example"));
-    expect([hostKey("https://[2001:DB8::0:1]/"), hostKey("https://[2001:db8::1]:443/")]).toEqual(["2001:db8::1", "2001:db8::1"]);
+    expect([hostKey("https://[2001:DB8::0:1]/"), hostKey("https://[2001:db8::1]:443/")]).toEqual(["2001:db8:0:0::/64", "2001:db8:0:0::/64"]);
     expect(hostKey("https://0x5d.0xb8.0xd7.0x0e/")).toBe("93.184.215.14");
     expect(hostKey("not a url")).toBeNull();
   });
@@ -25,8 +25,17 @@ describe("a webhook host as it is counted (red team 5, RT5-5)", () => {
   it("counts an IPv4-mapped IPv6 address as the IPv4 address it reaches (red team 6a, RT6a-7)", () => {
     expect([hostKey("https://[::ffff:93.184.215.77]/"), hostKey("https://[0:0:0:0:0:ffff:5db8:d74d]/")]).toEqual(["93.184.215.77", "93.184.215.77"]);
     expect(["::ffff:5db8:d74d", "::FFFF:93.184.215.77", "93.184.215.77"].map(countedAddress)).toEqual(Array(3).fill("93.184.215.77"));
-    // Other IPv6 addresses, NAT64 among them, are counted as they are.
-    expect(["2001:db8::1", "64:ff9b::5db8:d74d"].map(countedAddress)).toEqual(["2001:db8::1", "64:ff9b::5db8:d74d"]);
+    // Other IPv6 addresses, NAT64 among them (refused anyway), are counted by their /64.
+    expect(["2001:db8::1", "64:ff9b::5db8:d74d"].map(countedAddress)).toEqual(["2001:db8:0:0::/64", "64:ff9b:0:0::/64"]);
+  });
+
+  it("counts an IPv6 address by its /64, as the site counts its clients (red team 9, RT9-1)", () => {
+    const hosts = new Set(Array.from({ length: 100 }, (_, i) => hostKey(`https://[2a01:4f8:c17:1a2b::${(i + 1).toString(16)}]/`)));
+    expect([...hosts]).toEqual(["2a01:4f8:c17:1a2b::/64"]);
+    expect(["2a01:4f8:c17:1a2b:ffff:1:2:3", "2A01:04F8:0C17:1A2B::9"].map(countedAddress)).toEqual(Array(2).fill("2a01:4f8:c17:1a2b::/64"));
+    // The next /64 is another count; IPv4 addresses and names are as they were.
+    expect(countedAddress("2a01:4f8:c17:1a2c::1")).toBe("2a01:4f8:c17:1a2c::/64");
+    expect(["93.184.215.14", "example.com"].map(countedAddress)).toEqual(["93.184.215.14", "example.com"]);
   });
 });
 

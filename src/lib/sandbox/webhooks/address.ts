@@ -228,13 +228,17 @@ export function hostKey(url: string | URL): string | null {
 /**
  * An address as it is counted: an IPv4-mapped IPv6 address (`::ffff:5db8:d74d`, `::ffff:93.184.215.77`)
  * as the IPv4 address it reaches, since the system connects to it over IPv4 (red team 6a, RT6a-7);
- * anything else as it is.
+ * any other IPv6 address by its /64 (`2a01:4f8:c17:1a2b::/64`), as the site counts its clients
+ * (red team 9, RT9-1: one machine or LAN owns a whole /64, and each of its addresses had its own
+ * count); an IPv4 address or a name as it is.
  */
 export function countedAddress(address: string): string {
   if (isIP(address) !== 6) return address;
   const bytes = ipv6Bytes(address);
-  if (!bytes || !bytes.slice(0, 10).every((byte) => byte === 0) || bytes[10] !== 0xff || bytes[11] !== 0xff) return address;
-  return bytes.slice(12).join(".");
+  if (!bytes) return address;
+  if (bytes.slice(0, 10).every((byte) => byte === 0) && bytes[10] === 0xff && bytes[11] === 0xff) return bytes.slice(12).join(".");
+  const groups = [0, 2, 4, 6].map((at) => ((bytes[at]! << 8) | bytes[at + 1]!).toString(16));
+  return `${groups.join(":")}::/64`;
 }
 
 /** Thrown by `countedResolver` past the key's lookups: `checkEndpoint` lets it through, its caller waits `seconds`. */

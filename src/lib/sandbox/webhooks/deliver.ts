@@ -132,7 +132,8 @@ export function post(
  * made to post to a third party at its whole request rate. A host is counted by its name as the
  * URL parser writes it (`hostKey`: case, trailing dot, punycode) and by the address it resolves to
  * (red team 5, RT5-5): `example.com`, `EXAMPLE.com.` and the address they resolve to share one
- * count. `webhookHostCount` is the process's count.
+ * count. An IPv6 address is counted by its /64 (red team 9, RT9-1: `countedAddress`), so the
+ * addresses of one /64 share one count. `webhookHostCount` is the process's count.
  */
 export const webhooksPerHostPerMinute = 30;
 
@@ -167,9 +168,15 @@ export function hostCounter(max: number, windowMs: number) {
   let since = new Map<string, Map<string, number>>();
   let tick = 0;
   let order = new Map<string, Map<string, number>>();
+  let generation = 0;
   return {
+    /** The current window, as `giveBack` takes it: read right after a `take`, the window it counted in. */
+    window(): number {
+      return generation;
+    },
     take(destination: string, keyId: string, now: number, { rotate = true }: { rotate?: boolean } = {}): number {
       if (newWindow(now, start, windowMs)) {
+        generation += 1;
         // The askers of the window just ended keep their share (and place) in this one; of an older
         // window, none. A clock stepped back a window or more (RT7a-G) starts a new window, the one
         // just ended taken as the last; a time read a moment before the window began (an attempt's
@@ -213,8 +220,14 @@ export function hostCounter(max: number, windowMs: number) {
       places.set(keyId, ++tick);
       return 0;
     },
-    /** Takes back one delivery counted for `keyId` to `destination` in this window (one that was not sent). */
-    giveBack(destination: string, keyId: string): void {
+    /**
+     * Takes back one delivery counted for `keyId` to `destination` in the window `counted` (one that
+     * was not sent; this window when not given). A give-back landing in a later window changes
+     * nothing (red team 9, RT9-3): it would have undone that window's take, served the key twice
+     * there and restored its place from before its service.
+     */
+    giveBack(destination: string, keyId: string, counted: number = generation): void {
+      if (counted !== generation) return;
       const entry = destinations.get(destination);
       const mine = entry?.perKey.get(keyId) ?? 0;
       if (!entry || mine === 0) return;
@@ -458,6 +471,7 @@ export async function deliverWebhooksDue(
     const host = hostKey(endpoint.url) ?? endpoint.url;
     const wait = perHost.take(host, entry.keyId, at.getTime());
     if (wait > 0) return void (await putBack(entry, at, wait));
+    const countedIn = perHost.window();
     const started = clock();
     // Claimed past the schedule's attempts with none recorded (a process that stopped mid-round):
     // given up on, never claimed again (red team 4, R4-1).
@@ -493,7 +507,7 @@ export async function deliverWebhooksDue(
         );
     if ("wait" in outcome) {
       // Nothing was sent: the name's count is given back, the delivery waits.
-      perHost.giveBack(host, entry.keyId);
+      perHost.giveBack(host, entry.keyId, countedIn);
       return void (await putBack(entry, at, outcome.wait));
     }
     const ended = clock();

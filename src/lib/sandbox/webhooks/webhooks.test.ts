@@ -18,7 +18,7 @@ import { settleTopups } from "../pro";
 import { purgeSandboxKeys, secretHash } from "../store";
 import { LookupLimited, type Resolver } from "./address";
 import { countedResolver, webhookLookupsPerKeyPerMinute, webhookLookupsPerNetworkPerMinute } from "./lookups";
-import { deliverWebhooksDue, errorKind, hostCounter, post, wakeSignal, webhookAttemptMs, webhookLeaseMs, webhookSlots, webhookSlotsPerKey } from "./deliver";
+import { deliverWebhooksDue, errorKind, hostCounter, post, wakeSignal, webhookAttemptMs, webhookLeaseMs, webhookSlots, webhookSlotsPerKey, webhooksPerHostPerMinute } from "./deliver";
 import { shareCounter, windowCounter } from "../limits";
 import { createServer } from "node:net";
 import { sandboxEvents } from "./events";
@@ -690,6 +690,7 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     const perHost: typeof counter = {
       take: (destination, key, at, options) => (key === victimId && destination === "shared7a.example.com" && asked.add(minuteNow), counter.take(destination, key, at, options)),
       giveBack: counter.giveBack,
+      window: counter.window,
     };
     const lifted = { lookups: windowCounter(1_000_000, minute), networkLookups: shareCounter(1_000_000, minute) };
     const sent: string[] = [];
@@ -764,6 +765,23 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     const send = vi.fn(offline);
     await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve, env, send, perHost: hostCounter(1, minute), lookups: windowCounter(10_000, minute) });
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts an IPv6 destination by its /64: five addresses of one /64 share one count of 30 a minute (red team 9, RT9-1)", async () => {
+    const key = await newKey("pay");
+    const ids: string[] = [];
+    for (let host = 1; host <= 5; host++) {
+      const made = await register(key, { url: `https://[2a01:4f8:c17:1a2b::${host}]/hook`, events: ["checkout.paid"] });
+      expect(made.status).toBe(201);
+      for (let event = 0; event < 12; event++) ids.push(await sendTestTo(key, made.body.id));
+    }
+    expect(ids.filter(Boolean)).toHaveLength(60);
+    await onlyDue(ids);
+    const sentTo: string[] = [];
+    const send: typeof post = async (_url, to) => (sentTo.push(to.address), { statusCode: 204 });
+    await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve, env, send, perHost: hostCounter(webhooksPerHostPerMinute, minute), lookups: windowCounter(10_000, minute) });
+    expect(sentTo).toHaveLength(webhooksPerHostPerMinute);
+    expect(sentTo.every((address) => address.startsWith("2a01:4f8:c17:1a2b::"))).toBe(true);
   });
 
   it("checks the address again at each delivery: a name that answers a loopback address by then is refused, nothing is sent", async () => {
@@ -896,6 +914,26 @@ it("serves the keys asking for a destination in rotation when more ask than its 
   const late = hostCounter(1, minute);
   expect(late.take("d.example", "key_a", start + minute)).toBe(0);
   expect(late.take("d.example", "key_b", start + minute - 2_000)).toBe(62);
+});
+
+it("gives a delivery's count back only in the window it was counted in: a give-back landing in the next window serves no key twice there and restores no place (red team 9, RT9-3)", () => {
+  const counter = hostCounter(2, minute);
+  // Window 1: A and B served, C (three keys for a count of two: in rotation) waits.
+  expect(["key_a", "key_b", "key_c"].map((key, index) => counter.take("h.example", key, start + index))).toEqual([0, 0, 60]);
+  const counted = counter.window();
+  // Window 2: A served; then an attempt of A's counted in window 1 gives its count back.
+  expect(counter.take("h.example", "key_a", start + minute)).toBe(0);
+  counter.giveBack("h.example", "key_a", counted);
+  // A is not served a second time (its share is one); the count's other place is not A's.
+  expect(counter.take("h.example", "key_a", start + minute + 2)).toBe(60);
+  expect(counter.take("h.example", "key_b", start + minute + 3)).toBe(0);
+  expect(counter.take("h.example", "key_c", start + minute + 4)).toBe(60);
+  // Window 3: A and B were served in window 2, so C is first, and A (served before B) second.
+  expect(["key_a", "key_b", "key_c"].map((key, index) => counter.take("h.example", key, start + 2 * minute + index))).toEqual([0, 60, 0]);
+  // A give-back in the window counted in still undoes the take: A's share is its own again.
+  expect(counter.take("h.example", "key_a", start + 2 * minute + 5)).toBe(60);
+  counter.giveBack("h.example", "key_a", counter.window());
+  expect(counter.take("h.example", "key_a", start + 2 * minute + 6)).toBe(0);
 });
 
 it("keeps the rotation's bound whatever order the keys ask in within a minute, some not asking at all: sixty keys ahead, another key's turn by the third minute after the one it first asked in (red team 7a, RT7a-A)", () => {
