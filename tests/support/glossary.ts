@@ -1794,8 +1794,8 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "رمز الحالة (رموز الحالة); الرد for a response (حقول الرد); جسم الطلب for a request body",
       // Review pass 14: «الجواب» for the response and «متن» for the body, in the Idempotency-Key and the 413.
       // Review pass 16: «رمز الرد» in the webhooks pages' descriptions.
-      replaces: [/(?:رمز|رموز) الاستجابة/, /(?:ال)?جواب (?:ال)?أول|فجوابه/, /متن (?:ال)?طلب/, /(?<![\u0621-\u064A])متن مختلف/, /رمز (?:ال)?رد(?![\u0621-\u064A])/],
-      why: "the developer pages' words; the developer privacy policy said «رمز الاستجابة» (review pass 1); review pass 14 found «الجواب الأول» and «متن الطلب» beside «الرد» and «جسم الطلب»",
+      replaces: [/(?:رمز|رموز) الاستجابة/, /(?:ال)?جواب (?:ال)?أول|فجوابه/, /متن (?:ال)?طلب/, /(?<![\u0621-\u064A])متن مختلف/, /رمز (?:ال)?رد(?![\u0621-\u064A])/, /بالخطأ(?=\s{2,})/],
+      why: "the developer pages' words; the developer privacy policy said «رمز الاستجابة» (review pass 1); review pass 14 found «الجواب الأول» and «متن الطلب» beside «الرد» and «جسم الطلب»; review pass 23 (ar 2.1) found «يُرفض بالخطأ `400`» beside «بالرمز `400`» (a code span is blanked before the check, hence the spaces after «بالخطأ»; «بالخطأ» for “by mistake” is left alone)",
     },
     {
       concept: "the terminal offer",

@@ -506,3 +506,20 @@ describe("the examples of review pass 21", () => {
     expect(glossaryHits("en", "everything created with it is deleted within a day after it expires")).toEqual([]);
   });
 });
+
+/**
+ * Review pass 23's guards, on the wording the copy had at 5254a0f: each old form is reported by its
+ * entry, and the forms the copy keeps are left alone.
+ */
+describe("the examples of review pass 23", () => {
+  it("reports the Arabic «بالخطأ `400`» of a status code, and leaves «بالرمز `400`» and «بالخطأ» for “by mistake” alone", () => {
+    expect(glossaryHits("ar", "ويُرفض بالخطأ `400` كل تاريخ لا يدلّ على لحظة حقيقية، كالثانية الكبيسة (`23:59:60`).")).toEqual([
+      "an HTTP status code: بالخطأ",
+    ]);
+    const fine = [
+      "ويُرفض بالرمز `400` كل تاريخ لا تستطيع البيئة التجريبية قراءته على أنه لحظة زمنية، كالثانية الكبيسة (`23:59:60`).",
+      "إذا أرسلت مبلغًا بالخطأ إلى رقم آخر، فاتصل بالدعم.",
+    ];
+    expect(fine.flatMap((text) => glossaryHits("ar", text))).toEqual([]);
+  });
+});
