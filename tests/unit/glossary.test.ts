@@ -522,4 +522,18 @@ describe("the examples of review pass 23", () => {
     ];
     expect(fine.flatMap((text) => glossaryHits("ar", text))).toEqual([]);
   });
+
+  it("reports who created a test checkout or link as «votre serveur» in French and «خادمك» in Arabic, in every form, and leaves the copy's wording alone", () => {
+    for (const phrase of [
+      "Absent quand la session a été créée par votre serveur.",
+      "un lien de paiement créé par votre serveur",
+      "Votre serveur a créé cette session de paiement avec une clé de test.",
+      "la session de paiement que votre serveur a créée",
+    ])
+      expect(glossaryHits("fr", phrase).filter((hit) => hit.startsWith("who created a test checkout or link: ")), phrase).not.toEqual([]);
+    for (const phrase of ["لا يظهر في جلسة دفع أنشأها خادمك", "رابط دفع أنشأه خادمك", "أنشأ خادمك جلسة الدفع هذه بمفتاح اختبار."])
+      expect(glossaryHits("ar", phrase).filter((hit) => hit.startsWith("who created a test checkout or link: ")), phrase).not.toEqual([]);
+    expect(glossaryHits("fr", "Absent quand la session a été créée avec `POST /v1/checkouts`. Cette session de paiement a été créée avec une clé de test.")).toEqual([]);
+    expect(glossaryHits("ar", "لا يظهر في جلسة دفع أُنشئت بالطلب `POST /v1/checkouts`. أُنشئت جلسة الدفع هذه بمفتاح اختبار.")).toEqual([]);
+  });
 });
