@@ -549,8 +549,8 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "who created a test checkout or link",
       term: "a été créé(e) avec une clé de test (« Cette session de paiement a été créée avec une clé de test. »)",
-      replaces: [/\bVotre serveur a créé (?:cette|ce)\b/],
-      why: "«Votre serveur a créé…» was false for a checkout or link made with « Essayer », in the browser (review pass 19)",
+      replaces: [/(?<!\p{L})votre serveur a créé/iu, /(?<!\p{L})créée?s? par votre serveur(?!\p{L})/iu],
+      why: "«Votre serveur a créé…» was false for a checkout or link made with « Essayer », in the browser (review pass 19); so was `pay.yaml`’s «créée par votre serveur», now «créée avec `POST /v1/checkouts`» (review pass 22); review pass 23 widened the guard to both forms, as the English one catches any “your server created”",
     },
     {
       concept: "a test key's lifetime (pass 19)",
@@ -1794,8 +1794,8 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       term: "رمز الحالة (رموز الحالة); الرد for a response (حقول الرد); جسم الطلب for a request body",
       // Review pass 14: «الجواب» for the response and «متن» for the body, in the Idempotency-Key and the 413.
       // Review pass 16: «رمز الرد» in the webhooks pages' descriptions.
-      replaces: [/(?:رمز|رموز) الاستجابة/, /(?:ال)?جواب (?:ال)?أول|فجوابه/, /متن (?:ال)?طلب/, /(?<![\u0621-\u064A])متن مختلف/, /رمز (?:ال)?رد(?![\u0621-\u064A])/],
-      why: "the developer pages' words; the developer privacy policy said «رمز الاستجابة» (review pass 1); review pass 14 found «الجواب الأول» and «متن الطلب» beside «الرد» and «جسم الطلب»",
+      replaces: [/(?:رمز|رموز) الاستجابة/, /(?:ال)?جواب (?:ال)?أول|فجوابه/, /متن (?:ال)?طلب/, /(?<![\u0621-\u064A])متن مختلف/, /رمز (?:ال)?رد(?![\u0621-\u064A])/, /بالخطأ(?=\s{2,})/],
+      why: "the developer pages' words; the developer privacy policy said «رمز الاستجابة» (review pass 1); review pass 14 found «الجواب الأول» and «متن الطلب» beside «الرد» and «جسم الطلب»; review pass 23 (ar 2.1) found «يُرفض بالخطأ `400`» beside «بالرمز `400`» (a code span is blanked before the check, hence the spaces after «بالخطأ»; «بالخطأ» for “by mistake” is left alone)",
     },
     {
       concept: "the terminal offer",
@@ -2059,8 +2059,8 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
     {
       concept: "who created a test checkout or link",
       term: "أُنشئ بمفتاح اختبار («أُنشئت جلسة الدفع هذه بمفتاح اختبار.»)",
-      replaces: [/أنشأ خادمك (?:جلسة|رابط)/],
-      why: "«أنشأ خادمك…» was false for a checkout or link made with «جرّبه», in the browser (review pass 19)",
+      replaces: [/أنشأ(?:ها|ه)? خادمك/],
+      why: "«أنشأ خادمك…» was false for a checkout or link made with «جرّبه», in the browser (review pass 19); so was `pay.yaml`’s «جلسة دفع أنشأها خادمك», now «أُنشئت بالطلب `POST /v1/checkouts`» (review pass 22); review pass 23 widened the guard to «أنشأها» and «أنشأه», as the English one catches any “your server created”",
     },
     {
       concept: "a test key's lifetime (pass 19)",

@@ -506,3 +506,34 @@ describe("the examples of review pass 21", () => {
     expect(glossaryHits("en", "everything created with it is deleted within a day after it expires")).toEqual([]);
   });
 });
+
+/**
+ * Review pass 23's guards, on the wording the copy had at 5254a0f: each old form is reported by its
+ * entry, and the forms the copy keeps are left alone.
+ */
+describe("the examples of review pass 23", () => {
+  it("reports the Arabic «بالخطأ `400`» of a status code, and leaves «بالرمز `400`» and «بالخطأ» for “by mistake” alone", () => {
+    expect(glossaryHits("ar", "ويُرفض بالخطأ `400` كل تاريخ لا يدلّ على لحظة حقيقية، كالثانية الكبيسة (`23:59:60`).")).toEqual([
+      "an HTTP status code: بالخطأ",
+    ]);
+    const fine = [
+      "ويُرفض بالرمز `400` كل تاريخ لا تستطيع البيئة التجريبية قراءته على أنه لحظة زمنية، كالثانية الكبيسة (`23:59:60`).",
+      "إذا أرسلت مبلغًا بالخطأ إلى رقم آخر، فاتصل بالدعم.",
+    ];
+    expect(fine.flatMap((text) => glossaryHits("ar", text))).toEqual([]);
+  });
+
+  it("reports who created a test checkout or link as «votre serveur» in French and «خادمك» in Arabic, in every form, and leaves the copy's wording alone", () => {
+    for (const phrase of [
+      "Absent quand la session a été créée par votre serveur.",
+      "un lien de paiement créé par votre serveur",
+      "Votre serveur a créé cette session de paiement avec une clé de test.",
+      "la session de paiement que votre serveur a créée",
+    ])
+      expect(glossaryHits("fr", phrase).filter((hit) => hit.startsWith("who created a test checkout or link: ")), phrase).not.toEqual([]);
+    for (const phrase of ["لا يظهر في جلسة دفع أنشأها خادمك", "رابط دفع أنشأه خادمك", "أنشأ خادمك جلسة الدفع هذه بمفتاح اختبار."])
+      expect(glossaryHits("ar", phrase).filter((hit) => hit.startsWith("who created a test checkout or link: ")), phrase).not.toEqual([]);
+    expect(glossaryHits("fr", "Absent quand la session a été créée avec `POST /v1/checkouts`. Cette session de paiement a été créée avec une clé de test.")).toEqual([]);
+    expect(glossaryHits("ar", "لا يظهر في جلسة دفع أُنشئت بالطلب `POST /v1/checkouts`. أُنشئت جلسة الدفع هذه بمفتاح اختبار.")).toEqual([]);
+  });
+});
