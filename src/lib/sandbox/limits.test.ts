@@ -22,6 +22,17 @@ describe("the sandbox's counts per client", () => {
     expect([take("2001:db8:78:1::1"), take("192.0.2.1"), take("192.0.2.1"), take("192.0.2.1")]).toEqual([0, 0, 0, 60]);
   });
 
+  it("gives a /64 refused by its /48's count its own count back: a refused request spends nothing, as the forms' id count does", () => {
+    const counter = addressCounter(2, 2);
+    // An IPv4 request begins the addresses' window at 0 s; the /48's begins at 30 s.
+    expect(counter.take("192.0.2.1", start)).toBe(0);
+    expect([counter.take("2001:db8:77:1::1", start + 30_000), counter.take("2001:db8:77:2::1", start + 30_000)]).toEqual([0, 0]);
+    // A new window for the addresses at 60 s, not yet for the /48: a third /64 is refused by the /48, twice.
+    expect([counter.take("2001:db8:77:3::1", start + 60_000), counter.take("2001:db8:77:3::1", start + 60_000)]).toEqual([30, 30]);
+    // The /48's new window at 90 s: the third /64's refusals spent none of its own count.
+    expect(counter.take("2001:db8:77:3::1", start + 90_000)).toBe(0);
+  });
+
   it("starts a new window when the clock steps back a window or more, and counts a time read a moment before the window's start in it (red team 7a, RT7a-G)", () => {
     const minute = 60_000;
     const counter = windowCounter(1, minute);
