@@ -11,6 +11,22 @@ vi.mock("server-only", () => ({}));
 
 const start = Date.parse("2026-11-28T10:00:00Z");
 
+/**
+ * For a counter of one event a name a minute: `name` takes its event, and the next window's; the
+ * first window's give-back, landing in the next, changes nothing (red team 9, RT9-3).
+ */
+function lateGiveBackChangesNothing<W>(
+  counter: { take(name: string, now: number): number; window(): W; giveBack(name: string, counted: W): void },
+  name: string,
+) {
+  expect(counter.take(name, start)).toBe(0);
+  const counted = counter.window();
+  // The next window: `name` takes its one event; a give-back of the last window's lands now.
+  expect(counter.take(name, start + 60_000)).toBe(0);
+  counter.giveBack(name, counted);
+  expect(counter.take(name, start + 60_001)).toBe(60);
+}
+
 describe("the sandbox's counts per client", () => {
   it("counts an IPv6 /48's /64s together, as its keys are (red team 3, R3-4), and each /64 and IPv4 address alone", () => {
     const counter = addressCounter(2, 3);
@@ -55,12 +71,7 @@ describe("the sandbox's counts per client", () => {
 
   it("gives an event back only in the window it was counted in: one landing in the next window changes nothing (red team 9, RT9-3)", () => {
     const counter = windowCounter(1, 60_000);
-    expect(counter.take("a", start)).toBe(0);
-    const counted = counter.window();
-    // The next window: "a" takes its one event; a give-back of the last window's lands now.
-    expect(counter.take("a", start + 60_000)).toBe(0);
-    counter.giveBack("a", counted);
-    expect(counter.take("a", start + 60_001)).toBe(60);
+    lateGiveBackChangesNothing(counter, "a");
     // Within its own window, a give-back counts as before.
     counter.giveBack("a", counter.window());
     expect(counter.take("a", start + 60_002)).toBe(0);
@@ -73,12 +84,7 @@ describe("the sandbox's counts per client", () => {
     shares.giveBack("net", "k", shared);
     expect(shares.take("net", "k", start + 60_001)).toBe(60);
 
-    const byKey = addressKeyCounter(1, 10);
-    expect(byKey.take("2001:db8:77:1::/64", start)).toBe(0);
-    const keyed = byKey.window();
-    expect(byKey.take("2001:db8:77:1::/64", start + 60_000)).toBe(0);
-    byKey.giveBack("2001:db8:77:1::/64", keyed);
-    expect(byKey.take("2001:db8:77:1::/64", start + 60_001)).toBe(60);
+    lateGiveBackChangesNothing(addressKeyCounter(1, 10), "2001:db8:77:1::/64");
   });
 
   it("holds a network's lookup parts back for last minute's keys: keys idle a minute and asking first never spend a key's that asks every minute (red team 9, RT9-2)", () => {
