@@ -11,6 +11,22 @@ vi.mock("server-only", () => ({}));
 
 const start = Date.parse("2026-11-28T10:00:00Z");
 
+/**
+ * For a counter of one event a name a minute: `name` takes its event, and the next window's; the
+ * first window's give-back, landing in the next, changes nothing (red team 9, RT9-3).
+ */
+function lateGiveBackChangesNothing<W>(
+  counter: { take(name: string, now: number): number; window(): W; giveBack(name: string, counted: W): void },
+  name: string,
+) {
+  expect(counter.take(name, start)).toBe(0);
+  const counted = counter.window();
+  // The next window: `name` takes its one event; a give-back of the last window's lands now.
+  expect(counter.take(name, start + 60_000)).toBe(0);
+  counter.giveBack(name, counted);
+  expect(counter.take(name, start + 60_001)).toBe(60);
+}
+
 describe("the sandbox's counts per client", () => {
   it("counts an IPv6 /48's /64s together, as its keys are (red team 3, R3-4), and each /64 and IPv4 address alone", () => {
     const counter = addressCounter(2, 3);
@@ -20,6 +36,17 @@ describe("the sandbox's counts per client", () => {
     expect([take("2001:db8:77:2::1"), take("2001:db8:77:3::1")]).toEqual([0, 60]);
     // Another /48, and IPv4 addresses, count apart.
     expect([take("2001:db8:78:1::1"), take("192.0.2.1"), take("192.0.2.1"), take("192.0.2.1")]).toEqual([0, 0, 0, 60]);
+  });
+
+  it("gives a /64 refused by its /48's count its own count back: a refused request spends nothing, as the forms' id count does", () => {
+    const counter = addressCounter(2, 2);
+    // An IPv4 request begins the addresses' window at 0 s; the /48's begins at 30 s.
+    expect(counter.take("192.0.2.1", start)).toBe(0);
+    expect([counter.take("2001:db8:77:1::1", start + 30_000), counter.take("2001:db8:77:2::1", start + 30_000)]).toEqual([0, 0]);
+    // A new window for the addresses at 60 s, not yet for the /48: a third /64 is refused by the /48, twice.
+    expect([counter.take("2001:db8:77:3::1", start + 60_000), counter.take("2001:db8:77:3::1", start + 60_000)]).toEqual([30, 30]);
+    // The /48's new window at 90 s: the third /64's refusals spent none of its own count.
+    expect(counter.take("2001:db8:77:3::1", start + 90_000)).toBe(0);
   });
 
   it("starts a new window when the clock steps back a window or more, and counts a time read a moment before the window's start in it (red team 7a, RT7a-G)", () => {
@@ -44,12 +71,7 @@ describe("the sandbox's counts per client", () => {
 
   it("gives an event back only in the window it was counted in: one landing in the next window changes nothing (red team 9, RT9-3)", () => {
     const counter = windowCounter(1, 60_000);
-    expect(counter.take("a", start)).toBe(0);
-    const counted = counter.window();
-    // The next window: "a" takes its one event; a give-back of the last window's lands now.
-    expect(counter.take("a", start + 60_000)).toBe(0);
-    counter.giveBack("a", counted);
-    expect(counter.take("a", start + 60_001)).toBe(60);
+    lateGiveBackChangesNothing(counter, "a");
     // Within its own window, a give-back counts as before.
     counter.giveBack("a", counter.window());
     expect(counter.take("a", start + 60_002)).toBe(0);
@@ -62,12 +84,7 @@ describe("the sandbox's counts per client", () => {
     shares.giveBack("net", "k", shared);
     expect(shares.take("net", "k", start + 60_001)).toBe(60);
 
-    const byKey = addressKeyCounter(1, 10);
-    expect(byKey.take("2001:db8:77:1::/64", start)).toBe(0);
-    const keyed = byKey.window();
-    expect(byKey.take("2001:db8:77:1::/64", start + 60_000)).toBe(0);
-    byKey.giveBack("2001:db8:77:1::/64", keyed);
-    expect(byKey.take("2001:db8:77:1::/64", start + 60_001)).toBe(60);
+    lateGiveBackChangesNothing(addressKeyCounter(1, 10), "2001:db8:77:1::/64");
   });
 
   it("holds a network's lookup parts back for last minute's keys: keys idle a minute and asking first never spend a key's that asks every minute (red team 9, RT9-2)", () => {

@@ -121,20 +121,12 @@ export function newWindow(now: number, start: number, windowMs: number): boolean
   return now - start >= windowMs || start - now >= windowMs;
 }
 
-/**
- * Counts a client's requests per minute in memory: per IPv4 address or IPv6 /64 (`perMinute`), and
- * the /64s of one IPv6 /48 together (`per48PerMinute`), as keys are counted per /48 (red team 3,
- * R3-4: a /48 holds 65,536 /64s, each with its own count). The seconds to wait when refused, else 0.
- */
+/** Counts a client's requests per minute by its address: `addressKeyCounter`, by the address's key (`addressKey`). The seconds to wait when refused, else 0. */
 export function addressCounter(perMinute: number, per48PerMinute: number) {
-  const perAddress = windowCounter(perMinute, 60_000);
-  const per48 = windowCounter(per48PerMinute, 60_000);
+  const byKey = addressKeyCounter(perMinute, per48PerMinute);
   return {
     take(address: string, now: number): number {
-      const key = addressKey(address);
-      const prefix = prefix48(key);
-      // The /64 first: one /64 past its own count does not spend its neighbours' /48 count.
-      return perAddress.take(key, now) || (prefix === null ? 0 : per48.take(prefix, now));
+      return byKey.take(addressKey(address), now);
     },
   };
 }
@@ -150,17 +142,20 @@ export function sharedAddressCounter(): ReturnType<typeof addressCounter> {
 }
 
 /**
- * Counts a client's events per minute by its address key (`addressKey`: an IPv4 address or an IPv6
- * /64), `perMinute` each and the /64s of one /48 together `per48PerMinute`, as `addressCounter`
- * does, and gives one back to both (red team 8, RT8-C: the forms' unknown ids were counted per /64
- * only, and one /48 looked up 1,200 of them a minute). A /64 refused by its /48's count is not
- * counted.
+ * Counts a client's events per minute in memory by its address key (`addressKey`: an IPv4 address
+ * or an IPv6 /64), `perMinute` each, and the /64s of one IPv6 /48 together `per48PerMinute`, as
+ * keys are counted per /48 (red team 3, R3-4: a /48 holds 65,536 /64s, each with its own count).
+ * `take` answers the seconds to wait when refused (then nothing is counted: a /64 refused by its
+ * /48's count is given its own count back), else 0; `giveBack` takes one back from both (red team 8,
+ * RT8-C: the forms' unknown ids were counted per /64 only, and one /48 looked up 1,200 of them a
+ * minute).
  */
 export function addressKeyCounter(perMinute: number, per48PerMinute: number) {
   const perAddress = windowCounter(perMinute, 60_000);
   const per48 = windowCounter(per48PerMinute, 60_000);
   return {
     take(key: string, now: number): number {
+      // The /64 first: one /64 past its own count does not spend its neighbours' /48 count.
       const wait = perAddress.take(key, now);
       const prefix = prefix48(key);
       if (wait > 0 || prefix === null) return wait;
