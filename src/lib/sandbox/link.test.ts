@@ -371,6 +371,46 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     expect(opened).toBeGreaterThan(0);
   });
 
+  it("with five other keys active on networks of their own, a stranger's Pay once a second opens a checkout at least every two seconds, not busy every time (red team 10, RT10-1)", async () => {
+    // The API and the link's Pay on one process budget (PGlite's figures, on either engine), as the routes share the process's.
+    const budget = processBudget(sandboxProcessBudgets.pglite);
+    const turns = keyedMutex();
+    let at = start + 60 * 86_400_000;
+    const fixed = () => new Date(at);
+    const db = async () => store.db;
+    const env = { LEADS_TRUSTED_HOPS: "1" };
+    const api = sandboxHandler({ db, now: fixed, env, origin, budget: async () => budget, turns, perAddress: addressCounter(600, 2400) });
+    const linkPay = linkAction({ db, now: fixed, env, budget: async () => budget, turns });
+    const call = async (path: string, key: string, from: string, body?: unknown) =>
+      (await api(sandboxRequest(`/pay${path}`, { method: body === undefined ? "GET" : "POST", body, key, headers: { "x-forwarded-for": from } }))).status;
+    const keyFrom = async (from: string) => {
+      const answer = await api(sandboxRequest("/keys", { method: "POST", body: { api: "pay" }, headers: { "x-forwarded-for": from } }));
+      return String(((await answer.json()) as { secret_key: string }).secret_key);
+    };
+    const owner = await keyFrom("203.0.113.10");
+    const link = (await (await api(sandboxRequest("/pay/v1/payment-links", { method: "POST", key: owner, body: { name: "Robe", amount: 4500, currency: "DZD" }, headers: { "x-forwarded-for": "203.0.113.10" } }))).json()) as { id: string };
+    const networks = ["198.51.100.41", "198.51.100.42", "198.51.100.43", "198.51.100.44", "198.51.100.45"];
+    const others: string[] = [];
+    for (const network of networks) others.push(await keyFrom(network));
+    // Eight seconds: each other key reads once every 1.5 s, in turn (2.5 requests a second in all); a stranger pays once a second.
+    const base = at + 10_000;
+    const opened: number[] = [];
+    for (let tick = 0; tick < 80; tick++) {
+      at = base + tick * 100;
+      for (const [n, key] of others.entries()) if (tick % 15 === n + 1) expect(await call("/v1/customers", key, networks[n]!)).toBe(200);
+      if (tick % 10 !== 5) continue;
+      const paid = await form(linkPay, "link", link.id, { choice: "pay", lang: "fr", region: "dz" }, { "x-forwarded-for": `192.0.2.${50 + tick / 10}` });
+      expect(paid.status).toBe(303);
+      const location = paid.headers.get("location")!;
+      expect(location === `/dz/developer/link/${link.id}?lang=fr&notice=busy` || /^\/dz\/developer\/checkout\/chk_[A-Za-z0-9_-]+\?lang=fr$/.test(location)).toBe(true);
+      if (!location.includes("notice=")) opened.push(Math.floor(tick / 10));
+    }
+    // Before, one Pay, in the first second, then busy every time; now never two seconds without one.
+    expect(opened[0]).toBeLessThanOrEqual(1);
+    for (let n = 1; n < opened.length; n++) expect(opened[n]! - opened[n - 1]!).toBeLessThanOrEqual(2);
+    expect(opened.at(-1)).toBeGreaterThanOrEqual(6);
+  });
+
   it("counts the forms' unknown ids per client address, as the API counts unknown keys: past them, no lookup, the page's notice; ids that lead to work are given back (red team 7b, RT7B-3)", async () => {
     const key = await newKey();
     const { id } = await newLink(key);
