@@ -14,7 +14,7 @@ import { settleCheckout } from "./checkout";
 import { findLink, keyIsFull, linkStateAt, payLink } from "./link";
 import { createKey, insertObject, newId, objectCount, secretHash } from "./store";
 import { addressCounter, addressKeyCounter, windowCounter } from "./limits";
-import { keyedMutex, processBudget, SandboxBusy, type ProcessBudget } from "./gate";
+import { keyedMutex, processBudget, SandboxBusy, unbounded, type ProcessBudget } from "./gate";
 import { checkoutAction } from "./checkout-action";
 import { sandboxHandler } from "./handler";
 import { findCheckout } from "./checkout";
@@ -478,6 +478,48 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     expect((await form(checkoutPost, "checkout", open, { ...paying, region: "dz" }, { "x-forwarded-for": "192.0.2.96" })).headers.get("location")).toBe(
       `${origin}/dz/developer/link/${other.id}?lang=ar`,
     );
+  });
+
+  it("counts an open checkout's or an active link's id whose work is refused (busy) with the unknown ones: from one IPv4, the lookups stop at the address's count (red team 10, RT10-2)", async () => {
+    const perAddress = sandboxLimits.invalidKeysPerAddressPerMinute;
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const checkout = (await pay(id))!.checkout!;
+    // A process with no room for any form's write (as under RT10-1 before its fix); its lookups counted as they go through `slot`.
+    let lookups = 0;
+    const refusing: ProcessBudget = {
+      slot: (work) => ((lookups += 1), work()),
+      charge: (_now, names = []) => {
+        if (names.some((name) => name.startsWith("form:"))) throw new SandboxBusy(1);
+      },
+    };
+    const options = { db: async () => store.db, now, env: { LEADS_TRUSTED_HOPS: "1" }, budget: async () => refusing, unknownIds: addressKeyCounter(perAddress, sandboxLimits.invalidIdsPer48PerMinute) };
+    const [checkoutPost, linkPay] = [checkoutAction(options), linkAction(options)];
+    const notices: Record<string, number> = {};
+    for (let n = 0; n < perAddress + 20; n++) {
+      const location = (await form(checkoutPost, "checkout", checkout, { ...paying, region: "dz" }, { "x-forwarded-for": "192.0.2.97" })).headers.get("location")!;
+      const notice = /notice=(\w+)/.exec(location)?.[1] ?? "none";
+      notices[notice] = (notices[notice] ?? 0) + 1;
+    }
+    // Before, all 80 were looked up (each busy, each given back); now the address's 60, then the page says to wait.
+    expect(notices).toEqual({ busy: perAddress, wait: 20 });
+    expect(lookups).toBe(perAddress);
+    expect((await findCheckout(store.db, checkout, now()))?.status).toBe("open");
+    // An active link's Pay, refused as busy, is counted too: from another address, its 60, then wait.
+    lookups = 0;
+    const pays: string[] = [];
+    for (let n = 0; n < perAddress + 5; n++)
+      pays.push((await form(linkPay, "link", id, { choice: "pay", lang: "fr", region: "dz" }, { "x-forwarded-for": "198.51.100.97" })).headers.get("location")!);
+    expect(lookups).toBe(perAddress);
+    expect(pays.slice(perAddress)).toEqual(Array(5).fill(`/dz/developer/link/${id}?lang=fr&notice=wait`));
+    // With room again, ids that led to work (settled checkouts) are given back: four from one address under a count of two.
+    const settling = checkoutAction({ ...options, budget: async () => unbounded, unknownIds: windowCounter(2, 60_000) });
+    for (let n = 0; n < 4; n++) {
+      const other = (await pay(id))!.checkout!;
+      expect((await form(settling, "checkout", other, { ...paying, region: "dz" }, { "x-forwarded-for": "203.0.113.97" })).headers.get("location")).toBe(
+        `${origin}/dz/developer/link/${id}?lang=ar`,
+      );
+    }
   });
 
   it("keeps the checkout page's language on the way back, busy or closed, whatever the cookie says (red team 7b, RT7B-6)", async () => {
