@@ -173,6 +173,25 @@ describe("what the sandbox may take of the process", () => {
     }
   });
 
+  it("a key alone on PGlite's figures: at most its part, 5, at once, so 5 a second when its requests come together each second, and up to the process's 10 a second spread over it (red team 8, RT8-B, as docs/developer-section.md says; red team 10)", () => {
+    const { perSecond, burst } = sandboxProcessBudgets.pglite;
+    /** Six seconds of one key asking `together` at once every `everyMs`: what it is served each second. */
+    const run = (together: number, everyMs: number) => {
+      const served = charger(processBudget(sandboxProcessBudgets.pglite));
+      const perSecondServed = Array.from({ length: 6 }, () => 0);
+      for (let at = 0; at < 6000; at += everyMs)
+        for (let n = 0; n < together; n++) if (served(shareNames("alone", "198.51.100.7"), start + at)) perSecondServed[Math.floor(at / 1000)]! += 1;
+      return perSecondServed;
+    };
+    // Eight at once each second (clients that all wait their Retry-After: 1, as the benchmark's): its part, half the burst,
+    // leaves the bucket at half, and the parts then bind.
+    expect(run(8, 1000)).toEqual(Array(6).fill(burst / 2));
+    expect(run(25, 1000)).toEqual(Array(6).fill(burst / 2));
+    // One every 100 ms, or eight at once every 500 ms: each finds the bucket refilled over half, the process's whole rate.
+    expect(run(1, 100)).toEqual(Array(6).fill(perSecond));
+    expect(run(8, 500)).toEqual(Array(6).fill(perSecond));
+  });
+
   it("never rounds a key's forms down to none: with five or nine other networks active, known addresses or not, a stranger's form is served at least once every two seconds, and the owner's API still keeps a part each second (red team 10, RT10-1)", () => {
     /**
      * Ten seconds: `others` keys ask once every 1.5 s each, in turn; strangers post forms on the owner's key once a second
