@@ -50,26 +50,32 @@ type IdCounter = {
 
 /**
  * Looks a form's id up, counted per client address as the API counts unknown keys (red team 7b,
- * RT7B-3): "wait" past the count (nothing looked up), "busy" when the process has no room; an id
- * found that leads to work (`works`: an open checkout, an active link) is given back, not a closed
- * one (red team 8, RT8-C: replaying a closed checkout's id was never counted).
+ * RT7B-3): "wait" past the count (nothing looked up), "busy" when the process has no room. The
+ * count is given back (`worked`) only once the id led to work (red team 8, RT8-C; red team 10,
+ * RT10-2): the caller calls it once the checkout was settled or the link's Pay opened a checkout,
+ * not when the id is merely open or active, nor when its work was then refused (busy, full, held):
+ * such an id, posted again and again, is counted as an unknown one is.
  */
 export async function lookedUp<T>(
   { budget, unknownIds, request, env, now }: { budget: ProcessBudget; unknownIds?: IdCounter; request: Request; env: Env; now: Date },
   find: () => Promise<T | null>,
-  works: (found: T) => boolean = () => true,
-): Promise<T | null | "wait" | "busy"> {
+): Promise<{ found: T | null | "wait" | "busy"; worked: () => void }> {
   const address = unknownIds ? clientAddress(request.headers, env) : null;
   const counted = address === null ? null : addressKey(address);
-  if (counted !== null && unknownIds!.take(counted, now.getTime()) > 0) return "wait";
+  if (counted !== null && unknownIds!.take(counted, now.getTime()) > 0) return { found: "wait", worked: () => {} };
   // The window it was counted in: a give-back after it ended changes nothing (red team 9, RT9-3).
   const countedIn = unknownIds?.window();
   const found = await budget.slot(find).catch((error: unknown) => {
     if (error instanceof SandboxBusy) return "busy" as const;
     throw error;
   });
-  if (found !== null && found !== "busy" && counted !== null && works(found)) unknownIds!.giveBack(counted, countedIn);
-  return found;
+  let given = false;
+  const worked = () => {
+    if (given || counted === null) return;
+    given = true;
+    unknownIds!.giveBack(counted, countedIn);
+  };
+  return { found, worked };
 }
 
 /**
@@ -187,7 +193,7 @@ export function checkoutAction({
       if (pastClientCount(request, { env, perAddress, now })) return seeOther(noticed("wait"));
       const db = await openDb();
       const budget = await openBudget();
-      const found = await lookedUp({ budget, unknownIds, request, env, now }, () => findCheckout(db, id, now), (found) => found.status === "open");
+      const { found, worked } = await lookedUp({ budget, unknownIds, request, env, now }, () => findCheckout(db, id, now));
       // Past the client's unknown ids (RT7B-3): the page says to wait a minute, as the link's page does.
       if (found === "wait") return seeOther(noticed("wait"));
       // No room in the process (RT6B-1): the page says the sandbox is busy.
@@ -201,6 +207,8 @@ export function checkoutAction({
       );
       // No room in the process: back to the page, which says the sandbox is busy (nothing settled).
       if (settled === null) return seeOther(noticed("busy"));
+      // Settled: the id led to work, and is not counted with the unknown ones (red team 10, RT10-2).
+      if (settled.ok) worked();
       if (!settled.ok || settled.returnUrl === null) return seeOther(page);
       return seeOther(settled.returnUrl);
     } catch (error) {

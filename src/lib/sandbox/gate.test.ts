@@ -173,6 +173,62 @@ describe("what the sandbox may take of the process", () => {
     }
   });
 
+  it("a key alone on PGlite's figures: at most its part, 5, at once, so 5 a second when its requests come together each second, and up to the process's 10 a second spread over it (red team 8, RT8-B, as docs/developer-section.md says; red team 10)", () => {
+    const { perSecond, burst } = sandboxProcessBudgets.pglite;
+    /** Six seconds of one key asking `together` at once every `everyMs`: what it is served each second. */
+    const run = (together: number, everyMs: number) => {
+      const served = charger(processBudget(sandboxProcessBudgets.pglite));
+      const perSecondServed = Array.from({ length: 6 }, () => 0);
+      for (let at = 0; at < 6000; at += everyMs)
+        for (let n = 0; n < together; n++) if (served(shareNames("alone", "198.51.100.7"), start + at)) perSecondServed[Math.floor(at / 1000)]! += 1;
+      return perSecondServed;
+    };
+    // Eight at once each second (clients that all wait their Retry-After: 1, as the benchmark's): its part, half the burst,
+    // leaves the bucket at half, and the parts then bind.
+    expect(run(8, 1000)).toEqual(Array(6).fill(burst / 2));
+    expect(run(25, 1000)).toEqual(Array(6).fill(burst / 2));
+    // One every 100 ms, or eight at once every 500 ms: each finds the bucket refilled over half, the process's whole rate.
+    expect(run(1, 100)).toEqual(Array(6).fill(perSecond));
+    expect(run(8, 500)).toEqual(Array(6).fill(perSecond));
+  });
+
+  it("never rounds a key's forms down to none: with five or nine other networks active, known addresses or not, a stranger's form is served at least once every two seconds, and the owner's API still keeps a part each second (red team 10, RT10-1)", () => {
+    /**
+     * Ten seconds: `others` keys ask once every 1.5 s each, in turn; strangers post forms on the owner's key once a second
+     * (`busy` false) or every 100 ms (`busy` true), when the owner asks too, every 100 ms.
+     */
+    const run = (others: number, address: (n: number) => string | null, busy: boolean) => {
+      const budget = processBudget(sandboxProcessBudgets.pglite);
+      const served = charger(budget);
+      const forms: number[] = [];
+      const formsPerSecond = Array.from({ length: 10 }, () => 0);
+      const owner = Array.from({ length: 10 }, () => 0);
+      for (let tick = 0; tick < 100; tick++) {
+        const at = start + tick * 100;
+        for (let n = 1; n <= others; n++) if (tick % 15 === n) served(shareNames(`other${n}`, address(n)), at);
+        if ((busy || tick % 10 === 5) && served(formShareNames("owner", `203.0.113.${(tick % 7) + 1}`), at)) {
+          forms.push(tick / 10);
+          formsPerSecond[Math.floor(tick / 10)]! += 1;
+        }
+        if (busy && served(shareNames("owner", "192.0.2.10"), at + 50)) owner[Math.floor(tick / 10)]! += 1;
+      }
+      return { forms, formsPerSecond, owner };
+    };
+    for (const others of [5, 9])
+      for (const address of [(n: number) => `198.51.100.${n}`, () => null]) {
+        const { forms } = run(others, address, false);
+        // Served from the first second on, never more than two seconds apart (before: once, in the first second, then busy).
+        expect(forms[0]).toBeLessThanOrEqual(1);
+        for (let n = 1; n < forms.length; n++) expect(forms[n]! - forms[n - 1]!).toBeLessThanOrEqual(2);
+        expect(forms.at(-1)).toBeGreaterThanOrEqual(8);
+        // Strangers posting forms as fast as they can take at most one a second once the others are active (from the second
+        // second on), and the owner's API keeps a part each second (RT8-A).
+        const busy = run(others, address, true);
+        for (const count of busy.formsPerSecond.slice(1)) expect(count).toBeLessThanOrEqual(1);
+        for (const count of busy.owner) expect(count).toBeGreaterThanOrEqual(1);
+      }
+  });
+
   it("binds the parts only under contention: nine networks asking one request every 2 s each leave a tenth developer at least its fair share of the bucket's rate, known addresses or not (red team 8, RT8-B)", () => {
     const { perSecond, burst } = sandboxProcessBudgets.pglite;
     /** The victim asks every 50 ms (20 a second); nine keys, on nine networks or with no known address, ask once every 2 s each, in turn. */

@@ -138,8 +138,17 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
         const kind = kindOf(name);
         // A key's hosted forms (`form:`, strangers' posts, red team 7b, RT7B-1; red team 8, RT8-A) take at most half of
         // its key's own part, rounded down, however many networks are active: the owner's API keeps at least the other half.
+        // Never none (red team 10, RT10-1: five busy networks made every form busy): while the key's part is over one (it then
+        // takes two a second), one a second; at one or under (it takes one a second), one every two seconds.
         const key = asking.find((other) => kindOf(other) === "key:");
-        const part = kind === "form:" && key !== undefined ? Math.floor(partOf(nameOf(key), asking, now, false) / 2) : partOf(name, asking, now);
+        if (kind === "form:" && key !== undefined) {
+          const keyPart = partOf(nameOf(key), asking, now, false);
+          const [formPart, span] = keyPart > 1 ? [Math.max(1, Math.floor(keyPart / 2)), window] : [1, 2 * window];
+          const recent = (names.get(name)?.taken ?? []).filter((at) => at > now - span);
+          if (recent.length >= formPart) return Math.max(1, Math.ceil((recent[0]! + span - now) / 1000));
+          continue;
+        }
+        const part = partOf(name, asking, now);
         if (taken.length >= part) return taken.length === 0 ? 1 : Math.max(1, Math.ceil((taken[0]! + window - now) / 1000));
       }
       return 0;
@@ -310,7 +319,8 @@ export function shareNames(keyId: string | null, address: string | null): string
  * 7b, RT7B-1): its key's, its visitor's network, and its key's forms (`form:<key>`), whose part is
  * half its key's own part rounded down, whatever the number of other active networks (red team 8,
  * RT8-A), so that strangers posting forms never take more than half of the owner's part: the
- * owner's API keeps at least the other half.
+ * owner's API keeps at least the other half. Never none (red team 10, RT10-1): one a second while
+ * the key's part is over one, one every two seconds at one or under (the key then takes one a second).
  */
 export function formShareNames(keyId: string, address: string | null): string[] {
   return [...shareNames(keyId, address), `form:${keyId}`];

@@ -56,7 +56,7 @@ export function linkAction({
         return seeOther(`${back}&notice=wait`);
       const db = await openDb();
       const budget = await openBudget();
-      const found = await lookedUp({ budget, unknownIds, request, env, now }, () => findLink(db, id, now), (found) => found.state === "active");
+      const { found, worked } = await lookedUp({ budget, unknownIds, request, env, now }, () => findLink(db, id, now));
       // Past the client's unknown ids (red team 7b, RT7B-3): the page says to wait.
       if (found === "wait") return seeOther(`${back}&notice=wait`);
       // No room in the process (RT6B-1): the page says the sandbox is busy, in its language.
@@ -69,6 +69,8 @@ export function linkAction({
         payLink(db, found.keyId, id, language, now),
       );
       if (paid === null) return seeOther(`${back}&notice=busy`);
+      // A checkout opened: the id led to work, and is not counted with the unknown ones (red team 10, RT10-2).
+      if (paid.ok) worked();
       if (!paid.ok && paid.reason === "full") return seeOther(back);
       // Its key holds as many checkouts from its links' pages as it may, none ended unpaid: the page says so.
       if (!paid.ok && paid.reason === "held") return seeOther(`${back}&notice=held`);

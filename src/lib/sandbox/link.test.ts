@@ -14,7 +14,7 @@ import { settleCheckout } from "./checkout";
 import { findLink, keyIsFull, linkStateAt, payLink } from "./link";
 import { createKey, insertObject, newId, objectCount, secretHash } from "./store";
 import { addressCounter, addressKeyCounter, windowCounter } from "./limits";
-import { keyedMutex, processBudget, SandboxBusy, type ProcessBudget } from "./gate";
+import { keyedMutex, processBudget, SandboxBusy, unbounded, type ProcessBudget } from "./gate";
 import { checkoutAction } from "./checkout-action";
 import { sandboxHandler } from "./handler";
 import { findCheckout } from "./checkout";
@@ -371,6 +371,46 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     expect(opened).toBeGreaterThan(0);
   });
 
+  it("with five other keys active on networks of their own, a stranger's Pay once a second opens a checkout at least every two seconds, not busy every time (red team 10, RT10-1)", async () => {
+    // The API and the link's Pay on one process budget (PGlite's figures, on either engine), as the routes share the process's.
+    const budget = processBudget(sandboxProcessBudgets.pglite);
+    const turns = keyedMutex();
+    let at = start + 60 * 86_400_000;
+    const fixed = () => new Date(at);
+    const db = async () => store.db;
+    const env = { LEADS_TRUSTED_HOPS: "1" };
+    const api = sandboxHandler({ db, now: fixed, env, origin, budget: async () => budget, turns, perAddress: addressCounter(600, 2400) });
+    const linkPay = linkAction({ db, now: fixed, env, budget: async () => budget, turns });
+    const call = async (path: string, key: string, from: string, body?: unknown) =>
+      (await api(sandboxRequest(`/pay${path}`, { method: body === undefined ? "GET" : "POST", body, key, headers: { "x-forwarded-for": from } }))).status;
+    const keyFrom = async (from: string) => {
+      const answer = await api(sandboxRequest("/keys", { method: "POST", body: { api: "pay" }, headers: { "x-forwarded-for": from } }));
+      return String(((await answer.json()) as { secret_key: string }).secret_key);
+    };
+    const owner = await keyFrom("203.0.113.10");
+    const link = (await (await api(sandboxRequest("/pay/v1/payment-links", { method: "POST", key: owner, body: { name: "Robe", amount: 4500, currency: "DZD" }, headers: { "x-forwarded-for": "203.0.113.10" } }))).json()) as { id: string };
+    const networks = ["198.51.100.41", "198.51.100.42", "198.51.100.43", "198.51.100.44", "198.51.100.45"];
+    const others: string[] = [];
+    for (const network of networks) others.push(await keyFrom(network));
+    // Eight seconds: each other key reads once every 1.5 s, in turn (2.5 requests a second in all); a stranger pays once a second.
+    const base = at + 10_000;
+    const opened: number[] = [];
+    for (let tick = 0; tick < 80; tick++) {
+      at = base + tick * 100;
+      for (const [n, key] of others.entries()) if (tick % 15 === n + 1) expect(await call("/v1/customers", key, networks[n]!)).toBe(200);
+      if (tick % 10 !== 5) continue;
+      const paid = await form(linkPay, "link", link.id, { choice: "pay", lang: "fr", region: "dz" }, { "x-forwarded-for": `192.0.2.${50 + tick / 10}` });
+      expect(paid.status).toBe(303);
+      const location = paid.headers.get("location")!;
+      expect(location === `/dz/developer/link/${link.id}?lang=fr&notice=busy` || /^\/dz\/developer\/checkout\/chk_[A-Za-z0-9_-]+\?lang=fr$/.test(location)).toBe(true);
+      if (!location.includes("notice=")) opened.push(Math.floor(tick / 10));
+    }
+    // Before, one Pay, in the first second, then busy every time; now never two seconds without one.
+    expect(opened[0]).toBeLessThanOrEqual(1);
+    for (let n = 1; n < opened.length; n++) expect(opened[n]! - opened[n - 1]!).toBeLessThanOrEqual(2);
+    expect(opened.at(-1)).toBeGreaterThanOrEqual(6);
+  });
+
   it("counts the forms' unknown ids per client address, as the API counts unknown keys: past them, no lookup, the page's notice; ids that lead to work are given back (red team 7b, RT7B-3)", async () => {
     const key = await newKey();
     const { id } = await newLink(key);
@@ -438,6 +478,48 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     expect((await form(checkoutPost, "checkout", open, { ...paying, region: "dz" }, { "x-forwarded-for": "192.0.2.96" })).headers.get("location")).toBe(
       `${origin}/dz/developer/link/${other.id}?lang=ar`,
     );
+  });
+
+  it("counts an open checkout's or an active link's id whose work is refused (busy) with the unknown ones: from one IPv4, the lookups stop at the address's count (red team 10, RT10-2)", async () => {
+    const perAddress = sandboxLimits.invalidKeysPerAddressPerMinute;
+    const key = await newKey();
+    const { id } = await newLink(key);
+    const checkout = (await pay(id))!.checkout!;
+    // A process with no room for any form's write (as under RT10-1 before its fix); its lookups counted as they go through `slot`.
+    let lookups = 0;
+    const refusing: ProcessBudget = {
+      slot: (work) => ((lookups += 1), work()),
+      charge: (_now, names = []) => {
+        if (names.some((name) => name.startsWith("form:"))) throw new SandboxBusy(1);
+      },
+    };
+    const options = { db: async () => store.db, now, env: { LEADS_TRUSTED_HOPS: "1" }, budget: async () => refusing, unknownIds: addressKeyCounter(perAddress, sandboxLimits.invalidIdsPer48PerMinute) };
+    const [checkoutPost, linkPay] = [checkoutAction(options), linkAction(options)];
+    const notices: Record<string, number> = {};
+    for (let n = 0; n < perAddress + 20; n++) {
+      const location = (await form(checkoutPost, "checkout", checkout, { ...paying, region: "dz" }, { "x-forwarded-for": "192.0.2.97" })).headers.get("location")!;
+      const notice = /notice=(\w+)/.exec(location)?.[1] ?? "none";
+      notices[notice] = (notices[notice] ?? 0) + 1;
+    }
+    // Before, all 80 were looked up (each busy, each given back); now the address's 60, then the page says to wait.
+    expect(notices).toEqual({ busy: perAddress, wait: 20 });
+    expect(lookups).toBe(perAddress);
+    expect((await findCheckout(store.db, checkout, now()))?.status).toBe("open");
+    // An active link's Pay, refused as busy, is counted too: from another address, its 60, then wait.
+    lookups = 0;
+    const pays: string[] = [];
+    for (let n = 0; n < perAddress + 5; n++)
+      pays.push((await form(linkPay, "link", id, { choice: "pay", lang: "fr", region: "dz" }, { "x-forwarded-for": "198.51.100.97" })).headers.get("location")!);
+    expect(lookups).toBe(perAddress);
+    expect(pays.slice(perAddress)).toEqual(Array(5).fill(`/dz/developer/link/${id}?lang=fr&notice=wait`));
+    // With room again, ids that led to work (settled checkouts) are given back: four from one address under a count of two.
+    const settling = checkoutAction({ ...options, budget: async () => unbounded, unknownIds: windowCounter(2, 60_000) });
+    for (let n = 0; n < 4; n++) {
+      const other = (await pay(id))!.checkout!;
+      expect((await form(settling, "checkout", other, { ...paying, region: "dz" }, { "x-forwarded-for": "203.0.113.97" })).headers.get("location")).toBe(
+        `${origin}/dz/developer/link/${id}?lang=ar`,
+      );
+    }
   });
 
   it("keeps the checkout page's language on the way back, busy or closed, whatever the cookie says (red team 7b, RT7B-6)", async () => {
