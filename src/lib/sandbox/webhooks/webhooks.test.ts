@@ -18,7 +18,7 @@ import { settleTopups } from "../pro";
 import { purgeSandboxKeys, secretHash } from "../store";
 import { LookupLimited, type Resolver } from "./address";
 import { countedResolver, webhookLookupsPerKeyPerMinute, webhookLookupsPerNetworkPerMinute } from "./lookups";
-import { deliverWebhooksDue, errorKind, hostCounter, post, wakeSignal, webhookAttemptMs, webhookLeaseMs, webhookSlots, webhookSlotsPerKey, webhooksPerHostPerMinute } from "./deliver";
+import { deliverWebhooksDue, errorKind, hostCounter, post, wakeSignal, webhookAttemptMs, webhookLeaseMs, webhookSlots, webhookSlotsPerKey, webhooksPer48PerMinute, webhooksPerHostPerMinute } from "./deliver";
 import { shareCounter, windowCounter } from "../limits";
 import { createServer } from "node:net";
 import { sandboxEvents } from "./events";
@@ -782,6 +782,41 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve, env, send, perHost: hostCounter(webhooksPerHostPerMinute, minute), lookups: windowCounter(10_000, minute) });
     expect(sentTo).toHaveLength(webhooksPerHostPerMinute);
     expect(sentTo.every((address) => address.startsWith("2a01:4f8:c17:1a2b::"))).toBe(true);
+  });
+
+  it("counts the /64s of one IPv6 /48 together: five endpoints in five /64s of one /48 are sent the /48's count a minute, not all that is due (red team 10, RT10-3)", async () => {
+    const key = await newKey("pay");
+    const id = await keyId(key);
+    const ids: string[] = [];
+    // 24 due at each /64, under its own 30: only the /48's count holds them back.
+    for (let net = 1; net <= 5; net++) {
+      const made = await register(key, { url: `https://[2a01:4f8:c18:${net}::1]/hook`, events: ["checkout.paid"] });
+      expect(made.status).toBe(201);
+      const rows = Array.from({ length: 24 }, (_, n) => ({
+        id: `whd_rt103_${net}_${n}`,
+        keyId: id,
+        endpointId: made.body.id as string,
+        eventId: `evt_rt103_${net}_${n}`,
+        eventType: "checkout.paid",
+        payload: "{}",
+        nextAttemptAt: new Date(clock - minute + net * 1000 + n),
+        createdAt: new Date(clock - minute),
+      }));
+      await store.db.insert(sandboxWebhookDeliveries).values(rows);
+      ids.push(...rows.map((row) => row.id));
+    }
+    expect(5 * 24).toBeGreaterThan(webhooksPer48PerMinute);
+    await onlyDue(ids);
+    const sentTo: string[] = [];
+    const send: typeof post = async (_url, to) => (sentTo.push(to.address), { statusCode: 204 });
+    const perHost = hostCounter(webhooksPerHostPerMinute, minute, webhooksPer48PerMinute);
+    await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve, env, send, perHost, lookups: windowCounter(10_000, minute) });
+    expect(sentTo).toHaveLength(webhooksPer48PerMinute);
+    expect(sentTo.every((address) => address.startsWith("2a01:4f8:c18:"))).toBe(true);
+    // The next minute, the rest (within the /48's count again).
+    clock += minute;
+    await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve, env, send, perHost, lookups: windowCounter(10_000, minute) });
+    expect(sentTo).toHaveLength(5 * 24);
   });
 
   it("checks the address again at each delivery: a name that answers a loopback address by then is refused, nothing is sent", async () => {
