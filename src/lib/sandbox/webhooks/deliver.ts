@@ -171,6 +171,8 @@ export function hostCounter(max: number, windowMs: number, per48: number = 2 * m
   type Destination = { used: number; perKey: Map<string, number>; askers: Set<string>; servedBefore: Map<string, number | undefined> };
   let start = 0;
   let destinations = new Map<string, Destination>();
+  // The window just ended's destinations: a give-back from it restores the key's place (RT10-4).
+  let ended = new Map<string, Destination>();
   let previous = new Map<string, Set<string>>();
   // Per destination, each asking key's place in the rotation: when it was last served, or first
   // asked; `order` is the places as the window began, by which the window ranks the keys (a key
@@ -197,8 +199,10 @@ export function hostCounter(max: number, windowMs: number, per48: number = 2 * m
     /**
      * Takes back one delivery counted for `keyId` to `destination` (and its /48) in the window
      * `counted` (one that was not sent; this window when not given). A give-back landing in a later
-     * window changes nothing (red team 9, RT9-3): it would have undone that window's take, served
-     * the key twice there and restored its place from before its service.
+     * window changes no count (red team 9, RT9-3): it would have undone that window's take and
+     * served the key twice there. From the window just before, it restores the key's place in the
+     * rotation (red team 10, RT10-4: it kept the place behind every other that its take had given
+     * it, a turn lost with nothing sent), unless the key was served since; from an older one, nothing.
      */
     giveBack(destination: string, keyId: string, counted: number = generation): void {
       if (!giveBack(destination, keyId, counted)) return;
@@ -224,6 +228,7 @@ export function hostCounter(max: number, windowMs: number, per48: number = 2 * m
         }),
       );
       order = new Map([...since].map(([name, places]) => [name, new Map(places)]));
+      ended = recent ? destinations : new Map();
       destinations = new Map();
       start = now;
     }
@@ -256,15 +261,24 @@ export function hostCounter(max: number, windowMs: number, per48: number = 2 * m
 
   /** One give-back to `destination` alone: whether there was a take of `keyId`'s in `counted` to undo. */
   function giveBack(destination: string, keyId: string, counted: number): boolean {
-    if (counted !== generation) return false;
-    const entry = destinations.get(destination);
+    const current = counted === generation;
+    if (!current && counted !== generation - 1) return false;
+    const entry = (current ? destinations : ended).get(destination);
     const mine = entry?.perKey.get(keyId) ?? 0;
     if (!entry || mine === 0) return false;
-    entry.used -= 1;
+    // The window's count only while it lasts; the take is undone once, whichever window it lands in.
+    if (current) entry.used -= 1;
     entry.perKey.set(keyId, mine - 1);
-    // Not served after all in this window: back to its place in the rotation.
+    // Not served after all in that window: back to its place in the rotation. Landing in the next
+    // window, the place is also the key's rank there, as if given back before the window began,
+    // unless the key was served in it meanwhile (it moved behind the others for a delivery sent).
     const before = entry.servedBefore.get(keyId);
-    if (mine === 1 && before !== undefined) since.get(destination)?.set(keyId, before);
+    if (mine !== 1 || before === undefined) return true;
+    if (current) since.get(destination)?.set(keyId, before);
+    else if (!destinations.get(destination)?.perKey.get(keyId) && since.get(destination)?.has(keyId)) {
+      since.get(destination)!.set(keyId, before);
+      order.get(destination)?.set(keyId, before);
+    }
     return true;
   }
 }

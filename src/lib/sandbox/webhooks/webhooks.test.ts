@@ -971,6 +971,32 @@ it("gives a delivery's count back only in the window it was counted in: a give-b
   expect(counter.take("h.example", "key_a", start + 2 * minute + 6)).toBe(0);
 });
 
+it("restores a key's place when a give-back from the window just ended lands in the next one: its turn is not lost with nothing sent (red team 10, RT10-4)", () => {
+  // A count of one, V and W asking: W served in window 1, then V ahead of W in window 3 (W served
+  // again in window 2). In window 3, V's attempt is counted 59.9 s in, and its give-back (nothing
+  // sent: a lookup limit) lands after another key's take began window 4.
+  const window4 = (givenBack: boolean) => {
+    const counter = hostCounter(1, minute);
+    expect(counter.take("h.example", "key_w", start)).toBe(0);
+    expect(counter.take("h.example", "key_v", start + 1)).toBe(60);
+    expect(counter.take("h.example", "key_w", start + minute)).toBe(0);
+    expect(counter.take("h.example", "key_v", start + minute + 1)).toBe(60);
+    expect(counter.take("other.example", "key_x", start + 2 * minute)).toBe(0);
+    expect(counter.take("h.example", "key_w", start + 2 * minute + 1)).toBe(60);
+    expect(counter.take("h.example", "key_v", start + 2 * minute + 59_900)).toBe(0);
+    const counted = counter.window();
+    expect(counter.take("other.example", "key_x", start + 3 * minute + 100)).toBe(0);
+    expect(counter.window()).toBe(counted + 1);
+    if (givenBack) counter.giveBack("h.example", "key_v", counted);
+    // Window 4: W asks first.
+    return [counter.take("h.example", "key_w", start + 3 * minute + 200), counter.take("h.example", "key_v", start + 3 * minute + 300)];
+  };
+  // Kept (sent): V went behind W, W's turn in window 4.
+  expect(window4(false)).toEqual([0, 60]);
+  // Given back: V's rank in window 4 is its rank before its take, ahead of W: V's turn.
+  expect(window4(true)).toEqual([60, 0]);
+});
+
 it("keeps the rotation's bound whatever order the keys ask in within a minute, some not asking at all: sixty keys ahead, another key's turn by the third minute after the one it first asked in (red team 7a, RT7a-A)", () => {
   // A seeded shuffle: the same orders every run, many of them.
   let seed = 42;
