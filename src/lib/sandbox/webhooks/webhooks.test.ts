@@ -457,6 +457,31 @@ describeEachEngine("the sandbox's webhooks", (store) => {
   const sendTestTo = async (key: string, endpoint: string) =>
     (await call(`/webhook-endpoints/${endpoint}/test`, { method: "POST", key, body: { type: "checkout.paid" } })).body.id as string;
   const statusOf = async (key: string, id: string) => (await call(`/webhook-deliveries/${id}`, { key })).body.status as string;
+  /**
+   * A backlog to a shared receiver: `keys` keys (each made by `makeKey`), each with an endpoint at
+   * `url(index)` and 30 deliveries there due ten minutes before `base`, the first key's oldest. Their ids.
+   */
+  const backlogOf = async (tag: string, keys: number, base: number, makeKey: (index: number) => Promise<string>, url: (index: number) => string) => {
+    const backlog: string[] = [];
+    for (let index = 0; index < keys; index++) {
+      const key = await makeKey(index);
+      const endpoint = (await register(key, { url: url(index), events: ["checkout.paid"] })).body.id as string;
+      const id = await keyId(key);
+      const rows = Array.from({ length: 30 }, (_, n) => ({
+        id: `whd_${tag}_${index}_${n}`,
+        keyId: id,
+        endpointId: endpoint,
+        eventId: `evt_${tag}_${index}_${n}`,
+        eventType: "checkout.paid",
+        payload: "{}",
+        nextAttemptAt: new Date(base - 10 * minute + index * 1000 + n),
+        createdAt: new Date(base - 10 * minute),
+      }));
+      await store.db.insert(sandboxWebhookDeliveries).values(rows);
+      backlog.push(...rows.map((row) => row.id));
+    }
+    return backlog;
+  };
 
   it("sends another key's delivery queued while a key's endpoint never answers, without waiting for it (red team 5, RT5-3)", async () => {
     // The bound: a delivery due is claimed at the round's next claim, when one of its attempts ends
@@ -606,26 +631,8 @@ describeEachEngine("the sandbox's webhooks", (store) => {
   it("gives each key a share of a shared receiver's count: ten keys' backlog there never holds another key's delivery past the next minute (red team 6a, RT6a-1, RT6a-2)", async () => {
     names["shared6a.example.com"] = ["93.184.215.60"];
     names["alias6a.example.com"] = ["93.184.215.60"];
-    const backlog: string[] = [];
     const base = clock;
-    for (let index = 0; index < 10; index++) {
-      const key = await newKey("pay");
-      const url = `https://${index % 2 ? "alias6a" : "shared6a"}.example.com/a${index}`;
-      const endpoint = (await register(key, { url, events: ["checkout.paid"] })).body.id as string;
-      const id = await keyId(key);
-      const rows = Array.from({ length: 30 }, (_, n) => ({
-        id: `whd_rt6a1_${index}_${n}`,
-        keyId: id,
-        endpointId: endpoint,
-        eventId: `evt_rt6a1_${index}_${n}`,
-        eventType: "checkout.paid",
-        payload: "{}",
-        nextAttemptAt: new Date(base - 10 * minute + index * 1000 + n),
-        createdAt: new Date(base - 10 * minute),
-      }));
-      await store.db.insert(sandboxWebhookDeliveries).values(rows);
-      backlog.push(...rows.map((row) => row.id));
-    }
+    const backlog = await backlogOf("rt6a1", 10, base, () => newKey("pay"), (index) => `https://${index % 2 ? "alias6a" : "shared6a"}.example.com/a${index}`);
     const victim = await newKey("pay");
     const endpoint = (await register(victim, { url: "https://shared6a.example.com/victim", events: ["checkout.paid"] })).body.id as string;
     const mine = await sendTestTo(victim, endpoint);
@@ -655,29 +662,13 @@ describeEachEngine("the sandbox's webhooks", (store) => {
 
   it("serves the keys asking for a shared receiver in rotation when they outnumber its count: sixty keys' backlog holds another key's delivery three minutes at most, on either engine (red team 7a, RT7a-A)", async () => {
     names["shared7a.example.com"] = ["93.184.215.70"];
-    const backlog: string[] = [];
     const base = clock;
-    const attackers = 60;
-    for (let index = 0; index < attackers; index++) {
-      // One address each (a key's network is its IPv4), each engine's own.
+    // One address each (a key's network is its IPv4), each engine's own.
+    const fromOwnAddress = async (index: number) => {
       const from = `198.51.${store.kind === "pglite" ? 101 : 102}.${index + 1}`;
-      const made = await call("/keys", { method: "POST", body: { api: "pay" }, headers: { "x-forwarded-for": from } });
-      const key = String(made.body.secret_key);
-      const endpoint = (await register(key, { url: `https://shared7a.example.com/a${index}`, events: ["checkout.paid"] })).body.id as string;
-      const id = await keyId(key);
-      const rows = Array.from({ length: 30 }, (_, n) => ({
-        id: `whd_rt7a_${index}_${n}`,
-        keyId: id,
-        endpointId: endpoint,
-        eventId: `evt_rt7a_${index}_${n}`,
-        eventType: "checkout.paid",
-        payload: "{}",
-        nextAttemptAt: new Date(base - 10 * minute + index * 1000 + n),
-        createdAt: new Date(base - 10 * minute),
-      }));
-      await store.db.insert(sandboxWebhookDeliveries).values(rows);
-      backlog.push(...rows.map((row) => row.id));
-    }
+      return String((await call("/keys", { method: "POST", body: { api: "pay" }, headers: { "x-forwarded-for": from } })).body.secret_key);
+    };
+    const backlog = await backlogOf("rt7a", 60, base, fromOwnAddress, (index) => `https://shared7a.example.com/a${index}`);
     const victim = await newKey("pay");
     const victimId = await keyId(victim);
     const endpoint = (await register(victim, { url: "https://shared7a.example.com/victim", events: ["checkout.paid"] })).body.id as string;
