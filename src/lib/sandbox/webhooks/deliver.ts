@@ -9,7 +9,7 @@ import type { Database } from "@/db/client";
 import { sandboxKeys, sandboxWebhookAttempts, sandboxWebhookDeliveries, sandboxWebhookEndpoints } from "@/db/schema";
 import { logLead } from "@/lib/leads/log";
 import { SIGNATURE_HEADER } from "@/lib/openapi/verification";
-import { newWindow, windowCounter } from "../limits";
+import { newWindow, prefix48, windowCounter } from "../limits";
 import { checkEndpoint, countedAddress, hostKey, LookupLimited, systemResolver, type Resolved, type Resolver } from "./address";
 import { countedResolver, sharedLookupCounter, sharedNetworkLookupCounter, type NetworkLookupCounter } from "./lookups";
 
@@ -133,9 +133,17 @@ export function post(
  * URL parser writes it (`hostKey`: case, trailing dot, punycode) and by the address it resolves to
  * (red team 5, RT5-5): `example.com`, `EXAMPLE.com.` and the address they resolve to share one
  * count. An IPv6 address is counted by its /64 (red team 9, RT9-1: `countedAddress`), so the
- * addresses of one /64 share one count. `webhookHostCount` is the process's count.
+ * addresses of one /64 share one count, and the /64s of one /48 together have
+ * `webhooksPer48PerMinute` (red team 10, RT10-3: before, each /64 of a /48 had its own 30, so one
+ * key's endpoints at five /64s of a /48 were sent 150 a minute there). `webhookHostCount` is the
+ * process's count.
  */
 export const webhooksPerHostPerMinute = 30;
+/**
+ * Deliveries a minute to the /64s of one IPv6 /48 together (RT10-3), twice a /64's, as a client's
+ * /48 has a small multiple of its /64's count (`addressKeyCounter`); by shares, with no rotation.
+ */
+export const webhooksPer48PerMinute = 2 * webhooksPerHostPerMinute;
 
 /**
  * Counts deliveries per destination (a host or an address) in fixed windows of `windowMs`, at
@@ -153,13 +161,18 @@ export const webhooksPerHostPerMinute = 30;
  * are served and go behind it; one of them that does not ask holds its turn that window and is
  * out of the next (behind it if it asks again), and a key new to the destination is behind it. A
  * key that misses a window (not asked for in it) loses its place. The rotation is by name; an address that names share (`rotate: false`)
- * is counted with shares only. `take` answers the seconds to wait (then nothing is counted), else 0. A
- * clock that steps back a window or more starts a new window (RT7a-G), as in `windowCounter`.
+ * is counted with shares only. An IPv6 /64 (`countedAddress`'s `…::/64`) is also counted in its /48,
+ * `per48` a window, by shares only (red team 10, RT10-3): a take the /48 refuses is given back to the
+ * /64 at once, and a give-back to the /64 is also the /48's. `take` answers the seconds to wait (then
+ * nothing is counted), else 0. A clock that steps back a window or more starts a new window (RT7a-G),
+ * as in `windowCounter`.
  */
-export function hostCounter(max: number, windowMs: number) {
+export function hostCounter(max: number, windowMs: number, per48: number = 2 * max) {
   type Destination = { used: number; perKey: Map<string, number>; askers: Set<string>; servedBefore: Map<string, number | undefined> };
   let start = 0;
   let destinations = new Map<string, Destination>();
+  // The window just ended's destinations: a give-back from it restores the key's place (RT10-4).
+  let ended = new Map<string, Destination>();
   let previous = new Map<string, Set<string>>();
   // Per destination, each asking key's place in the rotation: when it was last served, or first
   // asked; `order` is the places as the window began, by which the window ranks the keys (a key
@@ -175,72 +188,102 @@ export function hostCounter(max: number, windowMs: number) {
       return generation;
     },
     take(destination: string, keyId: string, now: number, { rotate = true }: { rotate?: boolean } = {}): number {
-      if (newWindow(now, start, windowMs)) {
-        generation += 1;
-        // The askers of the window just ended keep their share (and place) in this one; of an older
-        // window, none. A clock stepped back a window or more (RT7a-G) starts a new window, the one
-        // just ended taken as the last; a time read a moment before the window began (an attempt's
-        // claim time, its lookup awaited while a later claim's attempt began the window) is counted
-        // in it, never a new window that would wipe the places.
-        const recent = now < start || now - start < 2 * windowMs;
-        previous = recent ? new Map([...destinations].map(([name, entry]) => [name, entry.askers])) : new Map();
-        since = new Map(
-          [...previous].map(([name, askers]) => {
-            const places = since.get(name) ?? new Map<string, number>();
-            return [name, new Map([...askers].filter((key) => places.has(key)).map((key) => [key, places.get(key)!]))];
-          }),
-        );
-        order = new Map([...since].map(([name, places]) => [name, new Map(places)]));
-        destinations = new Map();
-        start = now;
-      }
-      let entry = destinations.get(destination);
-      if (!entry) destinations.set(destination, (entry = { used: 0, perKey: new Map(), askers: new Set(), servedBefore: new Map() }));
-      let places = since.get(destination);
-      if (!places) since.set(destination, (places = new Map()));
-      entry.askers.add(keyId);
-      if (!places.has(keyId)) places.set(keyId, ++tick);
-      const everyone = new Set([...(previous.get(destination) ?? []), ...entry.askers]);
-      const share = Math.max(1, Math.floor(max / everyone.size));
-      const mine = entry.perKey.get(keyId) ?? 0;
-      const ranks = order.get(destination);
-      const rank = (key: string) => ranks?.get(key) ?? places.get(key) ?? -Infinity;
-      const place = rank(keyId);
-      let ahead = 0;
-      if (rotate && everyone.size > max)
-        for (const other of everyone) {
-          const theirs = rank(other);
-          if (theirs < place || (theirs === place && other < keyId)) ahead++;
-        }
-      const wait = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
-      if (entry.used >= max || mine >= share || ahead >= max) return wait;
-      entry.used += 1;
-      entry.perKey.set(keyId, mine + 1);
-      if (mine === 0) entry.servedBefore.set(keyId, places.get(keyId));
-      places.set(keyId, ++tick);
-      return 0;
+      const wait = count(destination, keyId, now, rotate, max);
+      const prefix = prefix48(destination);
+      if (wait > 0 || prefix === null) return wait;
+      // The /48's count after the /64's, in the same window: one /64 past its own does not spend its neighbours'.
+      const wait48 = count(prefix, keyId, now, false, per48);
+      if (wait48 > 0) giveBack(destination, keyId, generation);
+      return wait48;
     },
     /**
-     * Takes back one delivery counted for `keyId` to `destination` in the window `counted` (one that
-     * was not sent; this window when not given). A give-back landing in a later window changes
-     * nothing (red team 9, RT9-3): it would have undone that window's take, served the key twice
-     * there and restored its place from before its service.
+     * Takes back one delivery counted for `keyId` to `destination` (and its /48) in the window
+     * `counted` (one that was not sent; this window when not given). A give-back landing in a later
+     * window changes no count (red team 9, RT9-3): it would have undone that window's take and
+     * served the key twice there. From the window just before, it restores the key's place in the
+     * rotation (red team 10, RT10-4: it kept the place behind every other that its take had given
+     * it, a turn lost with nothing sent), unless the key was served since; from an older one, nothing.
      */
     giveBack(destination: string, keyId: string, counted: number = generation): void {
-      if (counted !== generation) return;
-      const entry = destinations.get(destination);
-      const mine = entry?.perKey.get(keyId) ?? 0;
-      if (!entry || mine === 0) return;
-      entry.used -= 1;
-      entry.perKey.set(keyId, mine - 1);
-      // Not served after all in this window: back to its place in the rotation.
-      const before = entry.servedBefore.get(keyId);
-      if (mine === 1 && before !== undefined) since.get(destination)?.set(keyId, before);
+      if (!giveBack(destination, keyId, counted)) return;
+      const prefix = prefix48(destination);
+      if (prefix !== null) giveBack(prefix, keyId, counted);
     },
   };
+
+  function count(destination: string, keyId: string, now: number, rotate: boolean, limit: number): number {
+    if (newWindow(now, start, windowMs)) {
+      generation += 1;
+      // The askers of the window just ended keep their share (and place) in this one; of an older
+      // window, none. A clock stepped back a window or more (RT7a-G) starts a new window, the one
+      // just ended taken as the last; a time read a moment before the window began (an attempt's
+      // claim time, its lookup awaited while a later claim's attempt began the window) is counted
+      // in it, never a new window that would wipe the places.
+      const recent = now < start || now - start < 2 * windowMs;
+      previous = recent ? new Map([...destinations].map(([name, entry]) => [name, entry.askers])) : new Map();
+      since = new Map(
+        [...previous].map(([name, askers]) => {
+          const places = since.get(name) ?? new Map<string, number>();
+          return [name, new Map([...askers].filter((key) => places.has(key)).map((key) => [key, places.get(key)!]))];
+        }),
+      );
+      order = new Map([...since].map(([name, places]) => [name, new Map(places)]));
+      ended = recent ? destinations : new Map();
+      destinations = new Map();
+      start = now;
+    }
+    let entry = destinations.get(destination);
+    if (!entry) destinations.set(destination, (entry = { used: 0, perKey: new Map(), askers: new Set(), servedBefore: new Map() }));
+    let places = since.get(destination);
+    if (!places) since.set(destination, (places = new Map()));
+    entry.askers.add(keyId);
+    if (!places.has(keyId)) places.set(keyId, ++tick);
+    const everyone = new Set([...(previous.get(destination) ?? []), ...entry.askers]);
+    const share = Math.max(1, Math.floor(limit / everyone.size));
+    const mine = entry.perKey.get(keyId) ?? 0;
+    const ranks = order.get(destination);
+    const rank = (key: string) => ranks?.get(key) ?? places.get(key) ?? -Infinity;
+    const place = rank(keyId);
+    let ahead = 0;
+    if (rotate && everyone.size > limit)
+      for (const other of everyone) {
+        const theirs = rank(other);
+        if (theirs < place || (theirs === place && other < keyId)) ahead++;
+      }
+    const wait = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
+    if (entry.used >= limit || mine >= share || ahead >= limit) return wait;
+    entry.used += 1;
+    entry.perKey.set(keyId, mine + 1);
+    if (mine === 0) entry.servedBefore.set(keyId, places.get(keyId));
+    places.set(keyId, ++tick);
+    return 0;
+  }
+
+  /** One give-back to `destination` alone: whether there was a take of `keyId`'s in `counted` to undo. */
+  function giveBack(destination: string, keyId: string, counted: number): boolean {
+    const current = counted === generation;
+    if (!current && counted !== generation - 1) return false;
+    const entry = (current ? destinations : ended).get(destination);
+    const mine = entry?.perKey.get(keyId) ?? 0;
+    if (!entry || mine === 0) return false;
+    // The window's count only while it lasts; the take is undone once, whichever window it lands in.
+    if (current) entry.used -= 1;
+    entry.perKey.set(keyId, mine - 1);
+    // Not served after all in that window: back to its place in the rotation. Landing in the next
+    // window, the place is also the key's rank there, as if given back before the window began,
+    // unless the key was served in it meanwhile (it moved behind the others for a delivery sent).
+    const before = entry.servedBefore.get(keyId);
+    if (mine !== 1 || before === undefined) return true;
+    if (current) since.get(destination)?.set(keyId, before);
+    else if (!destinations.get(destination)?.perKey.get(keyId) && since.get(destination)?.has(keyId)) {
+      since.get(destination)!.set(keyId, before);
+      order.get(destination)?.set(keyId, before);
+    }
+    return true;
+  }
 }
 export type HostCounter = ReturnType<typeof hostCounter>;
-export const webhookHostCount = hostCounter(webhooksPerHostPerMinute, 60_000);
+export const webhookHostCount = hostCounter(webhooksPerHostPerMinute, 60_000, webhooksPer48PerMinute);
 
 /**
  * Attempts in flight at once in a round, and one key's share of them (red team 5, RT5-3): a round

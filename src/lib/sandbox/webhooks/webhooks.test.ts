@@ -18,7 +18,7 @@ import { settleTopups } from "../pro";
 import { purgeSandboxKeys, secretHash } from "../store";
 import { LookupLimited, type Resolver } from "./address";
 import { countedResolver, webhookLookupsPerKeyPerMinute, webhookLookupsPerNetworkPerMinute } from "./lookups";
-import { deliverWebhooksDue, errorKind, hostCounter, post, wakeSignal, webhookAttemptMs, webhookLeaseMs, webhookSlots, webhookSlotsPerKey, webhooksPerHostPerMinute } from "./deliver";
+import { deliverWebhooksDue, errorKind, hostCounter, post, wakeSignal, webhookAttemptMs, webhookLeaseMs, webhookSlots, webhookSlotsPerKey, webhooksPer48PerMinute, webhooksPerHostPerMinute } from "./deliver";
 import { shareCounter, windowCounter } from "../limits";
 import { createServer } from "node:net";
 import { sandboxEvents } from "./events";
@@ -457,6 +457,31 @@ describeEachEngine("the sandbox's webhooks", (store) => {
   const sendTestTo = async (key: string, endpoint: string) =>
     (await call(`/webhook-endpoints/${endpoint}/test`, { method: "POST", key, body: { type: "checkout.paid" } })).body.id as string;
   const statusOf = async (key: string, id: string) => (await call(`/webhook-deliveries/${id}`, { key })).body.status as string;
+  /**
+   * A backlog to a shared receiver: `keys` keys (each made by `makeKey`), each with an endpoint at
+   * `url(index)` and 30 deliveries there due ten minutes before `base`, the first key's oldest. Their ids.
+   */
+  const backlogOf = async (tag: string, keys: number, base: number, makeKey: (index: number) => Promise<string>, url: (index: number) => string) => {
+    const backlog: string[] = [];
+    for (let index = 0; index < keys; index++) {
+      const key = await makeKey(index);
+      const endpoint = (await register(key, { url: url(index), events: ["checkout.paid"] })).body.id as string;
+      const id = await keyId(key);
+      const rows = Array.from({ length: 30 }, (_, n) => ({
+        id: `whd_${tag}_${index}_${n}`,
+        keyId: id,
+        endpointId: endpoint,
+        eventId: `evt_${tag}_${index}_${n}`,
+        eventType: "checkout.paid",
+        payload: "{}",
+        nextAttemptAt: new Date(base - 10 * minute + index * 1000 + n),
+        createdAt: new Date(base - 10 * minute),
+      }));
+      await store.db.insert(sandboxWebhookDeliveries).values(rows);
+      backlog.push(...rows.map((row) => row.id));
+    }
+    return backlog;
+  };
 
   it("sends another key's delivery queued while a key's endpoint never answers, without waiting for it (red team 5, RT5-3)", async () => {
     // The bound: a delivery due is claimed at the round's next claim, when one of its attempts ends
@@ -606,26 +631,8 @@ describeEachEngine("the sandbox's webhooks", (store) => {
   it("gives each key a share of a shared receiver's count: ten keys' backlog there never holds another key's delivery past the next minute (red team 6a, RT6a-1, RT6a-2)", async () => {
     names["shared6a.example.com"] = ["93.184.215.60"];
     names["alias6a.example.com"] = ["93.184.215.60"];
-    const backlog: string[] = [];
     const base = clock;
-    for (let index = 0; index < 10; index++) {
-      const key = await newKey("pay");
-      const url = `https://${index % 2 ? "alias6a" : "shared6a"}.example.com/a${index}`;
-      const endpoint = (await register(key, { url, events: ["checkout.paid"] })).body.id as string;
-      const id = await keyId(key);
-      const rows = Array.from({ length: 30 }, (_, n) => ({
-        id: `whd_rt6a1_${index}_${n}`,
-        keyId: id,
-        endpointId: endpoint,
-        eventId: `evt_rt6a1_${index}_${n}`,
-        eventType: "checkout.paid",
-        payload: "{}",
-        nextAttemptAt: new Date(base - 10 * minute + index * 1000 + n),
-        createdAt: new Date(base - 10 * minute),
-      }));
-      await store.db.insert(sandboxWebhookDeliveries).values(rows);
-      backlog.push(...rows.map((row) => row.id));
-    }
+    const backlog = await backlogOf("rt6a1", 10, base, () => newKey("pay"), (index) => `https://${index % 2 ? "alias6a" : "shared6a"}.example.com/a${index}`);
     const victim = await newKey("pay");
     const endpoint = (await register(victim, { url: "https://shared6a.example.com/victim", events: ["checkout.paid"] })).body.id as string;
     const mine = await sendTestTo(victim, endpoint);
@@ -655,29 +662,13 @@ describeEachEngine("the sandbox's webhooks", (store) => {
 
   it("serves the keys asking for a shared receiver in rotation when they outnumber its count: sixty keys' backlog holds another key's delivery three minutes at most, on either engine (red team 7a, RT7a-A)", async () => {
     names["shared7a.example.com"] = ["93.184.215.70"];
-    const backlog: string[] = [];
     const base = clock;
-    const attackers = 60;
-    for (let index = 0; index < attackers; index++) {
-      // One address each (a key's network is its IPv4), each engine's own.
+    // One address each (a key's network is its IPv4), each engine's own.
+    const fromOwnAddress = async (index: number) => {
       const from = `198.51.${store.kind === "pglite" ? 101 : 102}.${index + 1}`;
-      const made = await call("/keys", { method: "POST", body: { api: "pay" }, headers: { "x-forwarded-for": from } });
-      const key = String(made.body.secret_key);
-      const endpoint = (await register(key, { url: `https://shared7a.example.com/a${index}`, events: ["checkout.paid"] })).body.id as string;
-      const id = await keyId(key);
-      const rows = Array.from({ length: 30 }, (_, n) => ({
-        id: `whd_rt7a_${index}_${n}`,
-        keyId: id,
-        endpointId: endpoint,
-        eventId: `evt_rt7a_${index}_${n}`,
-        eventType: "checkout.paid",
-        payload: "{}",
-        nextAttemptAt: new Date(base - 10 * minute + index * 1000 + n),
-        createdAt: new Date(base - 10 * minute),
-      }));
-      await store.db.insert(sandboxWebhookDeliveries).values(rows);
-      backlog.push(...rows.map((row) => row.id));
-    }
+      return String((await call("/keys", { method: "POST", body: { api: "pay" }, headers: { "x-forwarded-for": from } })).body.secret_key);
+    };
+    const backlog = await backlogOf("rt7a", 60, base, fromOwnAddress, (index) => `https://shared7a.example.com/a${index}`);
     const victim = await newKey("pay");
     const victimId = await keyId(victim);
     const endpoint = (await register(victim, { url: "https://shared7a.example.com/victim", events: ["checkout.paid"] })).body.id as string;
@@ -782,6 +773,41 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve, env, send, perHost: hostCounter(webhooksPerHostPerMinute, minute), lookups: windowCounter(10_000, minute) });
     expect(sentTo).toHaveLength(webhooksPerHostPerMinute);
     expect(sentTo.every((address) => address.startsWith("2a01:4f8:c17:1a2b::"))).toBe(true);
+  });
+
+  it("counts the /64s of one IPv6 /48 together: five endpoints in five /64s of one /48 are sent the /48's count a minute, not all that is due (red team 10, RT10-3)", async () => {
+    const key = await newKey("pay");
+    const id = await keyId(key);
+    const ids: string[] = [];
+    // 24 due at each /64, under its own 30: only the /48's count holds them back.
+    for (let net = 1; net <= 5; net++) {
+      const made = await register(key, { url: `https://[2a01:4f8:c18:${net}::1]/hook`, events: ["checkout.paid"] });
+      expect(made.status).toBe(201);
+      const rows = Array.from({ length: 24 }, (_, n) => ({
+        id: `whd_rt103_${net}_${n}`,
+        keyId: id,
+        endpointId: made.body.id as string,
+        eventId: `evt_rt103_${net}_${n}`,
+        eventType: "checkout.paid",
+        payload: "{}",
+        nextAttemptAt: new Date(clock - minute + net * 1000 + n),
+        createdAt: new Date(clock - minute),
+      }));
+      await store.db.insert(sandboxWebhookDeliveries).values(rows);
+      ids.push(...rows.map((row) => row.id));
+    }
+    expect(5 * 24).toBeGreaterThan(webhooksPer48PerMinute);
+    await onlyDue(ids);
+    const sentTo: string[] = [];
+    const send: typeof post = async (_url, to) => (sentTo.push(to.address), { statusCode: 204 });
+    const perHost = hostCounter(webhooksPerHostPerMinute, minute, webhooksPer48PerMinute);
+    await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve, env, send, perHost, lookups: windowCounter(10_000, minute) });
+    expect(sentTo).toHaveLength(webhooksPer48PerMinute);
+    expect(sentTo.every((address) => address.startsWith("2a01:4f8:c18:"))).toBe(true);
+    // The next minute, the rest (within the /48's count again).
+    clock += minute;
+    await deliverWebhooksDue(store.db, new Date(clock), { clock: fixed, resolve, env, send, perHost, lookups: windowCounter(10_000, minute) });
+    expect(sentTo).toHaveLength(5 * 24);
   });
 
   it("checks the address again at each delivery: a name that answers a loopback address by then is refused, nothing is sent", async () => {
@@ -934,6 +960,32 @@ it("gives a delivery's count back only in the window it was counted in: a give-b
   expect(counter.take("h.example", "key_a", start + 2 * minute + 5)).toBe(60);
   counter.giveBack("h.example", "key_a", counter.window());
   expect(counter.take("h.example", "key_a", start + 2 * minute + 6)).toBe(0);
+});
+
+it("restores a key's place when a give-back from the window just ended lands in the next one: its turn is not lost with nothing sent (red team 10, RT10-4)", () => {
+  // A count of one, V and W asking: W served in window 1, then V ahead of W in window 3 (W served
+  // again in window 2). In window 3, V's attempt is counted 59.9 s in, and its give-back (nothing
+  // sent: a lookup limit) lands after another key's take began window 4.
+  const window4 = (givenBack: boolean) => {
+    const counter = hostCounter(1, minute);
+    expect(counter.take("h.example", "key_w", start)).toBe(0);
+    expect(counter.take("h.example", "key_v", start + 1)).toBe(60);
+    expect(counter.take("h.example", "key_w", start + minute)).toBe(0);
+    expect(counter.take("h.example", "key_v", start + minute + 1)).toBe(60);
+    expect(counter.take("other.example", "key_x", start + 2 * minute)).toBe(0);
+    expect(counter.take("h.example", "key_w", start + 2 * minute + 1)).toBe(60);
+    expect(counter.take("h.example", "key_v", start + 2 * minute + 59_900)).toBe(0);
+    const counted = counter.window();
+    expect(counter.take("other.example", "key_x", start + 3 * minute + 100)).toBe(0);
+    expect(counter.window()).toBe(counted + 1);
+    if (givenBack) counter.giveBack("h.example", "key_v", counted);
+    // Window 4: W asks first.
+    return [counter.take("h.example", "key_w", start + 3 * minute + 200), counter.take("h.example", "key_v", start + 3 * minute + 300)];
+  };
+  // Kept (sent): V went behind W, W's turn in window 4.
+  expect(window4(false)).toEqual([0, 60]);
+  // Given back: V's rank in window 4 is its rank before its take, ahead of W: V's turn.
+  expect(window4(true)).toEqual([60, 0]);
 });
 
 it("keeps the rotation's bound whatever order the keys ask in within a minute, some not asking at all: sixty keys ahead, another key's turn by the third minute after the one it first asked in (red team 7a, RT7a-A)", () => {
