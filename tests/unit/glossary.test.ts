@@ -537,3 +537,21 @@ describe("the examples of review pass 23", () => {
     expect(glossaryHits("ar", "لا يظهر في جلسة دفع أُنشئت بالطلب `POST /v1/checkouts`. أُنشئت جلسة الدفع هذه بمفتاح اختبار.")).toEqual([]);
   });
 });
+
+/**
+ * Review pass 24's guard (its English note): the English “who created a test checkout or link”
+ * catches the passive as the French one does, and leaves the copy's wording alone.
+ */
+describe("the examples of review pass 24", () => {
+  it("reports who created a test checkout or link as “created by your server” in English, as well as “your server created”, and leaves the copy's wording alone", () => {
+    for (const phrase of [
+      "Absent on a checkout created by your server.",
+      "A payment link Created By Your Server with a test key.",
+      "Your server created this checkout with a test key.",
+    ])
+      expect(glossaryHits("en", phrase).filter((hit) => hit.startsWith("who created a test checkout or link: ")), phrase).not.toEqual([]);
+    expect(
+      glossaryHits("en", "Absent on a checkout created with `POST /v1/checkouts`. This checkout was created with a test key. It was created by you, not by your server."),
+    ).toEqual([]);
+  });
+});

@@ -48,7 +48,8 @@ function newAjv(coerceTypes: boolean) {
   addFormats(ajv);
   // RFC 3339 allows a leap second (`2026-12-31T23:59:60Z`), which JavaScript cannot read as an
   // instant: stored, it would be a date no page can show and every state check takes as past. A
-  // `date-time` the sandbox takes must be both RFC 3339 and a real instant (review pass 22, en 3.1).
+  // `date-time` the sandbox takes must be both RFC 3339 and an instant JavaScript can read (review
+  // pass 22, en 3.1; the wording, pass 24).
   ajv.addFormat("date-time", { type: "string", validate: (value: string) => rfc3339(value) && !Number.isNaN(Date.parse(value)) });
   return ajv;
 }
