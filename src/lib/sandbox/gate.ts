@@ -127,6 +127,12 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
       if (other !== name && kindOf(other) === kind && active(entry, now)) counted.add(kind === "key:" ? (entry.network ?? other) : other);
     return burst / Math.max(Math.round(1 / share), counted.size);
   };
+  // The networks active (their API's takes; red team 11, RT11-1): all keys' forms together take one more network's part.
+  const activeNetworks = (now: number) => {
+    let count = 0;
+    for (const [other, entry] of names) if (kindOf(other) === "network:" && active(entry, now)) count += 1;
+    return count;
+  };
   const forget = (now: number) => {
     if (names.size > 256) for (const [name, entry] of names) if (!active(entry, now)) names.delete(name);
   };
@@ -141,6 +147,16 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
         // Never none (red team 10, RT10-1: five busy networks made every form busy): while the key's part is over one (it then
         // takes two a second), one a second; at one or under (it takes one a second), one every two seconds.
         const key = asking.find((other) => kindOf(other) === "key:");
+        // Every key's forms together (`forms:all`, red team 11, RT11-1): at most the part of one more network, rounded
+        // down, so half the bucket when no other network is active; never none: one every two seconds when that part is
+        // under one. Each key's floor below is taken inside it, so that M keys' forms never take M floors.
+        if (kind === "forms:") {
+          const formsPart = burst / Math.max(Math.round(1 / share), activeNetworks(now) + 1);
+          const [allowed, span] = formsPart >= 1 ? [Math.floor(formsPart), window] : [1, 2 * window];
+          const recent = (names.get(name)?.taken ?? []).filter((at) => at > now - span);
+          if (recent.length >= allowed) return Math.max(1, Math.ceil((recent[0]! + span - now) / 1000));
+          continue;
+        }
         if (kind === "form:" && key !== undefined) {
           const keyPart = partOf(nameOf(key), asking, now, false);
           const [formPart, span] = keyPart > 1 ? [Math.max(1, Math.floor(keyPart / 2)), window] : [1, 2 * window];
@@ -170,6 +186,9 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
     },
   };
 }
+
+/** The name every key's forms are held to together (red team 11, RT11-1). */
+export const formsName = "forms:all";
 
 /** The most names `shareBuckets` keeps (red team 7b, RT7B-5); past them, new names of a kind share one part. */
 export const maxShareNames = 1024;
@@ -323,5 +342,5 @@ export function shareNames(keyId: string | null, address: string | null): string
  * the key's part is over one, one every two seconds at one or under (the key then takes one a second).
  */
 export function formShareNames(keyId: string, address: string | null): string[] {
-  return [...shareNames(keyId, address), `form:${keyId}`];
+  return [...shareNames(keyId, address), `form:${keyId}`, formsName];
 }
