@@ -259,18 +259,39 @@ describe("what the sandbox may take of the process", () => {
     };
     for (const address of [() => null, (n: number) => `100.64.0.${n + 1}`])
       for (const seen of [false, true]) {
-        const { formsPerSecond } = run(20, 6, address, seen);
+        const { formsPerSecond, ownerPerSecond, reads, asked } = run(20, 6, address, seen);
         // The forms of all keys together, once the honest networks are all active (from the third second on): at most one
         // network's part (seven networks active: 10 / 8), two every two seconds (before: 6.45 a second, and honest networks
         // lost half their reads).
         for (let second = 3; second < 20; second += 2) expect(formsPerSecond[second - 1]! + formsPerSecond[second]!).toBeLessThanOrEqual(2);
+        expect(reads).toBe(asked);
+        // The owner keeps at least its part (ten tokens over seven networks; before: one a second).
+        for (const count of ownerPerSecond.slice(1)) expect(count).toBeGreaterThanOrEqual(Math.floor(burst / 7));
+        expect(ownerPerSecond.slice(1).reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual((19 * burst) / 7);
       }
     // With no other network, the forms of all keys take at most half the bucket, and the owner the rest (before: 9.35 and 1.1).
     const alone = run(20, 0, () => null, false);
     for (const count of alone.formsPerSecond) expect(count).toBeLessThanOrEqual(burst / 2);
+    for (const count of alone.ownerPerSecond.slice(1)) expect(count).toBeGreaterThanOrEqual(burst / 2 - 1);
     // One key's forms alone (RT10-1): still served every second or two.
     const one = run(1, 6, () => null, false);
     for (let second = 1; second < 20; second += 2) expect(one.formsPerSecond[second - 1]! + one.formsPerSecond[second]!).toBeGreaterThanOrEqual(1);
+  });
+
+  it("does not count strangers' forms as their key's or their network's use: twenty keys whose only takes are forms from twenty networks leave an honest key its whole part (red team 11, RT11-1)", () => {
+    const { burst, perSecond, share } = sandboxProcessBudgets.pglite;
+    for (const address of [(n: number) => `100.64.0.${n + 1}`, () => null]) {
+      const names = shareBuckets(perSecond!, burst!, share!);
+      for (let n = 0; n < 20; n++) names.take(formShareNames(`attacker${n}`, address(n)), start + n * 10);
+      let served = 0;
+      for (let n = 0; n < burst!; n++)
+        if (names.wait(shareNames("honest", "198.51.100.7"), start + 300) === 0) {
+          names.take(shareNames("honest", "198.51.100.7"), start + 300);
+          served += 1;
+        }
+      // Its part alone, half the bucket (before: the twenty keys, and their twenty networks, counted: one).
+      expect(served).toBe(burst! / 2);
+    }
   });
 
   it("binds the parts only under contention: nine networks asking one request every 2 s each leave a tenth developer at least its fair share of the bucket's rate, known addresses or not (red team 8, RT8-B)", () => {

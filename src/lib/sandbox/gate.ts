@@ -98,6 +98,9 @@ export function tokenBucket(perSecond: number, burst: number) {
  * by each, `starved` a refusal by the process's bucket. A name no longer active is forgotten, so
  * that the map holds only the names of the last seconds.
  */
+/** The kinds of names the hosted pages' forms are recorded under (red team 11, RT11-1). */
+const formKinds = new Set(["form:", "forms:"]);
+
 export function shareBuckets(_perSecond: number, burst: number, share: number) {
   const window = 1000;
   const names = new Map<string, { taken: number[]; starved: number; network?: string }>();
@@ -111,11 +114,16 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
     const name = nameOf(asked);
     let entry = names.get(name);
     if (!entry) names.set(name, (entry = { taken: [], starved: -Infinity }));
-    // A key is counted under the network it was last used from (red team 7b, RT7B-2); a stranger's form is not its use.
-    if (kindOf(name) === "key:" && !asking.some((other) => kindOf(other) === "form:")) entry.network = networkIn(asking) ?? name;
-    else if (kindOf(name) === "key:") entry.network ??= name;
+    // A key is counted under the network it was last used from (red team 7b, RT7B-2); a stranger's form is not its use,
+    // and is not recorded under it (below).
+    if (kindOf(name) === "key:") entry.network = networkIn(asking) ?? name;
     return entry;
   };
+  // What a request is recorded under (red team 11, RT11-1): a stranger's form only under the forms' names, so that a key
+  // whose only takes are strangers' forms, and the strangers' networks, are not active in the other keys' and networks'
+  // parts; its key's and its network's parts are checked (`wait`), not taken.
+  const recorded = (asking: readonly string[]) =>
+    asking.some((name) => kindOf(name) === "form:") ? asking.filter((name) => formKinds.has(kindOf(name))) : asking;
   // A name's part of the burst: the names of its kind active, itself included, and at least `1 / share`; active keys
   // by their networks (red team 7b, RT7B-2): many keys of one network count as one, so that one address with ten
   // keys cannot shrink everyone's part.
@@ -170,14 +178,14 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
       return 0;
     },
     take(asking: readonly string[], now: number): void {
-      for (const name of asking) {
+      for (const name of recorded(asking)) {
         const entry = entryOf(name, asking);
         entry.taken = [...entry.taken.filter((at) => at > now - 2 * window), now];
       }
       forget(now);
     },
     starved(asking: readonly string[], now: number): void {
-      for (const name of asking) entryOf(name, asking).starved = now;
+      for (const name of recorded(asking)) entryOf(name, asking).starved = now;
       forget(now);
     },
     /** How many names are kept (the tests: it does not grow with every name ever seen). */
