@@ -294,6 +294,28 @@ describe("what the sandbox may take of the process", () => {
     }
   });
 
+  it("charges every form with no client address under one visitor's name: strangers' forms on twenty keys with no address leave a shop's known visitor its form every second or two (red team 11, RT11-1)", () => {
+    const { burst } = sandboxProcessBudgets.pglite;
+    for (const others of [0, 6]) {
+      const served = charger(processBudget(sandboxProcessBudgets.pglite));
+      const anonymous = Array.from({ length: 10 }, () => 0);
+      const visitor: number[] = [];
+      for (let tick = 0; tick < 200; tick++) {
+        const at = start + tick * 50;
+        const second = Math.floor(tick / 20);
+        for (let n = 0; n < others; n++) if (tick % 20 === n) served(shareNames(`honest${n}`, `198.51.100.${n + 10}`), at);
+        for (let n = 0; n < 20; n++) if (served(formShareNames(`attacker${n}`, null), at)) anonymous[second]! += 1;
+        // A shop's customer pays once a second, after the strangers' forms of that instant.
+        if (tick % 20 === 10 && served(formShareNames("shop", "203.0.113.50"), at)) visitor.push(second);
+      }
+      // Every form with no address together: at most half the forms' part (before: all of it, and the visitor was refused).
+      for (const count of anonymous.slice(2)) expect(count).toBeLessThanOrEqual(Math.max(1, Math.floor(burst / 2 / 2)));
+      expect(visitor[0]).toBeLessThanOrEqual(1);
+      for (let n = 1; n < visitor.length; n++) expect(visitor[n]! - visitor[n - 1]!).toBeLessThanOrEqual(2);
+      expect(visitor.at(-1)).toBeGreaterThanOrEqual(8);
+    }
+  });
+
   it("binds the parts only under contention: nine networks asking one request every 2 s each leave a tenth developer at least its fair share of the bucket's rate, known addresses or not (red team 8, RT8-B)", () => {
     const { perSecond, burst } = sandboxProcessBudgets.pglite;
     /** The victim asks every 50 ms (20 a second); nine keys, on nine networks or with no known address, ask once every 2 s each, in turn. */

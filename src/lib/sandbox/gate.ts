@@ -99,7 +99,7 @@ export function tokenBucket(perSecond: number, burst: number) {
  * that the map holds only the names of the last seconds.
  */
 /** The kinds of names the hosted pages' forms are recorded under (red team 11, RT11-1). */
-const formKinds = new Set(["form:", "forms:"]);
+const formKinds = new Set(["form:", "forms:", "formsfrom:"]);
 
 export function shareBuckets(_perSecond: number, burst: number, share: number) {
   const window = 1000;
@@ -136,11 +136,12 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
     return burst / Math.max(Math.round(1 / share), counted.size);
   };
   // The networks active (their API's takes; red team 11, RT11-1): all keys' forms together take one more network's part.
-  const activeNetworks = (now: number) => {
-    let count = 0;
-    for (const [other, entry] of names) if (kindOf(other) === "network:" && active(entry, now)) count += 1;
+  const activeOf = (kind: string, self: string | null, now: number) => {
+    let count = self === null ? 0 : 1;
+    for (const [other, entry] of names) if (other !== self && kindOf(other) === kind && active(entry, now)) count += 1;
     return count;
   };
+  const activeNetworks = (now: number) => activeOf("network:", null, now);
   const forget = (now: number) => {
     if (names.size > 256) for (const [name, entry] of names) if (!active(entry, now)) names.delete(name);
   };
@@ -158,9 +159,12 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
         // Every key's forms together (`forms:all`, red team 11, RT11-1): at most the part of one more network, rounded
         // down, so half the bucket when no other network is active; never none: one every two seconds when that part is
         // under one. Each key's floor below is taken inside it, so that M keys' forms never take M floors.
-        if (kind === "forms:") {
+        // One visitor's network (`formsfrom:`, or `formsfrom:unknown` for every form with no client address, red team 11,
+        // RT11-1): at most the forms' part over the visitors' networks active, at least two, by the same rounding.
+        if (kind === "forms:" || kind === "formsfrom:") {
           const formsPart = burst / Math.max(Math.round(1 / share), activeNetworks(now) + 1);
-          const [allowed, span] = formsPart >= 1 ? [Math.floor(formsPart), window] : [1, 2 * window];
+          const part = kind === "forms:" ? formsPart : formsPart / Math.max(Math.round(1 / share), activeOf("formsfrom:", name, now));
+          const [allowed, span] = part >= 1 ? [Math.floor(part), window] : [1, 2 * window];
           const recent = (names.get(name)?.taken ?? []).filter((at) => at > now - span);
           if (recent.length >= allowed) return Math.max(1, Math.ceil((recent[0]! + span - now) / 1000));
           continue;
@@ -350,5 +354,6 @@ export function shareNames(keyId: string | null, address: string | null): string
  * the key's part is over one, one every two seconds at one or under (the key then takes one a second).
  */
 export function formShareNames(keyId: string, address: string | null): string[] {
-  return [...shareNames(keyId, address), `form:${keyId}`, formsName];
+  const from = address === null ? "unknown" : shareNames(null, address)[0]!.slice("network:".length);
+  return [...shareNames(keyId, address), `form:${keyId}`, formsName, `formsfrom:${from}`];
 }
