@@ -352,6 +352,9 @@ export function shareNames(keyId: string | null, address: string | null): string
  * RT8-A), so that strangers posting forms never take more than half of the owner's part: the
  * owner's API keeps at least the other half. Never none (red team 10, RT10-1): one a second while
  * the key's part is over one, one every two seconds at one or under (the key then takes one a second).
+ * Every key's forms together (`forms:all`) take at most one more network's part, each key's floor inside it, and one
+ * visitor's network (`formsfrom:`, all unknown addresses as one) part of that (red team 11, RT11-1); a form is recorded
+ * under these three names only, its key's and its network's parts checked, not taken.
  */
 export function formShareNames(keyId: string, address: string | null): string[] {
   const from = address === null ? "unknown" : shareNames(null, address)[0]!.slice("network:".length);
