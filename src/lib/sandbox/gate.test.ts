@@ -229,6 +229,93 @@ describe("what the sandbox may take of the process", () => {
       }
   });
 
+  it("holds every key's forms together to one cap: twenty keys' forms posted every 50 ms leave six honest networks all their reads and the owner about its part, known addresses or not (red team 11, RT11-1)", () => {
+    const { burst } = sandboxProcessBudgets.pglite;
+    /**
+     * Twenty seconds of PGlite's budget, as the red team's: strangers post a form on each of `keys` keys every 50 ms (with no
+     * address, or from a stranger's IPv4 each); an honest owner calls the API every 100 ms; `others` honest networks read
+     * once a second each, in turn. `seen`: the attacker's keys made their checkouts through the API just before.
+     */
+    const run = (keys: number, others: number, address: (n: number) => string | null, seen: boolean) => {
+      const served = charger(processBudget(sandboxProcessBudgets.pglite));
+      const t0 = start + 10_000;
+      if (seen) for (let n = 0; n < keys; n++) served(shareNames(`attacker${n}`, "203.0.113.9"), t0 - 150 * keys + 150 * n);
+      const formsPerSecond = Array.from({ length: 20 }, () => 0);
+      const ownerPerSecond = Array.from({ length: 20 }, () => 0);
+      let reads = 0;
+      let asked = 0;
+      for (let tick = 0; tick < 400; tick++) {
+        const at = t0 + tick * 50;
+        const second = Math.floor(tick / 20);
+        for (let n = 0; n < others; n++)
+          if (tick % 20 === n % 20) {
+            asked += 1;
+            if (served(shareNames(`honest${n}`, `198.51.100.${n + 10}`), at)) reads += 1;
+          }
+        if (tick % 2 === 0 && served(shareNames("owner", "192.0.2.1"), at)) ownerPerSecond[second]! += 1;
+        for (let n = 0; n < keys; n++) if (served(formShareNames(`attacker${n}`, address(n)), at)) formsPerSecond[second]! += 1;
+      }
+      return { formsPerSecond, ownerPerSecond, reads, asked };
+    };
+    for (const address of [() => null, (n: number) => `100.64.0.${n + 1}`])
+      for (const seen of [false, true]) {
+        const { formsPerSecond, ownerPerSecond, reads, asked } = run(20, 6, address, seen);
+        // The forms of all keys together, once the honest networks are all active (from the third second on): at most one
+        // network's part (seven networks active: 10 / 8), two every two seconds (before: 6.45 a second, and honest networks
+        // lost half their reads).
+        for (let second = 3; second < 20; second += 2) expect(formsPerSecond[second - 1]! + formsPerSecond[second]!).toBeLessThanOrEqual(2);
+        expect(reads).toBe(asked);
+        // The owner keeps at least its part (ten tokens over seven networks; before: one a second).
+        for (const count of ownerPerSecond.slice(1)) expect(count).toBeGreaterThanOrEqual(Math.floor(burst / 7));
+        expect(ownerPerSecond.slice(1).reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual((19 * burst) / 7);
+      }
+    // With no other network, the forms of all keys take at most half the bucket, and the owner the rest (before: 9.35 and 1.1).
+    const alone = run(20, 0, () => null, false);
+    for (const count of alone.formsPerSecond) expect(count).toBeLessThanOrEqual(burst / 2);
+    for (const count of alone.ownerPerSecond.slice(1)) expect(count).toBeGreaterThanOrEqual(burst / 2 - 1);
+    // One key's forms alone (RT10-1): still served every second or two.
+    const one = run(1, 6, () => null, false);
+    for (let second = 1; second < 20; second += 2) expect(one.formsPerSecond[second - 1]! + one.formsPerSecond[second]!).toBeGreaterThanOrEqual(1);
+  });
+
+  it("does not count strangers' forms as their key's or their network's use: twenty keys whose only takes are forms from twenty networks leave an honest key its whole part (red team 11, RT11-1)", () => {
+    const { burst, perSecond, share } = sandboxProcessBudgets.pglite;
+    for (const address of [(n: number) => `100.64.0.${n + 1}`, () => null]) {
+      const names = shareBuckets(perSecond!, burst!, share!);
+      for (let n = 0; n < 20; n++) names.take(formShareNames(`attacker${n}`, address(n)), start + n * 10);
+      let served = 0;
+      for (let n = 0; n < burst!; n++)
+        if (names.wait(shareNames("honest", "198.51.100.7"), start + 300) === 0) {
+          names.take(shareNames("honest", "198.51.100.7"), start + 300);
+          served += 1;
+        }
+      // Its part alone, half the bucket (before: the twenty keys, and their twenty networks, counted: one).
+      expect(served).toBe(burst! / 2);
+    }
+  });
+
+  it("charges every form with no client address under one visitor's name: strangers' forms on twenty keys with no address leave a shop's known visitor its form every second or two (red team 11, RT11-1)", () => {
+    const { burst } = sandboxProcessBudgets.pglite;
+    for (const others of [0, 6]) {
+      const served = charger(processBudget(sandboxProcessBudgets.pglite));
+      const anonymous = Array.from({ length: 10 }, () => 0);
+      const visitor: number[] = [];
+      for (let tick = 0; tick < 200; tick++) {
+        const at = start + tick * 50;
+        const second = Math.floor(tick / 20);
+        for (let n = 0; n < others; n++) if (tick % 20 === n) served(shareNames(`honest${n}`, `198.51.100.${n + 10}`), at);
+        for (let n = 0; n < 20; n++) if (served(formShareNames(`attacker${n}`, null), at)) anonymous[second]! += 1;
+        // A shop's customer pays once a second, after the strangers' forms of that instant.
+        if (tick % 20 === 10 && served(formShareNames("shop", "203.0.113.50"), at)) visitor.push(second);
+      }
+      // Every form with no address together: at most half the forms' part (before: all of it, and the visitor was refused).
+      for (const count of anonymous.slice(2)) expect(count).toBeLessThanOrEqual(Math.max(1, Math.floor(burst / 2 / 2)));
+      expect(visitor[0]).toBeLessThanOrEqual(1);
+      for (let n = 1; n < visitor.length; n++) expect(visitor[n]! - visitor[n - 1]!).toBeLessThanOrEqual(2);
+      expect(visitor.at(-1)).toBeGreaterThanOrEqual(8);
+    }
+  });
+
   it("binds the parts only under contention: nine networks asking one request every 2 s each leave a tenth developer at least its fair share of the bucket's rate, known addresses or not (red team 8, RT8-B)", () => {
     const { perSecond, burst } = sandboxProcessBudgets.pglite;
     /** The victim asks every 50 ms (20 a second); nine keys, on nine networks or with no known address, ask once every 2 s each, in turn. */

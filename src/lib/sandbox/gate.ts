@@ -98,6 +98,9 @@ export function tokenBucket(perSecond: number, burst: number) {
  * by each, `starved` a refusal by the process's bucket. A name no longer active is forgotten, so
  * that the map holds only the names of the last seconds.
  */
+/** The kinds of names the hosted pages' forms are recorded under (red team 11, RT11-1). */
+const formKinds = new Set(["form:", "forms:", "formsfrom:"]);
+
 export function shareBuckets(_perSecond: number, burst: number, share: number) {
   const window = 1000;
   const names = new Map<string, { taken: number[]; starved: number; network?: string }>();
@@ -111,11 +114,16 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
     const name = nameOf(asked);
     let entry = names.get(name);
     if (!entry) names.set(name, (entry = { taken: [], starved: -Infinity }));
-    // A key is counted under the network it was last used from (red team 7b, RT7B-2); a stranger's form is not its use.
-    if (kindOf(name) === "key:" && !asking.some((other) => kindOf(other) === "form:")) entry.network = networkIn(asking) ?? name;
-    else if (kindOf(name) === "key:") entry.network ??= name;
+    // A key is counted under the network it was last used from (red team 7b, RT7B-2); a stranger's form is not its use,
+    // and is not recorded under it (below).
+    if (kindOf(name) === "key:") entry.network = networkIn(asking) ?? name;
     return entry;
   };
+  // What a request is recorded under (red team 11, RT11-1): a stranger's form only under the forms' names, so that a key
+  // whose only takes are strangers' forms, and the strangers' networks, are not active in the other keys' and networks'
+  // parts; its key's and its network's parts are checked (`wait`), not taken.
+  const recorded = (asking: readonly string[]) =>
+    asking.some((name) => kindOf(name) === "form:") ? asking.filter((name) => formKinds.has(kindOf(name))) : asking;
   // A name's part of the burst: the names of its kind active, itself included, and at least `1 / share`; active keys
   // by their networks (red team 7b, RT7B-2): many keys of one network count as one, so that one address with ten
   // keys cannot shrink everyone's part.
@@ -127,6 +135,13 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
       if (other !== name && kindOf(other) === kind && active(entry, now)) counted.add(kind === "key:" ? (entry.network ?? other) : other);
     return burst / Math.max(Math.round(1 / share), counted.size);
   };
+  // The networks active (their API's takes; red team 11, RT11-1): all keys' forms together take one more network's part.
+  const activeOf = (kind: string, self: string | null, now: number) => {
+    let count = self === null ? 0 : 1;
+    for (const [other, entry] of names) if (other !== self && kindOf(other) === kind && active(entry, now)) count += 1;
+    return count;
+  };
+  const activeNetworks = (now: number) => activeOf("network:", null, now);
   const forget = (now: number) => {
     if (names.size > 256) for (const [name, entry] of names) if (!active(entry, now)) names.delete(name);
   };
@@ -141,6 +156,19 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
         // Never none (red team 10, RT10-1: five busy networks made every form busy): while the key's part is over one (it then
         // takes two a second), one a second; at one or under (it takes one a second), one every two seconds.
         const key = asking.find((other) => kindOf(other) === "key:");
+        // Every key's forms together (`forms:all`, red team 11, RT11-1): at most the part of one more network, rounded
+        // down, so half the bucket when no other network is active; never none: one every two seconds when that part is
+        // under one. Each key's floor below is taken inside it, so that M keys' forms never take M floors.
+        // One visitor's network (`formsfrom:`, or `formsfrom:unknown` for every form with no client address, red team 11,
+        // RT11-1): at most the forms' part over the visitors' networks active, at least two, by the same rounding.
+        if (kind === "forms:" || kind === "formsfrom:") {
+          const formsPart = burst / Math.max(Math.round(1 / share), activeNetworks(now) + 1);
+          const part = kind === "forms:" ? formsPart : formsPart / Math.max(Math.round(1 / share), activeOf("formsfrom:", name, now));
+          const [allowed, span] = part >= 1 ? [Math.floor(part), window] : [1, 2 * window];
+          const recent = (names.get(name)?.taken ?? []).filter((at) => at > now - span);
+          if (recent.length >= allowed) return Math.max(1, Math.ceil((recent[0]! + span - now) / 1000));
+          continue;
+        }
         if (kind === "form:" && key !== undefined) {
           const keyPart = partOf(nameOf(key), asking, now, false);
           const [formPart, span] = keyPart > 1 ? [Math.max(1, Math.floor(keyPart / 2)), window] : [1, 2 * window];
@@ -154,14 +182,14 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
       return 0;
     },
     take(asking: readonly string[], now: number): void {
-      for (const name of asking) {
+      for (const name of recorded(asking)) {
         const entry = entryOf(name, asking);
         entry.taken = [...entry.taken.filter((at) => at > now - 2 * window), now];
       }
       forget(now);
     },
     starved(asking: readonly string[], now: number): void {
-      for (const name of asking) entryOf(name, asking).starved = now;
+      for (const name of recorded(asking)) entryOf(name, asking).starved = now;
       forget(now);
     },
     /** How many names are kept (the tests: it does not grow with every name ever seen). */
@@ -170,6 +198,9 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
     },
   };
 }
+
+/** The name every key's forms are held to together (red team 11, RT11-1). */
+export const formsName = "forms:all";
 
 /** The most names `shareBuckets` keeps (red team 7b, RT7B-5); past them, new names of a kind share one part. */
 export const maxShareNames = 1024;
@@ -321,7 +352,11 @@ export function shareNames(keyId: string | null, address: string | null): string
  * RT8-A), so that strangers posting forms never take more than half of the owner's part: the
  * owner's API keeps at least the other half. Never none (red team 10, RT10-1): one a second while
  * the key's part is over one, one every two seconds at one or under (the key then takes one a second).
+ * Every key's forms together (`forms:all`) take at most one more network's part, each key's floor inside it, and one
+ * visitor's network (`formsfrom:`, all unknown addresses as one) part of that (red team 11, RT11-1); a form is recorded
+ * under these three names only, its key's and its network's parts checked, not taken.
  */
 export function formShareNames(keyId: string, address: string | null): string[] {
-  return [...shareNames(keyId, address), `form:${keyId}`];
+  const from = address === null ? "unknown" : shareNames(null, address)[0]!.slice("network:".length);
+  return [...shareNames(keyId, address), `form:${keyId}`, formsName, `formsfrom:${from}`];
 }

@@ -411,6 +411,73 @@ describeEachEngine("a payment link's page and its payments", (store) => {
     expect(opened.at(-1)).toBeGreaterThanOrEqual(6);
   });
 
+  it("twenty keys' checkout forms posted every 100 ms take one part together: six honest networks keep all their reads and a busy owner more than its part (red team 11, RT11-1)", async () => {
+    // The API and the checkout's form on one process budget (PGlite's figures, on either engine), as the routes share the process's.
+    const budget = processBudget(sandboxProcessBudgets.pglite);
+    const turns = keyedMutex();
+    let at = start + 120 * 86_400_000;
+    const fixed = () => new Date(at);
+    const db = async () => store.db;
+    const env = { LEADS_TRUSTED_HOPS: "1" };
+    const api = sandboxHandler({ db, now: fixed, env, origin, budget: async () => budget, turns, perAddress: addressCounter(600, 2400) });
+    const checkoutPost = checkoutAction({ db, now: fixed, env, budget: async () => budget, turns, perAddress: addressCounter(600, 2400) });
+    const call = async (path: string, key: string, from: string, body?: unknown) =>
+      (await api(sandboxRequest(`/pay${path}`, { method: body === undefined ? "GET" : "POST", body, key, headers: { "x-forwarded-for": from } }))).status;
+    const keyFrom = async (from: string) => {
+      at += 200;
+      const answer = await api(sandboxRequest("/keys", { method: "POST", body: { api: "pay" }, headers: { "x-forwarded-for": from } }));
+      expect(answer.status).toBe(201);
+      return String(((await answer.json()) as { secret_key: string }).secret_key);
+    };
+    // The attacker's twenty keys, from four IPv4s, with three open checkouts each made through the API.
+    const open: string[][] = [];
+    for (let n = 0; n < 20; n++) {
+      const from = `203.0.113.${120 + (n % 4)}`;
+      const key = await keyFrom(from);
+      const mine: string[] = [];
+      for (let c = 0; c < 3; c++) {
+        at += 200;
+        const created = await api(
+          sandboxRequest("/pay/v1/checkouts", { method: "POST", key, headers: { "x-forwarded-for": from }, body: { amount: 4500, currency: "DZD", success_url: "https://shop.example/thanks", failure_url: "https://shop.example/cart" } }),
+        );
+        expect(created.status).toBe(201);
+        mine.push(((await created.json()) as { id: string }).id);
+      }
+      open.push(mine);
+    }
+    const networks = ["198.51.100.141", "198.51.100.142", "198.51.100.143", "198.51.100.144", "198.51.100.145", "198.51.100.146"];
+    const honest: string[] = [];
+    for (const network of networks) honest.push(await keyFrom(network));
+    const owner = await keyFrom("192.0.2.141");
+    // Ten seconds: each honest network reads once a second, in turn; the owner reads every 100 ms; strangers post each
+    // key's checkout form every 100 ms, from an IPv4 of their own each.
+    at += 5_000;
+    const base = at;
+    let reads = 0;
+    const ownerPerSecond = Array.from({ length: 10 }, () => 0);
+    let settled = 0;
+    for (let tick = 0; tick < 100; tick++) {
+      at = base + tick * 100;
+      for (const [n, key] of honest.entries()) if (tick % 10 === n + 1 && (await call("/v1/customers", key, networks[n]!)) === 200) reads += 1;
+      if ((await call("/v1/customers", owner, "192.0.2.141")) === 200) ownerPerSecond[Math.floor(tick / 10)]! += 1;
+      for (const [n, mine] of open.entries()) {
+        if (mine.length === 0) continue;
+        const answer = await form(checkoutPost, "checkout", mine[0]!, { choice: "expire", region: "dz" }, { "x-forwarded-for": `100.64.0.${n + 1}` });
+        expect(answer.status).toBe(303);
+        if (answer.headers.get("location")!.includes("notice=")) continue;
+        mine.shift();
+        settled += 1;
+      }
+    }
+    // Every honest read served, the owner at least one a second and more than its part (10 / 7) over the
+    // ten seconds (here 3 a second; before: 1), and the forms of all twenty keys about one a second past the first two seconds
+    // (here 14 in ten seconds; before: 39).
+    expect(reads).toBe(60);
+    for (const count of ownerPerSecond) expect(count).toBeGreaterThanOrEqual(1);
+    expect(ownerPerSecond.reduce((sum, count) => sum + count, 0)).toBeGreaterThan((10 * sandboxProcessBudgets.pglite.burst) / 7);
+    expect(settled).toBeLessThanOrEqual(20);
+  });
+
   it("counts the forms' unknown ids per client address, as the API counts unknown keys: past them, no lookup, the page's notice; ids that lead to work are given back (red team 7b, RT7B-3)", async () => {
     const key = await newKey();
     const { id } = await newLink(key);
