@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
-import type { LookupFunction } from "node:net";
+import { isIP, type LookupFunction } from "node:net";
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { site } from "@/config/site";
 import { webhookRetryMinutes, webhookTimeoutSeconds } from "@/data/developer-api";
@@ -11,7 +11,7 @@ import { logLead } from "@/lib/leads/log";
 import { SIGNATURE_HEADER } from "@/lib/openapi/verification";
 import { newWindow, prefix48, windowCounter } from "../limits";
 import { checkEndpoint, countedAddress, hostKey, LookupLimited, systemResolver, type Resolved, type Resolver } from "./address";
-import { countedResolver, sharedLookupCounter, sharedNetworkLookupCounter, type NetworkLookupCounter } from "./lookups";
+import { countedResolver, reservedLookup, sharedLookupCounter, sharedNetworkLookupCounter, type NetworkLookupCounter } from "./lookups";
 
 /*
  * The sandbox's webhook deliveries (issue 42, point 4; docs/developer-section.md, "Sandbox",
@@ -512,8 +512,18 @@ export async function deliverWebhooksDue(
     if (!endpoint) return; // removed meanwhile: its deliveries went with it
     // Past its host's count this minute: back to waiting, this claim not counted as an attempt.
     const host = hostKey(endpoint.url) ?? endpoint.url;
+    // The key's lookup (and its network's) is counted before its turn at the host (red team 11,
+    // RT11-3): a key past its lookups waits without taking one, so it never holds a place in the
+    // host's rotation while nothing is sent. An address written in the URL is no lookup.
+    const name = URL.parse(endpoint.url)?.hostname.replace(/^\[(.*)\]$/, "$1");
+    const counting = { lookups, network: endpoint.network, perNetwork: networkLookups, now: () => at.getTime() };
+    const reserved = name === undefined || isIP(name) ? null : reservedLookup(resolve, entry.keyId, counting);
+    if (reserved && "wait" in reserved) return void (await putBack(entry, at, reserved.wait));
     const wait = perHost.take(host, entry.keyId, at.getTime());
-    if (wait > 0) return void (await putBack(entry, at, wait));
+    if (wait > 0) {
+      reserved?.release();
+      return void (await putBack(entry, at, wait));
+    }
     const countedIn = perHost.window();
     const started = clock();
     // Claimed past the schedule's attempts with none recorded (a process that stopped mid-round):
@@ -522,10 +532,10 @@ export async function deliverWebhooksDue(
     // Checked again at each delivery: the name may answer another address now (DNS rebinding).
     // The whole attempt, lookup included, is bounded (R4-3); anything it throws is a failed
     // attempt, recorded and retried as any other (R4-1). The lookup is counted for the key
-    // (RT5-6), the address for its host's count (RT5-5): past either, back to waiting.
+    // (RT5-6, counted ahead: RT11-3), the address for its host's count (RT5-5): past either, back to waiting.
     const run = async (): Promise<Outcome | { wait: number }> => {
       const checked = await checkEndpoint(endpoint.url, {
-        resolve: countedResolver(resolve, entry.keyId, { lookups, network: endpoint.network, perNetwork: networkLookups, now: () => at.getTime() }),
+        resolve: reserved?.resolver ?? countedResolver(resolve, entry.keyId, counting),
         env,
       }).catch((error: unknown) => {
         if (error instanceof LookupLimited) return { wait: error.seconds };
@@ -548,6 +558,8 @@ export async function deliverWebhooksDue(
           run().catch((): Outcome => ({ error: "network_error" })),
           attemptMs,
         );
+    // No lookup made (refused before it, or given up on): the one counted ahead is given back.
+    reserved?.release();
     if ("wait" in outcome) {
       // Nothing was sent: the name's count is given back, the delivery waits.
       perHost.giveBack(host, entry.keyId, countedIn);
