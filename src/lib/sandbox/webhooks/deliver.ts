@@ -141,7 +141,8 @@ export function post(
 export const webhooksPerHostPerMinute = 30;
 /**
  * Deliveries a minute to the /64s of one IPv6 /48 together (RT10-3), twice a /64's, as a client's
- * /48 has a small multiple of its /64's count (`addressKeyCounter`); by shares, with no rotation.
+ * /48 has a small multiple of its /64's count (`addressKeyCounter`); by shares, and in rotation past
+ * 60 keys asking (red team 11, RT11-2), as a name is.
  */
 export const webhooksPer48PerMinute = 2 * webhooksPerHostPerMinute;
 
@@ -162,7 +163,9 @@ export const webhooksPer48PerMinute = 2 * webhooksPerHostPerMinute;
  * out of the next (behind it if it asks again), and a key new to the destination is behind it. A
  * key that misses a window (not asked for in it) loses its place. The rotation is by name; an address that names share (`rotate: false`)
  * is counted with shares only. An IPv6 /64 (`countedAddress`'s `…::/64`) is also counted in its /48,
- * `per48` a window, by shares only (red team 10, RT10-3): a take the /48 refuses is given back to the
+ * `per48` a window (red team 10, RT10-3), with its own rotation of the keys asking there, whichever
+ * /64 they came through (red team 11, RT11-2: by shares only, it went first come past `per48` keys,
+ * and keys at other /64s of a /48 asking first each window kept a victim's /64 at none): a take the /48 refuses is given back to the
  * /64 at once, and a give-back to the /64 is also the /48's. `take` answers the seconds to wait (then
  * nothing is counted), else 0. A clock that steps back a window or more starts a new window (RT7a-G),
  * as in `windowCounter`.
@@ -192,7 +195,8 @@ export function hostCounter(max: number, windowMs: number, per48: number = 2 * m
       const prefix = prefix48(destination);
       if (wait > 0 || prefix === null) return wait;
       // The /48's count after the /64's, in the same window: one /64 past its own does not spend its neighbours'.
-      const wait48 = count(prefix, keyId, now, false, per48);
+      // In rotation (red team 11, RT11-2): by shares only, past `per48` keys it went first come.
+      const wait48 = count(prefix, keyId, now, true, per48);
       if (wait48 > 0) giveBack(destination, keyId, generation);
       return wait48;
     },

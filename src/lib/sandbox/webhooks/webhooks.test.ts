@@ -1028,6 +1028,35 @@ it("restores a key's place when a give-back from the window just ended lands in 
   expect(window4(true)).toEqual([60, 0]);
 });
 
+it("serves the keys at one IPv6 /48 in rotation past its count: 61 keys at other /64s of the /48, asking first each minute, no longer keep another key's /64 at none (red team 11, RT11-2)", () => {
+  const run = (others: number) => {
+    const counter = hostCounter(webhooksPerHostPerMinute, minute, webhooksPer48PerMinute);
+    const served: number[] = [];
+    const perMinute: number[] = [];
+    for (let step = 0; step < 10; step++) {
+      const at = start + step * minute;
+      // The others' deliveries were put back to the minute's start: they ask first, each at a /64 of its own.
+      let sent = 0;
+      for (let index = 0; index < others; index++) if (counter.take(`2a01:4f8:c18:${(0x100 + index).toString(16)}::/64`, `key_${index}`, at + index) === 0) sent++;
+      // The victim's key asks for its own /64 of that /48 thirty times through the minute.
+      let mine = 0;
+      for (let ask = 0; ask < 30; ask++) if (counter.take("2a01:4f8:c18:1::/64", "victim", at + 1000 + ask * 1000) === 0) mine++;
+      served.push(mine);
+      perMinute.push(sent + mine);
+    }
+    return { served, perMinute };
+  };
+  // 62 keys at the /48, 60 a minute, one each: the victim by the second minute after the one it first
+  // asked in, and every other minute after (before, by shares only, never in ten minutes).
+  const crowded = run(61);
+  expect(crowded.served).toEqual([0, 0, 1, 0, 1, 0, 1, 0, 1, 0]);
+  expect(crowded.perMinute.every((count) => count === webhooksPer48PerMinute)).toBe(true);
+  // Within the /48's count, each key its share as before: the victim's one every minute.
+  expect(run(59).served).toEqual(Array.from({ length: 10 }, () => 1));
+  // The victim alone: its /64's 30 each minute.
+  expect(run(0).served).toEqual(Array.from({ length: 10 }, () => webhooksPerHostPerMinute));
+});
+
 it("keeps the rotation's bound whatever order the keys ask in within a minute, some not asking at all: sixty keys ahead, another key's turn by the third minute after the one it first asked in (red team 7a, RT7a-A)", () => {
   // A seeded shuffle: the same orders every run, many of them.
   let seed = 42;
