@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
-import type { LookupFunction } from "node:net";
+import { isIP, type LookupFunction } from "node:net";
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { site } from "@/config/site";
 import { webhookRetryMinutes, webhookTimeoutSeconds } from "@/data/developer-api";
@@ -11,7 +11,7 @@ import { logLead } from "@/lib/leads/log";
 import { SIGNATURE_HEADER } from "@/lib/openapi/verification";
 import { newWindow, prefix48, windowCounter } from "../limits";
 import { checkEndpoint, countedAddress, hostKey, LookupLimited, systemResolver, type Resolved, type Resolver } from "./address";
-import { countedResolver, sharedLookupCounter, sharedNetworkLookupCounter, type NetworkLookupCounter } from "./lookups";
+import { countedResolver, reservedLookup, sharedLookupCounter, sharedNetworkLookupCounter, type NetworkLookupCounter } from "./lookups";
 
 /*
  * The sandbox's webhook deliveries (issue 42, point 4; docs/developer-section.md, "Sandbox",
@@ -141,7 +141,8 @@ export function post(
 export const webhooksPerHostPerMinute = 30;
 /**
  * Deliveries a minute to the /64s of one IPv6 /48 together (RT10-3), twice a /64's, as a client's
- * /48 has a small multiple of its /64's count (`addressKeyCounter`); by shares, with no rotation.
+ * /48 has a small multiple of its /64's count (`addressKeyCounter`); by shares, and in rotation past
+ * 60 keys asking (red team 11, RT11-2), as a name is.
  */
 export const webhooksPer48PerMinute = 2 * webhooksPerHostPerMinute;
 
@@ -162,7 +163,9 @@ export const webhooksPer48PerMinute = 2 * webhooksPerHostPerMinute;
  * out of the next (behind it if it asks again), and a key new to the destination is behind it. A
  * key that misses a window (not asked for in it) loses its place. The rotation is by name; an address that names share (`rotate: false`)
  * is counted with shares only. An IPv6 /64 (`countedAddress`'s `…::/64`) is also counted in its /48,
- * `per48` a window, by shares only (red team 10, RT10-3): a take the /48 refuses is given back to the
+ * `per48` a window (red team 10, RT10-3), with its own rotation of the keys asking there, whichever
+ * /64 they came through (red team 11, RT11-2: by shares only, it went first come past `per48` keys,
+ * and keys at other /64s of a /48 asking first each window kept a victim's /64 at none): a take the /48 refuses is given back to the
  * /64 at once, and a give-back to the /64 is also the /48's. `take` answers the seconds to wait (then
  * nothing is counted), else 0. A clock that steps back a window or more starts a new window (RT7a-G),
  * as in `windowCounter`.
@@ -192,7 +195,8 @@ export function hostCounter(max: number, windowMs: number, per48: number = 2 * m
       const prefix = prefix48(destination);
       if (wait > 0 || prefix === null) return wait;
       // The /48's count after the /64's, in the same window: one /64 past its own does not spend its neighbours'.
-      const wait48 = count(prefix, keyId, now, false, per48);
+      // In rotation (red team 11, RT11-2): by shares only, past `per48` keys it went first come.
+      const wait48 = count(prefix, keyId, now, true, per48);
       if (wait48 > 0) giveBack(destination, keyId, generation);
       return wait48;
     },
@@ -512,8 +516,18 @@ export async function deliverWebhooksDue(
     if (!endpoint) return; // removed meanwhile: its deliveries went with it
     // Past its host's count this minute: back to waiting, this claim not counted as an attempt.
     const host = hostKey(endpoint.url) ?? endpoint.url;
+    // The key's lookup (and its network's) is counted before its turn at the host (red team 11,
+    // RT11-3): a key past its lookups waits without taking one, so it never holds a place in the
+    // host's rotation while nothing is sent. An address written in the URL is no lookup.
+    const name = URL.parse(endpoint.url)?.hostname.replace(/^\[(.*)\]$/, "$1");
+    const counting = { lookups, network: endpoint.network, perNetwork: networkLookups, now: () => at.getTime() };
+    const reserved = name === undefined || isIP(name) ? null : reservedLookup(resolve, entry.keyId, counting);
+    if (reserved && "wait" in reserved) return void (await putBack(entry, at, reserved.wait));
     const wait = perHost.take(host, entry.keyId, at.getTime());
-    if (wait > 0) return void (await putBack(entry, at, wait));
+    if (wait > 0) {
+      reserved?.release();
+      return void (await putBack(entry, at, wait));
+    }
     const countedIn = perHost.window();
     const started = clock();
     // Claimed past the schedule's attempts with none recorded (a process that stopped mid-round):
@@ -522,10 +536,10 @@ export async function deliverWebhooksDue(
     // Checked again at each delivery: the name may answer another address now (DNS rebinding).
     // The whole attempt, lookup included, is bounded (R4-3); anything it throws is a failed
     // attempt, recorded and retried as any other (R4-1). The lookup is counted for the key
-    // (RT5-6), the address for its host's count (RT5-5): past either, back to waiting.
+    // (RT5-6, counted ahead: RT11-3), the address for its host's count (RT5-5): past either, back to waiting.
     const run = async (): Promise<Outcome | { wait: number }> => {
       const checked = await checkEndpoint(endpoint.url, {
-        resolve: countedResolver(resolve, entry.keyId, { lookups, network: endpoint.network, perNetwork: networkLookups, now: () => at.getTime() }),
+        resolve: reserved?.resolver ?? countedResolver(resolve, entry.keyId, counting),
         env,
       }).catch((error: unknown) => {
         if (error instanceof LookupLimited) return { wait: error.seconds };
@@ -548,6 +562,8 @@ export async function deliverWebhooksDue(
           run().catch((): Outcome => ({ error: "network_error" })),
           attemptMs,
         );
+    // No lookup made (refused before it, or given up on): the one counted ahead is given back.
+    reserved?.release();
     if ("wait" in outcome) {
       // Nothing was sent: the name's count is given back, the delivery waits.
       perHost.giveBack(host, entry.keyId, countedIn);

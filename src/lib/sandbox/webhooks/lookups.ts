@@ -72,3 +72,57 @@ export function countedResolver(
     return resolve(host);
   };
 }
+
+/** A lookup counted ahead (`reservedLookup`): `resolver` makes its first lookup on it, `release` gives it back if none was made. */
+export type LookupReservation = { resolver: Resolver; release(): void };
+
+/**
+ * One lookup counted for `keyId` (and for its `network`) before a delivery asks for its host's
+ * count (red team 11, RT11-3): a key past its lookups, or its network's, waits without taking a
+ * turn at the host, so it never holds a place in the host's rotation, nor counts in its shares,
+ * with nothing sent. Before, the host's take came first and was given back when the lookup was
+ * refused, with the key's place: thirty keys whose lookups were spent kept the rotation's top
+ * places and an honest key at that host was refused every minute, the count unspent. The seconds
+ * to wait (nothing counted), or the reservation: `resolver` makes its first lookup on it (later
+ * ones counted as `countedResolver`'s), and `release` gives it back when no lookup was made (the
+ * host refused the delivery, or the attempt ended before its lookup), in the window it was counted in.
+ */
+export function reservedLookup(
+  resolve: Resolver,
+  keyId: string,
+  {
+    lookups = sharedLookupCounter(),
+    now = () => Date.now(),
+    network = null,
+    perNetwork = sharedNetworkLookupCounter(),
+  }: { lookups?: ReturnType<typeof windowCounter>; now?: () => number; network?: string | null; perNetwork?: NetworkLookupCounter } = {},
+): { wait: number } | LookupReservation {
+  const at = now();
+  const wait = lookups.take(keyId, at);
+  if (wait > 0) return { wait };
+  const counted = lookups.window();
+  let networkCounted = 0;
+  if (network !== null) {
+    const busy = perNetwork.take(network, keyId, at);
+    if (busy > 0) {
+      lookups.giveBack(keyId, counted);
+      return { wait: busy };
+    }
+    networkCounted = perNetwork.window();
+  }
+  let held = true;
+  const further = countedResolver(resolve, keyId, { lookups, now, network, perNetwork });
+  return {
+    resolver: (host) => {
+      if (!held) return further(host);
+      held = false;
+      return resolve(host);
+    },
+    release() {
+      if (!held) return;
+      held = false;
+      lookups.giveBack(keyId, counted);
+      if (network !== null) perNetwork.giveBack(network, keyId, networkCounted);
+    },
+  };
+}

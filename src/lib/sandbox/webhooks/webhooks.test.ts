@@ -715,6 +715,46 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     clock = Math.max(clock, first + 7 * minute);
   }, 120_000);
 
+  it("never gives a key past its lookups a turn at a host: thirty such keys there hold no place ahead of an honest key, served each minute (red team 11, RT11-3)", async () => {
+    names["rt113.example.com"] = ["93.184.215.113"];
+    const base = clock;
+    // One address each, each engine's own: 30 keys whose lookups are spent every minute.
+    const fromOwnAddress = async (index: number) => {
+      const from = `198.51.${store.kind === "pglite" ? 103 : 104}.${index + 1}`;
+      return String((await call("/keys", { method: "POST", body: { api: "pay" }, headers: { "x-forwarded-for": from } })).body.secret_key);
+    };
+    const backlog = await backlogOf("rt113", webhooksPerHostPerMinute, base, fromOwnAddress, (index) => `https://rt113.example.com/a${index}`);
+    const attackers = (await store.db.select({ keyId: sandboxWebhookDeliveries.keyId }).from(sandboxWebhookDeliveries).where(inArray(sandboxWebhookDeliveries.id, backlog))).map((row) => row.keyId);
+    const honest = await newKey("pay");
+    const endpoint = (await register(honest, { url: "https://rt113.example.com/honest", events: ["checkout.paid"] })).body.id as string;
+    const perHost = hostCounter(webhooksPerHostPerMinute, minute);
+    const lookups = windowCounter(webhookLookupsPerKeyPerMinute, minute);
+    const networkLookups = shareCounter(1_000_000, minute);
+    const sent: string[] = [];
+    const send: typeof post = async (url) => (sent.push(url.pathname), { statusCode: 204 });
+    const served: string[] = [];
+    const first = clock + 1000;
+    // Minute 0: the honest key is served before the others come. Then, each minute, their deliveries
+    // (older, claimed first) are due with their lookups spent, and the honest key has one due.
+    for (let step = 0; step < 4; step++) {
+      const at = first + step * (minute + 1000);
+      clock = Math.max(clock, at - 1000);
+      const mine = await sendTestTo(honest, endpoint);
+      await onlyDue(step === 0 ? [mine] : [...backlog, mine]);
+      if (step > 0) {
+        await store.db.update(sandboxWebhookDeliveries).set({ nextAttemptAt: new Date(at - minute) }).where(inArray(sandboxWebhookDeliveries.id, backlog));
+        for (const id of new Set(attackers)) while (lookups.take(id, at) === 0);
+      }
+      for (let more = true; more; ) more = (await deliverWebhooksDue(store.db, new Date(at), { clock: () => new Date(at), resolve, env, send, perHost, lookups, networkLookups, clockSkewMs: 0 })).more;
+      served.push(await statusOf(honest, mine));
+    }
+    // Served every minute, and nothing sent for the keys past their lookups.
+    expect(served).toEqual(["delivered", "delivered", "delivered", "delivered"]);
+    expect(sent.every((pathname) => pathname === "/honest")).toBe(true);
+    await store.db.delete(sandboxWebhookDeliveries).where(inArray(sandboxWebhookDeliveries.id, backlog));
+    clock = Math.max(clock, base + 5 * minute);
+  }, 120_000);
+
   it("keeps a delivery's lease on the database's clock: an origin whose clock runs ahead never sends one another is sending (red team 6a, RT6a-6)", async () => {
     const key = await newKey("pay");
     const made = await register(key, { url: "https://hooks.example.com/rt6a6", events: ["checkout.paid"] });
@@ -986,6 +1026,35 @@ it("restores a key's place when a give-back from the window just ended lands in 
   expect(window4(false)).toEqual([0, 60]);
   // Given back: V's rank in window 4 is its rank before its take, ahead of W: V's turn.
   expect(window4(true)).toEqual([60, 0]);
+});
+
+it("serves the keys at one IPv6 /48 in rotation past its count: 61 keys at other /64s of the /48, asking first each minute, no longer keep another key's /64 at none (red team 11, RT11-2)", () => {
+  const run = (others: number) => {
+    const counter = hostCounter(webhooksPerHostPerMinute, minute, webhooksPer48PerMinute);
+    const served: number[] = [];
+    const perMinute: number[] = [];
+    for (let step = 0; step < 10; step++) {
+      const at = start + step * minute;
+      // The others' deliveries were put back to the minute's start: they ask first, each at a /64 of its own.
+      let sent = 0;
+      for (let index = 0; index < others; index++) if (counter.take(`2a01:4f8:c18:${(0x100 + index).toString(16)}::/64`, `key_${index}`, at + index) === 0) sent++;
+      // The victim's key asks for its own /64 of that /48 thirty times through the minute.
+      let mine = 0;
+      for (let ask = 0; ask < 30; ask++) if (counter.take("2a01:4f8:c18:1::/64", "victim", at + 1000 + ask * 1000) === 0) mine++;
+      served.push(mine);
+      perMinute.push(sent + mine);
+    }
+    return { served, perMinute };
+  };
+  // 62 keys at the /48, 60 a minute, one each: the victim by the second minute after the one it first
+  // asked in, and every other minute after (before, by shares only, never in ten minutes).
+  const crowded = run(61);
+  expect(crowded.served).toEqual([0, 0, 1, 0, 1, 0, 1, 0, 1, 0]);
+  expect(crowded.perMinute.every((count) => count === webhooksPer48PerMinute)).toBe(true);
+  // Within the /48's count, each key its share as before: the victim's one every minute.
+  expect(run(59).served).toEqual(Array.from({ length: 10 }, () => 1));
+  // The victim alone: its /64's 30 each minute.
+  expect(run(0).served).toEqual(Array.from({ length: 10 }, () => webhooksPerHostPerMinute));
 });
 
 it("keeps the rotation's bound whatever order the keys ask in within a minute, some not asking at all: sixty keys ahead, another key's turn by the third minute after the one it first asked in (red team 7a, RT7a-A)", () => {
