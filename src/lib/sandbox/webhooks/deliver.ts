@@ -366,20 +366,28 @@ export type DeliverOptions = {
 /** Differences of clocks below this are the round trip's, not a skew: taken as none. */
 export const clockSkewToleranceMs = 2_000;
 
+/** The skew last logged per database, so that a skew is logged once, not at every round (each second or so). */
+const loggedSkews = new WeakMap<Database, number>();
+
 /**
  * This process's clock minus the database's (`select now()`), or 0 within `clockSkewToleranceMs`
- * (red team 6a, RT6a-6). Past a few seconds it is logged: the process's clock needs a look (NTP).
+ * (red team 6a, RT6a-6). Past a few seconds it is logged, once, and again only when it moves by a
+ * minute or more: the process's clock needs a look (NTP). `now` is the process's clock (the tests').
  */
-export async function clockSkew(db: Database): Promise<number> {
-  const sent = Date.now();
+export async function clockSkew(db: Database, now: () => number = Date.now): Promise<number> {
+  const sent = now();
   const rows = await db.execute<{ now: string | Date }>(sql`select now() as now`);
-  const back = Date.now();
+  const back = now();
   const value = ((rows as unknown as { rows?: { now: string | Date }[] }).rows ?? (rows as unknown as { now: string | Date }[]))[0]?.now;
   const database = value === undefined ? NaN : new Date(value).getTime();
   if (!Number.isFinite(database)) return 0;
   const skew = Math.round((sent + back) / 2 - database);
   if (Math.abs(skew) < clockSkewToleranceMs) return 0;
-  logLead("warn", "sandbox webhooks: this process's clock and the database's differ; leases are kept on the database's", { skewSeconds: Math.round(skew / 1000) });
+  const logged = loggedSkews.get(db);
+  if (logged === undefined || Math.abs(skew - logged) >= 60_000) {
+    loggedSkews.set(db, skew);
+    logLead("warn", "sandbox webhooks: this process's clock and the database's differ; leases are kept on the database's", { skewSeconds: Math.round(skew / 1000) });
+  }
   return skew;
 }
 

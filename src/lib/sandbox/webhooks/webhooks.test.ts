@@ -18,7 +18,7 @@ import { settleTopups } from "../pro";
 import { purgeSandboxKeys, secretHash } from "../store";
 import { LookupLimited, type Resolver } from "./address";
 import { countedResolver, webhookLookupsPerKeyPerMinute, webhookLookupsPerNetworkPerMinute } from "./lookups";
-import { deliverWebhooksDue, errorKind, hostCounter, post, wakeSignal, webhookAttemptMs, webhookLeaseMs, webhookSlots, webhookSlotsPerKey, webhooksPer48PerMinute, webhooksPerHostPerMinute } from "./deliver";
+import { clockSkew, deliverWebhooksDue, errorKind, hostCounter, post, wakeSignal, webhookAttemptMs, webhookLeaseMs, webhookSlots, webhookSlotsPerKey, webhooksPer48PerMinute, webhooksPerHostPerMinute } from "./deliver";
 import { shareCounter, windowCounter } from "../limits";
 import { createServer } from "node:net";
 import { sandboxEvents } from "./events";
@@ -482,6 +482,27 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     }
     return backlog;
   };
+
+  it("logs a clock skew with the database once, and again only when it moves by a minute, never at every round", async () => {
+    const database = async () => {
+      const rows = await store.db.execute<{ now: string | Date }>(sql`select now() as now`);
+      const value = ((rows as unknown as { rows?: { now: string | Date }[] }).rows ?? (rows as unknown as { now: string | Date }[]))[0]!.now;
+      return new Date(value).getTime();
+    };
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const ahead = (await database()) - Date.now() + 10 * minute;
+      const skews = [];
+      for (let round = 0; round < 3; round++) skews.push(await clockSkew(store.db, () => Date.now() + ahead));
+      skews.push(await clockSkew(store.db, () => Date.now() + ahead + 2 * minute));
+      expect(skews.map((skew) => Math.round(skew / 1000))).toEqual([600, 600, 600, 720]);
+      const logged = warn.mock.calls.map(([line]) => String(line)).filter((line) => line.includes("clock and the database's differ"));
+      expect(logged).toEqual([expect.stringContaining("skewSeconds=600"), expect.stringContaining("skewSeconds=720")]);
+      expect(await clockSkew(store.db, () => Date.now() + (ahead - 10 * minute))).toBe(0);
+    } finally {
+      warn.mockRestore();
+    }
+  });
 
   it("sends another key's delivery queued while a key's endpoint never answers, without waiting for it (red team 5, RT5-3)", async () => {
     // The bound: a delivery due is claimed at the round's next claim, when one of its attempts ends
