@@ -93,20 +93,16 @@ world_postgres() {
   PG_TEST_DIR="$(mktemp -d "${TMPDIR:-/tmp}/site-pg.XXXXXX")"
   chmod 755 "$PG_TEST_DIR"
   trap world_postgres_stop EXIT
-  # FAKETIME_NO_CACHE: with libfaketime's cache of the time (10 s by default), the server ended
-  # transactions as idle in transaction (25P03, the pool's 30 s) within a second, hundreds of times
-  # under load: 50 flows of short transactions over 8 connections for 16 s gave 1,351 such ends,
-  # none with the cache off (red team 7a, RT7a-D; harden47). Fewer, not none, under a heavy load
-  # (docs/testing.md).
-  TEST_DATABASE_URL="$(FAKETIME_NO_CACHE=1 on_test_clock node "$world_root/scripts/postgres.mjs" start "$PG_TEST_DIR")"
+  # The server runs on the real clock, never under libfaketime: there, PostgreSQL's timers misfired
+  # (its timeouts are read against the faked clock), ending lock waits of over a second as statement
+  # timeouts (57014) and transactions as idle (25P03) within seconds, under load, whatever the
+  # mitigation (red team 7a, RT7a-D; harden47; docs/testing.md). The code never asks the database
+  # for the date it works on: it writes its own (`now` from the process's clock, so the tests').
+  # The one place that reads the database's `now()`, the webhooks' clock skew (RT6a-6), works as
+  # with any skewed clock: the browser tests' servers log the skew once and keep their leases on
+  # the database's clock; the unit tests' rounds are given a clock and a skew of their own.
+  TEST_DATABASE_URL="$(on_real_clock node "$world_root/scripts/postgres.mjs" start "$PG_TEST_DIR")"
   psql -q "$TEST_DATABASE_URL" -c "create database site_e2e" >/dev/null
-  # Under libfaketime, PostgreSQL's timeouts misfire once the deadlock check's timer fires
-  # (deadlock_timeout, 1 s): a lock wait of over a second ends as a statement timeout (57014,
-  # statement_timeout being 15 s) and a transaction can be ended as idle (25P03), where a
-  # real-clock server waits (red team 7a, RT7a-D; reproduced with two psql sessions, and gone with
-  # the check's timer at 20 s; docs/testing.md). Past statement_timeout, that timer never fires
-  # first: the tests' lock waits are real ones, and a deadlock ends as a statement timeout.
-  psql -q "$TEST_DATABASE_URL" -c "alter system set deadlock_timeout = '20s'" -c "select pg_reload_conf()" >/dev/null
   export TEST_DATABASE_URL E2E_DATABASE_URL="${TEST_DATABASE_URL%/postgres}/site_e2e"
   echo "PostgreSQL for the tests: $TEST_DATABASE_URL" >&2
 }
