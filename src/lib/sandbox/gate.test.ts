@@ -294,6 +294,25 @@ describe("what the sandbox may take of the process", () => {
     }
   });
 
+  it("serves the forms' total to its visitors in turn: three addresses flooding one key's forms, each also keeping its network active through the API, leave a shop's customer paying once a second served in turn with them: every two seconds with three, every three with four (red team 12, RT12-1)", () => {
+    for (const addresses of [3, 4]) {
+      const served = charger(processBudget(sandboxProcessBudgets.pglite));
+      const shop: number[] = [];
+      for (let tick = 0; tick < 400; tick++) {
+        const at = start + tick * 50;
+        for (let i = 0; i < addresses; i++) {
+          if (tick % 40 === i) served(shareNames("attacker", `100.64.0.${i + 1}`), at);
+          served(formShareNames("attacker", `100.64.0.${i + 1}`), at);
+        }
+        if (tick % 20 === 10 && served(formShareNames("shop", "203.0.113.50"), at)) shop.push(Math.floor(tick / 20));
+      }
+      // The total is one more network's part (10 / 4 or 10 / 5), its places in turn among the four or five visitors.
+      // First come, the attacker took every place: none of the 20 seconds served (red team 12's proof).
+      expect(shop.length).toBeGreaterThanOrEqual(addresses === 3 ? 10 : 6);
+      for (let n = 1; n < shop.length; n++) expect(shop[n]! - shop[n - 1]!).toBeLessThanOrEqual(addresses === 3 ? 2 : 3);
+    }
+  });
+
   it("charges every form with no client address under one visitor's name: strangers' forms on twenty keys with no address leave a shop's known visitor its form every second or two (red team 11, RT11-1)", () => {
     const { burst } = sandboxProcessBudgets.pglite;
     for (const others of [0, 6]) {

@@ -103,7 +103,7 @@ const formKinds = new Set(["form:", "forms:", "formsfrom:"]);
 
 export function shareBuckets(_perSecond: number, burst: number, share: number) {
   const window = 1000;
-  const names = new Map<string, { taken: number[]; starved: number; network?: string }>();
+  const names = new Map<string, { taken: number[]; starved: number; network?: string; held?: number }>();
   const kindOf = (name: string) => name.slice(0, name.indexOf(":") + 1);
   const active = (entry: { taken: number[]; starved: number }, now: number) =>
     Math.max(entry.starved, entry.taken.at(-1) ?? -Infinity) > now - 2 * window;
@@ -142,6 +142,20 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
     return count;
   };
   const activeNetworks = (now: number) => activeOf("network:", null, now);
+  // A visitor's forms waiting at the forms' total: refused there (not by their own parts) since they were last served,
+  // in the last two seconds (red team 12, RT12-1).
+  const lastServed = (entry: { taken: number[] } | undefined) => entry?.taken.at(-1) ?? -Infinity;
+  const waiting = (entry: { taken: number[]; held?: number }, now: number) =>
+    entry.held !== undefined && entry.held > now - 2 * window && entry.held > lastServed(entry);
+  // The visitors whose forms wait and were served before the asking one: they go first at the forms' total.
+  const formsAhead = (asking: readonly string[], now: number) => {
+    const own = asking.find((name) => kindOf(name) === "formsfrom:");
+    const mine = own === undefined ? -Infinity : lastServed(names.get(nameOf(own)));
+    let ahead = 0;
+    for (const [other, entry] of names)
+      if (other !== own && kindOf(other) === "formsfrom:" && waiting(entry, now) && lastServed(entry) < mine) ahead += 1;
+    return ahead;
+  };
   const forget = (now: number) => {
     if (names.size > 256) for (const [name, entry] of names) if (!active(entry, now)) names.delete(name);
   };
@@ -166,7 +180,12 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
           const part = kind === "forms:" ? formsPart : formsPart / Math.max(Math.round(1 / share), activeOf("formsfrom:", name, now));
           const [allowed, span] = part >= 1 ? [Math.floor(part), window] : [1, 2 * window];
           const recent = (names.get(name)?.taken ?? []).filter((at) => at > now - span);
-          if (recent.length >= allowed) return Math.max(1, Math.ceil((recent[0]! + span - now) / 1000));
+          // In turn at the forms' total (red team 12, RT12-1: first come, forms posted every 50 ms from three addresses
+          // took every place, and every other shop's customer was sent back busy): the places of a span are held for the
+          // visitors whose forms wait there (refused by the total since they were last served, in the last two seconds)
+          // and were served before this one.
+          const ahead = kind === "forms:" ? formsAhead(asking, now) : 0;
+          if (recent.length + ahead >= allowed) return Math.max(1, recent.length > 0 ? Math.ceil((recent[0]! + span - now) / 1000) : 1);
           continue;
         }
         if (kind === "form:" && key !== undefined) {
@@ -190,6 +209,11 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
     },
     starved(asking: readonly string[], now: number): void {
       for (const name of recorded(asking)) entryOf(name, asking).starved = now;
+      forget(now);
+    },
+    /** A form's visitor refused by the forms' total, not by its own parts: it waits its turn there (RT12-1). */
+    held(asking: readonly string[], now: number): void {
+      for (const name of asking) if (kindOf(name) === "formsfrom:") entryOf(name, asking).held = now;
       forget(now);
     },
     /** How many names are kept (the tests: it does not grow with every name ever seen). */
@@ -286,7 +310,17 @@ export function processBudget(figures: BudgetFigures): ProcessBudget {
     // least half the burst. Strangers' forms (`form:`) are always held to their part (RT8-A).
     const past = shares?.wait(names, now) ?? 0;
     const idle = bucket !== null && !names.some((name) => name.startsWith("form:")) && bucket.tokens(now) > (figures.burst ?? figures.perSecond!) / 2 + 1 - 1e-9;
-    if (past > 0 && !idle) throw new SandboxBusy(past);
+    if (past > 0 && !idle) {
+      // A stranger's form refused waits (red team 12, RT12-1): it counts as active, and its key takes its turn at the
+      // forms' total before keys served since.
+      // Its visitor counts as active; and waits its turn at the forms' total when the total refused it, not its own
+      // parts (a visitor held by its own part would hold a place it could not take).
+      if (shares && names.some((name) => name.startsWith("form:"))) {
+        shares.starved(names.filter((name) => name.startsWith("formsfrom:")), now);
+        if (shares.wait(names.filter((name) => name !== formsName), now) === 0) shares.held(names, now);
+      }
+      throw new SandboxBusy(past);
+    }
     const wait = bucket ? bucket.take(now) : 0;
     // Refused by the process's bucket, within its part: it counts as wanting one (RT6B-3).
     if (wait > 0) shares?.starved(names, now);
