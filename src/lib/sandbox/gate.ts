@@ -103,7 +103,7 @@ const formKinds = new Set(["form:", "forms:", "formsfrom:"]);
 
 export function shareBuckets(_perSecond: number, burst: number, share: number) {
   const window = 1000;
-  const names = new Map<string, { taken: number[]; starved: number; network?: string; held?: number }>();
+  const names = new Map<string, { taken: number[]; starved: number; network?: string }>();
   const kindOf = (name: string) => name.slice(0, name.indexOf(":") + 1);
   const active = (entry: { taken: number[]; starved: number }, now: number) =>
     Math.max(entry.starved, entry.taken.at(-1) ?? -Infinity) > now - 2 * window;
@@ -142,20 +142,6 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
     return count;
   };
   const activeNetworks = (now: number) => activeOf("network:", null, now);
-  // A visitor's forms waiting at the forms' total: refused there (not by their own parts) since they were last served,
-  // in the last two seconds (red team 12, RT12-1).
-  const lastServed = (entry: { taken: number[] } | undefined) => entry?.taken.at(-1) ?? -Infinity;
-  const waiting = (entry: { taken: number[]; held?: number }, now: number) =>
-    entry.held !== undefined && entry.held > now - 2 * window && entry.held > lastServed(entry);
-  // The visitors whose forms wait and were served before the asking one: they go first at the forms' total.
-  const formsAhead = (asking: readonly string[], now: number) => {
-    const own = asking.find((name) => kindOf(name) === "formsfrom:");
-    const mine = own === undefined ? -Infinity : lastServed(names.get(nameOf(own)));
-    let ahead = 0;
-    for (const [other, entry] of names)
-      if (other !== own && kindOf(other) === "formsfrom:" && waiting(entry, now) && lastServed(entry) < mine) ahead += 1;
-    return ahead;
-  };
   const forget = (now: number) => {
     if (names.size > 256) for (const [name, entry] of names) if (!active(entry, now)) names.delete(name);
   };
@@ -177,15 +163,17 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
         // RT11-1): at most the forms' part over the visitors' networks active, at least two, by the same rounding.
         if (kind === "forms:" || kind === "formsfrom:") {
           const formsPart = burst / Math.max(Math.round(1 / share), activeNetworks(now) + 1);
-          const part = kind === "forms:" ? formsPart : formsPart / Math.max(Math.round(1 / share), activeOf("formsfrom:", name, now));
-          const [allowed, span] = part >= 1 ? [Math.floor(part), window] : [1, 2 * window];
+          // A visitor's part is of what the total allows (a whole number a second, or one every two), so that the visitors'
+          // parts never add up to more than the total (red team 12, RT12-1).
+          const totalRate = formsPart >= 1 ? Math.floor(formsPart) : 0.5;
+          const part = kind === "forms:" ? formsPart : totalRate / Math.max(Math.round(1 / share), activeOf("formsfrom:", name, now));
+          // Under one a second, one every so many seconds (red team 12, RT12-1: one every two seconds each, four
+          // addresses' visitors took all of a total of two a second; now the visitors' parts add up to the total, at most
+          // `formsSpanWindows` seconds apart).
+          const [allowed, span] =
+            part >= 1 ? [Math.floor(part), window] : [1, (kind === "formsfrom:" ? Math.min(formsSpanWindows, Math.ceil(1 / part)) : 2) * window];
           const recent = (names.get(name)?.taken ?? []).filter((at) => at > now - span);
-          // In turn at the forms' total (red team 12, RT12-1: first come, forms posted every 50 ms from three addresses
-          // took every place, and every other shop's customer was sent back busy): the places of a span are held for the
-          // visitors whose forms wait there (refused by the total since they were last served, in the last two seconds)
-          // and were served before this one.
-          const ahead = kind === "forms:" ? formsAhead(asking, now) : 0;
-          if (recent.length + ahead >= allowed) return Math.max(1, recent.length > 0 ? Math.ceil((recent[0]! + span - now) / 1000) : 1);
+          if (recent.length >= allowed) return Math.max(1, Math.ceil((recent[0]! + span - now) / 1000));
           continue;
         }
         if (kind === "form:" && key !== undefined) {
@@ -203,17 +191,12 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
     take(asking: readonly string[], now: number): void {
       for (const name of recorded(asking)) {
         const entry = entryOf(name, asking);
-        entry.taken = [...entry.taken.filter((at) => at > now - 2 * window), now];
+        entry.taken = [...entry.taken.filter((at) => at > now - (kindOf(name) === "formsfrom:" ? formsSpanWindows : 2) * window), now];
       }
       forget(now);
     },
     starved(asking: readonly string[], now: number): void {
       for (const name of recorded(asking)) entryOf(name, asking).starved = now;
-      forget(now);
-    },
-    /** A form's visitor refused by the forms' total, not by its own parts: it waits its turn there (RT12-1). */
-    held(asking: readonly string[], now: number): void {
-      for (const name of asking) if (kindOf(name) === "formsfrom:") entryOf(name, asking).held = now;
       forget(now);
     },
     /** How many names are kept (the tests: it does not grow with every name ever seen). */
@@ -222,6 +205,9 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
     },
   };
 }
+
+/** The longest a visitor's forms wait for their turn under a total split among many visitors, in seconds (RT12-1). */
+const formsSpanWindows = 10;
 
 /** The name every key's forms are held to together (red team 11, RT11-1). */
 export const formsName = "forms:all";
@@ -311,14 +297,9 @@ export function processBudget(figures: BudgetFigures): ProcessBudget {
     const past = shares?.wait(names, now) ?? 0;
     const idle = bucket !== null && !names.some((name) => name.startsWith("form:")) && bucket.tokens(now) > (figures.burst ?? figures.perSecond!) / 2 + 1 - 1e-9;
     if (past > 0 && !idle) {
-      // A stranger's form refused waits (red team 12, RT12-1): it counts as active, and its key takes its turn at the
-      // forms' total before keys served since.
-      // Its visitor counts as active; and waits its turn at the forms' total when the total refused it, not its own
-      // parts (a visitor held by its own part would hold a place it could not take).
-      if (shares && names.some((name) => name.startsWith("form:"))) {
-        shares.starved(names.filter((name) => name.startsWith("formsfrom:")), now);
-        if (shares.wait(names.filter((name) => name !== formsName), now) === 0) shares.held(names, now);
-      }
+      // A stranger's form refused counts its visitor as active (red team 12, RT12-1: the visitors' split never counted
+      // a shop's customer that the flood kept refused).
+      if (shares && names.some((name) => name.startsWith("form:"))) shares.starved(names.filter((name) => name.startsWith("formsfrom:")), now);
       throw new SandboxBusy(past);
     }
     const wait = bucket ? bucket.take(now) : 0;
