@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import ar from "../../messages/ar.json" with { type: "json" };
 import { DESKTOP, PHONE, TEST_NOW, waitForHydration, watchErrors } from "./helpers";
 
@@ -308,6 +310,82 @@ test.describe("footer", () => {
         expect(mark.mask, `${name} mark`).toMatch(/^url\("data:image\/svg\+xml,/);
         expect(mark.width).toBe(20);
         expect(mark.colour).not.toBe("rgba(0, 0, 0, 0)");
+      }
+    });
+  }
+});
+
+/**
+ * On a slow network the HTML arrives in pieces, and the browser paints what it has parsed: a
+ * header painted half-parsed moved when its other half came (the logo's tile 54 px as its name
+ * came after it, right to left; the colour and language buttons 124 px as the log-in link came:
+ * the flaky layout shifts of app-download.spec.ts's slow iPhone). The page's head asks the
+ * browser to wait for the whole header before its first frame (`<link rel="expect">`). This test
+ * serves a page's HTML in two pieces, cut inside the header, and gives the browser every chance
+ * to paint between them.
+ */
+test.describe("a header that arrives in two pieces", () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+  for (const path of ["/dz/app/download", "/business/pay"]) {
+    test(`${path}: nothing is painted before the whole header, and nothing in it moves`, async ({ page, request, baseURL }) => {
+      const html = await (await request.get(path)).text();
+      const header = html.indexOf("<header");
+      expect(header, "the page has a header").toBeGreaterThan(0);
+      // Cut before the language button: the colour button is in, and moves as the language button and the
+      // log-in link come beside it (the buttons' group is pushed to the end, left in Arabic, right in English).
+      const cut = html.lastIndexOf("<", html.indexOf('data-testid="locale-trigger"', header));
+      expect(cut, "the header has its language button").toBeGreaterThan(header);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const server = http.createServer(async (req, res) => {
+        if (req.url === path) {
+          res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+          res.write(html.slice(0, cut));
+          await released;
+          res.end(html.slice(cut));
+          return;
+        }
+        // Everything else (styles, fonts, scripts) from the site, as it answers.
+        const answer = await fetch(new URL(req.url ?? "/", baseURL), { headers: { "accept-encoding": "identity" } });
+        res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/octet-stream" });
+        res.end(Buffer.from(await answer.arrayBuffer()));
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        await page.addInitScript(() => {
+          const shifts: string[] = [];
+          Object.defineProperty(window, "__shifts", { value: shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[])
+              shifts.push(
+                `${entry.value.toFixed(4)} ${(entry.sources ?? []).map((source) => (source.node as Element | null)?.outerHTML?.slice(0, 80)).join(" | ")}`,
+              );
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: "commit" });
+        // The first half is parsed and its styles are in: the browser could paint it now.
+        // (Polled on a timer: the default polls on frames, which a blocked page does not draw.)
+        await page.waitForFunction(() => !!document.querySelector("header svg") && document.styleSheets.length > 0, null, { polling: 100 });
+        // Two frames, or a second and a half if no frame comes (rendering is blocked, as it should be).
+        const sawFrames = await page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)));
+              setTimeout(() => resolve(false), 1500);
+            }),
+        );
+        const releasedAt = await page.evaluate(() => performance.now());
+        release();
+        await page.waitForLoadState("load");
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+        expect(sawFrames, "no frame is drawn while the header is half there").toBe(false);
+        const firstPaint = await page.evaluate(() => performance.getEntriesByName("first-paint")[0]?.startTime ?? -1);
+        expect(firstPaint, "the first paint comes after the header's second half").toBeGreaterThanOrEqual(releasedAt);
+      } finally {
+        release();
+        await new Promise((resolve) => server.close(resolve));
       }
     });
   }

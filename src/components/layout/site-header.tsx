@@ -19,6 +19,17 @@ import { searchLabels } from "@/components/search/search-labels";
 
 type SiteHeaderProps = { section: Section; highlight: Highlight };
 
+/**
+ * An empty mark at the header's end, which the page's head names in `<link rel="expect"
+ * blocking="render">`: the browser draws no frame before it, so before the whole header is parsed.
+ * On a slow network the HTML arrives in pieces and a browser paints what it has; a header drawn
+ * half-parsed moved when its other half came (the buttons' group is pushed to the end, so each
+ * button that arrives moves the ones before it; tests/e2e/header.spec.ts, "a header that arrives in
+ * two pieces"). The mark, not the header: Chromium unblocks as soon as the named element is in the
+ * document, its start tag. Chromium since 124; other browsers ignore the link.
+ */
+export const HEADER_END_ID = "site-header-end";
+
 /** The banner: Home and the five menus, colour mode, locale picker, log-in. */
 export async function SiteHeader({ section, highlight }: SiteHeaderProps) {
   const t = await getTranslations("navigation");
@@ -33,6 +44,8 @@ export async function SiteHeader({ section, highlight }: SiteHeaderProps) {
 
   return (
     <AutoHideHeader>
+      {/* React puts the link in the document's head (it is in the shell, so in the first bytes sent). */}
+      <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
       <Container className="flex h-(--header-height) items-center gap-2">
         {menus.length > 0 ? (
           <MobileDrawer
@@ -90,6 +103,7 @@ export async function SiteHeader({ section, highlight }: SiteHeaderProps) {
           </a>
         </div>
       </Container>
+      <span id={HEADER_END_ID} hidden />
     </AutoHideHeader>
   );
 }
