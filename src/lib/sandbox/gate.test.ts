@@ -330,6 +330,60 @@ describe("what the sandbox may take of the process", () => {
     for (let n = 1; n < shop.length; n++) expect(shop[n]! - shop[n - 1]!).toBeLessThanOrEqual(11);
   });
 
+  /**
+   * Red team 14's shapes, `seconds` of them at 10 ms: `api` addresses call the API every 2 s; `M` IPv6 /48s post a form on
+   * `key(i)` every `period` ms, spread evenly; a shop's repeat customer pays once a second. What the customer is served.
+   */
+  const rt14 = (api: number, M: number, period: number, key: (i: number) => string, seconds: number) => {
+    const served = charger(processBudget(sandboxProcessBudgets.pglite));
+    served(formShareNames("shop", "203.0.113.50"), start - 20_000);
+    const shop: number[] = [];
+    for (let tick = 0; tick < seconds * 100; tick++) {
+      const at = start + tick * 10;
+      for (let i = 0; i < api; i++) if ((tick * 10) % 2000 === i * 10) served(shareNames("attacker", `100.64.0.${i + 1}`), at);
+      for (let i = 0; i < M; i++)
+        if ((tick * 10) % period === Math.floor((i * period) / M / 10) * 10) served(formShareNames(key(i), `2001:db8:${i.toString(16)}::1`), at);
+      if (tick % 100 === 37 && served(formShareNames("shop", "203.0.113.50"), at)) shop.push(Math.floor(tick / 100));
+    }
+    return { count: shop.length, longest: Math.max(shop[0] ?? seconds, ...shop.slice(1).map((second, n) => second - shop[n]!)) };
+  };
+
+  it("splits a key's forms among its visitors too: three or five addresses posting a shop's own forms every 100 ms leave its customer its part of them, every three or four seconds (red team 14, RT14-1)", () => {
+    // The shop's forms, two a second, first come: none of the 60 seconds served (red team 14's proof). Now one part of four
+    // (every two seconds) or of six (every three), give or take a second where the parts meet at the shop's forms' cap.
+    for (const [M, longest] of [
+      [3, 3],
+      [5, 4],
+    ] as const) {
+      const shop = rt14(0, M, 100, () => "shop", 60);
+      expect(shop.longest).toBeLessThanOrEqual(longest);
+      expect(shop.count).toBeGreaterThanOrEqual(Math.floor(60 / longest) - 1);
+    }
+  });
+
+  it("counts a refused visitor in the total's split only when the total or its own part of it refused it: fifty addresses held by their key's forms leave a shop's customer served every second (red team 14, RT14-3)", () => {
+    // Before: each address refused by its own key's forms counted in the split, the customer one form in ten or eleven seconds
+    // while more than half of the total sat unused.
+    for (const M of [10, 50]) {
+      const shop = rt14(0, M, 1900, () => "attacker", 60);
+      expect(shop.count).toBe(60);
+      expect(shop.longest).toBe(1);
+    }
+  });
+
+  it("counts a visitor in the split as long as its part holds it, and caps no span: five addresses on the API and twenty or forty others posting every 1.9 s leave a shop's customer its part, one of 21 or 41, within three seconds of it (red team 14, RT14-2)", () => {
+    // Before: a span capped at ten seconds let the parts add up to more than the total past ten visitors, first come again,
+    // and a visitor held up to ten seconds counted two: waits of 76 to 85 s for a part of 41.
+    for (const [M, part] of [
+      [20, 21],
+      [40, 41],
+    ] as const) {
+      const shop = rt14(5, M, 1900, (i) => `atk${i % 5}`, 120);
+      expect(shop.longest).toBeLessThanOrEqual(part + 3);
+      expect(shop.count).toBeGreaterThanOrEqual(Math.floor(120 / (part + 3)));
+    }
+  });
+
   it("charges every form with no client address under one visitor's name: strangers' forms on twenty keys with no address leave a shop's known visitor its form every second or two (red team 11, RT11-1)", () => {
     const { burst } = sandboxProcessBudgets.pglite;
     for (const others of [0, 6]) {

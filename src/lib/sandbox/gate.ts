@@ -99,14 +99,16 @@ export function tokenBucket(perSecond: number, burst: number) {
  * that the map holds only the names of the last seconds.
  */
 /** The kinds of names the hosted pages' forms are recorded under (red team 11, RT11-1). */
-const formKinds = new Set(["form:", "forms:", "formsfrom:"]);
+const formKinds = new Set(["form:", "forms:", "formsfrom:", "formfrom:"]);
 
 export function shareBuckets(_perSecond: number, burst: number, share: number) {
   const window = 1000;
-  const names = new Map<string, { taken: number[]; starved: number; network?: string }>();
+  // `until`: a visitor's forms (`formsfrom:`, `formfrom:`) held back by its part count as active as long as it holds them
+  // (red team 14, RT14-2: counted two seconds, held up to ten, the visitors posting every 3 to 10 s were not counted).
+  const names = new Map<string, { taken: number[]; starved: number; until?: number; network?: string }>();
   const kindOf = (name: string) => name.slice(0, name.indexOf(":") + 1);
-  const active = (entry: { taken: number[]; starved: number }, now: number) =>
-    Math.max(entry.starved, entry.taken.at(-1) ?? -Infinity) > now - 2 * window;
+  const active = (entry: { taken: number[]; starved: number; until?: number }, now: number) =>
+    Math.max(entry.starved, entry.taken.at(-1) ?? -Infinity) > now - 2 * window || (entry.until ?? -Infinity) > now;
   // At most `maxShareNames` names are kept (RT7B-5): past them, a new name shares its kind's one.
   const nameOf = (name: string) => (names.has(name) || names.size < maxShareNames ? name : `${kindOf(name)}other`);
   const networkIn = (asking: readonly string[]) => asking.find((name) => kindOf(name) === "network:");
@@ -136,62 +138,86 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
     return burst / Math.max(Math.round(1 / share), counted.size);
   };
   // The networks active (their API's takes; red team 11, RT11-1): all keys' forms together take one more network's part.
-  const activeOf = (kind: string, self: string | null, now: number) => {
+  const activeOf = (kind: string, self: string | null, now: number, prefix = kind) => {
     let count = self === null ? 0 : 1;
-    for (const [other, entry] of names) if (other !== self && kindOf(other) === kind && active(entry, now)) count += 1;
+    for (const [other, entry] of names) if (other !== self && kindOf(other) === kind && other.startsWith(prefix) && active(entry, now)) count += 1;
     return count;
   };
   const activeNetworks = (now: number) => activeOf("network:", null, now);
   const forget = (now: number) => {
     if (names.size > 256) for (const [name, entry] of names) if (!active(entry, now)) names.delete(name);
   };
+  /**
+   * The forms' limits (red team 11, RT11-1; red team 14): `allowed` forms in `span` ms under a form's name. Every key's
+   * forms together (`forms:all`): at most the part of one more network, rounded down, so half the bucket when no other
+   * network is active; never none: one every two seconds when that part is under one. A key's forms (`form:<key>`, red
+   * team 7b, RT7B-1; red team 8, RT8-A): at most half its key's own part, rounded down, however many networks are active,
+   * so that the owner's API keeps at least the other half; never none (red team 10, RT10-1): one a second while the key's
+   * part is over one, one every two seconds at one or under. Each of the two split among its visitors (a visitor: its
+   * network, or every form with no client address as one), the total at least by two, a key's forms by one (red team 12,
+   * RT12-1; red team 14, RT14-1): one
+   * visitor's part of the total (`formsfrom:<visitor>`) and of its key's forms (`formfrom:<key>|<visitor>`), of what each
+   * allows as a whole number a second (or one every two), so that the visitors' parts never add up to more than it; under
+   * one a second, one every so many seconds, as many as the visitors need (red team 14, RT14-2: a cap of ten seconds let
+   * the parts add up to more past ten times the total in visitors).
+   */
+  const formsLimit = (name: string, asking: readonly string[], now: number): { allowed: number; span: number } | null => {
+    const kind = kindOf(name);
+    const whole = (rate: number) => (rate >= 1 ? { allowed: Math.floor(rate), span: window } : { allowed: 1, span: Math.ceil(1 / rate) * window });
+    if (kind === "forms:" || kind === "formsfrom:") {
+      const formsPart = burst / Math.max(Math.round(1 / share), activeNetworks(now) + 1);
+      const totalRate = formsPart >= 1 ? Math.floor(formsPart) : 0.5;
+      return whole(kind === "forms:" ? totalRate : totalRate / Math.max(Math.round(1 / share), activeOf("formsfrom:", name, now)));
+    }
+    if (kind === "form:" || kind === "formfrom:") {
+      const key = asking.find((other) => kindOf(other) === "key:");
+      if (key === undefined) return null;
+      const keyPart = partOf(nameOf(key), asking, now, false);
+      const formRate = keyPart > 1 ? Math.max(1, Math.floor(keyPart / 2)) : 0.5;
+      if (kind === "form:") return whole(formRate);
+      // At least one: a shop's customer alone keeps all of its key's forms (a Pay, then its checkout's form, within a second).
+      return whole(formRate / activeOf("formfrom:", name, now, name.slice(0, name.indexOf("|") + 1)));
+    }
+    return null;
+  };
+  /** The first of `asking` past its part, and the seconds it must wait; null when none is. */
+  const firstPast = (asking: readonly string[], now: number): { name: string; seconds: number } | null => {
+    for (const asked of asking) {
+      const name = nameOf(asked);
+      const limit = formsLimit(name, asking, now);
+      if (limit !== null) {
+        const recent = (names.get(name)?.taken ?? []).filter((at) => at > now - limit.span);
+        if (recent.length >= limit.allowed) return { name, seconds: Math.max(1, Math.ceil((recent[0]! + limit.span - now) / 1000)) };
+        continue;
+      }
+      const taken = (names.get(name)?.taken ?? []).filter((at) => at > now - window);
+      if (taken.length >= partOf(name, asking, now))
+        return { name, seconds: taken.length === 0 ? 1 : Math.max(1, Math.ceil((taken[0]! + window - now) / 1000)) };
+    }
+    return null;
+  };
   return {
     wait(asking: readonly string[], now: number): number {
-      for (const asked of asking) {
-        const name = nameOf(asked);
-        const taken = (names.get(name)?.taken ?? []).filter((at) => at > now - window);
-        const kind = kindOf(name);
-        // A key's hosted forms (`form:`, strangers' posts, red team 7b, RT7B-1; red team 8, RT8-A) take at most half of
-        // its key's own part, rounded down, however many networks are active: the owner's API keeps at least the other half.
-        // Never none (red team 10, RT10-1: five busy networks made every form busy): while the key's part is over one (it then
-        // takes two a second), one a second; at one or under (it takes one a second), one every two seconds.
-        const key = asking.find((other) => kindOf(other) === "key:");
-        // Every key's forms together (`forms:all`, red team 11, RT11-1): at most the part of one more network, rounded
-        // down, so half the bucket when no other network is active; never none: one every two seconds when that part is
-        // under one. Each key's floor below is taken inside it, so that M keys' forms never take M floors.
-        // One visitor's network (`formsfrom:`, or `formsfrom:unknown` for every form with no client address, red team 11,
-        // RT11-1): at most the forms' part over the visitors' networks active, at least two, by the same rounding.
-        if (kind === "forms:" || kind === "formsfrom:") {
-          const formsPart = burst / Math.max(Math.round(1 / share), activeNetworks(now) + 1);
-          // A visitor's part is of what the total allows (a whole number a second, or one every two), so that the visitors'
-          // parts never add up to more than the total (red team 12, RT12-1).
-          const totalRate = formsPart >= 1 ? Math.floor(formsPart) : 0.5;
-          const part = kind === "forms:" ? formsPart : totalRate / Math.max(Math.round(1 / share), activeOf("formsfrom:", name, now));
-          // Under one a second, one every so many seconds (red team 12, RT12-1: one every two seconds each, four
-          // addresses' visitors took all of a total of two a second; now the visitors' parts add up to the total, at most
-          // `formsSpanWindows` seconds apart).
-          const [allowed, span] =
-            part >= 1 ? [Math.floor(part), window] : [1, (kind === "formsfrom:" ? Math.min(formsSpanWindows, Math.ceil(1 / part)) : 2) * window];
-          const recent = (names.get(name)?.taken ?? []).filter((at) => at > now - span);
-          if (recent.length >= allowed) return Math.max(1, Math.ceil((recent[0]! + span - now) / 1000));
-          continue;
-        }
-        if (kind === "form:" && key !== undefined) {
-          const keyPart = partOf(nameOf(key), asking, now, false);
-          const [formPart, span] = keyPart > 1 ? [Math.max(1, Math.floor(keyPart / 2)), window] : [1, 2 * window];
-          const recent = (names.get(name)?.taken ?? []).filter((at) => at > now - span);
-          if (recent.length >= formPart) return Math.max(1, Math.ceil((recent[0]! + span - now) / 1000));
-          continue;
-        }
-        const part = partOf(name, asking, now);
-        if (taken.length >= part) return taken.length === 0 ? 1 : Math.max(1, Math.ceil((taken[0]! + window - now) / 1000));
-      }
-      return 0;
+      return firstPast(asking, now)?.seconds ?? 0;
+    },
+    /**
+     * A stranger's form refused: its visitor counts as active in the split that refused it, the total's (`forms:all` or its
+     * own part of it) or its key's forms' (`form:<key>` or its own part of them), never when its key's or its network's API
+     * part did (red team 12, RT12-1: the split never counted a shop's customer that the flood kept refused; red team 14,
+     * RT14-3: addresses refused by their own key's forms shrank every visitor's part of the total, which sat unused).
+     */
+    refused(asking: readonly string[], now: number): void {
+      const kind = kindOf(firstPast(asking, now)?.name ?? "");
+      const level = kind === "forms:" || kind === "formsfrom:" ? "formsfrom:" : kind === "form:" || kind === "formfrom:" ? "formfrom:" : null;
+      const visitor = level === null ? undefined : asking.find((name) => kindOf(name) === level);
+      if (visitor !== undefined) this.starved([visitor], now);
     },
     take(asking: readonly string[], now: number): void {
       for (const name of recorded(asking)) {
+        const span = kindOf(name).endsWith("from:") ? (formsLimit(nameOf(name), asking, now)?.span ?? window) : window;
         const entry = entryOf(name, asking);
-        entry.taken = [...entry.taken.filter((at) => at > now - (kindOf(name) === "formsfrom:" ? formsSpanWindows : 2) * window), now];
+        entry.taken = [...entry.taken.filter((at) => at > now - Math.max(2 * window, span)), now];
+        if (span > window) entry.until = now + span;
       }
       forget(now);
     },
@@ -205,9 +231,6 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
     },
   };
 }
-
-/** The longest a visitor's forms wait for their turn under a total split among many visitors, in seconds (RT12-1). */
-const formsSpanWindows = 10;
 
 /** The name every key's forms are held to together (red team 11, RT11-1). */
 export const formsName = "forms:all";
@@ -299,7 +322,7 @@ export function processBudget(figures: BudgetFigures): ProcessBudget {
     if (past > 0 && !idle) {
       // A stranger's form refused counts its visitor as active (red team 12, RT12-1: the visitors' split never counted
       // a shop's customer that the flood kept refused).
-      if (shares && names.some((name) => name.startsWith("form:"))) shares.starved(names.filter((name) => name.startsWith("formsfrom:")), now);
+      if (names.some((name) => name.startsWith("form:"))) shares?.refused(names, now);
       throw new SandboxBusy(past);
     }
     const wait = bucket ? bucket.take(now) : 0;
@@ -373,5 +396,5 @@ export function shareNames(keyId: string | null, address: string | null): string
  */
 export function formShareNames(keyId: string, address: string | null): string[] {
   const from = address === null ? "unknown" : shareNames(null, address)[0]!.slice("network:".length);
-  return [...shareNames(keyId, address), `form:${keyId}`, formsName, `formsfrom:${from}`];
+  return [...shareNames(keyId, address), `formsfrom:${from}`, `formfrom:${keyId}|${from}`, `form:${keyId}`, formsName];
 }
