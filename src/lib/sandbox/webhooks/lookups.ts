@@ -41,6 +41,27 @@ export function sharedNetworkLookupCounter(): NetworkLookupCounter {
   return (holder.sandboxWebhookNetworkShares ??= shareCounter(webhookLookupsPerNetworkPerMinute, 60_000));
 }
 
+/** The counts a key's lookups are taken from (the process's own by default) and its clock. */
+type LookupCounts = { lookups?: ReturnType<typeof windowCounter>; now?: () => number; network?: string | null; perNetwork?: NetworkLookupCounter };
+
+/**
+ * One lookup taken for `keyId` and then for its `network` (RT5-6, RT6a-8): the seconds to wait when
+ * either is past its count (nothing counted: a lookup refused by its network's count is given back
+ * to the key's), else the windows each was counted in, for a give-back.
+ */
+function takeLookup(keyId: string, { lookups, network, perNetwork }: Required<Omit<LookupCounts, "now">>, at: number): { wait: number } | { counted: number; networkCounted: number } {
+  const wait = lookups.take(keyId, at);
+  if (wait > 0) return { wait };
+  const counted = lookups.window();
+  if (network === null) return { counted, networkCounted: 0 };
+  const busy = perNetwork.take(network, keyId, at);
+  if (busy > 0) {
+    lookups.giveBack(keyId, counted);
+    return { wait: busy };
+  }
+  return { counted, networkCounted: perNetwork.window() };
+}
+
 /**
  * `resolve`, each lookup counted for `keyId` in `lookups` and for the key's `network` in
  * `perNetwork` first (RT5-6, RT6a-8): past either count, no lookup is made and `LookupLimited` is
@@ -51,25 +72,11 @@ export function sharedNetworkLookupCounter(): NetworkLookupCounter {
 export function countedResolver(
   resolve: Resolver,
   keyId: string,
-  {
-    lookups = sharedLookupCounter(),
-    now = () => Date.now(),
-    network = null,
-    perNetwork = sharedNetworkLookupCounter(),
-  }: { lookups?: ReturnType<typeof windowCounter>; now?: () => number; network?: string | null; perNetwork?: NetworkLookupCounter } = {},
+  { lookups = sharedLookupCounter(), now = () => Date.now(), network = null, perNetwork = sharedNetworkLookupCounter() }: LookupCounts = {},
 ): Resolver {
   return (host) => {
-    const at = now();
-    const wait = lookups.take(keyId, at);
-    if (wait > 0) return Promise.reject(new LookupLimited(wait));
-    if (network !== null) {
-      const busy = perNetwork.take(network, keyId, at);
-      if (busy > 0) {
-        lookups.giveBack(keyId);
-        return Promise.reject(new LookupLimited(busy));
-      }
-    }
-    return resolve(host);
+    const taken = takeLookup(keyId, { lookups, network, perNetwork }, now());
+    return "wait" in taken ? Promise.reject(new LookupLimited(taken.wait)) : resolve(host);
   };
 }
 
@@ -90,26 +97,10 @@ export type LookupReservation = { resolver: Resolver; release(): void };
 export function reservedLookup(
   resolve: Resolver,
   keyId: string,
-  {
-    lookups = sharedLookupCounter(),
-    now = () => Date.now(),
-    network = null,
-    perNetwork = sharedNetworkLookupCounter(),
-  }: { lookups?: ReturnType<typeof windowCounter>; now?: () => number; network?: string | null; perNetwork?: NetworkLookupCounter } = {},
+  { lookups = sharedLookupCounter(), now = () => Date.now(), network = null, perNetwork = sharedNetworkLookupCounter() }: LookupCounts = {},
 ): { wait: number } | LookupReservation {
-  const at = now();
-  const wait = lookups.take(keyId, at);
-  if (wait > 0) return { wait };
-  const counted = lookups.window();
-  let networkCounted = 0;
-  if (network !== null) {
-    const busy = perNetwork.take(network, keyId, at);
-    if (busy > 0) {
-      lookups.giveBack(keyId, counted);
-      return { wait: busy };
-    }
-    networkCounted = perNetwork.window();
-  }
+  const taken = takeLookup(keyId, { lookups, network, perNetwork }, now());
+  if ("wait" in taken) return taken;
   let held = true;
   const further = countedResolver(resolve, keyId, { lookups, now, network, perNetwork });
   return {
@@ -121,8 +112,8 @@ export function reservedLookup(
     release() {
       if (!held) return;
       held = false;
-      lookups.giveBack(keyId, counted);
-      if (network !== null) perNetwork.giveBack(network, keyId, networkCounted);
+      lookups.giveBack(keyId, taken.counted);
+      if (network !== null) perNetwork.giveBack(network, keyId, taken.networkCounted);
     },
   };
 }
