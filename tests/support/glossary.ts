@@ -510,7 +510,7 @@ export const glossary: Record<"en" | "fr" | "ar", GlossaryEntry[]> = {
       concept: "who created a test checkout or link",
       term: "was created with a test key (“This checkout was created with a test key.”)",
       replaces: [/\bYour server created\b/i, /\bcreated by your server\b/i],
-      why: "“Your server created this checkout” was false for a checkout or link made with “Try it”, in the browser (review pass 19); so was `pay.yaml`’s “Absent on a checkout your server created”, now “created with `POST /v1/checkouts`” (review pass 22, en 5.2); review pass 24 added the passive “created by your server”, as the French guard catches «créée par votre serveur»",
+      why: "“Your server created this checkout” was false for a checkout or link made with “Try it”, in the browser (review pass 19); so was `pay.yaml`’s “Absent on a checkout your server created”, now “created with `POST /v1/checkouts`” (review pass 22, en 5.2); the passive “created by your server” is caught too, as the French guard catches «créée par votre serveur» (review pass 24, en note)",
     },
     {
       concept: "the sandbox's 24-hour limits",

@@ -288,6 +288,16 @@ describeEachEngine("the sandbox's state and limits", (store) => {
     expect((await call("/pay/v1/payment-links", { key })).body.data[0]).toMatchObject({ active: false, amount: 11000 });
   });
 
+  it("keeps a payment link's limit and expiry on an update that leaves them out, and removes them with null, as the reference says (review pass 25, ar 1.1)", async () => {
+    const key = await newKey("pay");
+    const body = { name: "Rug", amount: 12000, currency: "DZD", max_uses: 3, expires_at: "2026-12-31T12:00:00Z" };
+    const link = (await call("/pay/v1/payment-links", { method: "POST", key, body })).body;
+    const kept = await call(`/pay/v1/payment-links/${link.id}`, { method: "PATCH", key, body: { name: "Tapis" } });
+    expect(kept.body).toMatchObject({ name: "Tapis", max_uses: 3, expires_at: "2026-12-31T12:00:00Z" });
+    const removed = await call(`/pay/v1/payment-links/${link.id}`, { method: "PATCH", key, body: { max_uses: null, expires_at: null } });
+    expect(removed.body).toMatchObject({ name: "Tapis", max_uses: null, expires_at: null });
+  });
+
   it("decides a top-up by its test number, after the operator's two seconds, and keeps the balance", async () => {
     const key = await newKey("pro");
     const topup = async (phone: string) =>
