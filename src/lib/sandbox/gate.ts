@@ -126,24 +126,70 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
   // parts; its key's and its network's parts are checked (`wait`), not taken.
   const recorded = (asking: readonly string[]) =>
     asking.some((name) => kindOf(name) === "form:") ? asking.filter((name) => formKinds.has(kindOf(name))) : asking;
+  /**
+   * The names active at `now`, each count made once per check (red team 15, RT15-3: a form's check walked the map about
+   * twenty times): the names of a kind (or of a kind and key prefix: a key's forms' visitors), and the active keys by the
+   * network they count under.
+   */
+  type Census = { now: number; count(kind: string, prefix?: string): number; keyIds(): { ids: Map<string, number>; idOf: Map<string, string> } };
+  const keyPrefix = (name: string) => name.slice(0, name.indexOf("|") + 1);
+  const census = (now: number): Census => {
+    const counts = new Map<string, number>();
+    let keys: ReturnType<Census["keyIds"]> | null = null;
+    return {
+      now,
+      count(kind, prefix = kind) {
+        let count = counts.get(prefix);
+        if (count === undefined) {
+          count = 0;
+          for (const [name, entry] of names) if (name.startsWith(prefix) && kindOf(name) === kind && active(entry, now)) count += 1;
+          counts.set(prefix, count);
+        }
+        return count;
+      },
+      keyIds() {
+        if (keys === null) {
+          keys = { ids: new Map(), idOf: new Map() };
+          for (const [name, entry] of names)
+            if (name.startsWith("key:") && active(entry, now)) {
+              const id = entry.network ?? name;
+              keys.idOf.set(name, id);
+              keys.ids.set(id, (keys.ids.get(id) ?? 0) + 1);
+            }
+        }
+        return keys;
+      },
+    };
+  };
+  const isActive = (name: string, now: number) => {
+    const entry = names.get(name);
+    return entry !== undefined && active(entry, now);
+  };
   // A name's part of the burst: the names of its kind active, itself included, and at least `1 / share`; active keys
   // by their networks (red team 7b, RT7B-2): many keys of one network count as one, so that one address with ten
   // keys cannot shrink everyone's part.
   // Seen from its forms (`ownNetwork` false), a key counts as a network of its own, not as the stranger's network.
-  const partOf = (name: string, asking: readonly string[], now: number, ownNetwork = true) => {
+  const partOf = (name: string, asking: readonly string[], c: Census, ownNetwork = true) => {
     const kind = kindOf(name);
-    const counted = new Set<string>([kind === "key:" && ownNetwork ? (networkIn(asking) ?? name) : name]);
-    for (const [other, entry] of names)
-      if (other !== name && kindOf(other) === kind && active(entry, now)) counted.add(kind === "key:" ? (entry.network ?? other) : other);
-    return burst / Math.max(Math.round(1 / share), counted.size);
+    let counted: number;
+    if (kind === "key:") {
+      // The networks of the other active keys, and this key's own.
+      const self = ownNetwork ? (networkIn(asking) ?? name) : name;
+      const { ids, idOf } = c.keyIds();
+      const own = idOf.get(name);
+      let distinct = ids.size;
+      let hasSelf = ids.has(self);
+      if (own !== undefined && ids.get(own) === 1) {
+        distinct -= 1;
+        if (own === self) hasSelf = false;
+      }
+      counted = distinct + (hasSelf ? 0 : 1);
+    } else counted = c.count(kind) + (isActive(name, c.now) ? 0 : 1);
+    return burst / Math.max(Math.round(1 / share), counted);
   };
-  // The networks active (their API's takes; red team 11, RT11-1): all keys' forms together take one more network's part.
-  const activeOf = (kind: string, self: string | null, now: number, prefix = kind) => {
-    let count = self === null ? 0 : 1;
-    for (const [other, entry] of names) if (other !== self && kindOf(other) === kind && other.startsWith(prefix) && active(entry, now)) count += 1;
-    return count;
-  };
-  const activeNetworks = (now: number) => activeOf("network:", null, now);
+  // The visitors active in a split, itself included (the total's: `formsfrom:`; a key's forms': its `formfrom:<key>|`).
+  const visitorsOf = (name: string, c: Census) =>
+    (kindOf(name) === "formfrom:" ? c.count("formfrom:", keyPrefix(name)) : c.count(kindOf(name))) + (isActive(name, c.now) ? 0 : 1);
   const forget = (now: number) => {
     if (names.size > 256) for (const [name, entry] of names) if (!active(entry, now)) names.delete(name);
   };
@@ -161,37 +207,38 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
    * one a second, one every so many seconds, as many as the visitors need (red team 14, RT14-2: a cap of ten seconds let
    * the parts add up to more past ten times the total in visitors).
    */
-  const formsLimit = (name: string, asking: readonly string[], now: number): { allowed: number; span: number } | null => {
+  const formsLimit = (name: string, asking: readonly string[], c: Census): { allowed: number; span: number } | null => {
     const kind = kindOf(name);
     const whole = (rate: number) => (rate >= 1 ? { allowed: Math.floor(rate), span: window } : { allowed: 1, span: Math.ceil(1 / rate) * window });
     if (kind === "forms:" || kind === "formsfrom:") {
-      const formsPart = burst / Math.max(Math.round(1 / share), activeNetworks(now) + 1);
+      const formsPart = burst / Math.max(Math.round(1 / share), c.count("network:") + 1);
       const totalRate = formsPart >= 1 ? Math.floor(formsPart) : 0.5;
-      return whole(kind === "forms:" ? totalRate : totalRate / Math.max(Math.round(1 / share), activeOf("formsfrom:", name, now)));
+      return whole(kind === "forms:" ? totalRate : totalRate / Math.max(Math.round(1 / share), visitorsOf(name, c)));
     }
     if (kind === "form:" || kind === "formfrom:") {
       const key = asking.find((other) => kindOf(other) === "key:");
       if (key === undefined) return null;
-      const keyPart = partOf(nameOf(key), asking, now, false);
+      const keyPart = partOf(nameOf(key), asking, c, false);
       const formRate = keyPart > 1 ? Math.max(1, Math.floor(keyPart / 2)) : 0.5;
       if (kind === "form:") return whole(formRate);
       // At least one: a shop's customer alone keeps all of its key's forms (a Pay, then its checkout's form, within a second).
-      return whole(formRate / activeOf("formfrom:", name, now, name.slice(0, name.indexOf("|") + 1)));
+      return whole(formRate / visitorsOf(name, c));
     }
     return null;
   };
   /** The first of `asking` past its part, and the seconds it must wait; null when none is. */
   const firstPast = (asking: readonly string[], now: number): { name: string; seconds: number } | null => {
+    let c: Census | null = null;
     for (const asked of asking) {
       const name = nameOf(asked);
-      const limit = formsLimit(name, asking, now);
+      const limit = formsLimit(name, asking, (c ??= census(now)));
       if (limit !== null) {
         const recent = (names.get(name)?.taken ?? []).filter((at) => at > now - limit.span);
         if (recent.length >= limit.allowed) return { name, seconds: Math.max(1, Math.ceil((recent[0]! + limit.span - now) / 1000)) };
         continue;
       }
       const taken = (names.get(name)?.taken ?? []).filter((at) => at > now - window);
-      if (taken.length >= partOf(name, asking, now))
+      if (taken.length >= partOf(name, asking, c))
         return { name, seconds: taken.length === 0 ? 1 : Math.max(1, Math.ceil((taken[0]! + window - now) / 1000)) };
     }
     return null;
@@ -200,21 +247,24 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
     wait(asking: readonly string[], now: number): number {
       return firstPast(asking, now)?.seconds ?? 0;
     },
+    /** The first name past its part and the seconds to wait (`wait`'s), or null: what `refused` is then told. */
+    check: firstPast,
     /**
      * A stranger's form refused: its visitor counts as active in the split that refused it, the total's (`forms:all` or its
      * own part of it) or its key's forms' (`form:<key>` or its own part of them), never when its key's or its network's API
      * part did (red team 12, RT12-1: the split never counted a shop's customer that the flood kept refused; red team 14,
      * RT14-3: addresses refused by their own key's forms shrank every visitor's part of the total, which sat unused).
      */
-    refused(asking: readonly string[], now: number): void {
-      const kind = kindOf(firstPast(asking, now)?.name ?? "");
+    refused(asking: readonly string[], by: string, now: number): void {
+      const kind = kindOf(by);
       const level = kind === "forms:" || kind === "formsfrom:" ? "formsfrom:" : kind === "form:" || kind === "formfrom:" ? "formfrom:" : null;
       const visitor = level === null ? undefined : asking.find((name) => kindOf(name) === level);
       if (visitor !== undefined) this.starved([visitor], now);
     },
     take(asking: readonly string[], now: number): void {
+      let c: Census | null = null;
       for (const name of recorded(asking)) {
-        const span = kindOf(name).endsWith("from:") ? (formsLimit(nameOf(name), asking, now)?.span ?? window) : window;
+        const span = kindOf(name).endsWith("from:") ? (formsLimit(nameOf(name), asking, (c ??= census(now)))?.span ?? window) : window;
         const entry = entryOf(name, asking);
         entry.taken = [...entry.taken.filter((at) => at > now - Math.max(2 * window, span)), now];
         if (span > window) entry.until = now + span;
@@ -317,12 +367,13 @@ export function processBudget(figures: BudgetFigures): ProcessBudget {
     // under contention (red team 8, RT8-B): while the process's bucket holds more than half its burst, a name past its
     // part still takes a token, so that names asking little do not leave the rest idle; whoever comes then finds at
     // least half the burst. Strangers' forms (`form:`) are always held to their part (RT8-A).
-    const past = shares?.wait(names, now) ?? 0;
+    const refusal = shares?.check(names, now) ?? null;
+    const past = refusal?.seconds ?? 0;
     const idle = bucket !== null && !names.some((name) => name.startsWith("form:")) && bucket.tokens(now) > (figures.burst ?? figures.perSecond!) / 2 + 1 - 1e-9;
     if (past > 0 && !idle) {
       // A stranger's form refused counts its visitor as active (red team 12, RT12-1: the visitors' split never counted
       // a shop's customer that the flood kept refused).
-      if (names.some((name) => name.startsWith("form:"))) shares?.refused(names, now);
+      if (refusal !== null && names.some((name) => name.startsWith("form:"))) shares?.refused(names, refusal.name, now);
       throw new SandboxBusy(past);
     }
     const wait = bucket ? bucket.take(now) : 0;
