@@ -41,8 +41,17 @@ test("every template's HTML passes the Nu HTML Checker in each language", async 
   });
   if (result.error) throw result.error;
   const { messages } = JSON.parse(result.stdout) as { messages: { type: string; subType?: string; url: string; message: string; extract?: string }[] };
+  // One message is the checker's, not the page's: the HTML standard allows `blocking` on `<link rel="expect">` (the
+  // header's, src/components/layout/site-header.tsx), which vnu 26.9.27, the newest, does not know yet ("must have a
+  // rel attribute whose value is stylesheet"). Only that message, on exactly that element, is left out; the test
+  // fails if it no longer comes (the checker learnt it, and this exception goes) or comes from any other element.
+  const lagging = (message: { message: string; extract?: string }) =>
+    message.message.includes("“blocking” attribute must have a “rel” attribute whose value is “stylesheet”") &&
+    (message.extract ?? "").includes('<link rel="expect" href="#site-header-end" blocking="render"/>');
+  const withHeader = urls.length - 1;
+  expect(messages.filter(lagging).length, "the checker's one known gap, once per page with a header").toBe(withHeader);
   const problems = messages
-    .filter((message) => message.type !== "info" || message.subType === "warning")
+    .filter((message) => (message.type !== "info" || message.subType === "warning") && !lagging(message))
     .map((message) => `${files.get(message.url) ?? message.url}: ${message.subType ?? message.type}: ${message.message} [${message.extract ?? ""}]`);
   expect(problems).toEqual([]);
   expect(files.size).toBe(urls.length);
