@@ -127,14 +127,17 @@ describe("what the sandbox may take of the process", () => {
   });
 
   it("counts keys in the parts by their networks: ten keys of one network each asking little leave another key its whole part (red team 7b, RT7B-2)", () => {
-    const victimServed = (attacked: boolean) => {
+    const victimServed = (attacked: boolean, busy = false) => {
       const budget = processBudget(sandboxProcessBudgets.pglite);
       const served = charger(budget);
       const perSecond = Array.from({ length: 6 }, () => 0);
-      // Every 50 ms for six seconds: the victim asks (20 a second); every 200 ms, the next of ten keys of one network (5 a second).
+      // Every 50 ms for six seconds: the victim asks (20 a second); every 200 ms, the next of ten keys of one network (5 a
+      // second); with `busy`, a third key on a network of its own every 50 ms too, so that the process's bucket is down
+      // to half and the parts bind.
       for (let tick = 0; tick < 120; tick++) {
         const at = start + tick * 50;
         if (attacked && tick % 4 === 0) served([`key:attacker${(tick / 4) % 10}`, "network:192.0.2.9"], at);
+        if (busy) served(["key:busy", "network:198.51.100.77"], at);
         if (served(["key:victim", "network:203.0.113.9"], at)) perSecond[Math.floor((tick * 50) / 1000)]! += 1;
       }
       return perSecond;
@@ -143,6 +146,9 @@ describe("what the sandbox may take of the process", () => {
     expect(alone.every((count) => count >= sandboxProcessBudgets.pglite.burst / 2)).toBe(true);
     // Its whole part each second, as when alone before red team 8's RT8-B (alone, it may now take more: the parts bind under contention only).
     expect(victimServed(true).every((count) => count >= sandboxProcessBudgets.pglite.burst / 2)).toBe(true);
+    // Under contention, the ten keys count as their one network: the victim keeps two a second or more (red team 16, RT16-1:
+    // counted by name, they left it one a second, and the test above could not tell).
+    expect(victimServed(true, true).every((count) => count >= 2)).toBe(true);
   });
 
   it("holds strangers' forms on a key to half its own part, rounded down, however many other networks are active: the owner keeps the rest each second (red team 8, RT8-A)", () => {
