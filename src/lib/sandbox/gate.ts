@@ -441,9 +441,11 @@ export function shareNames(keyId: string | null, address: string | null): string
  * RT8-A), so that strangers posting forms never take more than half of the owner's part: the
  * owner's API keeps at least the other half. Never none (red team 10, RT10-1): one a second while
  * the key's part is over one, one every two seconds at one or under (the key then takes one a second).
- * Every key's forms together (`forms:all`) take at most one more network's part, each key's floor inside it, and one
- * visitor's network (`formsfrom:`, all unknown addresses as one) part of that (red team 11, RT11-1); a form is recorded
- * under these three names only, its key's and its network's parts checked, not taken.
+ * Every key's forms together (`forms:all`) take at most one more network's part, each key's floor inside it (red team
+ * 11, RT11-1). Each of the two is split among its visitors (a visitor: its network, all unknown addresses as one): the
+ * visitor's part of the total (`formsfrom:<visitor>`) and of its key's forms (`formfrom:<key>|<visitor>`, red team 14),
+ * listed before the caps so that they are checked first (`formsLimit`). A form is recorded under these four forms'
+ * names only, its key's and its network's parts checked, not taken.
  */
 export function formShareNames(keyId: string, address: string | null): string[] {
   const from = address === null ? "unknown" : shareNames(null, address)[0]!.slice("network:".length);
