@@ -1,7 +1,18 @@
 import { createSocket } from "node:dgram";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addressRefusal, checkEndpoint, countedAddress, dnsResolver, hostKey, lookupDeadlineMs, loopbackRefusal, type Resolver } from "./address";
+import {
+  addressRefusal,
+  checkEndpoint,
+  countedAddress,
+  dnsResolver,
+  firstOfEachFamily,
+  hostKey,
+  lookupDeadlineMs,
+  loopbackRefusal,
+  maxAddressesPerFamily,
+  type Resolver,
+} from "./address";
 import { webhookAttemptMs } from "./deliver";
 import { webhookTimeoutSeconds } from "@/data/developer-api";
 
@@ -164,6 +175,24 @@ describe("an endpoint URL", () => {
     expect(!unresolved.ok && unresolved.refusal).toMatchObject({ reason: "unresolved", host: "nowhere.example.com" });
   });
 
+  it("judges only a name's first addresses of each family, however many it answers, and keeps the first (red team 18, RT18-1)", async () => {
+    // 4,000 A and 2,300 AAAA records: before, each judged twice on the main thread, 10 to 60 ms a lookup.
+    const v4 = Array.from({ length: 4000 }, (_, n) => `93.184.${n >> 8}.${n & 255}`);
+    const v6 = Array.from({ length: 2300 }, (_, n) => `2606:4700::${n.toString(16)}`);
+    const many = (private4: number, private6: number) =>
+      checkEndpoint("https://many.example.com/in", {
+        resolve: resolver({ "many.example.com": [...v4.map((a, n) => (n === private4 ? "10.0.0.5" : a)), ...v6.map((a, n) => (n === private6 ? "fd00::1" : a))] }),
+        env: {},
+      });
+    const checked = await many(-1, -1);
+    expect(checked.ok && checked.address).toEqual({ address: "93.184.0.0", family: 4 });
+    // A private address among the first of its family is refused, as before; one past them is never judged nor used.
+    expect(await many(maxAddressesPerFamily - 1, -1)).toMatchObject({ ok: false, refusal: { reason: "not_public" } });
+    expect(await many(-1, maxAddressesPerFamily - 1)).toMatchObject({ ok: false, refusal: { reason: "not_public" } });
+    expect((await many(maxAddressesPerFamily, maxAddressesPerFamily)).ok).toBe(true);
+    expect(firstOfEachFamily([...v4, ...v6].map((address) => ({ address, family: address.includes(":") ? 6 : 4 })))).toHaveLength(2 * maxAddressesPerFamily);
+  });
+
   it("takes a public https URL, a trailing dot too, and keeps the address it checked", async () => {
     const checked = await check("https://hooks.example.com./in?x=1");
     expect(checked.ok && checked.address).toEqual({ address: "93.184.215.14", family: 4 });
@@ -241,9 +270,12 @@ async function fakeNameServer() {
     const question = query.subarray(12, at + 5);
     asked.push(labels.join("."));
     if (labels[0]!.startsWith("hang")) return;
-    const answer =
-      type === 1 ? Buffer.from([0xc0, 0x0c, 0, 1, 0, 1, 0, 0, 0, 60, 0, 4, 93, 184, 215, 14]) : Buffer.alloc(0);
-    const header = Buffer.from([query[0]!, query[1]!, 0x81, 0x80, 0, 1, 0, answer.length > 0 ? 1 : 0, 0, 0, 0, 0]);
+    // `many…`: twenty A records, 93.184.215.1 to .20 (what fits a plain UDP answer).
+    const records = type !== 1 ? 0 : labels[0]!.startsWith("many") ? 20 : 1;
+    const answer = Buffer.concat(
+      Array.from({ length: records }, (_, n) => Buffer.from([0xc0, 0x0c, 0, 1, 0, 1, 0, 0, 0, 60, 0, 4, 93, 184, 215, records === 1 ? 14 : n + 1])),
+    );
+    const header = Buffer.from([query[0]!, query[1]!, 0x81, 0x80, 0, 1, 0, records, 0, 0, 0, 0]);
     socket.send(Buffer.concat([header, question, answer]), from.port, from.address);
   });
   await new Promise<void>((resolve) => socket.bind(0, "127.0.0.1", resolve));
@@ -272,6 +304,13 @@ describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6)", () => {
     await expect(resolve("hang.example")).rejects.toThrow();
     const checked = await checkEndpoint("https://hang.example/hook", { resolve, env: {} });
     expect(!checked.ok && checked.refusal).toMatchObject({ code: "url_unresolved", reason: "unresolved", host: "hang.example" });
+  });
+
+  it("keeps at most so many addresses of each family of a name's answer, in their order (red team 18, RT18-1)", async () => {
+    const all = await dnsResolver({ servers: [dns.server], timeoutMs: 200, tries: 1, deadlineMs: 1000 })("many.example");
+    expect(all.map(({ address }) => address)).toEqual(Array.from({ length: 20 }, (_, n) => `93.184.215.${n + 1}`));
+    const few = await dnsResolver({ servers: [dns.server], timeoutMs: 200, tries: 1, deadlineMs: 1000, perFamily: 8 })("many.example");
+    expect(few).toEqual(all.slice(0, 8));
   });
 
   it("bounds a lookup well inside one attempt's bound, with the request's timeout after it", () => {
