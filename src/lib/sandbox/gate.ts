@@ -98,33 +98,14 @@ export function tokenBucket(perSecond: number, burst: number) {
  * by each, `starved` a refusal by the process's bucket. A name no longer active is forgotten, so
  * that the map holds only the names of the last seconds.
  */
-/** The visitor a forms' split name is for (`formsfrom:<visitor>`, `formfrom:<key>|<visitor>`). */
-function visitorIn(name: string): string {
-  const bar = name.indexOf("|");
-  return bar >= 0 ? name.slice(bar + 1) : name.slice(name.indexOf(":") + 1);
-}
-
-/**
- * The block a forms' visitor is counted in (red team 15, RT15-1): an IPv6 /48's /32 (what one holder is given: 65,536
- * /48s), an IPv4 address's /24; every other visitor (every unknown address together, the names past the map's cap) is a
- * block of its own.
- */
-export function blockOf(visitor: string): string {
-  const v6 = /^([0-9a-f]{1,4}):([0-9a-f]{1,4}):[0-9a-f]{1,4}::\/48$/.exec(visitor);
-  if (v6) return `${v6[1]}:${v6[2]}::/32`;
-  const v4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(visitor);
-  return v4 ? `${v4[1]}.0/24` : visitor;
-}
-
 /** The kinds of names the hosted pages' forms are recorded under (red team 11, RT11-1). */
-const formKinds = new Set(["form:", "forms:", "formsfrom:", "formfrom:", "formsblock:", "formblock:"]);
+const formKinds = new Set(["form:", "forms:", "formsfrom:", "formfrom:"]);
 
 export function shareBuckets(_perSecond: number, burst: number, share: number) {
   const window = 1000;
   // `until`: a visitor's forms (`formsfrom:`, `formfrom:`) held back by its part count as active as long as it holds them
   // (red team 14, RT14-2: counted two seconds, held up to ten, the visitors posting every 3 to 10 s were not counted).
-  // `block`: a visitor's (`formsfrom:`, `formfrom:`), worked out once (`blockOf`).
-  const names = new Map<string, { taken: number[]; starved: number; until?: number; network?: string; block?: string }>();
+  const names = new Map<string, { taken: number[]; starved: number; until?: number; network?: string }>();
   const kindOf = (name: string) => name.slice(0, name.indexOf(":") + 1);
   const active = (entry: { taken: number[]; starved: number; until?: number }, now: number) =>
     Math.max(entry.starved, entry.taken.at(-1) ?? -Infinity) > now - 2 * window || (entry.until ?? -Infinity) > now;
@@ -134,11 +115,7 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
   const entryOf = (asked: string, asking: readonly string[]) => {
     const name = nameOf(asked);
     let entry = names.get(name);
-    if (!entry) {
-      const kind = kindOf(name);
-      entry = { taken: [], starved: -Infinity, ...(kind === "formsfrom:" || kind === "formfrom:" ? { block: blockOf(visitorIn(name)) } : {}) };
-      names.set(name, entry);
-    }
+    if (!entry) names.set(name, (entry = { taken: [], starved: -Infinity }));
     // A key is counted under the network it was last used from (red team 7b, RT7B-2); a stranger's form is not its use,
     // and is not recorded under it (below).
     if (kindOf(name) === "key:") entry.network = networkIn(asking) ?? name;
@@ -154,42 +131,21 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
    * twenty times): the names of a kind (or of a kind and key prefix: a key's forms' visitors), and the active keys by the
    * network they count under.
    */
-  type Census = {
-    now: number;
-    count(kind: string): number;
-    blocks(kind: string, prefix: string): Map<string, number>;
-    keyIds(): { ids: Map<string, number>; idOf: Map<string, string> };
-  };
+  type Census = { now: number; count(kind: string, prefix?: string): number; keyIds(): { ids: Map<string, number>; idOf: Map<string, string> } };
   const keyPrefix = (name: string) => name.slice(0, name.indexOf("|") + 1);
   const census = (now: number): Census => {
     const counts = new Map<string, number>();
-    const splits = new Map<string, Map<string, number>>();
     let keys: ReturnType<Census["keyIds"]> | null = null;
     return {
       now,
-      count(kind) {
-        let count = counts.get(kind);
+      count(kind, prefix = kind) {
+        let count = counts.get(prefix);
         if (count === undefined) {
           count = 0;
-          for (const [name, entry] of names) if (kindOf(name) === kind && active(entry, now)) count += 1;
-          counts.set(kind, count);
+          for (const [name, entry] of names) if (name.startsWith(prefix) && kindOf(name) === kind && active(entry, now)) count += 1;
+          counts.set(prefix, count);
         }
         return count;
-      },
-      // A split's active visitors by block (red team 15, RT15-1): the names of a kind and prefix (`formsfrom:`, or a key's
-      // `formfrom:<key>|`), counted under their visitor's block.
-      blocks(kind, prefix) {
-        let blocks = splits.get(prefix);
-        if (blocks === undefined) {
-          blocks = new Map();
-          for (const [name, entry] of names)
-            if (name.startsWith(prefix) && kindOf(name) === kind && active(entry, now)) {
-              const block = entry.block ?? blockOf(visitorIn(name));
-              blocks.set(block, (blocks.get(block) ?? 0) + 1);
-            }
-          splits.set(prefix, blocks);
-        }
-        return blocks;
       },
       keyIds() {
         if (keys === null) {
@@ -231,25 +187,9 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
     } else counted = c.count(kind) + (isActive(name, c.now) ? 0 : 1);
     return burst / Math.max(Math.round(1 / share), counted);
   };
-  /**
-   * What a visitor's part of a split is divided by (the total's: `formsfrom:`; a key's forms': its `formfrom:<key>|`), itself
-   * included: the blocks active in it, times the visitors active in its own block (red team 15, RT15-1). A split first among
-   * blocks, then among each block's visitors, so that the parts still add up to the whole: a holder of many IPv6 /48s of
-   * one /32 (or of many addresses of one IPv4 /24) weighs as one visitor against every other block, not as thousands.
-   */
-  const divisorOf = (name: string, c: Census) => {
-    const kind = kindOf(name);
-    const blocks = c.blocks(kind, kind === "formfrom:" ? keyPrefix(name) : kind);
-    const block = blockOf(visitorIn(name));
-    const visitors = (blocks.get(block) ?? 0) + (isActive(name, c.now) ? 0 : 1);
-    return (blocks.size + (blocks.has(block) ? 0 : 1)) * visitors;
-  };
-  /** What a block's part of a split is divided by: the blocks active in it, its own included. */
-  const blocksOf = (name: string, c: Census) => {
-    const kind = kindOf(name) === "formblock:" ? "formfrom:" : "formsfrom:";
-    const blocks = c.blocks(kind, kind === "formfrom:" ? `formfrom:${keyPrefix(name).slice("formblock:".length)}` : kind);
-    return blocks.size + (blocks.has(visitorIn(name)) ? 0 : 1);
-  };
+  // The visitors active in a split, itself included (the total's: `formsfrom:`; a key's forms': its `formfrom:<key>|`).
+  const visitorsOf = (name: string, c: Census) =>
+    (kindOf(name) === "formfrom:" ? c.count("formfrom:", keyPrefix(name)) : c.count(kindOf(name))) + (isActive(name, c.now) ? 0 : 1);
   const forget = (now: number) => {
     if (names.size > 256) for (const [name, entry] of names) if (!active(entry, now)) names.delete(name);
   };
@@ -265,28 +205,24 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
    * visitor's part of the total (`formsfrom:<visitor>`) and of its key's forms (`formfrom:<key>|<visitor>`), of what each
    * allows as a whole number a second (or one every two), so that the visitors' parts never add up to more than it; under
    * one a second, one every so many seconds, as many as the visitors need (red team 14, RT14-2: a cap of ten seconds let
-   * the parts add up to more past ten times the total in visitors). Each split first among the visitors' blocks (red team
-   * 15, RT15-1: an IPv6 /48's /32, an IPv4 address's /24, `blockOf`), a block's part (`formsblock:<block>`,
-   * `formblock:<key>|<block>`) the split's divided by the blocks active, then among the block's visitors: a visitor's part
-   * the split's divided by the blocks times its block's visitors, so that the parts still add up to the whole.
+   * the parts add up to more past ten times the total in visitors).
    */
   const formsLimit = (name: string, asking: readonly string[], c: Census): { allowed: number; span: number } | null => {
     const kind = kindOf(name);
     const whole = (rate: number) => (rate >= 1 ? { allowed: Math.floor(rate), span: window } : { allowed: 1, span: Math.ceil(1 / rate) * window });
-    if (kind === "forms:" || kind === "formsfrom:" || kind === "formsblock:") {
+    if (kind === "forms:" || kind === "formsfrom:") {
       const formsPart = burst / Math.max(Math.round(1 / share), c.count("network:") + 1);
       const totalRate = formsPart >= 1 ? Math.floor(formsPart) : 0.5;
-      if (kind === "forms:") return whole(totalRate);
-      return whole(totalRate / Math.max(Math.round(1 / share), kind === "formsblock:" ? blocksOf(name, c) : divisorOf(name, c)));
+      return whole(kind === "forms:" ? totalRate : totalRate / Math.max(Math.round(1 / share), visitorsOf(name, c)));
     }
-    if (kind === "form:" || kind === "formfrom:" || kind === "formblock:") {
+    if (kind === "form:" || kind === "formfrom:") {
       const key = asking.find((other) => kindOf(other) === "key:");
       if (key === undefined) return null;
       const keyPart = partOf(nameOf(key), asking, c, false);
       const formRate = keyPart > 1 ? Math.max(1, Math.floor(keyPart / 2)) : 0.5;
       if (kind === "form:") return whole(formRate);
       // At least one: a shop's customer alone keeps all of its key's forms (a Pay, then its checkout's form, within a second).
-      return whole(formRate / (kind === "formblock:" ? blocksOf(name, c) : divisorOf(name, c)));
+      return whole(formRate / visitorsOf(name, c));
     }
     return null;
   };
@@ -321,25 +257,17 @@ export function shareBuckets(_perSecond: number, burst: number, share: number) {
      */
     refused(asking: readonly string[], by: string, now: number): void {
       const kind = kindOf(by);
-      const level =
-        kind === "forms:" || kind === "formsfrom:" || kind === "formsblock:"
-          ? "formsfrom:"
-          : kind === "form:" || kind === "formfrom:" || kind === "formblock:"
-            ? "formfrom:"
-            : null;
+      const level = kind === "forms:" || kind === "formsfrom:" ? "formsfrom:" : kind === "form:" || kind === "formfrom:" ? "formfrom:" : null;
       const visitor = level === null ? undefined : asking.find((name) => kindOf(name) === level);
       if (visitor !== undefined) this.starved([visitor], now);
     },
     take(asking: readonly string[], now: number): void {
       let c: Census | null = null;
       for (const name of recorded(asking)) {
-        const kind = kindOf(name);
-        const split = kind.endsWith("from:") || kind.endsWith("block:");
-        const span = split ? (formsLimit(nameOf(name), asking, (c ??= census(now)))?.span ?? window) : window;
+        const span = kindOf(name).endsWith("from:") ? (formsLimit(nameOf(name), asking, (c ??= census(now)))?.span ?? window) : window;
         const entry = entryOf(name, asking);
         entry.taken = [...entry.taken.filter((at) => at > now - Math.max(2 * window, span)), now];
-        // A block is counted by its visitors, not by its own name.
-        if (span > window && kind.endsWith("from:")) entry.until = now + span;
+        if (span > window) entry.until = now + span;
       }
       forget(now);
     },
@@ -516,20 +444,10 @@ export function shareNames(keyId: string | null, address: string | null): string
  * Every key's forms together (`forms:all`) take at most one more network's part, each key's floor inside it (red team
  * 11, RT11-1). Each of the two is split among its visitors (a visitor: its network, all unknown addresses as one): the
  * visitor's part of the total (`formsfrom:<visitor>`) and of its key's forms (`formfrom:<key>|<visitor>`, red team 14),
- * then its block's (`formsblock:<block>`, `formblock:<key>|<block>`, red team 15, RT15-1), listed before the caps so that
- * they are checked first (`formsLimit`). A form is recorded under these six forms' names only, its key's and its
- * network's parts checked, not taken.
+ * listed before the caps so that they are checked first (`formsLimit`). A form is recorded under these four forms'
+ * names only, its key's and its network's parts checked, not taken.
  */
 export function formShareNames(keyId: string, address: string | null): string[] {
   const from = address === null ? "unknown" : shareNames(null, address)[0]!.slice("network:".length);
-  const block = blockOf(from);
-  return [
-    ...shareNames(keyId, address),
-    `formsfrom:${from}`,
-    `formfrom:${keyId}|${from}`,
-    `formsblock:${block}`,
-    `formblock:${keyId}|${block}`,
-    `form:${keyId}`,
-    formsName,
-  ];
+  return [...shareNames(keyId, address), `formsfrom:${from}`, `formfrom:${keyId}|${from}`, `form:${keyId}`, formsName];
 }
