@@ -304,9 +304,10 @@ export const webhookPorts = ["443", "8443"] as const;
 export const maxUrlLength = sandboxLimits.webhookUrlLength;
 
 /**
- * Checks an endpoint URL and resolves its host: every address must be public (all of them: a
- * name answering one public and one private address is refused). Returns the URL, as parsed, and
- * the first address, the one a delivery connects to; or why it is refused.
+ * Checks an endpoint URL and resolves its host: every address kept must be public (the first
+ * `maxAddressesPerFamily` of each family, red team 18; all of them: a name answering one public and
+ * one private address among those is refused; those past them are never judged nor used). Returns
+ * the URL, as parsed, and the first address, the one a delivery connects to; or why it is refused.
  */
 export async function checkEndpoint(
   raw: string,

@@ -11,7 +11,14 @@ import { logLead } from "@/lib/leads/log";
 import { SIGNATURE_HEADER } from "@/lib/openapi/verification";
 import { newWindow, prefix48, windowCounter } from "../limits";
 import { checkEndpoint, countedAddress, hostKey, LookupLimited, systemResolver, type Resolved, type Resolver } from "./address";
-import { countedResolver, reservedLookup, sharedLookupCounter, sharedNetworkLookupCounter, type NetworkLookupCounter } from "./lookups";
+import {
+  countedResolver,
+  reservedLookup,
+  sharedLookupCounter,
+  sharedNetworkLookupCounter,
+  sharedProcessLookupCounter,
+  type NetworkLookupCounter,
+} from "./lookups";
 
 /*
  * The sandbox's webhook deliveries (issue 42, point 4; docs/developer-section.md, "Sandbox",
@@ -351,6 +358,8 @@ export type DeliverOptions = {
   lookups?: ReturnType<typeof windowCounter>;
   /** Lookups counted per key's network (`sharedNetworkLookupCounter`, the process's, shared with registrations). */
   networkLookups?: NetworkLookupCounter;
+  /** Lookups counted for the whole process, each network its part (`sharedProcessLookupCounter`, shared with registrations). */
+  processLookups?: NetworkLookupCounter;
   /** Makes the round claim again before an attempt ends (the worker's kick). */
   wake?: WakeSignal;
   /** How long the round goes on claiming (`webhookRoundClaimMs`), in real time. */
@@ -478,6 +487,7 @@ export async function deliverWebhooksDue(
     perHost = webhookHostCount,
     lookups = sharedLookupCounter(),
     networkLookups = sharedNetworkLookupCounter(),
+    processLookups = sharedProcessLookupCounter(),
     wake,
     claimMs = webhookRoundClaimMs,
     clockSkewMs,
@@ -528,7 +538,7 @@ export async function deliverWebhooksDue(
     // RT11-3): a key past its lookups waits without taking one, so it never holds a place in the
     // host's rotation while nothing is sent. An address written in the URL is no lookup.
     const name = URL.parse(endpoint.url)?.hostname.replace(/^\[(.*)\]$/, "$1");
-    const counting = { lookups, network: endpoint.network, perNetwork: networkLookups, now: () => at.getTime() };
+    const counting = { lookups, network: endpoint.network, perNetwork: networkLookups, perProcess: processLookups, now: () => at.getTime() };
     const reserved = name === undefined || isIP(name) ? null : reservedLookup(resolve, entry.keyId, counting);
     if (reserved && "wait" in reserved) return void (await putBack(entry, at, reserved.wait));
     const wait = perHost.take(host, entry.keyId, at.getTime());

@@ -41,25 +41,65 @@ export function sharedNetworkLookupCounter(): NetworkLookupCounter {
   return (holder.sandboxWebhookNetworkShares ??= shareCounter(webhookLookupsPerNetworkPerMinute, 60_000));
 }
 
+/**
+ * The lookups the whole process may make a minute (red team 18, RT18-2; red team 19, RT19-1): counted per key and per
+ * network only, keys made from 20 IPv4 addresses made 2,400 a minute and 500 networks 60,000, each 2 to 4 questions to
+ * the site's resolver, and a name answering 64 KiB of records costs about 30 ms of the server's main thread to parse
+ * (c-ares, before any cap on the addresses kept): more than a core. Five a second: a sandbox's test events, and its
+ * worst case about 9 s of that thread a minute. Each network asking has its part (`shareCounter`: 300 divided by the
+ * networks that asked this minute or the last), so a few busy networks leave the others theirs; past 300 networks, one
+ * each, first come: holding that many is holding the sandbox's live keys, which the sandbox already bounds.
+ */
+export const webhookLookupsPerMinute = 300;
+
+/** The process's one count of lookups, each network its part (a key with no known network its own), on `globalThis` as the others. */
+export function sharedProcessLookupCounter(): NetworkLookupCounter {
+  const holder = globalThis as { sandboxWebhookProcessShares?: NetworkLookupCounter };
+  return (holder.sandboxWebhookProcessShares ??= shareCounter(webhookLookupsPerMinute, 60_000));
+}
+
 /** The counts a key's lookups are taken from (the process's own by default) and its clock. */
-type LookupCounts = { lookups?: ReturnType<typeof windowCounter>; now?: () => number; network?: string | null; perNetwork?: NetworkLookupCounter };
+type LookupCounts = {
+  lookups?: ReturnType<typeof windowCounter>;
+  now?: () => number;
+  network?: string | null;
+  perNetwork?: NetworkLookupCounter;
+  perProcess?: NetworkLookupCounter;
+};
+
+/** The name every lookup is counted under in the process's count. */
+const processName = "all";
 
 /**
- * One lookup taken for `keyId` and then for its `network` (RT5-6, RT6a-8): the seconds to wait when
- * either is past its count (nothing counted: a lookup refused by its network's count is given back
- * to the key's), else the windows each was counted in, for a give-back.
+ * One lookup taken for `keyId`, then for its `network`, then for the process (RT5-6, RT6a-8, RT18-2): the seconds to wait
+ * when any is past its count (nothing counted: what the others took is given back), else the windows each was counted
+ * in, for a give-back. A key with no known network is its own member of the process's count.
  */
-function takeLookup(keyId: string, { lookups, network, perNetwork }: Required<Omit<LookupCounts, "now">>, at: number): { wait: number } | { counted: number; networkCounted: number } {
+type Taken = { counted: number; networkCounted: number; processCounted: number };
+function takeLookup(
+  keyId: string,
+  { lookups, network, perNetwork, perProcess }: Required<Omit<LookupCounts, "now">>,
+  at: number,
+): { wait: number } | Taken {
   const wait = lookups.take(keyId, at);
   if (wait > 0) return { wait };
   const counted = lookups.window();
-  if (network === null) return { counted, networkCounted: 0 };
-  const busy = perNetwork.take(network, keyId, at);
-  if (busy > 0) {
-    lookups.giveBack(keyId, counted);
-    return { wait: busy };
+  let networkCounted = 0;
+  if (network !== null) {
+    const busy = perNetwork.take(network, keyId, at);
+    if (busy > 0) {
+      lookups.giveBack(keyId, counted);
+      return { wait: busy };
+    }
+    networkCounted = perNetwork.window();
   }
-  return { counted, networkCounted: perNetwork.window() };
+  const full = perProcess.take(processName, network ?? `key:${keyId}`, at);
+  if (full > 0) {
+    lookups.giveBack(keyId, counted);
+    if (network !== null) perNetwork.giveBack(network, keyId, networkCounted);
+    return { wait: full };
+  }
+  return { counted, networkCounted, processCounted: perProcess.window() };
 }
 
 /**
@@ -72,10 +112,16 @@ function takeLookup(keyId: string, { lookups, network, perNetwork }: Required<Om
 export function countedResolver(
   resolve: Resolver,
   keyId: string,
-  { lookups = sharedLookupCounter(), now = () => Date.now(), network = null, perNetwork = sharedNetworkLookupCounter() }: LookupCounts = {},
+  {
+    lookups = sharedLookupCounter(),
+    now = () => Date.now(),
+    network = null,
+    perNetwork = sharedNetworkLookupCounter(),
+    perProcess = sharedProcessLookupCounter(),
+  }: LookupCounts = {},
 ): Resolver {
   return (host) => {
-    const taken = takeLookup(keyId, { lookups, network, perNetwork }, now());
+    const taken = takeLookup(keyId, { lookups, network, perNetwork, perProcess }, now());
     return "wait" in taken ? Promise.reject(new LookupLimited(taken.wait)) : resolve(host);
   };
 }
@@ -97,12 +143,18 @@ export type LookupReservation = { resolver: Resolver; release(): void };
 export function reservedLookup(
   resolve: Resolver,
   keyId: string,
-  { lookups = sharedLookupCounter(), now = () => Date.now(), network = null, perNetwork = sharedNetworkLookupCounter() }: LookupCounts = {},
+  {
+    lookups = sharedLookupCounter(),
+    now = () => Date.now(),
+    network = null,
+    perNetwork = sharedNetworkLookupCounter(),
+    perProcess = sharedProcessLookupCounter(),
+  }: LookupCounts = {},
 ): { wait: number } | LookupReservation {
-  const taken = takeLookup(keyId, { lookups, network, perNetwork }, now());
+  const taken = takeLookup(keyId, { lookups, network, perNetwork, perProcess }, now());
   if ("wait" in taken) return taken;
   let held = true;
-  const further = countedResolver(resolve, keyId, { lookups, now, network, perNetwork });
+  const further = countedResolver(resolve, keyId, { lookups, now, network, perNetwork, perProcess });
   return {
     resolver: (host) => {
       if (!held) return further(host);
@@ -114,6 +166,7 @@ export function reservedLookup(
       held = false;
       lookups.giveBack(keyId, taken.counted);
       if (network !== null) perNetwork.giveBack(network, keyId, taken.networkCounted);
+      perProcess.giveBack(processName, network ?? `key:${keyId}`, taken.processCounted);
     },
   };
 }

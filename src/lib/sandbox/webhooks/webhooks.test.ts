@@ -17,7 +17,7 @@ import { sandboxHandler } from "../handler";
 import { settleTopups } from "../pro";
 import { purgeSandboxKeys, secretHash } from "../store";
 import { LookupLimited, type Resolver } from "./address";
-import { countedResolver, webhookLookupsPerKeyPerMinute, webhookLookupsPerNetworkPerMinute } from "./lookups";
+import { countedResolver, webhookLookupsPerKeyPerMinute, webhookLookupsPerMinute, webhookLookupsPerNetworkPerMinute } from "./lookups";
 import { clockSkew, deliverWebhooksDue, errorKind, hostCounter, post, wakeSignal, webhookAttemptMs, webhookLeaseMs, webhookSlots, webhookSlotsPerKey, webhooksPer48PerMinute, webhooksPerHostPerMinute } from "./deliver";
 import { shareCounter, windowCounter } from "../limits";
 import { createServer } from "node:net";
@@ -63,8 +63,8 @@ describeEachEngine("the sandbox's webhooks", (store) => {
   // A round at `at` (the clock moved there, when it is later): its attempts end at that time.
   const deliver = (at = clock) => {
     clock = Math.max(clock, at);
-    // The per-host, per-key and per-network lookup counts lifted: every test's receiver is one host (their own tests check
-    // the counts); the network's too, or the tests would spend each other's part of the process's count (red team 18).
+    // The per-host, per-key, per-network and process's lookup counts lifted: every test's receiver is one host (their own
+    // tests check the counts); the shared ones too, or the tests would spend each other's parts of them (red team 18).
     return deliverWebhooksDue(store.db, new Date(at), {
       clock: fixed,
       resolve,
@@ -73,6 +73,7 @@ describeEachEngine("the sandbox's webhooks", (store) => {
       perHost: hostCounter(10_000, minute),
       lookups: windowCounter(10_000, minute),
       networkLookups: shareCounter(10_000, minute),
+      processLookups: shareCounter(10_000, minute),
     });
   };
   let address = 0;
@@ -706,7 +707,7 @@ describeEachEngine("the sandbox's webhooks", (store) => {
       giveBack: counter.giveBack,
       window: counter.window,
     };
-    const lifted = { lookups: windowCounter(1_000_000, minute), networkLookups: shareCounter(1_000_000, minute) };
+    const lifted = { lookups: windowCounter(1_000_000, minute), networkLookups: shareCounter(1_000_000, minute), processLookups: shareCounter(1_000_000, minute) };
     const sent: string[] = [];
     const send = vi.fn<typeof post>((url, to, payload, ...rest) => (sent.push(url.pathname), offline(url, to, payload, ...rest)));
     const rounds: number[] = [];
@@ -753,6 +754,7 @@ describeEachEngine("the sandbox's webhooks", (store) => {
     const perHost = hostCounter(webhooksPerHostPerMinute, minute);
     const lookups = windowCounter(webhookLookupsPerKeyPerMinute, minute);
     const networkLookups = shareCounter(1_000_000, minute);
+    const processLookups = shareCounter(1_000_000, minute);
     const sent: string[] = [];
     const send: typeof post = async (url) => (sent.push(url.pathname), { statusCode: 204 });
     const served: string[] = [];
@@ -768,7 +770,7 @@ describeEachEngine("the sandbox's webhooks", (store) => {
         await store.db.update(sandboxWebhookDeliveries).set({ nextAttemptAt: new Date(at - minute) }).where(inArray(sandboxWebhookDeliveries.id, backlog));
         for (const id of new Set(attackers)) while (lookups.take(id, at) === 0);
       }
-      for (let more = true; more; ) more = (await deliverWebhooksDue(store.db, new Date(at), { clock: () => new Date(at), resolve, env, send, perHost, lookups, networkLookups, clockSkewMs: 0 })).more;
+      for (let more = true; more; ) more = (await deliverWebhooksDue(store.db, new Date(at), { clock: () => new Date(at), resolve, env, send, perHost, lookups, networkLookups, processLookups, clockSkewMs: 0 })).more;
       served.push(await statusOf(honest, mine));
     }
     // Served every minute, and nothing sent for the keys past their lookups.
@@ -1137,7 +1139,9 @@ it("counts the lookups of all the keys made from one network together, as well a
   const perNetwork = shareCounter(3, minute);
   const asked: string[] = [];
   const resolve: Resolver = async (host) => (asked.push(host), [{ address: "93.184.215.14", family: 4 }]);
-  const of = (keyId: string, network: string | null) => countedResolver(resolve, keyId, { lookups, perNetwork, network, now: () => start });
+  // The process's count lifted (its own test, below).
+  const perProcess = shareCounter(1_000_000, minute);
+  const of = (keyId: string, network: string | null) => countedResolver(resolve, keyId, { lookups, perNetwork, perProcess, network, now: () => start });
   await of("key_a", "net1")("a1.example");
   await of("key_a", "net1")("a2.example");
   await expect(of("key_a", "net1")("a3.example")).rejects.toBeInstanceOf(LookupLimited);
@@ -1149,12 +1153,57 @@ it("counts the lookups of all the keys made from one network together, as well a
   expect(lookups.take("key_b", start)).toBe(0);
 });
 
+it("counts the lookups of the whole process, each network its part: keys of many networks cannot make the site ask more than so many names a minute, and a network that asked little keeps its part (red team 18, RT18-2)", async () => {
+  const lookups = windowCounter(webhookLookupsPerKeyPerMinute, minute);
+  const perNetwork = shareCounter(webhookLookupsPerNetworkPerMinute, minute);
+  const perProcess = shareCounter(webhookLookupsPerMinute, minute);
+  const asked: string[] = [];
+  const resolve: Resolver = async (host) => (asked.push(host), [{ address: "93.184.215.14", family: 4 }]);
+  const ask = (keyId: string, network: string | null, at: number) =>
+    countedResolver(resolve, keyId, { lookups, perNetwork, perProcess, network, now: () => at })(`${keyId}.example`).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof LookupLimited) return false;
+        throw error;
+      },
+    );
+  // Twenty networks' keys (two each), asking as fast as they may: the process's 300 in all (before: 120 each, 2,400).
+  const spend = async (at: number) => {
+    let resolved = 0;
+    for (let round = 0; round < 200; round++)
+      for (let network = 0; network < 20; network++) if (await ask(`key_${network}_${round % 2}`, `net${network}`, at)) resolved++;
+    return resolved;
+  };
+  expect(await spend(start)).toBe(webhookLookupsPerMinute);
+  expect(asked).toHaveLength(webhookLookupsPerMinute);
+  // A network that comes when the count is spent waits for the next minute, and has its part then, whoever asks first.
+  expect(await ask("key_honest", "net-honest", start)).toBe(false);
+  expect(await spend(start + minute)).toBe(20 * Math.floor(webhookLookupsPerMinute / 21));
+  expect(await ask("key_honest", "net-honest", start + minute)).toBe(true);
+  // Refused by the process's count, nothing is counted for its key nor its network: a key of a network's own, refused 130
+  // times, more than its key's 60 and its network's 120, has spent neither.
+  const own = windowCounter(webhookLookupsPerKeyPerMinute, minute);
+  const ownNetwork = shareCounter(webhookLookupsPerNetworkPerMinute, minute);
+  const tight = shareCounter(1, minute);
+  const once = (at: number) =>
+    countedResolver(resolve, "key_tight", { lookups: own, perNetwork: ownNetwork, perProcess: tight, network: "net-tight", now: () => at })("tight.example").then(
+      () => true,
+      () => false,
+    );
+  expect(await once(start)).toBe(true);
+  for (let n = 0; n < 130; n++) expect(await once(start)).toBe(false);
+  expect(own.take("key_tight", start)).toBe(0);
+  expect(ownNetwork.take("net-tight", "key_tight", start)).toBe(0);
+  // A key with no known network is a member of its own.
+  expect(await ask("key_alone", null, start + 2 * minute)).toBe(true);
+});
+
 it("gives each key of a network its part of the network's lookups: two keys that spent it leave a third its part the next minute, whoever asks first (red team 7a, RT7a-B)", async () => {
   const lookups = windowCounter(webhookLookupsPerKeyPerMinute, minute);
   const perNetwork = shareCounter(webhookLookupsPerNetworkPerMinute, minute);
   const resolve: Resolver = async () => [{ address: "93.184.215.14", family: 4 }];
   const ask = (keyId: string, at: number) =>
-    countedResolver(resolve, keyId, { lookups, perNetwork, network: "one-cgnat-address", now: () => at })("name.example").then(
+    countedResolver(resolve, keyId, { lookups, perNetwork, perProcess: shareCounter(1_000_000, minute), network: "one-cgnat-address", now: () => at })("name.example").then(
       () => true,
       (error: unknown) => {
         if (error instanceof LookupLimited) return false;
