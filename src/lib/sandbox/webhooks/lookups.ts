@@ -1,3 +1,4 @@
+import { sandboxLimits } from "@/config/sandbox";
 import { shareCounter, windowCounter } from "../limits";
 import { LookupLimited, type Resolver } from "./address";
 
@@ -45,12 +46,14 @@ export function sharedNetworkLookupCounter(): NetworkLookupCounter {
  * The lookups the whole process may make a minute (red team 18, RT18-2; red team 19, RT19-1): counted per key and per
  * network only, keys made from 20 IPv4 addresses made 2,400 a minute and 500 networks 60,000, each 2 to 4 questions to
  * the site's resolver, and a name answering 64 KiB of records costs about 30 ms of the server's main thread to parse
- * (c-ares, before any cap on the addresses kept): more than a core. Five a second: a sandbox's test events, and its
- * worst case about 9 s of that thread a minute. Each network asking has its part (`shareCounter`: 300 divided by the
- * networks that asked this minute or the last), so a few busy networks leave the others theirs; past 300 networks, one
- * each, first come: holding that many is holding the sandbox's live keys, which the sandbox already bounds.
+ * (c-ares, before any cap on the addresses kept). Each network asking has its part (`shareCounter`: the count divided by
+ * the networks that asked this minute or the last, a key with no known network a member of its own), held back for it
+ * the next minute when it was refused. As many as the sandbox's live keys (red team 20, RT20-1: at 300, 300 networks of
+ * one key each left an honest network none, first come past 300 members): there are never more members than live keys,
+ * so every network has at least one lookup a minute, whatever the others ask first. At most about 30 s of the main
+ * thread a minute for the biggest answers, against more than a core before.
  */
-export const webhookLookupsPerMinute = 300;
+export const webhookLookupsPerMinute = sandboxLimits.liveKeys;
 
 /** The process's one count of lookups, each network its part (a key with no known network its own), on `globalThis` as the others. */
 export function sharedProcessLookupCounter(): NetworkLookupCounter {

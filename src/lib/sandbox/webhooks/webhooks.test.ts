@@ -5,6 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
+import { sandboxLimits } from "@/config/sandbox";
 import { site } from "@/config/site";
 import { webhookRetryMinutes } from "@/data/developer-api";
 import { sandboxKeys, sandboxObjects, sandboxWebhookAttempts, sandboxWebhookDeliveries, sandboxWebhookEndpoints } from "@/db/schema";
@@ -1167,7 +1168,8 @@ it("counts the lookups of the whole process, each network its part: keys of many
         throw error;
       },
     );
-  // Twenty networks' keys (two each), asking as fast as they may: the process's 300 in all (before: 120 each, 2,400).
+  // Twenty networks' keys (two each), asking as fast as they may: the process's count in all, a part each (before: 120
+  // each, 2,400 a minute).
   const spend = async (at: number) => {
     let resolved = 0;
     for (let round = 0; round < 200; round++)
@@ -1196,6 +1198,32 @@ it("counts the lookups of the whole process, each network its part: keys of many
   expect(ownNetwork.take("net-tight", "key_tight", start)).toBe(0);
   // A key with no known network is a member of its own.
   expect(await ask("key_alone", null, start + 2 * minute)).toBe(true);
+});
+
+it("leaves every network at least one lookup a minute, however many other networks ask first: the process's count is as many as the live keys, so never more networks than lookups (red team 20, RT20-1)", async () => {
+  const lookups = windowCounter(webhookLookupsPerKeyPerMinute, minute);
+  const perNetwork = shareCounter(webhookLookupsPerNetworkPerMinute, minute);
+  const perProcess = shareCounter(webhookLookupsPerMinute, minute);
+  expect(webhookLookupsPerMinute).toBeGreaterThanOrEqual(sandboxLimits.liveKeys);
+  const resolve: Resolver = async () => [{ address: "93.184.215.14", family: 4 }];
+  const ask = (keyId: string, network: string, at: number) =>
+    countedResolver(resolve, keyId, { lookups, perNetwork, perProcess, network, now: () => at })("name.example").then(
+      () => true,
+      () => false,
+    );
+  // The live keys less one, each on a network of its own, ask until refused, first each minute; the honest key comes last.
+  const others = sandboxLimits.liveKeys - 1;
+  const flood = async (at: number) => {
+    for (let more = true; more; ) {
+      more = false;
+      for (let n = 0; n < others; n++) if (await ask(`key_${n}`, `net${n}`, at)) more = true;
+    }
+  };
+  // Before (300 a minute, first come past 300 networks): the honest network none, every minute.
+  for (let minutes = 0; minutes <= 3; minutes++) {
+    await flood(start + minutes * minute);
+    expect(await ask("key_honest", "net-honest", start + minutes * minute)).toBe(true);
+  }
 });
 
 it("gives each key of a network its part of the network's lookups: two keys that spent it leave a third its part the next minute, whoever asks first (red team 7a, RT7a-B)", async () => {
