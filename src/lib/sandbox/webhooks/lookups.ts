@@ -50,8 +50,9 @@ export function sharedNetworkLookupCounter(): NetworkLookupCounter {
  * the networks that asked this minute or the last, a key with no known network a member of its own), held back for it
  * the next minute when it was refused. As many as the sandbox's live keys (red team 20, RT20-1: at 300, 300 networks of
  * one key each left an honest network none, first come past 300 members): there are never more members than live keys,
- * so every network has at least one lookup a minute, whatever the others ask first. At most about 30 s of the main
- * thread a minute for the biggest answers, against more than a core before.
+ * so every network has at least one lookup a minute, whatever the others ask first (nearly: red team 21, RT21-2). For
+ * the biggest answers, 30 to 48 s of the main thread a minute (one by one, or together: red team 21, RT21-1, open: the
+ * lookups at once are not bounded), against more than a core with no count for the process.
  */
 export const webhookLookupsPerMinute = sandboxLimits.liveKeys;
 
