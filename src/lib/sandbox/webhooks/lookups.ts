@@ -71,6 +71,17 @@ type LookupCounts = {
   perProcess?: NetworkLookupCounter;
 };
 
+/** `LookupCounts` with the process's own counts and clock where none is given. */
+function countsOf({
+  lookups = sharedLookupCounter(),
+  now = () => Date.now(),
+  network = null,
+  perNetwork = sharedNetworkLookupCounter(),
+  perProcess = sharedProcessLookupCounter(),
+}: LookupCounts): Required<LookupCounts> {
+  return { lookups, now, network, perNetwork, perProcess };
+}
+
 /** The name every lookup is counted under in the process's count. */
 const processName = "all";
 
@@ -82,7 +93,7 @@ const processName = "all";
 type Taken = { counted: number; networkCounted: number; processCounted: number };
 function takeLookup(
   keyId: string,
-  { lookups, network, perNetwork, perProcess }: Required<Omit<LookupCounts, "now">>,
+  { lookups, network, perNetwork, perProcess }: Omit<Required<LookupCounts>, "now">,
   at: number,
 ): { wait: number } | Taken {
   const wait = lookups.take(keyId, at);
@@ -113,19 +124,10 @@ function takeLookup(
  * in the URL is no lookup, not counted. A key whose network is unknown (made before networks were
  * kept) is counted per key only.
  */
-export function countedResolver(
-  resolve: Resolver,
-  keyId: string,
-  {
-    lookups = sharedLookupCounter(),
-    now = () => Date.now(),
-    network = null,
-    perNetwork = sharedNetworkLookupCounter(),
-    perProcess = sharedProcessLookupCounter(),
-  }: LookupCounts = {},
-): Resolver {
+export function countedResolver(resolve: Resolver, keyId: string, options: LookupCounts = {}): Resolver {
+  const counts = countsOf(options);
   return (host) => {
-    const taken = takeLookup(keyId, { lookups, network, perNetwork, perProcess }, now());
+    const taken = takeLookup(keyId, counts, counts.now());
     return "wait" in taken ? Promise.reject(new LookupLimited(taken.wait)) : resolve(host);
   };
 }
@@ -144,21 +146,13 @@ export type LookupReservation = { resolver: Resolver; release(): void };
  * ones counted as `countedResolver`'s), and `release` gives it back when no lookup was made (the
  * host refused the delivery, or the attempt ended before its lookup), in the window it was counted in.
  */
-export function reservedLookup(
-  resolve: Resolver,
-  keyId: string,
-  {
-    lookups = sharedLookupCounter(),
-    now = () => Date.now(),
-    network = null,
-    perNetwork = sharedNetworkLookupCounter(),
-    perProcess = sharedProcessLookupCounter(),
-  }: LookupCounts = {},
-): { wait: number } | LookupReservation {
-  const taken = takeLookup(keyId, { lookups, network, perNetwork, perProcess }, now());
+export function reservedLookup(resolve: Resolver, keyId: string, options: LookupCounts = {}): { wait: number } | LookupReservation {
+  const counts = countsOf(options);
+  const { lookups, network, perNetwork, perProcess } = counts;
+  const taken = takeLookup(keyId, counts, counts.now());
   if ("wait" in taken) return taken;
   let held = true;
-  const further = countedResolver(resolve, keyId, { lookups, now, network, perNetwork, perProcess });
+  const further = countedResolver(resolve, keyId, counts);
   return {
     resolver: (host) => {
       if (!held) return further(host);
