@@ -1,5 +1,6 @@
 import { createSocket } from "node:dgram";
-import type { AddressInfo } from "node:net";
+import { createServer, type AddressInfo } from "node:net";
+import * as packet from "dns-packet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addressRefusal,
@@ -14,6 +15,7 @@ import {
   type Resolver,
 } from "./address";
 import { webhookAttemptMs } from "./deliver";
+import { maxAnswerBytes, nameServers } from "./udp-dns";
 import { webhookTimeoutSeconds } from "@/data/developer-api";
 
 const resolver =
@@ -252,51 +254,113 @@ describe("the production start", () => {
   });
 });
 
+type Asked = { name: string; type: string; edns: number | null };
+
 /**
- * A name server for the tests on 127.0.0.1 (UDP): it writes down every question's name, answers A
- * 93.184.215.14 for any name, no AAAA, and never answers a name whose first label starts with `hang`.
+ * A name server for the tests on 127.0.0.1 (UDP, and TCP on the same port, which it counts and never answers): it
+ * writes down every question (name, type, and the answer size its EDNS record advertises, or null), answers A
+ * 93.184.215.14 for any name and no AAAA, or by the name's first label:
+ * `hang…` never answered; `many…` twenty A records, 93.184.215.1 to .20; `nx…` NXDOMAIN; `trunc…` a truncated answer
+ * holding three A records (93.184.215.1 to .3); `huge…` a 1,612-byte answer of 100 A records; `alias…` a CNAME to
+ * `target.example`, its A record 93.184.215.20, and an A record of another name (10.0.0.1); `spoof…` an answer of
+ * 10.0.0.1 from another port, one of 10.0.0.2 with another id, then the real one; `mismatch…` an answer for another
+ * name; `old…` FORMERR to a question with EDNS, the real answer to one without. With `failing`, SERVFAIL to everything.
  */
-async function fakeNameServer() {
-  const asked: string[] = [];
+async function fakeNameServer({ failing = false }: { failing?: boolean } = {}) {
+  const asked: Asked[] = [];
+  let tcpConnections = 0;
   const socket = createSocket("udp4");
-  socket.on("message", (query, from) => {
-    const labels: string[] = [];
-    let at = 12;
-    while (query[at]! > 0) {
-      labels.push(query.subarray(at + 1, at + 1 + query[at]!).toString("latin1"));
-      at += query[at]! + 1;
+  const stranger = createSocket("udp4");
+  const a = (name: string, data: string) => ({ type: "A" as const, class: "IN" as const, name, ttl: 60, data });
+  socket.on("message", (message, from) => {
+    const query = packet.decode(message);
+    const question = query.questions![0]!;
+    const opt = query.additionals?.find((record) => record.type === "OPT") as { udpPayloadSize: number } | undefined;
+    asked.push({ name: question.name, type: question.type, edns: opt?.udpPayloadSize ?? null });
+    const label = question.name.split(".")[0]!;
+    if (label.startsWith("hang")) return;
+    // The answer's code is the flags' last four bits (dns-packet writes no `rcode`).
+    const codes = { NOERROR: 0, FORMERR: 1, SERVFAIL: 2, NXDOMAIN: 3 };
+    const send = (
+      { rcode = "NOERROR", flags = packet.RECURSION_DESIRED | packet.RECURSION_AVAILABLE, ...answer }: Partial<packet.Packet> & { rcode?: keyof typeof codes },
+      { via = socket, id = query.id } = {},
+    ) =>
+      via.send(
+        packet.encode({ type: "response", id, flags: flags | codes[rcode], questions: [question], ...answer }),
+        from.port,
+        from.address,
+      );
+    const isA = question.type === "A";
+    const numbered = (count: number) => Array.from({ length: isA ? count : 0 }, (_, n) => a(question.name, `93.184.215.${n + 1}`));
+    if (failing) return send({ rcode: "SERVFAIL" });
+    if (label.startsWith("nx")) return send({ rcode: "NXDOMAIN" });
+    if (label.startsWith("old") && opt) return send({ rcode: "FORMERR" });
+    if (label.startsWith("many")) return send({ answers: numbered(20) });
+    if (label.startsWith("huge")) return send({ answers: numbered(100) });
+    if (label.startsWith("trunc")) return send({ flags: packet.RECURSION_DESIRED | packet.TRUNCATED_RESPONSE, answers: numbered(3) });
+    if (label.startsWith("mismatch")) return send({ questions: [{ ...question, name: "other.example" }], answers: isA ? [a(question.name, "93.184.215.14")] : [] });
+    if (label.startsWith("alias"))
+      return send({
+        answers: [
+          { type: "CNAME", class: "IN", name: question.name, ttl: 60, data: "target.example" },
+          ...(isA ? [a("other.example", "10.0.0.1"), a("target.example", "93.184.215.20")] : []),
+        ],
+      });
+    if (label.startsWith("spoof") && isA) {
+      send({ answers: [a(question.name, "10.0.0.1")] }, { via: stranger });
+      send({ answers: [a(question.name, "10.0.0.2")] }, { id: (query.id! + 1) % 65536 });
     }
-    const type = query.readUInt16BE(at + 1);
-    const question = query.subarray(12, at + 5);
-    asked.push(labels.join("."));
-    if (labels[0]!.startsWith("hang")) return;
-    // `many…`: twenty A records, 93.184.215.1 to .20 (what fits a plain UDP answer).
-    const records = type !== 1 ? 0 : labels[0]!.startsWith("many") ? 20 : 1;
-    const answer = Buffer.concat(
-      Array.from({ length: records }, (_, n) => Buffer.from([0xc0, 0x0c, 0, 1, 0, 1, 0, 0, 0, 60, 0, 4, 93, 184, 215, records === 1 ? 14 : n + 1])),
-    );
-    const header = Buffer.from([query[0]!, query[1]!, 0x81, 0x80, 0, 1, 0, records, 0, 0, 0, 0]);
-    socket.send(Buffer.concat([header, question, answer]), from.port, from.address);
+    send({ answers: isA ? [a(question.name, "93.184.215.14")] : [] });
   });
   await new Promise<void>((resolve) => socket.bind(0, "127.0.0.1", resolve));
-  return { server: `127.0.0.1:${(socket.address() as AddressInfo).port}`, asked, close: () => socket.close() };
+  await new Promise<void>((resolve) => stranger.bind(0, "127.0.0.1", resolve));
+  const port = (socket.address() as AddressInfo).port;
+  const tcp = createServer((connection) => {
+    tcpConnections++;
+    connection.destroy();
+  });
+  await new Promise<void>((resolve) => tcp.listen(port, "127.0.0.1", resolve));
+  return {
+    server: `127.0.0.1:${port}`,
+    asked,
+    tcpConnections: () => tcpConnections,
+    close: () => {
+      socket.close();
+      stranger.close();
+      tcp.close();
+    },
+  };
 }
 
-describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6)", () => {
+describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6; red team 21, RT21-1)", () => {
   let dns: Awaited<ReturnType<typeof fakeNameServer>>;
+  let failing: Awaited<ReturnType<typeof fakeNameServer>>;
   beforeAll(async () => {
     dns = await fakeNameServer();
+    failing = await fakeNameServer({ failing: true });
   });
-  afterAll(() => dns.close());
+  afterAll(() => {
+    dns.close();
+    failing.close();
+  });
+  const quick = () => dnsResolver({ servers: [dns.server], timeoutMs: 200, tries: 1, deadlineMs: 1000 });
+  const addressesOf = async (name: string, resolve = quick()) => (await resolve(name)).map(({ address }) => address);
 
   it("asks the name server for the name as written, fully qualified: no search list is tried, and an unknown name is unresolved", async () => {
-    const resolve = dnsResolver({ servers: [dns.server], timeoutMs: 200, tries: 1, deadlineMs: 1000 });
+    const resolve = quick();
     dns.asked.length = 0;
     expect(await resolve("db")).toEqual([{ address: "93.184.215.14", family: 4 }]);
-    // A and AAAA for `db` itself, never `db.<search domain>`.
-    expect(dns.asked.sort()).toEqual(["db", "db"]);
+    // A and AAAA for `db` itself, never `db.<search domain>`, each advertising the answer size it reads.
+    expect(dns.asked.sort((x, y) => x.type.localeCompare(y.type))).toEqual([
+      { name: "db", type: "A", edns: maxAnswerBytes },
+      { name: "db", type: "AAAA", edns: maxAnswerBytes },
+    ]);
     const checked = await checkEndpoint("https://db/hook", { resolve, env: {} });
     expect(checked.ok && checked.address).toEqual({ address: "93.184.215.14", family: 4 });
+    dns.asked.length = 0;
+    await expect(dnsResolver({ servers: [dns.server], timeoutMs: 200, tries: 2, deadlineMs: 1000 })("nx.example.")).rejects.toThrow(/ENOTFOUND/);
+    // NXDOMAIN is an answer: not asked again.
+    expect(dns.asked.map(({ name }) => name)).toEqual(["nx.example", "nx.example"]);
   });
 
   it("gives up on a name server that never answers at its deadline: the URL is refused as unresolved", async () => {
@@ -307,10 +371,46 @@ describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6)", () => {
   });
 
   it("keeps at most so many addresses of each family of a name's answer, in their order (red team 18, RT18-1)", async () => {
-    const all = await dnsResolver({ servers: [dns.server], timeoutMs: 200, tries: 1, deadlineMs: 1000 })("many.example");
+    const all = await quick()("many.example");
     expect(all.map(({ address }) => address)).toEqual(Array.from({ length: 20 }, (_, n) => `93.184.215.${n + 1}`));
     const few = await dnsResolver({ servers: [dns.server], timeoutMs: 200, tries: 1, deadlineMs: 1000, perFamily: 8 })("many.example");
     expect(few).toEqual(all.slice(0, 8));
+  });
+
+  it("never reads a big answer (red team 21, RT21-1): a truncated one is used as it is, never asked again over TCP; one past the size asked for is not read", async () => {
+    expect(await addressesOf("trunc.example")).toEqual(["93.184.215.1", "93.184.215.2", "93.184.215.3"]);
+    await expect(quick()("huge.example")).rejects.toThrow(/ENOTFOUND/);
+    expect(dns.tcpConnections()).toBe(0);
+  });
+
+  it("follows the name's CNAMEs in the answer and takes no other name's addresses", async () => {
+    expect(await addressesOf("alias.example")).toEqual(["93.184.215.20"]);
+  });
+
+  it("takes its answer only from the server it asked, with the question's id and question: another port's, another id's and another name's are left", async () => {
+    expect(await addressesOf("spoof.example")).toEqual(["93.184.215.14"]);
+    await expect(quick()("mismatch.example")).rejects.toThrow();
+  });
+
+  it("asks a server that does not know EDNS again without it, and the next server when one fails", async () => {
+    dns.asked.length = 0;
+    expect(await addressesOf("old.example")).toEqual(["93.184.215.14"]);
+    expect(dns.asked.filter(({ type }) => type === "A").map(({ edns }) => edns)).toEqual([maxAnswerBytes, null]);
+    failing.asked.length = 0;
+    const both = dnsResolver({ servers: [failing.server, dns.server], timeoutMs: 200, tries: 1, deadlineMs: 1000 });
+    expect(await addressesOf("fallback.example", both)).toEqual(["93.184.215.14"]);
+    expect(failing.asked.map(({ name }) => name)).toEqual(["fallback.example", "fallback.example"]);
+    await expect(dnsResolver({ servers: [failing.server], timeoutMs: 200, tries: 2, deadlineMs: 1000 })("fallback.example")).rejects.toThrow(/ENOTFOUND/);
+  });
+
+  it("reads the name servers as Node writes them", () => {
+    expect(nameServers(["1.1.1.1", "1.1.1.1:5353", "2606:4700::1111", "[2606:4700::1111]:5353", "[::1]", "resolver.example", "1.1.1.1:70000"])).toEqual([
+      { address: "1.1.1.1", port: 53, family: 4 },
+      { address: "1.1.1.1", port: 5353, family: 4 },
+      { address: "2606:4700::1111", port: 53, family: 6 },
+      { address: "2606:4700::1111", port: 5353, family: 6 },
+      { address: "::1", port: 53, family: 6 },
+    ]);
   });
 
   it("bounds a lookup well inside one attempt's bound, with the request's timeout after it", () => {

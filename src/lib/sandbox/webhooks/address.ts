@@ -1,6 +1,6 @@
-import { Resolver as DnsResolver } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 import { sandboxLimits } from "@/config/sandbox";
+import { askAddresses, nameServers } from "./udp-dns";
 
 /*
  * Where the sandbox may send a webhook (issue 42, point 4; docs/developer-section.md, "Sandbox",
@@ -187,13 +187,13 @@ export type Resolver = (host: string) => Promise<Resolved[]>;
 export const lookupDeadlineMs = 2500;
 
 /**
- * A resolver that asks the name servers of resolv.conf directly (c-ares, `dns.Resolver`), not
- * the system's `getaddrinfo` (red team 4): no /etc/hosts and no search list (Node's `resolve4`
- * and `resolve6` use `ares_query`, never `ares_search`, and the name is asked fully qualified,
- * with a trailing dot), so that a key learns nothing of the machine's own names (R4-6); each
- * query has its timeout and tries, and the whole lookup `deadlineMs` (R4-2, R4-3), off libuv's
- * thread pool, which a hanging `getaddrinfo` filled. `servers`: the tests' name server. `perFamily`: the most addresses
- * of each family kept (red team 18, RT18-1).
+ * A resolver that asks the name servers of resolv.conf directly (`dns.getServers()`), over UDP only (`askAddresses`,
+ * `udp-dns.ts`), not the system's `getaddrinfo` (red team 4): no /etc/hosts and no search list (the name is asked as
+ * written, fully qualified), so that a key learns nothing of the machine's own names (R4-6); each question has its
+ * timeout and tries, and the whole lookup `deadlineMs` (R4-2, R4-3), off libuv's thread pool, which a hanging
+ * `getaddrinfo` filled. An answer is read only up to `maxAnswerBytes` and never again over TCP (red team 21, RT21-1:
+ * c-ares read 64 KiB answers, 30 to 48 ms of the main thread each). `servers`: the tests' name server. `perFamily`: the
+ * most addresses of each family kept (red team 18, RT18-1).
  */
 export function dnsResolver({
   timeoutMs = 700,
@@ -203,25 +203,20 @@ export function dnsResolver({
   perFamily = maxAddressesPerFamily,
 }: { timeoutMs?: number; tries?: number; deadlineMs?: number; servers?: string[]; perFamily?: number } = {}): Resolver {
   return async (host) => {
-    const resolver = new DnsResolver({ timeout: timeoutMs, tries });
-    if (servers) resolver.setServers(servers);
-    const name = host.endsWith(".") ? host : `${host}.`;
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<"deadline">((resolve) => {
-      timer = setTimeout(() => resolve("deadline"), deadlineMs);
-    });
-    const family = async (query: Promise<string[]>, version: 4 | 6): Promise<Resolved[]> =>
-      (await query.catch(() => [] as string[])).slice(0, perFamily).map((address) => ({ address, family: version }));
+    const name = host.replace(/\.$/, "");
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), deadlineMs);
+    const asked = { servers: servers ? nameServers(servers) : undefined, timeoutMs, tries, most: perFamily, signal: deadline.signal };
     try {
-      const answered = await Promise.race([Promise.all([family(resolver.resolve4(name), 4), family(resolver.resolve6(name), 6)]), deadline]);
-      if (answered === "deadline") throw new Error(`ETIMEOUT: ${host}`);
-      const addresses = answered.flat();
+      const [v4, v6] = await Promise.all([askAddresses(name, "A", asked), askAddresses(name, "AAAA", asked)]);
+      if (deadline.signal.aborted) throw new Error(`ETIMEOUT: ${host}`);
+      const addresses: Resolved[] = [...v4.map((address) => ({ address, family: 4 as const })), ...v6.map((address) => ({ address, family: 6 as const }))];
       if (addresses.length === 0) throw new Error(`ENOTFOUND: ${host}`);
       return addresses;
     } finally {
       clearTimeout(timer);
-      // The queries still out are ended (their promises reject, already caught above).
-      resolver.cancel();
+      // The questions still out are ended (their sockets closed).
+      deadline.abort();
     }
   };
 }
@@ -366,7 +361,7 @@ export async function checkEndpoint(
     return refuse("url_invalid", `url's port must be ${webhookPorts.join(" or ")}.`, { reason: "port" });
   // And the loopback addresses only at the receiver's own address and port (red team 4, R4-7).
   const atReceiver = (address: string) => receivers.some((receiver) => receiver.address === address && receiver.port === url.port);
-  if (addresses.some(({ address }) => addressRefusal(address) === "loopback" && !atReceiver(address)))
+  if (allowLoopback && addresses.some(({ address }) => addressRefusal(address) === "loopback" && !atReceiver(address)))
     return isIP(host)
       ? refuse("url_not_public", `url must reach a public address: ${host} is loopback.`, { reason: "loopback", host })
       : refuse("url_not_public", `url must reach only public addresses: ${host} does not.`, { reason: "not_public", host });

@@ -45,14 +45,14 @@ export function sharedNetworkLookupCounter(): NetworkLookupCounter {
 /**
  * The lookups the whole process may make a minute (red team 18, RT18-2; red team 19, RT19-1): counted per key and per
  * network only, keys made from 20 IPv4 addresses made 2,400 a minute and 500 networks 60,000, each 2 to 4 questions to
- * the site's resolver, and a name answering 64 KiB of records costs about 30 ms of the server's main thread to parse
- * (c-ares, before any cap on the addresses kept). Each network asking has its part (`shareCounter`: the count divided by
+ * the site's resolver, and a name answering 64 KiB of records cost about 30 ms of the server's main thread to parse
+ * (c-ares, which the resolver no longer uses: answers are read up to 1,232 bytes, `udp-dns.ts`). Each network asking has its part (`shareCounter`: the count divided by
  * the networks that asked this minute or the last, a key with no known network a member of its own), held back for it
  * the next minute when it was refused. As many as the sandbox's live keys (red team 20, RT20-1: at 300, 300 networks of
  * one key each left an honest network none, first come past 300 members): there are never more members than live keys,
- * so every network has at least one lookup a minute, whatever the others ask first (nearly: red team 21, RT21-2). For
- * the biggest answers, 30 to 48 s of the main thread a minute (one by one, or together: red team 21, RT21-1, open: the
- * lookups at once are not bounded), against more than a core with no count for the process.
+ * so every network has at least one lookup a minute, whatever the others ask first (nearly: red team 21, RT21-2). The
+ * biggest answers cost about a second of the main thread a minute at most (with c-ares, 30 to 48 s; red team 21,
+ * RT21-1: the lookups at once are not bounded, and 1,000 answers coming back together hold it about a quarter second).
  */
 export const webhookLookupsPerMinute = sandboxLimits.liveKeys;
 
