@@ -2,10 +2,11 @@
 // not counted in the site's: what a zone of a key's own can answer at worst, on 127.0.0.1 (UDP and TCP, one port,
 // written on stdout when it listens).
 //
-// - Over UDP, every answer is as big as its question allows: with EDNS, as many records as fit the size the question
-//   advertises (1,232 bytes: 74 A or 40 AAAA records; the webhooks' resolver reads it), marked truncated; without,
-//   512 bytes.
-// - Over TCP (c-ares asks again there after a truncated answer), 64 KiB: 4,000 A or 2,300 AAAA records.
+// - Over UDP, every answer is truncated and holds no record: both resolvers ask again over TCP.
+// - Over TCP, the biggest answer each resolver reads: 64 KiB (4,000 A or 2,300 AAAA records) for c-ares, which reads
+//   any (names starting with `cares`), 4,096 bytes (about 250 A or 140 AAAA records) for the webhooks' resolver, which
+//   reads no longer answer (`maxTcpAnswerBytes`, src/lib/sandbox/webhooks/udp-dns.ts); a full 1,232-byte UDP answer costs
+//   it less.
 // - Every answer is held until `--hold` ms after the first question of a burst and all are sent together: a minute's
 //   lookups coming back at once (red team 21, RT21-1).
 import dgram from "node:dgram";
@@ -63,8 +64,7 @@ udp.on("message", (message, from) => {
   } catch {
     return;
   }
-  const opt = query.additionals?.find((record) => record.type === "OPT");
-  const reply = answer(query, opt ? Math.min(opt.udpPayloadSize, 4096) : 512, { A: 4000, AAAA: 2300 });
+  const reply = answer(query, 0, { A: 4000, AAAA: 2300 });
   later(() => udp.send(reply, from.port, from.address));
 });
 
@@ -78,7 +78,7 @@ udp.bind(0, "127.0.0.1", () => {
         while (buffered.length >= 2 && buffered.length >= 2 + buffered.readUInt16BE(0)) {
           const query = packet.decode(buffered.subarray(2, 2 + buffered.readUInt16BE(0)));
           buffered = buffered.subarray(2 + buffered.readUInt16BE(0));
-          const reply = answer(query, 65535, { A: 4000, AAAA: 2300 });
+          const reply = answer(query, query.questions[0].name.startsWith("cares") ? 65535 : 4096, { A: 4000, AAAA: 2300 });
           const length = Buffer.alloc(2);
           length.writeUInt16BE(reply.length);
           later(() => socket.write(Buffer.concat([length, reply])));

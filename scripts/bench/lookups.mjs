@@ -3,17 +3,20 @@
 // answers a key's own zone can give all come back at once (red team 21, RT21-1; docs/developer-section.md, "The
 // resolver"), for the webhooks' resolver and for Node's c-ares one it replaced, side by side in one run.
 //
-//   npm run bench:lookups                          50 and 200 lookups at once, 5 runs each
+//   npm run bench:lookups                          50, 200 and 1,000 lookups at once, 5 runs each
 //   npm run bench:lookups -- --lookups 100 --runs 3 --no-docs
 //
 // Each run checks `--lookups` endpoint URLs at once (`checkEndpoint`, src/lib/sandbox/webhooks/address.ts, loaded with
-// jiti), every host a name of its own, with three resolvers in turn:
+// jiti), every host a name of its own, each started in a turn of the event loop of its own (as the requests asking them
+// would), with three resolvers in turn:
 // - "floor": answers from memory after the same wait as the name server's: checkEndpoint's own work, no DNS;
-// - "webhooks' resolver" (`dnsResolver`, UDP only, answers read up to 1,232 bytes, the first 32 of each family kept);
+// - "webhooks' resolver" (`dnsResolver`: answers read up to 1,232 bytes over UDP, 4 KiB over TCP, the first 8 of each
+//   family kept);
 // - "c-ares, before": Node's `dns.Resolver` as the site used it before (resolve4 and resolve6, the first 32 kept), which
 //   asks again over TCP after a truncated answer and reads all of it.
-// The name server (scripts/bench/lookups-server.mjs, a process of its own) answers as big as each way of asking lets
-// it (1,232 bytes over UDP, 64 KiB over TCP) and holds its answers to send them together. Measured in this process:
+// The name server (scripts/bench/lookups-server.mjs, a process of its own) answers each resolver the biggest answer it
+// reads (truncated over UDP, then over TCP 4 KiB for the webhooks' resolver, 64 KiB for c-ares) and holds its answers
+// to send them together. Measured in this process:
 // the event loop's longest delay (`monitorEventLoopDelay`, 1 ms resolution), how late a 1 ms timer fired at worst, the
 // CPU time, the wall time, and the lookups that resolved. Medians over `--runs`; the resolvers round-robin in each run.
 import { spawn } from "node:child_process";
@@ -28,9 +31,9 @@ import { figuresHeading, writeFigures } from "./figures.mjs";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const { values } = parseArgs({
   options: {
-    lookups: { type: "string", default: "50,200" },
+    lookups: { type: "string", default: "50,200,1000" },
     runs: { type: "string", default: "5" },
-    hold: { type: "string", default: "600" },
+    hold: { type: "string", default: "500" },
     "no-docs": { type: "boolean", default: false },
   },
 });
@@ -40,7 +43,7 @@ const hold = Number(values.hold);
 if (sizes.some((n) => !(n > 0)) || !(runs > 0)) throw new Error("--lookups: numbers above 0, apart with commas; --runs: a number above 0");
 
 const jiti = createJiti(import.meta.url, { alias: { "@": path.join(ROOT, "src"), "@messages": path.join(ROOT, "messages") } });
-const { checkEndpoint, dnsResolver, maxAddressesPerFamily } = await jiti.import(path.join(ROOT, "src/lib/sandbox/webhooks/address.ts"));
+const { checkEndpoint, dnsResolver } = await jiti.import(path.join(ROOT, "src/lib/sandbox/webhooks/address.ts"));
 
 const child = spawn(process.execPath, [path.join(import.meta.dirname, "lookups-server.mjs"), "--hold", String(hold)], { stdio: ["ignore", "pipe", "inherit"] });
 const port = await new Promise((resolve, reject) => {
@@ -58,7 +61,7 @@ function caresResolver() {
     let timer;
     const deadline = new Promise((resolve) => (timer = setTimeout(() => resolve("deadline"), 2500)));
     const family = async (query, version) =>
-      (await query.catch(() => [])).slice(0, maxAddressesPerFamily).map((address) => ({ address, family: version }));
+      (await query.catch(() => [])).slice(0, 32).map((address) => ({ address, family: version }));
     try {
       const answered = await Promise.race([Promise.all([family(resolver.resolve4(name), 4), family(resolver.resolve6(name), 6)]), deadline]);
       if (answered === "deadline") throw new Error(`ETIMEOUT: ${host}`);
@@ -82,7 +85,7 @@ const resolvers = {
 
 let names = 0;
 /** `count` lookups at once with `resolve`: what the main thread went through. */
-async function burst(resolve, count) {
+async function burst(resolve, count, prefix = "big") {
   const delay = monitorEventLoopDelay({ resolution: 1 });
   let late = 0;
   let ticking = true;
@@ -97,9 +100,13 @@ async function burst(resolve, count) {
   delay.enable();
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const results = await Promise.allSettled(
-    Array.from({ length: count }, () => checkEndpoint(`https://big${++names}.attacker.example/`, { resolve, env: {} })),
-  );
+  // Each lookup started in a turn of the event loop of its own, as the requests that ask them would.
+  const lookups = [];
+  for (let n = 0; n < count; n++) {
+    lookups.push(checkEndpoint(`https://${prefix}${++names}.attacker.example/`, { resolve, env: {} }));
+    await new Promise((next) => setImmediate(next));
+  }
+  const results = await Promise.allSettled(lookups);
   const used = process.cpuUsage(cpu);
   const wall = performance.now() - started;
   delay.disable();
@@ -123,12 +130,12 @@ const startedAt = new Date();
 const results = {};
 try {
   // One lookup each first, not measured (the code's first run compiles it).
-  for (const resolve of Object.values(resolvers)) await burst(resolve, 3);
+  for (const [name, resolve] of Object.entries(resolvers)) await burst(resolve, 3, name.startsWith("c-ares") ? "cares" : "big");
   for (let run = 0; run < runs; run++)
     for (const count of sizes)
       for (const [name, resolve] of Object.entries(resolvers)) {
         await sleep(200);
-        const result = await burst(resolve, count);
+        const result = await burst(resolve, count, name.startsWith("c-ares") ? "cares" : "big");
         (results[`${count}\t${name}`] ??= []).push(result);
         console.log(
           `run ${run + 1}, ${count} at once, ${name}: longest delay ${result.delay.toFixed(0)} ms, timer ${result.late.toFixed(0)} ms late, CPU ${result.cpu.toFixed(0)} ms, ${result.wall.toFixed(0)} ms, ${result.resolved} resolved`,

@@ -1,7 +1,8 @@
-import { createSocket } from "node:dgram";
+import { createSocket, type Socket } from "node:dgram";
+import { Resolver as DnsResolver } from "node:dns";
 import { createServer, type AddressInfo } from "node:net";
 import * as packet from "dns-packet";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   addressRefusal,
   checkEndpoint,
@@ -15,7 +16,7 @@ import {
   type Resolver,
 } from "./address";
 import { webhookAttemptMs } from "./deliver";
-import { maxAnswerBytes, nameServers } from "./udp-dns";
+import { maxAnswerBytes, maxTcpAnswerBytes, nameServers } from "./udp-dns";
 import { webhookTimeoutSeconds } from "@/data/developer-api";
 
 const resolver =
@@ -257,73 +258,108 @@ describe("the production start", () => {
 type Asked = { name: string; type: string; edns: number | null };
 
 /**
- * A name server for the tests on 127.0.0.1 (UDP, and TCP on the same port, which it counts and never answers): it
- * writes down every question (name, type, and the answer size its EDNS record advertises, or null), answers A
- * 93.184.215.14 for any name and no AAAA, or by the name's first label:
+ * A name server for the tests on 127.0.0.1, UDP and TCP on one port: it writes down every question (name, type, and the
+ * answer size its EDNS record advertises, or null; over TCP in `overTcp`), answers A 93.184.215.14 for any name and no
+ * AAAA, or by the name's first label:
  * `hang…` never answered; `many…` twenty A records, 93.184.215.1 to .20; `nx…` NXDOMAIN; `trunc…` a truncated answer
- * holding three A records (93.184.215.1 to .3); `huge…` a 1,612-byte answer of 100 A records; `alias…` a CNAME to
- * `target.example`, its A record 93.184.215.20, and an A record of another name (10.0.0.1); `spoof…` an answer of
- * 10.0.0.1 from another port, one of 10.0.0.2 with another id, then the real one; `mismatch…` an answer for another
- * name; `old…` FORMERR to a question with EDNS, the real answer to one without. With `failing`, SERVFAIL to everything.
+ * holding three A records; `tcempty…` over UDP a truncated answer without A records, over TCP 80 A records (2,480
+ * bytes); `tcphuge…` the same with 300 over TCP (9,300 bytes); `huge…` a UDP answer of 100 A records (2,800 bytes)
+ * (these numbered from 93.184.0.0); `alias…` a CNAME to `target.example`, its A record 93.184.215.20, and an A record of another name
+ * (10.0.0.1); `spoof…` an answer of 10.0.0.1 from another port, one of 10.0.0.2 with another id, then the real one;
+ * `mismatch…` an answer for another name; `old…` FORMERR to a question with EDNS, the answer to one without;
+ * `oldnoq…` the same FORMERR without the question; `olddrop…` a question with EDNS never answered. With `failing`,
+ * SERVFAIL to everything.
  */
 async function fakeNameServer({ failing = false }: { failing?: boolean } = {}) {
   const asked: Asked[] = [];
-  let tcpConnections = 0;
-  const socket = createSocket("udp4");
+  const overTcp: string[] = [];
+  let socket: Socket;
   const stranger = createSocket("udp4");
   const a = (name: string, data: string) => ({ type: "A" as const, class: "IN" as const, name, ttl: 60, data });
-  socket.on("message", (message, from) => {
-    const query = packet.decode(message);
+  // The answer's code is the flags' last four bits (dns-packet writes no `rcode`).
+  const codes = { NOERROR: 0, FORMERR: 1, SERVFAIL: 2, NXDOMAIN: 3 };
+  type Answer = Partial<packet.Packet> & { rcode?: keyof typeof codes };
+  const encode = (query: packet.Packet, { rcode = "NOERROR", flags = packet.RECURSION_DESIRED | packet.RECURSION_AVAILABLE, ...answer }: Answer) =>
+    packet.encode({ type: "response", id: query.id, flags: flags | codes[rcode], questions: query.questions, ...answer });
+  /** What the server answers `query` (null: nothing), over UDP or TCP. */
+  const answerTo = (query: packet.Packet, tcp: boolean): Answer | null => {
     const question = query.questions![0]!;
-    const opt = query.additionals?.find((record) => record.type === "OPT") as { udpPayloadSize: number } | undefined;
-    asked.push({ name: question.name, type: question.type, edns: opt?.udpPayloadSize ?? null });
+    const opt = query.additionals?.find((record) => record.type === "OPT");
     const label = question.name.split(".")[0]!;
-    if (label.startsWith("hang")) return;
-    // The answer's code is the flags' last four bits (dns-packet writes no `rcode`).
-    const codes = { NOERROR: 0, FORMERR: 1, SERVFAIL: 2, NXDOMAIN: 3 };
-    const send = (
-      { rcode = "NOERROR", flags = packet.RECURSION_DESIRED | packet.RECURSION_AVAILABLE, ...answer }: Partial<packet.Packet> & { rcode?: keyof typeof codes },
-      { via = socket, id = query.id } = {},
-    ) =>
-      via.send(
-        packet.encode({ type: "response", id, flags: flags | codes[rcode], questions: [question], ...answer }),
-        from.port,
-        from.address,
-      );
     const isA = question.type === "A";
-    const numbered = (count: number) => Array.from({ length: isA ? count : 0 }, (_, n) => a(question.name, `93.184.215.${n + 1}`));
-    if (failing) return send({ rcode: "SERVFAIL" });
-    if (label.startsWith("nx")) return send({ rcode: "NXDOMAIN" });
-    if (label.startsWith("old") && opt) return send({ rcode: "FORMERR" });
-    if (label.startsWith("many")) return send({ answers: numbered(20) });
-    if (label.startsWith("huge")) return send({ answers: numbered(100) });
-    if (label.startsWith("trunc")) return send({ flags: packet.RECURSION_DESIRED | packet.TRUNCATED_RESPONSE, answers: numbered(3) });
-    if (label.startsWith("mismatch")) return send({ questions: [{ ...question, name: "other.example" }], answers: isA ? [a(question.name, "93.184.215.14")] : [] });
+    const numbered = (count: number) => Array.from({ length: isA ? count : 0 }, (_, n) => a(question.name, `93.184.${(n >> 8) & 255}.${n & 255}`));
+    if (label.startsWith("hang") || (label.startsWith("olddrop") && opt)) return null;
+    if (failing) return { rcode: "SERVFAIL" };
+    if (label.startsWith("nx")) return { rcode: "NXDOMAIN" };
+    if (label.startsWith("oldnoq") && opt) return { rcode: "FORMERR", questions: [] };
+    if (label.startsWith("old") && opt) return { rcode: "FORMERR" };
+    if (label.startsWith("many")) return { answers: Array.from({ length: isA ? 20 : 0 }, (_, n) => a(question.name, `93.184.215.${n + 1}`)) };
+    if (label.startsWith("huge")) return { answers: numbered(100) };
+    if (label.startsWith("trunc")) return isA ? { flags: packet.RECURSION_DESIRED | packet.TRUNCATED_RESPONSE, answers: numbered(3) } : { answers: [] };
+    if (label.startsWith("tcempty") || label.startsWith("tcphuge"))
+      return tcp || !isA ? { answers: numbered(label.startsWith("tcempty") ? 80 : 300) } : { flags: packet.RECURSION_DESIRED | packet.TRUNCATED_RESPONSE, answers: [] };
+    if (label.startsWith("mismatch")) return { questions: [{ ...question, name: "other.example" }], answers: isA ? [a(question.name, "93.184.215.14")] : [] };
     if (label.startsWith("alias"))
-      return send({
+      return {
         answers: [
           { type: "CNAME", class: "IN", name: question.name, ttl: 60, data: "target.example" },
           ...(isA ? [a("other.example", "10.0.0.1"), a("target.example", "93.184.215.20")] : []),
         ],
-      });
-    if (label.startsWith("spoof") && isA) {
-      send({ answers: [a(question.name, "10.0.0.1")] }, { via: stranger });
-      send({ answers: [a(question.name, "10.0.0.2")] }, { id: (query.id! + 1) % 65536 });
+      };
+    return { answers: isA ? [a(question.name, "93.184.215.14")] : [] };
+  };
+  const onMessage = (message: Buffer, from: AddressInfo) => {
+    const query = packet.decode(message);
+    const question = query.questions![0]!;
+    const opt = query.additionals?.find((record) => record.type === "OPT") as { udpPayloadSize: number } | undefined;
+    asked.push({ name: question.name, type: question.type, edns: opt?.udpPayloadSize ?? null });
+    const answer = answerTo(query, false);
+    if (!answer) return;
+    if (question.name.startsWith("spoof") && question.type === "A") {
+      stranger.send(encode(query, { answers: [a(question.name, "10.0.0.1")] }), from.port, from.address);
+      socket.send(encode({ ...query, id: (query.id! + 1) % 65536 }, { answers: [a(question.name, "10.0.0.2")] }), from.port, from.address);
     }
-    send({ answers: isA ? [a(question.name, "93.184.215.14")] : [] });
-  });
-  await new Promise<void>((resolve) => socket.bind(0, "127.0.0.1", resolve));
+    socket.send(encode(query, answer), from.port, from.address);
+  };
   await new Promise<void>((resolve) => stranger.bind(0, "127.0.0.1", resolve));
-  const port = (socket.address() as AddressInfo).port;
   const tcp = createServer((connection) => {
-    tcpConnections++;
-    connection.destroy();
+    let buffered = Buffer.alloc(0);
+    connection.on("error", () => undefined);
+    connection.on("data", (chunk) => {
+      buffered = Buffer.concat([buffered, chunk]);
+      if (buffered.length < 2 || buffered.length < 2 + buffered.readUInt16BE(0)) return;
+      const query = packet.decode(buffered.subarray(2, 2 + buffered.readUInt16BE(0)));
+      overTcp.push(query.questions![0]!.name);
+      const answer = answerTo(query, true);
+      if (!answer) return;
+      const reply = encode(query, answer);
+      const length = Buffer.alloc(2);
+      length.writeUInt16BE(reply.length);
+      connection.end(Buffer.concat([length, reply]));
+    });
   });
-  await new Promise<void>((resolve) => tcp.listen(port, "127.0.0.1", resolve));
+  // One port for both: the system's TCP port first, then UDP on the same number, again on another when it is taken
+  // (other test files run beside this one).
+  let port = 0;
+  for (let attempt = 0; !port; attempt++) {
+    await new Promise<void>((resolve, reject) => tcp.once("error", reject).listen(0, "127.0.0.1", resolve));
+    const candidate = (tcp.address() as AddressInfo).port;
+    socket = createSocket("udp4").on("message", onMessage);
+    const bound = await new Promise<boolean>((resolve) => {
+      socket.once("error", () => resolve(false));
+      socket.bind(candidate, "127.0.0.1", () => resolve(true));
+    });
+    if (bound) port = candidate;
+    else if (attempt < 20) {
+      socket.close();
+      await new Promise((resolve) => tcp.close(resolve));
+    }
+    else throw new Error("no port free for both UDP and TCP");
+  }
   return {
     server: `127.0.0.1:${port}`,
     asked,
-    tcpConnections: () => tcpConnections,
+    overTcp,
     close: () => {
       socket.close();
       stranger.close();
@@ -332,7 +368,7 @@ async function fakeNameServer({ failing = false }: { failing?: boolean } = {}) {
   };
 }
 
-describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6; red team 21, RT21-1)", () => {
+describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6; red teams 21 and 23)", () => {
   let dns: Awaited<ReturnType<typeof fakeNameServer>>;
   let failing: Awaited<ReturnType<typeof fakeNameServer>>;
   beforeAll(async () => {
@@ -342,8 +378,9 @@ describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6; red team 21,
   afterAll(() => {
     dns.close();
     failing.close();
+    vi.restoreAllMocks();
   });
-  const quick = () => dnsResolver({ servers: [dns.server], timeoutMs: 200, tries: 1, deadlineMs: 1000 });
+  const quick = (server = dns.server) => dnsResolver({ servers: [server], timeoutMs: 200, tries: 1, deadlineMs: 1000 });
   const addressesOf = async (name: string, resolve = quick()) => (await resolve(name)).map(({ address }) => address);
 
   it("asks the name server for the name as written, fully qualified: no search list is tried, and an unknown name is unresolved", async () => {
@@ -363,6 +400,16 @@ describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6; red team 21,
     expect(dns.asked.map(({ name }) => name)).toEqual(["nx.example", "nx.example"]);
   });
 
+  it("refuses, without asking, a name no name server could be asked (red team 23, RT23-6)", async () => {
+    dns.asked.length = 0;
+    for (const name of ["hook.example..", "hook..example", `${"a".repeat(64)}.example`, `${"abcdefghi.".repeat(26)}example`, "."])
+      await expect(quick()(name)).rejects.toThrow(/EBADNAME/);
+    expect(dns.asked).toEqual([]);
+    expect(await addressesOf(`${"a".repeat(63)}.example.`)).toEqual(["93.184.215.14"]);
+    const checked = await checkEndpoint("https://hook.example../", { resolve: quick(), env: {} });
+    expect(!checked.ok && checked.refusal).toMatchObject({ code: "url_unresolved", host: "hook.example.." });
+  });
+
   it("gives up on a name server that never answers at its deadline: the URL is refused as unresolved", async () => {
     const resolve = dnsResolver({ servers: [dns.server], timeoutMs: 100, tries: 1, deadlineMs: 300 });
     await expect(resolve("hang.example")).rejects.toThrow();
@@ -371,16 +418,25 @@ describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6; red team 21,
   });
 
   it("keeps at most so many addresses of each family of a name's answer, in their order (red team 18, RT18-1)", async () => {
-    const all = await quick()("many.example");
-    expect(all.map(({ address }) => address)).toEqual(Array.from({ length: 20 }, (_, n) => `93.184.215.${n + 1}`));
-    const few = await dnsResolver({ servers: [dns.server], timeoutMs: 200, tries: 1, deadlineMs: 1000, perFamily: 8 })("many.example");
-    expect(few).toEqual(all.slice(0, 8));
+    const twenty = Array.from({ length: 20 }, (_, n) => `93.184.215.${n + 1}`);
+    expect(await addressesOf("many.example")).toEqual(twenty.slice(0, maxAddressesPerFamily));
+    const resolve = dnsResolver({ servers: [dns.server], timeoutMs: 200, tries: 1, deadlineMs: 1000, perFamily: 20 });
+    expect(await addressesOf("many.example", resolve)).toEqual(twenty);
   });
 
-  it("never reads a big answer (red team 21, RT21-1): a truncated one is used as it is, never asked again over TCP; one past the size asked for is not read", async () => {
-    expect(await addressesOf("trunc.example")).toEqual(["93.184.215.1", "93.184.215.2", "93.184.215.3"]);
+  it("never reads a big answer (red team 21, RT21-1): a truncated one is used for its records; without any, asked over TCP, read only up to its bound", async () => {
+    dns.overTcp.length = 0;
+    expect(await addressesOf("trunc.example")).toEqual(["93.184.0.0", "93.184.0.1", "93.184.0.2"]);
+    // Bigger than the size the question advertised: not read, and not asked over TCP.
     await expect(quick()("huge.example")).rejects.toThrow(/ENOTFOUND/);
-    expect(dns.tcpConnections()).toBe(0);
+    expect(dns.overTcp).toEqual([]);
+    // A resolver leaving out the records that do not fit (red team 23, RT23-2): asked again over TCP.
+    expect(await addressesOf("tcempty.example")).toEqual(Array.from({ length: maxAddressesPerFamily }, (_, n) => `93.184.0.${n}`));
+    expect(dns.overTcp).toEqual(["tcempty.example"]);
+    expect(2 + 80 * 31 + 33).toBeLessThan(maxTcpAnswerBytes);
+    // An answer longer than the bound over TCP: its length read, the rest never.
+    await expect(quick()("tcphuge.example")).rejects.toThrow(/ENOTFOUND/);
+    expect(dns.overTcp).toEqual(["tcempty.example", "tcphuge.example"]);
   });
 
   it("follows the name's CNAMEs in the answer and takes no other name's addresses", async () => {
@@ -392,10 +448,25 @@ describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6; red team 21,
     await expect(quick()("mismatch.example")).rejects.toThrow();
   });
 
-  it("asks a server that does not know EDNS again without it, and the next server when one fails", async () => {
-    dns.asked.length = 0;
-    expect(await addressesOf("old.example")).toEqual(["93.184.215.14"]);
-    expect(dns.asked.filter(({ type }) => type === "A").map(({ edns }) => edns)).toEqual([maxAnswerBytes, null]);
+  it("asks a server that does not know EDNS without it (red team 23, RT23-3), and the next server when one fails", async () => {
+    // FORMERR with the question echoed, or without it: asked again without EDNS at once, and from then on.
+    for (const label of ["old", "oldnoq"]) {
+      const old = await fakeNameServer();
+      expect(await addressesOf(`${label}.example`, quick(old.server))).toEqual(["93.184.215.14"]);
+      expect(await addressesOf(`${label}2.example`, quick(old.server))).toEqual(["93.184.215.14"]);
+      expect(old.asked.filter(({ type }) => type === "A").map(({ name, edns }) => [name, edns])).toEqual([
+        [`${label}.example`, maxAnswerBytes],
+        [`${label}.example`, null],
+        [`${label}2.example`, null],
+      ]);
+      old.close();
+    }
+    // Questions with EDNS dropped: the next round asks without it.
+    const dropping = await fakeNameServer();
+    const twice = dnsResolver({ servers: [dropping.server], timeoutMs: 150, tries: 2, deadlineMs: 1000 });
+    expect(await addressesOf("olddrop.example", twice)).toEqual(["93.184.215.14"]);
+    expect(dropping.asked.filter(({ type }) => type === "A").map(({ edns }) => edns)).toEqual([maxAnswerBytes, null]);
+    dropping.close();
     failing.asked.length = 0;
     const both = dnsResolver({ servers: [failing.server, dns.server], timeoutMs: 200, tries: 1, deadlineMs: 1000 });
     expect(await addressesOf("fallback.example", both)).toEqual(["93.184.215.14"]);
@@ -403,8 +474,20 @@ describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6; red team 21,
     await expect(dnsResolver({ servers: [failing.server], timeoutMs: 200, tries: 2, deadlineMs: 1000 })("fallback.example")).rejects.toThrow(/ENOTFOUND/);
   });
 
-  it("reads the name servers as Node writes them", () => {
-    expect(nameServers(["1.1.1.1", "1.1.1.1:5353", "2606:4700::1111", "[2606:4700::1111]:5353", "[::1]", "resolver.example", "1.1.1.1:70000"])).toEqual([
+  it("fails over, nothing thrown, from a name server it cannot reach (red team 23, RT23-1)", async () => {
+    // A UDP socket cannot connect to the broadcast address: the question ends at once, the next server answers.
+    const resolve = dnsResolver({ servers: ["255.255.255.255", dns.server], timeoutMs: 5000, tries: 1, deadlineMs: 5000 });
+    expect(await addressesOf("reach.example", resolve)).toEqual(["93.184.215.14"]);
+    await expect(dnsResolver({ servers: ["255.255.255.255"], timeoutMs: 5000, tries: 2, deadlineMs: 5000 })("reach.example")).rejects.toThrow(/ENOTFOUND/);
+  });
+
+  it("reads resolv.conf's name servers at each lookup (red team 23, RT23-5), as Node writes them, link-local ones left out", async () => {
+    const servers = vi.spyOn(DnsResolver.prototype, "getServers").mockReturnValue([dns.server]);
+    expect(await addressesOf("now.example", dnsResolver({ timeoutMs: 200, tries: 1, deadlineMs: 1000 }))).toEqual(["93.184.215.14"]);
+    servers.mockReturnValue(["fe80::1", failing.server]);
+    await expect(dnsResolver({ timeoutMs: 200, tries: 1, deadlineMs: 1000 })("now.example")).rejects.toThrow(/ENOTFOUND/);
+    servers.mockRestore();
+    expect(nameServers(["1.1.1.1", "1.1.1.1:5353", "2606:4700::1111", "[2606:4700::1111]:5353", "[::1]", "resolver.example", "1.1.1.1:70000", "fe80::1", "[FE80::1]:53"])).toEqual([
       { address: "1.1.1.1", port: 53, family: 4 },
       { address: "1.1.1.1", port: 5353, family: 4 },
       { address: "2606:4700::1111", port: 53, family: 6 },

@@ -1,33 +1,41 @@
 import { randomInt } from "node:crypto";
 import { createSocket } from "node:dgram";
-import { getServers } from "node:dns";
-import { isIP } from "node:net";
+import { Resolver } from "node:dns";
+import { connect, isIP } from "node:net";
 import * as packet from "dns-packet";
 
 /*
- * The webhooks' DNS questions, over UDP only (red team 21, RT21-1; docs/developer-section.md, "The resolver"). Node's
- * `dns.Resolver` (c-ares) retries a truncated answer over TCP and reads all of it, up to 64 KiB: a zone of a key's own
- * answering thousands of records cost the server's main thread 30 to 48 ms a lookup, and a minute's lookups coming back
- * together held it over a second. Here a question is sent on a UDP socket of its own, connected to the name server
- * (the system drops datagrams from anyone else), with a random id; the answer is read only when it is no bigger than
- * the size the question advertised (`maxAnswerBytes`, which a resolver keeps to), a truncated answer is taken for the
- * records it holds, and nothing is ever asked over TCP. Packets are written and read by dns-packet (names, compression
- * pointers, which it follows only backwards, and every record type a resolver may add).
+ * The webhooks' DNS questions, answers read only up to a bound (red team 21, RT21-1; docs/developer-section.md, "The
+ * resolver"). Node's `dns.Resolver` (c-ares) asks again over TCP after a truncated answer and reads all of it, up to
+ * 64 KiB: a zone of a key's own answering thousands of records cost the server's main thread 30 to 48 ms a lookup, and
+ * a minute's lookups coming back together held it over a second. Here a question is sent over UDP on a socket of its
+ * own, connected to the name server (the system drops datagrams from anyone else), with a random id; the answer is read
+ * only when it is no bigger than the size the question advertised (`maxAnswerBytes`, which a resolver keeps to); a
+ * truncated answer is used for the records it holds, and asked again over TCP only when it holds none of them (red team
+ * 23, RT23-2), that answer read only when its length is at most `maxTcpAnswerBytes`. Packets are written and read by
+ * dns-packet (names, compression pointers, which it follows only backwards, and every record type a resolver may add).
  */
 
 /**
- * The most bytes of an answer read (EDNS's buffer size, the one DNS Flag Day 2020 settled on): about 75 A or 40 AAAA
- * records, more than `maxAddressesPerFamily` keeps. A bigger datagram is not read; a name with more records than fit
- * is answered truncated by its resolver, and the records that fit are used.
+ * The most bytes of a UDP answer read (EDNS's buffer size, the one DNS Flag Day 2020 settled on): about 70 A or 40 AAAA
+ * records, more than `maxAddressesPerFamily` keeps. A bigger datagram is not read.
  */
 export const maxAnswerBytes = 1232;
+
+/**
+ * The most bytes of a TCP answer read, asked when a UDP answer came truncated without any of the name's records (a
+ * resolver may leave out a record set that does not fit, RFC 2181 §9): about 250 A records. A longer answer is not read:
+ * its length comes first, and the connection is closed then.
+ */
+export const maxTcpAnswerBytes = 4096;
 
 /** A name server to ask: its address and port, and the family of the socket that reaches it. */
 export type NameServer = { address: string; port: number; family: 4 | 6 };
 
 /**
  * The name servers as `dns.getServers()` or `setServers` write them (`1.1.1.1`, `1.1.1.1:53`, `2606:4700::1111`,
- * `[2606:4700::1111]:53`); what is none of these is left out.
+ * `[2606:4700::1111]:53`); what is none of these is left out, and so are link-local IPv6 servers (`fe80::/10`), which
+ * Node writes without the interface they need (red team 23, RT23-1).
  */
 export function nameServers(written: readonly string[]): NameServer[] {
   return written.flatMap((text) => {
@@ -36,19 +44,43 @@ export function nameServers(written: readonly string[]): NameServer[] {
     const [address, port] = bracketed ? [bracketed[1]!, bracketed[2]] : v4 ? [v4[1]!, v4[2]] : [text, undefined];
     const family = isIP(address);
     const number = port === undefined ? 53 : Number(port);
-    if (family === 0 || number < 1 || number > 65535) return [];
+    if (family === 0 || number < 1 || number > 65535 || /^fe[89ab]/i.test(address)) return [];
     return [{ address, port: number, family: family === 6 ? 6 : 4 }];
   });
 }
 
-/** What one question to one server came to: an answer (its addresses, maybe none), or a reason to ask again. */
-type Outcome = { answered: string[] } | { again: "timeout" | "error" | "server" | "formerr" | "too_big" };
+/**
+ * The name servers of resolv.conf as they are now: read again at each lookup, as c-ares reads it for each new
+ * resolver (red team 23, RT23-5: a resolv.conf changed by DHCP or a VPN after the site started).
+ */
+export function currentNameServers(): NameServer[] {
+  return nameServers(new Resolver().getServers());
+}
+
+/**
+ * The name as it is asked, or null for one no name server could be asked (red team 23, RT23-6): one trailing dot at
+ * most, labels of 1 to 63 characters, 253 in all, printable ASCII (the URL parser gives IDNA names in their punycode
+ * form). c-ares refused such names before asking; dns-packet would write them misframed.
+ */
+export function askableName(host: string): string | null {
+  const name = host.endsWith(".") ? host.slice(0, -1) : host;
+  if (name.length === 0 || name.length > 253 || !/^[\x21-\x7e]+$/.test(name)) return null;
+  return name.split(".").every((label) => label.length > 0 && label.length <= 63) ? name : null;
+}
+
+/**
+ * What one question to one server came to: an answer (its addresses, maybe none), a truncated answer without any of
+ * them, or a reason to ask again.
+ */
+type Outcome = { answered: string[] } | { truncated: true } | { again: "timeout" | "error" | "server" | "formerr" | "too_big" };
+
+type Question = { name: string; type: "A" | "AAAA" };
 
 /**
  * A name's addresses of one family as its resolver answered: the records of that type whose owner is the name or a
  * name its CNAMEs lead to (in the answer's order), at most `most`.
  */
-function addressesOf(answer: packet.Packet, name: string, type: "A" | "AAAA", most: number): string[] {
+function addressesOf(answer: packet.Packet, { name, type }: Question, most: number): string[] {
   const lower = (text: string) => text.toLowerCase().replace(/\.$/, "");
   const names = new Set([lower(name)]);
   const answers = answer.answers ?? [];
@@ -70,88 +102,160 @@ function addressesOf(answer: packet.Packet, name: string, type: "A" | "AAAA", mo
   return addresses;
 }
 
-/** One question to one server, on a socket of its own, ended by an answer, `timeoutMs` or `signal`. */
-function askOnce(
-  server: NameServer,
-  name: string,
-  type: "A" | "AAAA",
-  { edns, timeoutMs, most, signal }: { edns: boolean; timeoutMs: number; most: number; signal: AbortSignal },
-): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const id = randomInt(0, 65536);
-    const query = packet.encode({
-      type: "query",
-      id,
-      flags: packet.RECURSION_DESIRED,
-      questions: [{ type, class: "IN", name }],
-      additionals: edns
-        ? [{ type: "OPT", name: ".", udpPayloadSize: maxAnswerBytes, extendedRcode: 0, ednsVersion: 0, flags: 0, flag_do: false, options: [] }]
-        : [],
-    });
-    const socket = createSocket(server.family === 6 ? "udp6" : "udp4");
-    let ended = false;
-    const end = (outcome: Outcome) => {
-      if (ended) return;
-      ended = true;
-      clearTimeout(timer);
-      signal.removeEventListener("abort", abort);
-      socket.close();
-      resolve(outcome);
-    };
-    const abort = () => end({ again: "timeout" });
-    const timer = setTimeout(abort, timeoutMs);
-    signal.addEventListener("abort", abort);
-    socket.on("error", () => end({ again: "error" }));
-    socket.on("message", (message) => {
-      // Another question's id (a late answer, or a guess): not this answer, still waited for.
-      if (message.length < 12 || message.readUInt16BE(0) !== id) return;
-      if (message.length > maxAnswerBytes) return end({ again: "too_big" });
-      let answer: packet.DecodedPacket & { rcode?: string };
-      try {
-        answer = packet.decode(message);
-      } catch {
-        // What the resolver sent cannot be read (a record cut in two): nothing to use.
-        return end({ answered: [] });
-      }
-      const question = answer.questions?.[0];
-      if (answer.type !== "response" || answer.questions?.length !== 1 || question?.type !== type) return;
-      if (question.name.toLowerCase().replace(/\.$/, "") !== name.toLowerCase().replace(/\.$/, "")) return;
-      const rcode = answer.rcode;
-      if (rcode === "FORMERR" && edns) return end({ again: "formerr" });
-      if (rcode !== "NOERROR" && rcode !== "NXDOMAIN") return end({ again: "server" });
-      end({ answered: rcode === "NOERROR" ? addressesOf(answer, name, type, most) : [] });
-    });
-    socket.connect(server.port, server.address, () => {
-      if (!ended) socket.send(query, (error) => error && end({ again: "error" }));
-    });
+/** A question as it is sent: a random id, recursion desired, and EDNS with `maxAnswerBytes` when `edns`. */
+function query(question: Question, id: number, edns: boolean): Buffer {
+  return packet.encode({
+    type: "query",
+    id,
+    flags: packet.RECURSION_DESIRED,
+    questions: [{ ...question, class: "IN" }],
+    additionals: edns
+      ? [{ type: "OPT", name: ".", udpPayloadSize: maxAnswerBytes, extendedRcode: 0, ednsVersion: 0, flags: 0, flag_do: false, options: [] }]
+      : [],
   });
 }
 
 /**
+ * What an answer with the question's id says, or null when it is not this question's answer (another question, a
+ * guess: still waited for). FORMERR or NOTIMP to a question with EDNS is taken as "no EDNS here" with or without the
+ * question echoed (red team 23, RT23-3: some servers send none with it).
+ */
+function read(message: Buffer, question: Question, { edns, most }: { edns: boolean; most: number }): Outcome | null {
+  let answer: packet.DecodedPacket & { rcode?: string };
+  try {
+    answer = packet.decode(message);
+  } catch {
+    // What the resolver sent cannot be read (a record cut in two): nothing to use.
+    return { answered: [] };
+  }
+  if (answer.type !== "response") return null;
+  if (answer.rcode === "FORMERR" || answer.rcode === "NOTIMP") return { again: edns ? "formerr" : "server" };
+  const asked = answer.questions?.[0];
+  if (answer.questions?.length !== 1 || asked?.type !== question.type) return null;
+  if (asked.name.toLowerCase().replace(/\.$/, "") !== question.name.toLowerCase()) return null;
+  if (answer.rcode !== "NOERROR" && answer.rcode !== "NXDOMAIN") return { again: "server" };
+  const addresses = answer.rcode === "NOERROR" ? addressesOf(answer, question, most) : [];
+  return addresses.length === 0 && answer.flag_tc ? { truncated: true } : { answered: addresses };
+}
+
+type Asking = { timeoutMs: number; most: number; signal: AbortSignal };
+
+/**
+ * Ends a question at its answer, its timeout or its lookup's end (`signal`), once: `close` frees what it holds.
+ * Returns `end`, to call with what the question came to.
+ */
+function ending(resolve: (outcome: Outcome) => void, close: () => void, { timeoutMs, signal }: Asking) {
+  let ended = false;
+  const end = (outcome: Outcome) => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(timer);
+    signal.removeEventListener("abort", abort);
+    close();
+    resolve(outcome);
+  };
+  const abort = () => end({ again: "timeout" });
+  const timer = setTimeout(abort, timeoutMs);
+  signal.addEventListener("abort", abort);
+  return { end, ended: () => ended };
+}
+
+/** One question to one server over UDP, on a socket of its own connected to it. */
+function askOverUdp(server: NameServer, question: Question, { edns, ...asking }: Asking & { edns: boolean }): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const id = randomInt(0, 65536);
+    const socket = createSocket(server.family === 6 ? "udp6" : "udp4");
+    const { end, ended } = ending(resolve, () => socket.close(), asking);
+    socket.on("error", () => end({ again: "error" }));
+    socket.on("message", (message) => {
+      if (message.length < 12 || message.readUInt16BE(0) !== id) return;
+      if (message.length > maxAnswerBytes) return end({ again: "too_big" });
+      const outcome = read(message, question, { edns, most: asking.most });
+      if (outcome) end(outcome);
+    });
+    // A server that cannot be reached (no route, a broadcast or multicast address) fails here, not with "error"
+    // (red team 23, RT23-1: sending then threw from the callback).
+    socket.connect(server.port, server.address, (error?: Error) => {
+      if (error) return end({ again: "error" });
+      if (ended()) return;
+      try {
+        socket.send(query(question, id, edns), (failed) => failed && end({ again: "error" }));
+      } catch {
+        end({ again: "error" });
+      }
+    });
+  });
+}
+
+/** One question to one server over TCP, its answer read only when its length is at most `maxTcpAnswerBytes`. */
+function askOverTcp(server: NameServer, question: Question, asking: Asking): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const id = randomInt(0, 65536);
+    const sent = query(question, id, false);
+    const length = Buffer.alloc(2);
+    length.writeUInt16BE(sent.length);
+    const socket = connect({ host: server.address, port: server.port });
+    const { end } = ending(resolve, () => socket.destroy(), asking);
+    const chunks: Buffer[] = [];
+    let received = 0;
+    socket.on("connect", () => socket.write(Buffer.concat([length, sent])));
+    socket.on("data", (chunk: Buffer) => {
+      chunks.push(chunk);
+      received += chunk.length;
+      if (received < 2) return;
+      const buffered = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+      const size = buffered.readUInt16BE(0);
+      if (size > maxTcpAnswerBytes) return end({ answered: [] });
+      if (received < 2 + size) return;
+      const message = buffered.subarray(2, 2 + size);
+      if (message.length < 12 || message.readUInt16BE(0) !== id) return end({ again: "server" });
+      const outcome = read(message, question, { edns: false, most: asking.most });
+      end(outcome && !("truncated" in outcome) ? outcome : { answered: [] });
+    });
+    socket.on("error", () => end({ again: "error" }));
+    socket.on("close", () => end({ again: "error" }));
+  });
+}
+
+/**
+ * The name servers that answered FORMERR or NOTIMP to a question with EDNS: asked without it from then on, for the
+ * process (red team 23, RT23-3), by `address:port`.
+ */
+const withoutEdns = new Set<string>();
+
+/**
  * A name's addresses of one family (`A` or `AAAA`), asked of `servers` in turn, `tries` rounds, each question waiting
- * `timeoutMs`; none when every server failed or `signal` ended it. A server that does not know EDNS (it answers
- * FORMERR) is asked again without it, answers then being 512 bytes at most.
+ * `timeoutMs`; none when every server failed or `signal` ended it. A server that does not know EDNS (FORMERR or
+ * NOTIMP) is asked again without it, answers then being 512 bytes at most; one whose question with EDNS went
+ * unanswered is asked without it in the next round (RFC 6891, 6.2.2). A truncated answer without the name's records is
+ * asked again over TCP.
  */
 export async function askAddresses(
   name: string,
   type: "A" | "AAAA",
   {
-    servers = nameServers(getServers()),
+    servers = currentNameServers(),
     timeoutMs,
     tries,
     most,
     signal,
   }: { servers?: readonly NameServer[]; timeoutMs: number; tries: number; most: number; signal: AbortSignal },
 ): Promise<string[]> {
-  const plain = new Set<NameServer>();
+  const question = { name, type };
+  const asking = { timeoutMs, most, signal };
+  const unanswered = new Set<string>();
   for (let round = 0; round < tries; round++)
     for (const server of servers) {
       if (signal.aborted) return [];
-      let outcome = await askOnce(server, name, type, { edns: !plain.has(server), timeoutMs, most, signal });
+      const key = `${server.address}:${server.port}`;
+      const edns = !withoutEdns.has(key) && !unanswered.has(key);
+      let outcome = await askOverUdp(server, question, { ...asking, edns });
       if ("again" in outcome && outcome.again === "formerr") {
-        plain.add(server);
-        outcome = await askOnce(server, name, type, { edns: false, timeoutMs, most, signal });
+        withoutEdns.add(key);
+        outcome = await askOverUdp(server, question, { ...asking, edns: false });
       }
+      if ("again" in outcome && outcome.again === "timeout" && edns) unanswered.add(key);
+      if ("truncated" in outcome) outcome = await askOverTcp(server, question, asking);
       if ("answered" in outcome) return outcome.answered;
     }
   return [];
