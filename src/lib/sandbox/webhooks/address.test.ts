@@ -1,4 +1,7 @@
 import { createSocket, type Socket } from "node:dgram";
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Resolver as DnsResolver } from "node:dns";
 import { createServer, type AddressInfo } from "node:net";
 import * as packet from "dns-packet";
@@ -16,7 +19,7 @@ import {
   type Resolver,
 } from "./address";
 import { webhookAttemptMs } from "./deliver";
-import { maxAnswerBytes, maxTcpAnswerBytes, nameServers } from "./udp-dns";
+import { currentNameServers, maxAnswerBytes, maxCnameLinks, maxTcpAnswerBytes, nameServers, withoutEdnsMs } from "./udp-dns";
 import { webhookTimeoutSeconds } from "@/data/developer-api";
 
 const resolver =
@@ -267,8 +270,9 @@ type Asked = { name: string; type: string; edns: number | null };
  * (these numbered from 93.184.0.0); `alias…` a CNAME to `target.example`, its A record 93.184.215.20, and an A record of another name
  * (10.0.0.1); `spoof…` an answer of 10.0.0.1 from another port, one of 10.0.0.2 with another id, then the real one;
  * `mismatch…` an answer for another name; `old…` FORMERR to a question with EDNS, the answer to one without;
- * `oldnoq…` the same FORMERR without the question; `olddrop…` a question with EDNS never answered. With `failing`,
- * SERVFAIL to everything.
+ * `oldnoq…` the same FORMERR without the question; `olddrop…` a question with EDNS never answered; `oldbroken…`
+ * FORMERR to EDNS, no answer without it; `notimp…` NOTIMP; `chain<N>` N CNAMEs written backwards, then the A record
+ * 93.184.215.30. With `failing`, SERVFAIL to everything.
  */
 async function fakeNameServer({ failing = false }: { failing?: boolean } = {}) {
   const asked: Asked[] = [];
@@ -277,7 +281,7 @@ async function fakeNameServer({ failing = false }: { failing?: boolean } = {}) {
   const stranger = createSocket("udp4");
   const a = (name: string, data: string) => ({ type: "A" as const, class: "IN" as const, name, ttl: 60, data });
   // The answer's code is the flags' last four bits (dns-packet writes no `rcode`).
-  const codes = { NOERROR: 0, FORMERR: 1, SERVFAIL: 2, NXDOMAIN: 3 };
+  const codes = { NOERROR: 0, FORMERR: 1, SERVFAIL: 2, NXDOMAIN: 3, NOTIMP: 4 };
   type Answer = Partial<packet.Packet> & { rcode?: keyof typeof codes };
   const encode = (query: packet.Packet, { rcode = "NOERROR", flags = packet.RECURSION_DESIRED | packet.RECURSION_AVAILABLE, ...answer }: Answer) =>
     packet.encode({ type: "response", id: query.id, flags: flags | codes[rcode], questions: query.questions, ...answer });
@@ -288,7 +292,16 @@ async function fakeNameServer({ failing = false }: { failing?: boolean } = {}) {
     const label = question.name.split(".")[0]!;
     const isA = question.type === "A";
     const numbered = (count: number) => Array.from({ length: isA ? count : 0 }, (_, n) => a(question.name, `93.184.${(n >> 8) & 255}.${n & 255}`));
-    if (label.startsWith("hang") || (label.startsWith("olddrop") && opt)) return null;
+    if (label.startsWith("hang") || (label.startsWith("olddrop") && opt) || (label.startsWith("oldbroken") && !opt)) return null;
+    if (label.startsWith("notimp")) return { rcode: "NOTIMP" };
+    const chain = /^chain(\d+)$/.exec(label);
+    if (chain) {
+      // N CNAMEs from the name to `l<N>.example`, written from the last to the first, then its A record first of all.
+      const links = Number(chain[1]);
+      const at = (n: number) => (n === 0 ? question.name : `l${n}.example`);
+      const aliases = Array.from({ length: links }, (_, n) => ({ type: "CNAME" as const, class: "IN" as const, name: at(links - n - 1), ttl: 60, data: at(links - n) }));
+      return { answers: [...(isA ? [a(at(links), "93.184.215.30")] : []), ...aliases] };
+    }
     if (failing) return { rcode: "SERVFAIL" };
     if (label.startsWith("nx")) return { rcode: "NXDOMAIN" };
     if (label.startsWith("oldnoq") && opt) return { rcode: "FORMERR", questions: [] };
@@ -439,8 +452,11 @@ describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6; red teams 21
     expect(dns.overTcp).toEqual(["tcempty.example", "tcphuge.example"]);
   });
 
-  it("follows the name's CNAMEs in the answer and takes no other name's addresses", async () => {
+  it("follows the name's CNAMEs in the answer, in any order, up to so many (red team 24, RT24-2), and takes no other name's addresses", async () => {
     expect(await addressesOf("alias.example")).toEqual(["93.184.215.20"]);
+    expect(await addressesOf("chain3.example")).toEqual(["93.184.215.30"]);
+    expect(await addressesOf(`chain${maxCnameLinks}.example`)).toEqual(["93.184.215.30"]);
+    await expect(quick()(`chain${maxCnameLinks + 1}.example`)).rejects.toThrow(/ENOTFOUND/);
   });
 
   it("takes its answer only from the server it asked, with the question's id and question: another port's, another id's and another name's are left", async () => {
@@ -461,6 +477,26 @@ describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6; red teams 21
       ]);
       old.close();
     }
+    // Remembered only once the question without EDNS answered, and for so long (red team 24, RT24-1); NOTIMP is no
+    // sign of a server without EDNS.
+    for (const label of ["oldbroken", "notimp"]) {
+      const odd = await fakeNameServer();
+      await expect(quick(odd.server)(`${label}.example`)).rejects.toThrow(/ENOTFOUND/);
+      odd.asked.length = 0;
+      expect(await addressesOf("db.example", quick(odd.server))).toEqual(["93.184.215.14"]);
+      expect(odd.asked.map(({ edns }) => edns)).toEqual([maxAnswerBytes, maxAnswerBytes]);
+      odd.close();
+    }
+    const old = await fakeNameServer();
+    await addressesOf("old.example", quick(old.server));
+    old.asked.length = 0;
+    await addressesOf("db.example", quick(old.server));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + withoutEdnsMs + 1);
+    await addressesOf("db.example", quick(old.server));
+    vi.useRealTimers();
+    expect(old.asked.filter(({ type }) => type === "A").map(({ edns }) => edns)).toEqual([null, maxAnswerBytes]);
+    old.close();
     // Questions with EDNS dropped: the next round asks without it.
     const dropping = await fakeNameServer();
     const twice = dnsResolver({ servers: [dropping.server], timeoutMs: 150, tries: 2, deadlineMs: 1000 });
@@ -481,12 +517,30 @@ describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6; red teams 21
     await expect(dnsResolver({ servers: ["255.255.255.255"], timeoutMs: 5000, tries: 2, deadlineMs: 5000 })("reach.example")).rejects.toThrow(/ENOTFOUND/);
   });
 
-  it("reads resolv.conf's name servers at each lookup (red team 23, RT23-5), as Node writes them, link-local ones left out", async () => {
+  it("reads resolv.conf's name servers again when it changed (red team 23, RT23-5; red team 24, RT24-3), as Node writes them, link-local ones left out", async () => {
     const servers = vi.spyOn(DnsResolver.prototype, "getServers").mockReturnValue([dns.server]);
-    expect(await addressesOf("now.example", dnsResolver({ timeoutMs: 200, tries: 1, deadlineMs: 1000 }))).toEqual(["93.184.215.14"]);
-    servers.mockReturnValue(["fe80::1", failing.server]);
-    await expect(dnsResolver({ timeoutMs: 200, tries: 1, deadlineMs: 1000 })("now.example")).rejects.toThrow(/ENOTFOUND/);
-    servers.mockRestore();
+    try {
+      expect(await addressesOf("now.example", dnsResolver({ timeoutMs: 200, tries: 1, deadlineMs: 1000 }))).toEqual(["93.184.215.14"]);
+      const folder = mkdtempSync(path.join(tmpdir(), "resolv-"));
+      const file = path.join(folder, "resolv.conf");
+      writeFileSync(file, "nameserver 127.0.0.1\n");
+      utimesSync(file, new Date("2026-11-01T00:00:00Z"), new Date("2026-11-01T00:00:00Z"));
+      expect(currentNameServers(file)).toEqual(nameServers([dns.server]));
+      // Unchanged: not read again.
+      servers.mockReturnValue([failing.server]);
+      const reads = servers.mock.calls.length;
+      expect(currentNameServers(file)).toEqual(nameServers([dns.server]));
+      expect(servers.mock.calls.length).toBe(reads);
+      // Changed: read again.
+      utimesSync(file, new Date("2026-11-02T00:00:00Z"), new Date("2026-11-02T00:00:00Z"));
+      expect(currentNameServers(file)).toEqual(nameServers([failing.server]));
+      // Not there: read at each lookup.
+      rmSync(folder, { recursive: true });
+      servers.mockReturnValue(["fe80::1", dns.server]);
+      expect(currentNameServers(file)).toEqual(nameServers([dns.server]));
+    } finally {
+      servers.mockRestore();
+    }
     expect(nameServers(["1.1.1.1", "1.1.1.1:5353", "2606:4700::1111", "[2606:4700::1111]:5353", "[::1]", "resolver.example", "1.1.1.1:70000", "fe80::1", "[FE80::1]:53"])).toEqual([
       { address: "1.1.1.1", port: 53, family: 4 },
       { address: "1.1.1.1", port: 5353, family: 4 },

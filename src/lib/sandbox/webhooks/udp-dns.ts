@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { createSocket } from "node:dgram";
 import { Resolver } from "node:dns";
+import { statSync } from "node:fs";
 import { connect, isIP } from "node:net";
 import * as packet from "dns-packet";
 
@@ -49,12 +50,23 @@ export function nameServers(written: readonly string[]): NameServer[] {
   });
 }
 
+let known: { file: string; changed: number; servers: NameServer[] } | null = null;
+
 /**
- * The name servers of resolv.conf as they are now: read again at each lookup, as c-ares reads it for each new
- * resolver (red team 23, RT23-5: a resolv.conf changed by DHCP or a VPN after the site started).
+ * The name servers of resolv.conf as they are now (red team 23, RT23-5: a resolv.conf changed by DHCP or a VPN after
+ * the site started): read again, as c-ares reads it for each new resolver, whenever `file` has changed since (its
+ * modification time; red team 24, RT24-3: reading it at each lookup cost 0.1 ms of the main thread), and at each
+ * lookup when it cannot be looked at.
  */
-export function currentNameServers(): NameServer[] {
-  return nameServers(new Resolver().getServers());
+export function currentNameServers(file = "/etc/resolv.conf"): NameServer[] {
+  let changed: number;
+  try {
+    changed = statSync(file).mtimeMs;
+  } catch {
+    return nameServers(new Resolver().getServers());
+  }
+  if (known?.file !== file || known.changed !== changed) known = { file, changed, servers: nameServers(new Resolver().getServers()) };
+  return known.servers;
 }
 
 /**
@@ -76,22 +88,30 @@ type Outcome = { answered: string[] } | { truncated: true } | { again: "timeout"
 
 type Question = { name: string; type: "A" | "AAAA" };
 
+/** The most CNAMEs followed from the name asked (red team 24, RT24-2); resolvers follow 8 to 16 themselves. */
+export const maxCnameLinks = 16;
+
 /**
  * A name's addresses of one family as its resolver answered: the records of that type whose owner is the name or a
- * name its CNAMEs lead to (in the answer's order), at most `most`.
+ * name its CNAMEs lead to, at most `maxCnameLinks` of them (in the answer's order), at most `most`. One pass over the
+ * answer for the CNAMEs, one for the addresses, whatever their order (red team 24, RT24-2: a pass per CNAME cost a
+ * chain written backwards ten times the biggest answer of addresses).
  */
 function addressesOf(answer: packet.Packet, { name, type }: Question, most: number): string[] {
   const lower = (text: string) => text.toLowerCase().replace(/\.$/, "");
-  const names = new Set([lower(name)]);
   const answers = answer.answers ?? [];
-  // CNAMEs in any order; each pass adds at least one name or ends, and there are as many passes as CNAMEs at most.
-  for (let added = true; added; ) {
-    added = false;
-    for (const record of answers)
-      if (record.type === "CNAME" && names.has(lower(record.name)) && !names.has(lower(record.data))) {
-        names.add(lower(record.data));
-        added = true;
-      }
+  const aliases = new Map<string, string>();
+  for (const record of answers)
+    if (record.type === "CNAME") {
+      const owner = lower(record.name);
+      if (!aliases.has(owner)) aliases.set(owner, lower(record.data));
+    }
+  const names = new Set([lower(name)]);
+  for (let at = lower(name), link = 0; link < maxCnameLinks; link++) {
+    const next = aliases.get(at);
+    if (next === undefined || names.has(next)) break;
+    names.add(next);
+    at = next;
   }
   const addresses: string[] = [];
   for (const record of answers) {
@@ -117,8 +137,9 @@ function query(question: Question, id: number, edns: boolean): Buffer {
 
 /**
  * What an answer with the question's id says, or null when it is not this question's answer (another question, a
- * guess: still waited for). FORMERR or NOTIMP to a question with EDNS is taken as "no EDNS here" with or without the
- * question echoed (red team 23, RT23-3: some servers send none with it).
+ * guess: still waited for). FORMERR to a question with EDNS is taken as "no EDNS here" with or without the question
+ * echoed (red team 23, RT23-3: some servers send none with it); NOTIMP is a server that does not answer the question
+ * (some old ones, to AAAA), not one without EDNS (red team 24, RT24-1).
  */
 function read(message: Buffer, question: Question, { edns, most }: { edns: boolean; most: number }): Outcome | null {
   let answer: packet.DecodedPacket & { rcode?: string };
@@ -129,7 +150,7 @@ function read(message: Buffer, question: Question, { edns, most }: { edns: boole
     return { answered: [] };
   }
   if (answer.type !== "response") return null;
-  if (answer.rcode === "FORMERR" || answer.rcode === "NOTIMP") return { again: edns ? "formerr" : "server" };
+  if (answer.rcode === "FORMERR") return { again: edns ? "formerr" : "server" };
   const asked = answer.questions?.[0];
   if (answer.questions?.length !== 1 || asked?.type !== question.type) return null;
   if (asked.name.toLowerCase().replace(/\.$/, "") !== question.name.toLowerCase()) return null;
@@ -218,16 +239,19 @@ function askOverTcp(server: NameServer, question: Question, asking: Asking): Pro
 }
 
 /**
- * The name servers that answered FORMERR or NOTIMP to a question with EDNS: asked without it from then on, for the
- * process (red team 23, RT23-3), by `address:port`.
+ * How long a name server that answered FORMERR to a question with EDNS, and then the same question without it, is asked
+ * without EDNS (red team 23, RT23-3), by `address:port`: ten minutes, then it is asked with EDNS again (red team 24,
+ * RT24-1: remembered for good, one odd answer took EDNS from every lookup of the process, and answers past 512 bytes
+ * went over TCP).
  */
-const withoutEdns = new Set<string>();
+export const withoutEdnsMs = 10 * 60_000;
+const withoutEdns = new Map<string, number>();
 
 /**
  * A name's addresses of one family (`A` or `AAAA`), asked of `servers` in turn, `tries` rounds, each question waiting
- * `timeoutMs`; none when every server failed or `signal` ended it. A server that does not know EDNS (FORMERR or
- * NOTIMP) is asked again without it, answers then being 512 bytes at most; one whose question with EDNS went
- * unanswered is asked without it in the next round (RFC 6891, 6.2.2). A truncated answer without the name's records is
+ * `timeoutMs`; none when every server failed or `signal` ended it. A server that does not know EDNS (FORMERR) is
+ * asked again without it, answers then being 512 bytes at most, and so for `withoutEdnsMs` when that answered; one
+ * whose question with EDNS went unanswered is asked without it in the next round (RFC 6891, 6.2.2). A truncated answer without the name's records is
  * asked again over TCP.
  */
 export async function askAddresses(
@@ -248,11 +272,13 @@ export async function askAddresses(
     for (const server of servers) {
       if (signal.aborted) return [];
       const key = `${server.address}:${server.port}`;
+      const plainUntil = withoutEdns.get(key);
+      if (plainUntil !== undefined && plainUntil <= Date.now()) withoutEdns.delete(key);
       const edns = !withoutEdns.has(key) && !unanswered.has(key);
       let outcome = await askOverUdp(server, question, { ...asking, edns });
       if ("again" in outcome && outcome.again === "formerr") {
-        withoutEdns.add(key);
         outcome = await askOverUdp(server, question, { ...asking, edns: false });
+        if (!("again" in outcome)) withoutEdns.set(key, Date.now() + withoutEdnsMs);
       }
       if ("again" in outcome && outcome.again === "timeout" && edns) unanswered.add(key);
       if ("truncated" in outcome) outcome = await askOverTcp(server, question, asking);
