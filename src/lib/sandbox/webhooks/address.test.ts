@@ -1,5 +1,5 @@
 import { createSocket, type Socket } from "node:dgram";
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Resolver as DnsResolver } from "node:dns";
@@ -19,7 +19,7 @@ import {
   type Resolver,
 } from "./address";
 import { webhookAttemptMs } from "./deliver";
-import { currentNameServers, maxAnswerBytes, maxCnameLinks, maxTcpAnswerBytes, nameServers, withoutEdnsMs } from "./udp-dns";
+import { currentNameServers, maxAnswerBytes, maxCnameLinks, maxTcpAnswerBytes, nameServers, nameServersKeptMs, withoutEdnsMs } from "./udp-dns";
 import { webhookTimeoutSeconds } from "@/data/developer-api";
 
 const resolver =
@@ -272,9 +272,10 @@ type Asked = { name: string; type: string; edns: number | null };
  * `mismatch…` an answer for another name; `old…` FORMERR to a question with EDNS, the answer to one without;
  * `oldnoq…` the same FORMERR without the question; `olddrop…` a question with EDNS never answered; `oldbroken…`
  * FORMERR to EDNS, no answer without it; `notimp…` NOTIMP; `chain<N>` N CNAMEs written backwards, then the A record
- * 93.184.215.30. With `failing`, SERVFAIL to everything.
+ * 93.184.215.30; `oldgarbage…` FORMERR to EDNS, an answer that cannot be read without it; `kelvin…` an A record of
+ * `\u212Aelvin.example` (the Kelvin sign). With `failing`, SERVFAIL to everything, without the question when `bare`.
  */
-async function fakeNameServer({ failing = false }: { failing?: boolean } = {}) {
+async function fakeNameServer({ failing = false, bare = false }: { failing?: boolean; bare?: boolean } = {}) {
   const asked: Asked[] = [];
   const overTcp: string[] = [];
   let socket: Socket;
@@ -302,7 +303,7 @@ async function fakeNameServer({ failing = false }: { failing?: boolean } = {}) {
       const aliases = Array.from({ length: links }, (_, n) => ({ type: "CNAME" as const, class: "IN" as const, name: at(links - n - 1), ttl: 60, data: at(links - n) }));
       return { answers: [...(isA ? [a(at(links), "93.184.215.30")] : []), ...aliases] };
     }
-    if (failing) return { rcode: "SERVFAIL" };
+    if (failing) return { rcode: "SERVFAIL", ...(bare ? { questions: [] } : {}) };
     if (label.startsWith("nx")) return { rcode: "NXDOMAIN" };
     if (label.startsWith("oldnoq") && opt) return { rcode: "FORMERR", questions: [] };
     if (label.startsWith("old") && opt) return { rcode: "FORMERR" };
@@ -312,6 +313,7 @@ async function fakeNameServer({ failing = false }: { failing?: boolean } = {}) {
     if (label.startsWith("tcempty") || label.startsWith("tcphuge"))
       return tcp || !isA ? { answers: numbered(label.startsWith("tcempty") ? 80 : 300) } : { flags: packet.RECURSION_DESIRED | packet.TRUNCATED_RESPONSE, answers: [] };
     if (label.startsWith("mismatch")) return { questions: [{ ...question, name: "other.example" }], answers: isA ? [a(question.name, "93.184.215.14")] : [] };
+    if (label.startsWith("kelvin")) return { answers: isA ? [a(question.name.replace(/^k/, "\u212A"), "93.184.215.40")] : [] };
     if (label.startsWith("alias"))
       return {
         answers: [
@@ -326,6 +328,9 @@ async function fakeNameServer({ failing = false }: { failing?: boolean } = {}) {
     const question = query.questions![0]!;
     const opt = query.additionals?.find((record) => record.type === "OPT") as { udpPayloadSize: number } | undefined;
     asked.push({ name: question.name, type: question.type, edns: opt?.udpPayloadSize ?? null });
+    if (question.name.startsWith("oldgarbage") && !opt)
+      // Five answers announced, none there.
+      return void socket.send(Buffer.concat([message.subarray(0, 2), Buffer.from([0x81, 0x80, 0, 1, 0, 5, 0, 0, 0, 0])]), from.port, from.address);
     const answer = answerTo(query, false);
     if (!answer) return;
     if (question.name.startsWith("spoof") && question.type === "A") {
@@ -457,6 +462,8 @@ describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6; red teams 21
     expect(await addressesOf("chain3.example")).toEqual(["93.184.215.30"]);
     expect(await addressesOf(`chain${maxCnameLinks}.example`)).toEqual(["93.184.215.30"]);
     await expect(quick()(`chain${maxCnameLinks + 1}.example`)).rejects.toThrow(/ENOTFOUND/);
+    // Names compared in ASCII only (red team 25, RT25-5): the Kelvin sign is no `k`.
+    await expect(quick()("kelvin.example")).rejects.toThrow(/ENOTFOUND/);
   });
 
   it("takes its answer only from the server it asked, with the question's id and question: another port's, another id's and another name's are left", async () => {
@@ -477,9 +484,9 @@ describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6; red teams 21
       ]);
       old.close();
     }
-    // Remembered only once the question without EDNS answered, and for so long (red team 24, RT24-1); NOTIMP is no
-    // sign of a server without EDNS.
-    for (const label of ["oldbroken", "notimp"]) {
+    // Remembered only once the question without EDNS answered, read whole (red team 25, RT25-3), and for so long (red
+    // team 24, RT24-1); NOTIMP is no sign of a server without EDNS.
+    for (const label of ["oldbroken", "oldgarbage", "notimp"]) {
       const odd = await fakeNameServer();
       await expect(quick(odd.server)(`${label}.example`)).rejects.toThrow(/ENOTFOUND/);
       odd.asked.length = 0;
@@ -491,10 +498,10 @@ describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6; red teams 21
     await addressesOf("old.example", quick(old.server));
     old.asked.length = 0;
     await addressesOf("db.example", quick(old.server));
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + withoutEdnsMs + 1);
-    await addressesOf("db.example", quick(old.server));
-    vi.useRealTimers();
+    // On the monotonic clock (red team 25, RT25-2).
+    const now = performance.now.bind(performance);
+    const later = vi.spyOn(performance, "now").mockImplementation(() => now() + withoutEdnsMs + 1);
+    await addressesOf("db.example", quick(old.server)).finally(() => later.mockRestore());
     expect(old.asked.filter(({ type }) => type === "A").map(({ edns }) => edns)).toEqual([null, maxAnswerBytes]);
     old.close();
     // Questions with EDNS dropped: the next round asks without it.
@@ -508,6 +515,12 @@ describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6; red teams 21
     expect(await addressesOf("fallback.example", both)).toEqual(["93.184.215.14"]);
     expect(failing.asked.map(({ name }) => name)).toEqual(["fallback.example", "fallback.example"]);
     await expect(dnsResolver({ servers: [failing.server], timeoutMs: 200, tries: 2, deadlineMs: 1000 })("fallback.example")).rejects.toThrow(/ENOTFOUND/);
+    // An error without the question (red team 25, RT25-4): the next server at once, well before the question's timeout.
+    const bare = await fakeNameServer({ failing: true, bare: true });
+    expect(await addressesOf("fallback.example", dnsResolver({ servers: [bare.server, dns.server], timeoutMs: 5000, tries: 1, deadlineMs: 1000 }))).toEqual([
+      "93.184.215.14",
+    ]);
+    bare.close();
   });
 
   it("fails over, nothing thrown, from a name server it cannot reach (red team 23, RT23-1)", async () => {
@@ -517,7 +530,7 @@ describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6; red teams 21
     await expect(dnsResolver({ servers: ["255.255.255.255"], timeoutMs: 5000, tries: 2, deadlineMs: 5000 })("reach.example")).rejects.toThrow(/ENOTFOUND/);
   });
 
-  it("reads resolv.conf's name servers again when it changed (red team 23, RT23-5; red team 24, RT24-3), as Node writes them, link-local ones left out", async () => {
+  it("reads resolv.conf's name servers again when it changed or was replaced, or after so long (red teams 23 to 25), as Node writes them, link-local ones left out", async () => {
     const servers = vi.spyOn(DnsResolver.prototype, "getServers").mockReturnValue([dns.server]);
     try {
       expect(await addressesOf("now.example", dnsResolver({ timeoutMs: 200, tries: 1, deadlineMs: 1000 }))).toEqual(["93.184.215.14"]);
@@ -532,11 +545,27 @@ describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6; red teams 21
       expect(currentNameServers(file)).toEqual(nameServers([dns.server]));
       expect(servers.mock.calls.length).toBe(reads);
       // Changed: read again.
-      utimesSync(file, new Date("2026-11-02T00:00:00Z"), new Date("2026-11-02T00:00:00Z"));
+      const day = new Date("2026-11-02T00:00:00Z");
+      utimesSync(file, day, day);
       expect(currentNameServers(file)).toEqual(nameServers([failing.server]));
-      // Not there: read at each lookup.
+      // Put in its place with the same times (red team 25, RT25-1: a copy keeping its times, renamed over it): read again.
+      servers.mockReturnValue([dns.server]);
+      writeFileSync(`${file}.new`, "nameserver 127.0.0.2\n");
+      utimesSync(`${file}.new`, day, day);
+      renameSync(`${file}.new`, file);
+      expect(currentNameServers(file)).toEqual(nameServers([dns.server]));
+      // Unchanged, but kept so long: read again.
+      servers.mockReturnValue([failing.server]);
+      expect(currentNameServers(file)).toEqual(nameServers([dns.server]));
+      const now = performance.now.bind(performance);
+      const later = vi.spyOn(performance, "now").mockImplementation(() => now() + nameServersKeptMs);
+      expect(currentNameServers(file)).toEqual(nameServers([failing.server]));
+      later.mockRestore();
+      // Not there: read, and kept as long (red team 25, RT25-6).
       rmSync(folder, { recursive: true });
       servers.mockReturnValue(["fe80::1", dns.server]);
+      expect(currentNameServers(file)).toEqual(nameServers([dns.server]));
+      servers.mockReturnValue([failing.server]);
       expect(currentNameServers(file)).toEqual(nameServers([dns.server]));
     } finally {
       servers.mockRestore();

@@ -50,22 +50,29 @@ export function nameServers(written: readonly string[]): NameServer[] {
   });
 }
 
-let known: { file: string; changed: number; servers: NameServer[] } | null = null;
+/** The longest resolv.conf's servers are kept without reading it again, whatever it looks like (red team 25, RT25-1). */
+export const nameServersKeptMs = 30_000;
+
+let known: { file: string; seen: string; read: number; servers: NameServer[] } | null = null;
 
 /**
  * The name servers of resolv.conf as they are now (red team 23, RT23-5: a resolv.conf changed by DHCP or a VPN after
- * the site started): read again, as c-ares reads it for each new resolver, whenever `file` has changed since (its
- * modification time; red team 24, RT24-3: reading it at each lookup cost 0.1 ms of the main thread), and at each
- * lookup when it cannot be looked at.
+ * the site started): read again, as c-ares reads it for each new resolver, whenever `file` looks changed (its inode,
+ * size, modification and change times: red team 25's RT25-1, a file put in its place with the same modification time),
+ * or cannot be looked at, and at least every `nameServersKeptMs` (red team 24, RT24-3: reading it at each lookup cost
+ * 0.1 ms of the main thread; red team 25, RT25-6: so did a missing file).
  */
 export function currentNameServers(file = "/etc/resolv.conf"): NameServer[] {
-  let changed: number;
+  let seen = "none";
   try {
-    changed = statSync(file).mtimeMs;
+    const { ino, size, mtimeMs, ctimeMs } = statSync(file);
+    seen = `${ino}:${size}:${mtimeMs}:${ctimeMs}`;
   } catch {
-    return nameServers(new Resolver().getServers());
+    // Not there, or a dangling link: read as it is, and kept no longer than the rest.
   }
-  if (known?.file !== file || known.changed !== changed) known = { file, changed, servers: nameServers(new Resolver().getServers()) };
+  const now = performance.now();
+  if (known?.file !== file || known.seen !== seen || now - known.read >= nameServersKeptMs)
+    known = { file, seen, read: now, servers: nameServers(new Resolver().getServers()) };
   return known.servers;
 }
 
@@ -81,10 +88,13 @@ export function askableName(host: string): string | null {
 }
 
 /**
- * What one question to one server came to: an answer (its addresses, maybe none), a truncated answer without any of
- * them, or a reason to ask again.
+ * What one question to one server came to: an answer (its addresses, maybe none; `clean` when it was read whole,
+ * NOERROR or NXDOMAIN, the question echoed), a truncated answer without any of them, or a reason to ask again.
  */
-type Outcome = { answered: string[] } | { truncated: true } | { again: "timeout" | "error" | "server" | "formerr" | "too_big" };
+type Outcome =
+  | { answered: string[]; clean?: true }
+  | { truncated: true }
+  | { again: "timeout" | "error" | "server" | "formerr" | "too_big" };
 
 type Question = { name: string; type: "A" | "AAAA" };
 
@@ -98,7 +108,7 @@ export const maxCnameLinks = 16;
  * chain written backwards ten times the biggest answer of addresses).
  */
 function addressesOf(answer: packet.Packet, { name, type }: Question, most: number): string[] {
-  const lower = (text: string) => text.toLowerCase().replace(/\.$/, "");
+  const lower = lowerName;
   const answers = answer.answers ?? [];
   const aliases = new Map<string, string>();
   for (const record of answers)
@@ -120,6 +130,11 @@ function addressesOf(answer: packet.Packet, { name, type }: Question, most: numb
       addresses.push(record.data);
   }
   return addresses;
+}
+
+/** A name in ASCII lower case, without its trailing dot: only A to Z change (red team 25, RT25-5: `toLowerCase` made the Kelvin sign a `k`). */
+function lowerName(text: string): string {
+  return text.replace(/[A-Z]/g, (letter) => letter.toLowerCase()).replace(/\.$/, "");
 }
 
 /** A question as it is sent: a random id, recursion desired, and EDNS with `maxAnswerBytes` when `edns`. */
@@ -150,13 +165,15 @@ function read(message: Buffer, question: Question, { edns, most }: { edns: boole
     return { answered: [] };
   }
   if (answer.type !== "response") return null;
+  // An error, with the question echoed or not (red team 25, RT25-4: NOTIMP, SERVFAIL or REFUSED without it waited for
+  // the timeout): the id is this question's, from the server asked.
   if (answer.rcode === "FORMERR") return { again: edns ? "formerr" : "server" };
+  if (answer.rcode !== "NOERROR" && answer.rcode !== "NXDOMAIN") return { again: "server" };
   const asked = answer.questions?.[0];
   if (answer.questions?.length !== 1 || asked?.type !== question.type) return null;
-  if (asked.name.toLowerCase().replace(/\.$/, "") !== question.name.toLowerCase()) return null;
-  if (answer.rcode !== "NOERROR" && answer.rcode !== "NXDOMAIN") return { again: "server" };
+  if (lowerName(asked.name) !== lowerName(question.name)) return null;
   const addresses = answer.rcode === "NOERROR" ? addressesOf(answer, question, most) : [];
-  return addresses.length === 0 && answer.flag_tc ? { truncated: true } : { answered: addresses };
+  return addresses.length === 0 && answer.flag_tc ? { truncated: true } : { answered: addresses, clean: true };
 }
 
 type Asking = { timeoutMs: number; most: number; signal: AbortSignal };
@@ -239,10 +256,11 @@ function askOverTcp(server: NameServer, question: Question, asking: Asking): Pro
 }
 
 /**
- * How long a name server that answered FORMERR to a question with EDNS, and then the same question without it, is asked
- * without EDNS (red team 23, RT23-3), by `address:port`: ten minutes, then it is asked with EDNS again (red team 24,
- * RT24-1: remembered for good, one odd answer took EDNS from every lookup of the process, and answers past 512 bytes
- * went over TCP).
+ * How long a name server that answered FORMERR to a question with EDNS, and then the same question without it (an
+ * answer read whole, the question echoed: red team 25, RT25-3), is asked without EDNS (red team 23, RT23-3), by
+ * `address:port`: ten minutes on the monotonic clock (RT25-2: a clock stepped back kept it longer), then it is asked
+ * with EDNS again (red team 24, RT24-1: remembered for good, one odd answer took EDNS from every lookup of the process,
+ * and answers past 512 bytes went over TCP).
  */
 export const withoutEdnsMs = 10 * 60_000;
 const withoutEdns = new Map<string, number>();
@@ -273,12 +291,12 @@ export async function askAddresses(
       if (signal.aborted) return [];
       const key = `${server.address}:${server.port}`;
       const plainUntil = withoutEdns.get(key);
-      if (plainUntil !== undefined && plainUntil <= Date.now()) withoutEdns.delete(key);
+      if (plainUntil !== undefined && plainUntil <= performance.now()) withoutEdns.delete(key);
       const edns = !withoutEdns.has(key) && !unanswered.has(key);
       let outcome = await askOverUdp(server, question, { ...asking, edns });
       if ("again" in outcome && outcome.again === "formerr") {
         outcome = await askOverUdp(server, question, { ...asking, edns: false });
-        if (!("again" in outcome)) withoutEdns.set(key, Date.now() + withoutEdnsMs);
+        if ("clean" in outcome) withoutEdns.set(key, performance.now() + withoutEdnsMs);
       }
       if ("again" in outcome && outcome.again === "timeout" && edns) unanswered.add(key);
       if ("truncated" in outcome) outcome = await askOverTcp(server, question, asking);
