@@ -271,7 +271,8 @@ type Asked = { name: string; type: string; edns: number | null };
  * (10.0.0.1); `spoof…` an answer of 10.0.0.1 from another port, one of 10.0.0.2 with another id, then the real one;
  * `mismatch…` an answer for another name; `old…` FORMERR to a question with EDNS, the answer to one without;
  * `oldnoq…` the same FORMERR without the question; `olddrop…` a question with EDNS never answered; `oldbroken…`
- * FORMERR to EDNS, no answer without it; `notimp…` NOTIMP; `chain<N>` N CNAMEs written backwards, then the A record
+ * FORMERR to EDNS, no answer without it; `notimp…` NOTIMP; `noedns…` SERVFAIL without the question to EDNS, the answer
+ * without it; `chain<N>` N CNAMEs written backwards, then the A record
  * 93.184.215.30; `oldgarbage…` FORMERR to EDNS, an answer that cannot be read without it; `kelvin…` an A record of
  * `\u212Aelvin.example` (the Kelvin sign). With `failing`, SERVFAIL to everything, without the question when `bare`.
  */
@@ -295,6 +296,7 @@ async function fakeNameServer({ failing = false, bare = false }: { failing?: boo
     const numbered = (count: number) => Array.from({ length: isA ? count : 0 }, (_, n) => a(question.name, `93.184.${(n >> 8) & 255}.${n & 255}`));
     if (label.startsWith("hang") || (label.startsWith("olddrop") && opt) || (label.startsWith("oldbroken") && !opt)) return null;
     if (label.startsWith("notimp")) return { rcode: "NOTIMP" };
+    if (label.startsWith("noedns") && opt) return { rcode: "SERVFAIL", questions: [] };
     const chain = /^chain(\d+)$/.exec(label);
     if (chain) {
       // N CNAMEs from the name to `l<N>.example`, written from the last to the first, then its A record first of all.
@@ -504,12 +506,15 @@ describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6; red teams 21
     await addressesOf("db.example", quick(old.server)).finally(() => later.mockRestore());
     expect(old.asked.filter(({ type }) => type === "A").map(({ edns }) => edns)).toEqual([null, maxAnswerBytes]);
     old.close();
-    // Questions with EDNS dropped: the next round asks without it.
-    const dropping = await fakeNameServer();
-    const twice = dnsResolver({ servers: [dropping.server], timeoutMs: 150, tries: 2, deadlineMs: 1000 });
-    expect(await addressesOf("olddrop.example", twice)).toEqual(["93.184.215.14"]);
-    expect(dropping.asked.filter(({ type }) => type === "A").map(({ edns }) => edns)).toEqual([maxAnswerBytes, null]);
-    dropping.close();
+    // Questions with EDNS dropped, or answered an error without the question (red team 26, RT26-1): the next round
+    // asks without it.
+    for (const label of ["olddrop", "noedns"]) {
+      const dropping = await fakeNameServer();
+      const twice = dnsResolver({ servers: [dropping.server], timeoutMs: 150, tries: 2, deadlineMs: 1000 });
+      expect(await addressesOf(`${label}.example`, twice)).toEqual(["93.184.215.14"]);
+      expect(dropping.asked.filter(({ type }) => type === "A").map(({ edns }) => edns)).toEqual([maxAnswerBytes, null]);
+      dropping.close();
+    }
     failing.asked.length = 0;
     const both = dnsResolver({ servers: [failing.server, dns.server], timeoutMs: 200, tries: 1, deadlineMs: 1000 });
     expect(await addressesOf("fallback.example", both)).toEqual(["93.184.215.14"]);

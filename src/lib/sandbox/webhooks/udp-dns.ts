@@ -94,7 +94,7 @@ export function askableName(host: string): string | null {
 type Outcome =
   | { answered: string[]; clean?: true }
   | { truncated: true }
-  | { again: "timeout" | "error" | "server" | "formerr" | "too_big" };
+  | { again: "timeout" | "error" | "server" | "bare" | "formerr" | "too_big" };
 
 type Question = { name: string; type: "A" | "AAAA" };
 
@@ -168,8 +168,9 @@ function read(message: Buffer, question: Question, { edns, most }: { edns: boole
   // An error, with the question echoed or not (red team 25, RT25-4: NOTIMP, SERVFAIL or REFUSED without it waited for
   // the timeout): the id is this question's, from the server asked.
   if (answer.rcode === "FORMERR") return { again: edns ? "formerr" : "server" };
-  if (answer.rcode !== "NOERROR" && answer.rcode !== "NXDOMAIN") return { again: "server" };
   const asked = answer.questions?.[0];
+  // Without the question, maybe a server without EDNS that does not say FORMERR (red team 26, RT26-1).
+  if (answer.rcode !== "NOERROR" && answer.rcode !== "NXDOMAIN") return { again: asked ? "server" : "bare" };
   if (answer.questions?.length !== 1 || asked?.type !== question.type) return null;
   if (lowerName(asked.name) !== lowerName(question.name)) return null;
   const addresses = answer.rcode === "NOERROR" ? addressesOf(answer, question, most) : [];
@@ -269,7 +270,8 @@ const withoutEdns = new Map<string, number>();
  * A name's addresses of one family (`A` or `AAAA`), asked of `servers` in turn, `tries` rounds, each question waiting
  * `timeoutMs`; none when every server failed or `signal` ended it. A server that does not know EDNS (FORMERR) is
  * asked again without it, answers then being 512 bytes at most, and so for `withoutEdnsMs` when that answered; one
- * whose question with EDNS went unanswered is asked without it in the next round (RFC 6891, 6.2.2). A truncated answer without the name's records is
+ * whose question with EDNS went unanswered, or was answered an error without the question (red team 26, RT26-1: some
+ * servers without EDNS answer so, not FORMERR), is asked without it in the next round (RFC 6891, 6.2.2). A truncated answer without the name's records is
  * asked again over TCP.
  */
 export async function askAddresses(
@@ -298,7 +300,7 @@ export async function askAddresses(
         outcome = await askOverUdp(server, question, { ...asking, edns: false });
         if ("clean" in outcome) withoutEdns.set(key, performance.now() + withoutEdnsMs);
       }
-      if ("again" in outcome && outcome.again === "timeout" && edns) unanswered.add(key);
+      if ("again" in outcome && (outcome.again === "timeout" || outcome.again === "bare") && edns) unanswered.add(key);
       if ("truncated" in outcome) outcome = await askOverTcp(server, question, asking);
       if ("answered" in outcome) return outcome.answered;
     }
