@@ -274,9 +274,10 @@ type Asked = { name: string; type: string; edns: number | null };
  * FORMERR to EDNS, no answer without it; `notimp…` NOTIMP; `noedns…` SERVFAIL without the question to EDNS, the answer
  * without it; `chain<N>` N CNAMEs written backwards, then the A record
  * 93.184.215.30; `oldgarbage…` FORMERR to EDNS, an answer that cannot be read without it; `kelvin…` an A record of
- * `\u212Aelvin.example` (the Kelvin sign). With `failing`, SERVFAIL to everything, without the question when `bare`.
+ * `\u212Aelvin.example` (the Kelvin sign). With `failing`, SERVFAIL to everything, without the question when `bare`;
+ * with `garbage`, an answer that cannot be read to everything.
  */
-async function fakeNameServer({ failing = false, bare = false }: { failing?: boolean; bare?: boolean } = {}) {
+async function fakeNameServer({ failing = false, bare = false, garbage = false }: { failing?: boolean; bare?: boolean; garbage?: boolean } = {}) {
   const asked: Asked[] = [];
   const overTcp: string[] = [];
   let socket: Socket;
@@ -330,7 +331,7 @@ async function fakeNameServer({ failing = false, bare = false }: { failing?: boo
     const question = query.questions![0]!;
     const opt = query.additionals?.find((record) => record.type === "OPT") as { udpPayloadSize: number } | undefined;
     asked.push({ name: question.name, type: question.type, edns: opt?.udpPayloadSize ?? null });
-    if (question.name.startsWith("oldgarbage") && !opt)
+    if ((question.name.startsWith("oldgarbage") && !opt) || garbage)
       // Five answers announced, none there.
       return void socket.send(Buffer.concat([message.subarray(0, 2), Buffer.from([0x81, 0x80, 0, 1, 0, 5, 0, 0, 0, 0])]), from.port, from.address);
     const answer = answerTo(query, false);
@@ -506,15 +507,21 @@ describe("the webhooks' own resolver (red team 4, R4-2, R4-3, R4-6; red teams 21
     await addressesOf("db.example", quick(old.server)).finally(() => later.mockRestore());
     expect(old.asked.filter(({ type }) => type === "A").map(({ edns }) => edns)).toEqual([null, maxAnswerBytes]);
     old.close();
-    // Questions with EDNS dropped, or answered an error without the question (red team 26, RT26-1): the next round
-    // asks without it.
-    for (const label of ["olddrop", "noedns"]) {
+    // Questions with EDNS dropped: the next round asks without it; answered an error without the question (red teams
+    // 26 and 27, RT26-1, RT27-1): asked without it at once, in the same round.
+    for (const [label, tries] of [["olddrop", 2], ["noedns", 1]] as const) {
       const dropping = await fakeNameServer();
-      const twice = dnsResolver({ servers: [dropping.server], timeoutMs: 150, tries: 2, deadlineMs: 1000 });
-      expect(await addressesOf(`${label}.example`, twice)).toEqual(["93.184.215.14"]);
+      const resolve = dnsResolver({ servers: [dropping.server], timeoutMs: 150, tries, deadlineMs: 1000 });
+      expect(await addressesOf(`${label}.example`, resolve)).toEqual(["93.184.215.14"]);
       expect(dropping.asked.filter(({ type }) => type === "A").map(({ edns }) => edns)).toEqual([maxAnswerBytes, null]);
       dropping.close();
     }
+    // An answer that cannot be read (red team 27, RT27-2): the next server.
+    const unreadable = await fakeNameServer({ garbage: true });
+    expect(await addressesOf("fallback.example", dnsResolver({ servers: [unreadable.server, dns.server], timeoutMs: 5000, tries: 1, deadlineMs: 1000 }))).toEqual([
+      "93.184.215.14",
+    ]);
+    unreadable.close();
     failing.asked.length = 0;
     const both = dnsResolver({ servers: [failing.server, dns.server], timeoutMs: 200, tries: 1, deadlineMs: 1000 });
     expect(await addressesOf("fallback.example", both)).toEqual(["93.184.215.14"]);

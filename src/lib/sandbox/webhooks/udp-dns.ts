@@ -161,8 +161,8 @@ function read(message: Buffer, question: Question, { edns, most }: { edns: boole
   try {
     answer = packet.decode(message);
   } catch {
-    // What the resolver sent cannot be read (a record cut in two): nothing to use.
-    return { answered: [] };
+    // What the server sent cannot be read (a record cut in two): the next server (red team 27, RT27-2).
+    return { again: "server" };
   }
   if (answer.type !== "response") return null;
   // An error, with the question echoed or not (red team 25, RT25-4: NOTIMP, SERVFAIL or REFUSED without it waited for
@@ -269,9 +269,10 @@ const withoutEdns = new Map<string, number>();
 /**
  * A name's addresses of one family (`A` or `AAAA`), asked of `servers` in turn, `tries` rounds, each question waiting
  * `timeoutMs`; none when every server failed or `signal` ended it. A server that does not know EDNS (FORMERR) is
- * asked again without it, answers then being 512 bytes at most, and so for `withoutEdnsMs` when that answered; one
- * whose question with EDNS went unanswered, or was answered an error without the question (red team 26, RT26-1: some
- * servers without EDNS answer so, not FORMERR), is asked without it in the next round (RFC 6891, 6.2.2). A truncated answer without the name's records is
+ * asked again without it, answers then being 512 bytes at most, and so for `withoutEdnsMs` when that answered; one that
+ * answers an error without the question (red team 26, RT26-1: some servers without EDNS answer so, not FORMERR) is
+ * asked again without it at once, not remembered; one whose question with EDNS went unanswered is asked without it in
+ * the next round (RFC 6891, 6.2.2). An answer that cannot be read sends to the next server. A truncated answer without the name's records is
  * asked again over TCP.
  */
 export async function askAddresses(
@@ -296,11 +297,14 @@ export async function askAddresses(
       if (plainUntil !== undefined && plainUntil <= performance.now()) withoutEdns.delete(key);
       const edns = !withoutEdns.has(key) && !unanswered.has(key);
       let outcome = await askOverUdp(server, question, { ...asking, edns });
-      if ("again" in outcome && outcome.again === "formerr") {
+      if ("again" in outcome && (outcome.again === "formerr" || (outcome.again === "bare" && edns))) {
+        // Asked again without EDNS at once (red team 27, RT27-1: after a bare error, only in the next round, behind
+        // every other server's timeouts); remembered only after FORMERR.
+        const formerr = outcome.again === "formerr";
         outcome = await askOverUdp(server, question, { ...asking, edns: false });
-        if ("clean" in outcome) withoutEdns.set(key, performance.now() + withoutEdnsMs);
+        if (formerr && "clean" in outcome) withoutEdns.set(key, performance.now() + withoutEdnsMs);
       }
-      if ("again" in outcome && (outcome.again === "timeout" || outcome.again === "bare") && edns) unanswered.add(key);
+      if ("again" in outcome && outcome.again === "timeout" && edns) unanswered.add(key);
       if ("truncated" in outcome) outcome = await askOverTcp(server, question, asking);
       if ("answered" in outcome) return outcome.answered;
     }
